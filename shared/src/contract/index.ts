@@ -1,0 +1,4 @@
+// @liftbook/shared/contract: types only, safe for the api to import.
+export * from './entities';
+export * from './requests';
+export * from './remote';

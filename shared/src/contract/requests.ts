@@ -1,0 +1,80 @@
+// Request bodies of spec §7. The api validates every one of them; these types are what the
+// clients send.
+import type { ExerciseType, GoalStatus, GroupRole, ProgressPeriod, WeightUnit } from './entities';
+
+export interface SessionInput {
+  /** ISO string at UTC midnight. */
+  session_date: string;
+  session_type: string;
+  notes?: string | null;
+}
+
+export interface CalendarQuery {
+  /** YYYY-MM-DD, inclusive. */
+  start_date: string;
+  /** YYYY-MM-DD, inclusive. */
+  end_date: string;
+}
+
+interface ExerciseFields {
+  type: ExerciseType;
+  notes?: string | null;
+  variation?: string | null;
+}
+/** Either a dictionary exercise or a name (custom). */
+export type ExerciseCreateInput =
+  | (ExerciseFields & { dictionary_exercise_id: number; name?: undefined })
+  | (ExerciseFields & { name: string; dictionary_exercise_id?: undefined });
+
+export interface ExerciseUpdateInput extends ExerciseFields {
+  /** Only for custom exercises. */
+  name?: string;
+}
+
+export interface SetInput {
+  weight?: number | null;
+  weight_unit?: WeightUnit | null;
+  reps?: number | null;
+  /** Milliseconds; sent only when above 0. */
+  duration?: number | null;
+  notes?: string | null;
+}
+
+export interface CustomExerciseInput {
+  name: string;
+}
+
+export interface ProgressQuery {
+  exercise_name: string;
+  period?: ProgressPeriod;
+}
+
+export interface GoalInput {
+  exercise_name: string;
+  current_weight: number | null;
+  current_reps: number | null;
+  target_weight: number | null;
+  target_reps: number | null;
+  target_date: string;
+  status: GoalStatus;
+}
+export type GoalUpdateInput = GoalInput | { status: GoalStatus };
+
+export interface GroupInput {
+  name: string;
+  description?: string;
+}
+export interface GroupCreated {
+  id: number;
+}
+
+export interface MemberAddInput {
+  role: GroupRole;
+}
+export interface MemberRoleInput {
+  role: GroupRole;
+}
+export interface InviteCreateInput {
+  invited_user_id: number;
+  role: GroupRole;
+}
