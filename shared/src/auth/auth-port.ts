@@ -1,0 +1,91 @@
+// The auth port (ARCHITECTURE §5): what remotes and the API client know about sign-in. Only the
+// shell knows MSAL; it provides an implementation of this port once at start. @liftbook/shared is
+// a federation singleton, so the shell and every remote see the same port.
+import { useSyncExternalStore } from 'react';
+
+export interface AuthUser {
+  /** Display name from the identity provider (falls back to the username). */
+  name: string;
+  /** Usually the email address. */
+  username: string;
+}
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** The spec's message of the last failure ("Login failed", "Get access token failed"), kept until the next success. */
+  error: string | null;
+}
+
+export interface AuthPort {
+  getState(): AuthState;
+  subscribe(listener: () => void): () => void;
+  login(): Promise<void>;
+  logout(): Promise<void>;
+  /** A bearer token for the api; rejects with Error("Get access token failed") when none can be had. */
+  getAccessToken(): Promise<string>;
+}
+
+export const LOGIN_FAILED = 'Login failed';
+export const TOKEN_FAILED = 'Get access token failed';
+
+const LOADING: AuthState = { status: 'loading', user: null, error: null };
+let port: AuthPort | null = null;
+const waiting = new Set<() => void>();
+
+/** Called once by the host (or a remote's standalone page, or a test). */
+export function provideAuthPort(next: AuthPort): void {
+  port = next;
+  for (const notify of waiting) notify();
+}
+
+export function getAuthPort(): AuthPort | null {
+  return port;
+}
+
+/** A token for the api, or null when signed out / no port yet. */
+export async function getAccessToken(): Promise<string | null> {
+  if (!port || port.getState().status !== 'authenticated') return null;
+  return port.getAccessToken();
+}
+
+function subscribe(listener: () => void): () => void {
+  waiting.add(listener);
+  const unsubscribe = port?.subscribe(listener);
+  return () => {
+    waiting.delete(listener);
+    unsubscribe?.();
+  };
+}
+
+/** The current auth state, re-rendering on change; "loading" until a port is provided. */
+export function useAuth(): AuthState & Pick<AuthPort, 'login' | 'logout'> {
+  const state = useSyncExternalStore(subscribe, () => port?.getState() ?? LOADING);
+  return {
+    ...state,
+    login: () => port?.login() ?? Promise.resolve(),
+    logout: () => port?.logout() ?? Promise.resolve(),
+  };
+}
+
+/** A port with a fixed user and token: for a remote's standalone page and for tests. */
+export function createStaticAuthPort(user: AuthUser | null, token = 'dev-token'): AuthPort {
+  let state: AuthState = { status: user ? 'authenticated' : 'unauthenticated', user, error: null };
+  const listeners = new Set<() => void>();
+  const set = (next: AuthState) => {
+    state = next;
+    for (const l of listeners) l();
+  };
+  return {
+    getState: () => state,
+    subscribe: (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    login: async () => set({ status: 'authenticated', user: user ?? { name: 'Dev Lifter', username: 'dev@liftbook.local' }, error: null }),
+    logout: async () => set({ status: 'unauthenticated', user: null, error: null }),
+    getAccessToken: async () => token,
+  };
+}
