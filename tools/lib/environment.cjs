@@ -1,0 +1,48 @@
+// The local environment's ports and origins (ARCHITECTURE §2), each overridable by an
+// environment variable. Every tool (start, dev, test, bench, e2e) reads them from here.
+const apps = [
+  { key: 'shell', dir: 'shell', portVar: 'SHELL_PORT', port: 8080 },
+  { key: 'mf_sessions', dir: 'mf-sessions', portVar: 'MF_SESSIONS_PORT', port: 8081, remote: true },
+  { key: 'mf_progress', dir: 'mf-progress', portVar: 'MF_PROGRESS_PORT', port: 8082, remote: true },
+  { key: 'mf_goals', dir: 'mf-goals', portVar: 'MF_GOALS_PORT', port: 8083, remote: true },
+  { key: 'mf_groups', dir: 'mf-groups', portVar: 'MF_GROUPS_PORT', port: 8084, remote: true },
+  { key: 'api', dir: 'api', portVar: 'API_PORT', port: 3000 },
+  { key: 'idp', dir: 'idp', portVar: 'IDP_PORT', port: 4000 },
+];
+
+function readPort(app, env) {
+  const raw = env[app.portVar];
+  if (raw === undefined || raw === '') return app.port;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${app.portVar}=${raw} is not a port number (1-65535)`);
+  }
+  return port;
+}
+
+/** Ports, origins and the settings every process gets, from process.env (or a given env). */
+function environment(env = process.env) {
+  const host = env.LIFTBOOK_HOST || 'localhost';
+  const list = apps.map((app) => {
+    const port = readPort(app, env);
+    return { ...app, port, origin: `http://${host}:${port}` };
+  });
+  const byKey = Object.fromEntries(list.map((a) => [a.key, a]));
+  return {
+    host,
+    apps: list,
+    byKey,
+    remotes: list.filter((a) => a.remote),
+    shellOrigin: byKey.shell.origin,
+    apiOrigin: byKey.api.origin,
+    idpOrigin: byKey.idp.origin,
+    /** The issuer the idp announces and the api expects. */
+    issuer: env.IDP_ISSUER || byKey.idp.origin,
+    /** The audience of access tokens: the api's resource indicator. */
+    apiAudience: env.API_AUDIENCE || 'api://liftbook',
+    /** Data of the embedded database and the idp's keys. */
+    dataDir: env.LIFTBOOK_DATA_DIR || require('node:path').resolve(__dirname, '../../.data'),
+  };
+}
+
+module.exports = { environment, apps };
