@@ -1,0 +1,62 @@
+// Signing in through the real identity provider, the navbar, the tiles, every area from its own
+// remote, a deep-link reload and logging out (spec §1, §2; ARCHITECTURE §3, §5).
+import { expect, test } from '@playwright/test';
+import { E2E_ENV, remoteOrigin } from './support/e2e-env';
+import { signIn } from './support/sign-in';
+
+const AREAS = [
+  { link: 'Sessions', path: '/sessions', heading: 'Sessions', port: E2E_ENV.MF_SESSIONS_PORT },
+  { link: 'Calendar', path: '/calendar', heading: 'Workout Calendar', port: E2E_ENV.MF_SESSIONS_PORT },
+  { link: 'Exercises', path: '/exercises', heading: 'Exercises', port: E2E_ENV.MF_PROGRESS_PORT },
+  { link: 'Goals', path: '/goals', heading: 'Goals', port: E2E_ENV.MF_GOALS_PORT },
+  { link: 'Groups', path: '/groups', heading: 'My Groups', port: E2E_ENV.MF_GROUPS_PORT },
+  { link: 'My Invites', path: '/invites', heading: 'My Invites', port: E2E_ENV.MF_GROUPS_PORT },
+];
+
+test('a lifter signs in and sees their name, the navbar and the tiles', async ({ page }) => {
+  const lifter = await signIn(page);
+  const nav = page.getByRole('navigation');
+  for (const link of ['Home', 'Sessions', 'Calendar', 'Exercises', 'Goals', 'Groups', 'My Invites']) {
+    await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await expect(nav.getByText(lifter.name)).toBeVisible();
+  const main = page.getByRole('main');
+  for (const href of ['/sessions', '/exercises', '/goals', '/calendar', '/groups']) {
+    await expect(main.locator(`a[href="${href}"]`)).toBeVisible();
+  }
+});
+
+test('each area loads from its own remote, and a deep link survives a reload', async ({ page }) => {
+  const loadedFrom = new Set<string>();
+  page.on('response', (response) => {
+    if (response.url().includes('remoteEntry') || response.url().endsWith('mf-manifest.json')) {
+      loadedFrom.add(new URL(response.url()).port);
+    }
+  });
+  await signIn(page);
+  for (const area of AREAS) {
+    await page.getByRole('navigation').getByRole('link', { name: area.link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${area.path}$`));
+    await expect(page.getByRole('heading', { name: area.heading, exact: true }).first()).toBeVisible();
+    expect(loadedFrom, `${area.path} should load from ${remoteOrigin(area.port)}`).toContain(area.port);
+  }
+  await page.goto('/goals');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Goals', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('button', { name: 'Log Out' })).toBeVisible();
+});
+
+test('the sessions area lists the lifter\'s sessions through the api', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/sessions');
+  await expect(page.getByText('No sessions yet. Add your first one above!')).toBeVisible();
+});
+
+test('logging out returns to the landing page', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('navigation').getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Log In' })).toBeVisible();
+  await page.goto('/sessions');
+  await expect(page.getByText('Authentication Required')).toBeVisible();
+});

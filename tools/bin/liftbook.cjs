@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// The project's one entry point: npm start | npm test | npm run build | npm run dev | npm run bench.
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { build, ROOT } = require('../lib/build.cjs');
+
+const [command = 'help', ...args] = process.argv.slice(2);
+
+function fail(message) {
+  console.error(`\n${message}`);
+  process.exit(1);
+}
+
+function requireInstalled() {
+  if (!fs.existsSync(path.join(ROOT, 'node_modules', 'webpack'))) fail('Dependencies are not installed: run npm install first.');
+}
+
+async function start() {
+  requireInstalled();
+  const { startStack } = require('../lib/stack.cjs');
+  const started = Date.now();
+  let stack;
+  try {
+    stack = await startStack();
+  } catch (error) {
+    fail(error.message);
+  }
+  const { env, stop } = stack;
+  console.log(`\nLiftbook is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s). Open ${env.shellOrigin}`);
+  console.log(`  api ${env.apiOrigin}   sign-in (development) ${env.idpOrigin}   remotes ${env.remotes.map((r) => r.port).join(', ')}`);
+  console.log('Press Ctrl-C to stop.');
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+async function buildCommand() {
+  requireInstalled();
+  const force = args.includes('--force');
+  const only = args.filter((a) => !a.startsWith('--'));
+  const { built, ms } = await build({ force, only: only.length ? only : undefined });
+  console.log(built.length ? `Built ${built.length} app(s) in ${(ms / 1000).toFixed(1)} s.` : 'Everything is built.');
+}
+
+const commands = {
+  start,
+  build: buildCommand,
+  dev: () => require('../lib/dev.cjs').dev(args),
+  test: () => require('../lib/test-run.cjs').testAll(args),
+  bench: () => require('../lib/bench.cjs').bench(args),
+  help: () =>
+    console.log('usage: liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test | bench'),
+};
+
+const run = commands[command];
+if (!run) fail(`Unknown command "${command}". ${'usage: liftbook start | build | dev | test | bench'}`);
+Promise.resolve(run()).catch((error) => fail(error.stack || String(error)));

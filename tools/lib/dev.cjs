@@ -1,0 +1,37 @@
+// npm run dev [-- --only mf-goals,mf-groups]: the whole stack, with the chosen remotes (default:
+// all four) served from source by webpack dev servers with fast rebuilds, and the rest prebuilt.
+// A remote team runs `npm run dev -- --only mf-goals` and works against everything else as deployed.
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { environment } = require('./environment.cjs');
+const { startStack } = require('./stack.cjs');
+const { ROOT } = require('./build.cjs');
+
+async function dev(args) {
+  const env = environment();
+  const onlyArg = args.find((a) => a.startsWith('--only'));
+  const onlyValue = onlyArg?.includes('=') ? onlyArg.split('=')[1] : args[args.indexOf('--only') + 1];
+  const chosen = onlyArg ? onlyValue.split(',').map((s) => s.trim()) : env.remotes.map((r) => r.dir);
+  const remotes = env.remotes.filter((r) => chosen.includes(r.dir));
+  const unknown = chosen.filter((c) => !remotes.some((r) => r.dir === c));
+  if (unknown.length) throw new Error(`--only takes remotes (${env.remotes.map((r) => r.dir).join(', ')}); not: ${unknown.join(', ')}`);
+
+  const stack = await startStack({ skipStatic: remotes.map((r) => r.key) });
+  const webpack = require.resolve('webpack-cli/bin/cli.js', { paths: [ROOT] });
+  const servers = remotes.map((remote) =>
+    spawn(process.execPath, [webpack, 'serve', '--mode', 'development', '--config', 'webpack.config.cjs', '--port', String(remote.port)], {
+      cwd: path.join(ROOT, remote.dir),
+      stdio: 'inherit',
+    }),
+  );
+  console.log(`\nLiftbook (dev) at ${env.shellOrigin}; from source: ${remotes.map((r) => `${r.dir} (${r.origin})`).join(', ')}. Ctrl-C stops.`);
+  const shutdown = async () => {
+    for (const s of servers) s.kill('SIGTERM');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+module.exports = { dev };

@@ -1,0 +1,83 @@
+// npm test: type check, every workspace's jest tests (the api's against a real PostgreSQL), a
+// production build, and the end-to-end suite in Debian's Chromium against the stack `npm start`
+// runs. Ends with one plain line "N passed, N failed".
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { build, ROOT } = require('./build.cjs');
+
+const RESULTS = path.join(ROOT, 'test-results');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function step(title, command, args, env = {}) {
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => {
+      console.log(`=== ${title}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function testAll(args) {
+  if (!fs.existsSync(path.join(ROOT, 'node_modules', 'jest'))) {
+    console.error('Dependencies are not installed: run npm install first.');
+    process.exit(1);
+  }
+  const skipE2e = args.includes('--no-e2e');
+  if (!skipE2e && !fs.existsSync(CHROMIUM)) {
+    console.error(`Chromium is missing at ${CHROMIUM}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH), then run npm test again.`);
+    process.exit(1);
+  }
+  fs.rmSync(RESULTS, { recursive: true, force: true });
+  fs.mkdirSync(RESULTS, { recursive: true });
+  const bin = (pkg, file) => require.resolve(`${pkg}/${file}`, { paths: [ROOT] });
+
+  const typecheck = await step('Type check', process.execPath, [bin('typescript', 'bin/tsc'), '-b', 'tsconfig.json']);
+  const jestFile = path.join(RESULTS, 'jest.json');
+  const unit = await step('Unit and integration tests (jest)', process.execPath, [
+    bin('jest', 'bin/jest.js'),
+    '--ci',
+    '--json',
+    `--outputFile=${jestFile}`,
+  ]);
+
+  let e2e = true;
+  const e2eFile = path.join(RESULTS, 'e2e.json');
+  if (!skipE2e) {
+    console.log('\n=== Production build');
+    let built = true;
+    try {
+      await build();
+    } catch (error) {
+      console.error(error.message);
+      built = false;
+    }
+    e2e =
+      built &&
+      (await step('End-to-end tests (Chromium)', process.execPath, [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+      }));
+  }
+
+  const jest = readJson(jestFile);
+  const pw = readJson(e2eFile);
+  const passed = (jest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0);
+  const failed = (jest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0);
+  const ok = typecheck && unit && e2e;
+  console.log(`\n${ok ? 'All checks passed.' : 'Some checks failed: see the sections above.'}`);
+  console.log(`${passed} passed, ${failed + (ok || failed ? 0 : 1)} failed`);
+  process.exit(ok ? 0 : 1);
+}
+
+module.exports = { testAll };
