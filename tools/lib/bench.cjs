@@ -1,0 +1,129 @@
+// npm run bench [-- --sizes --build --api]: prints numbers (it is not a test).
+//  - sizes: gzip bytes of JavaScript the browser downloads before the landing page first paints,
+//    the total once sign-in (MSAL) is ready, and the extra bytes for opening each area;
+//  - build: cold build time of everything, and of one remote alone;
+//  - api: requests per second of GET /api/user/profile against a constant route (the api's bench).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { build, ROOT } = require('./build.cjs');
+const { startStack } = require('./stack.cjs');
+
+const BENCH_ENV = {
+  SHELL_PORT: '28080',
+  MF_SESSIONS_PORT: '28081',
+  MF_PROGRESS_PORT: '28082',
+  MF_GOALS_PORT: '28083',
+  MF_GROUPS_PORT: '28084',
+  API_PORT: '23000',
+  IDP_PORT: '24000',
+  EMBEDDED_PG_PORT: '25433',
+};
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** JavaScript resources the page has fetched so far, with their transferred (gzip) bytes. */
+function scriptEntries(page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.m?js(\?|$)/.test(e.name))
+      .map((e) => ({ name: e.name, bytes: e.encodedBodySize, end: e.responseEnd })),
+  );
+}
+
+async function sizes() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftbook-bench-'));
+  const processEnv = { ...process.env, ...BENCH_ENV, LIFTBOOK_DATA_DIR: dataDir };
+  const stack = await startStack({ processEnv, quiet: true });
+  const { chromium } = require(require.resolve('playwright-core', { paths: [ROOT] }));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(stack.env.shellOrigin, { waitUntil: 'load' });
+    const main = page.getByRole('main');
+    const login = main.getByRole('button', { name: 'Log In' });
+    await login.waitFor();
+    const fcp = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const found = performance.getEntriesByName('first-contentful-paint')[0];
+          if (found) return resolve(found.startTime);
+          new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
+        }),
+    );
+    const beforePaint = (await scriptEntries(page)).filter((e) => e.end <= fcp);
+    await page.waitForFunction(() => !document.querySelector('main button[disabled]'), null, { timeout: 20_000 }).catch(() => {});
+    await page.waitForLoadState('networkidle');
+    const landing = await scriptEntries(page);
+    const sum = (list) => list.reduce((n, e) => n + e.bytes, 0);
+    console.log('\nJavaScript downloaded (gzip bytes)');
+    console.log(`  before the landing page's first paint: ${sum(beforePaint)} (${kb(sum(beforePaint))}) in ${beforePaint.length} files; first paint at ${Math.round(fcp)} ms`);
+    console.log(`  landing page with sign-in ready:      ${sum(landing)} (${kb(sum(landing))}) in ${landing.length} files`);
+
+    await login.click();
+    await page.getByLabel('Email').fill('bench@example.com');
+    await page.getByLabel('Name').fill('Bench Lifter');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation').getByText('Bench Lifter').waitFor();
+    await page.waitForLoadState('networkidle');
+    const areas = [
+      ['Sessions', '/sessions'],
+      ['Calendar', '/calendar'],
+      ['Exercises', '/exercises'],
+      ['Goals', '/goals'],
+      ['Groups', '/groups'],
+      ['My Invites', '/invites'],
+    ];
+    let seen = new Set((await scriptEntries(page)).map((e) => e.name));
+    for (const [link, pathname] of areas) {
+      await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
+      await page.waitForURL(`**${pathname}`);
+      await page.waitForLoadState('networkidle');
+      const now = await scriptEntries(page);
+      const added = now.filter((e) => !seen.has(e.name));
+      seen = new Set(now.map((e) => e.name));
+      console.log(`  opening ${pathname.padEnd(10)} (after the areas above): +${sum(added)} (${kb(sum(added))}) in ${added.length} files`);
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function buildTimes() {
+  console.log('\nBuild times (production, cold: every app rebuilt)');
+  const all = await build({ force: true, log: (l) => console.log(l) });
+  console.log(`  everything: ${(all.ms / 1000).toFixed(1)} s (two builds at a time on ${os.cpus().length} cores)`);
+  const one = await build({ force: true, only: ['mf-goals'], log: () => {} });
+  console.log(`  one remote alone (mf-goals): ${(one.ms / 1000).toFixed(1)} s`);
+}
+
+function apiBench() {
+  console.log('\nApi throughput');
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'bench', '--silent', '-w', '@liftbook/api'], { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`api bench failed (exit ${code})`))));
+  });
+}
+
+async function bench(args) {
+  const all = !args.some((a) => ['--sizes', '--build', '--api'].includes(a));
+  if (all || args.includes('--build')) await buildTimes();
+  else await build();
+  if (all || args.includes('--sizes')) await sizes();
+  if (all || args.includes('--api')) await apiBench();
+}
+
+module.exports = { bench };
