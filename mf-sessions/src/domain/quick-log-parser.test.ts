@@ -1,0 +1,239 @@
+import type { ExerciseType, WeightUnit } from '@liftbook/shared/contract';
+import {
+  NO_VALID_LINES_MESSAGE,
+  expandQuickLogEntry,
+  parseQuickLog,
+  parseQuickLogLine,
+  repsForSet,
+  type DropReason,
+  type QuickLogEntry,
+} from './quick-log-parser';
+import { summarizeSets } from './set-summary';
+
+type Parsed = {
+  name: string;
+  sets: number;
+  type: ExerciseType;
+  reps: [number, number] | null;
+  durationMs: number | null;
+  weight: number | null;
+  weightUnit: WeightUnit | null;
+};
+
+describe('parseQuickLogLine: valid lines', () => {
+  it.each<[string, Parsed]>([
+    ['Bench Press 3x8 @135', { name: 'Bench Press', sets: 3, type: 'weighted', reps: [8, 8], durationMs: null, weight: 135, weightUnit: 'lbs' }],
+    ['Plank 3×1m30s', { name: 'Plank', sets: 3, type: 'duration', reps: null, durationMs: 90_000, weight: null, weightUnit: null }],
+    ['Pull-ups 3x8-10', { name: 'Pull-ups', sets: 3, type: 'reps', reps: [8, 10], durationMs: null, weight: null, weightUnit: null }],
+    ['Squat 5 x 5 @ 225.5', { name: 'Squat', sets: 5, type: 'weighted', reps: [5, 5], durationMs: null, weight: 225.5, weightUnit: 'lbs' }],
+    ['Curl 3x12@27.5kg', { name: 'Curl', sets: 3, type: 'weighted', reps: [12, 12], durationMs: null, weight: 27.5, weightUnit: 'kg' }],
+    // separators: ×, X, x with and without spaces
+    ['Row 4X10 @ 60 kgs', { name: 'Row', sets: 4, type: 'weighted', reps: [10, 10], durationMs: null, weight: 60, weightUnit: 'kg' }],
+    ['Dips 3 × 12', { name: 'Dips', sets: 3, type: 'reps', reps: [12, 12], durationMs: null, weight: null, weightUnit: null }],
+    ['Dips 3 X 12', { name: 'Dips', sets: 3, type: 'reps', reps: [12, 12], durationMs: null, weight: null, weightUnit: null }],
+    // units
+    ['Deadlift 1x5 @315lbs', { name: 'Deadlift', sets: 1, type: 'weighted', reps: [5, 5], durationMs: null, weight: 315, weightUnit: 'lbs' }],
+    ['Deadlift 1x5 @315 lb', { name: 'Deadlift', sets: 1, type: 'weighted', reps: [5, 5], durationMs: null, weight: 315, weightUnit: 'lbs' }],
+    ['Deadlift 1x5 @140 KG', { name: 'Deadlift', sets: 1, type: 'weighted', reps: [5, 5], durationMs: null, weight: 140, weightUnit: 'kg' }],
+    // decimals
+    ['Press 3x5 @ 27,5 kg', { name: 'Press', sets: 3, type: 'weighted', reps: [5, 5], durationMs: null, weight: 27.5, weightUnit: 'kg' }],
+    ['Press 3x5 @102.25', { name: 'Press', sets: 3, type: 'weighted', reps: [5, 5], durationMs: null, weight: 102.25, weightUnit: 'lbs' }],
+    ['Push-ups 3x20 @0', { name: 'Push-ups', sets: 3, type: 'weighted', reps: [20, 20], durationMs: null, weight: 0, weightUnit: 'lbs' }],
+    // ranges
+    ['Lunges 3x8 - 12', { name: 'Lunges', sets: 3, type: 'reps', reps: [8, 12], durationMs: null, weight: null, weightUnit: null }],
+    ['Lunges 3x8–12', { name: 'Lunges', sets: 3, type: 'reps', reps: [8, 12], durationMs: null, weight: null, weightUnit: null }],
+    ['Lunges 3x12-8', { name: 'Lunges', sets: 3, type: 'reps', reps: [8, 12], durationMs: null, weight: null, weightUnit: null }],
+    ['Lunges 3x8-8', { name: 'Lunges', sets: 3, type: 'reps', reps: [8, 8], durationMs: null, weight: null, weightUnit: null }],
+    ['Bench 4x6-8 @185', { name: 'Bench', sets: 4, type: 'weighted', reps: [6, 8], durationMs: null, weight: 185, weightUnit: 'lbs' }],
+    // durations
+    ['Run 1x1h2m3s', { name: 'Run', sets: 1, type: 'duration', reps: null, durationMs: 3_723_000, weight: null, weightUnit: null }],
+    ['Plank 3x90s', { name: 'Plank', sets: 3, type: 'duration', reps: null, durationMs: 90_000, weight: null, weightUnit: null }],
+    ['Plank 3x 1m 30s', { name: 'Plank', sets: 3, type: 'duration', reps: null, durationMs: 90_000, weight: null, weightUnit: null }],
+    ['Bike 1x1h', { name: 'Bike', sets: 1, type: 'duration', reps: null, durationMs: 3_600_000, weight: null, weightUnit: null }],
+    // duration wins over weight (spec §5 order); the weight is kept for a weighted hold
+    ['Weighted Plank 3x1m @45', { name: 'Weighted Plank', sets: 3, type: 'duration', reps: null, durationMs: 60_000, weight: 45, weightUnit: 'lbs' }],
+    // whitespace: tabs, runs of spaces, leading and trailing space
+    ['\tBench   Press\t3x8  @  135  ', { name: 'Bench Press', sets: 3, type: 'weighted', reps: [8, 8], durationMs: null, weight: 135, weightUnit: 'lbs' }],
+    // digits inside names stay in the name; the last "<sets> x" is the one used
+    ['Romanian Deadlift 2 3x8', { name: 'Romanian Deadlift 2', sets: 3, type: 'reps', reps: [8, 8], durationMs: null, weight: null, weightUnit: null }],
+    ['21s 3x7', { name: '21s', sets: 3, type: 'reps', reps: [7, 7], durationMs: null, weight: null, weightUnit: null }],
+    ['Leg Press 10x10 @ 400', { name: 'Leg Press', sets: 10, type: 'weighted', reps: [10, 10], durationMs: null, weight: 400, weightUnit: 'lbs' }],
+    ['Bench Press3x8', { name: 'Bench Press', sets: 3, type: 'reps', reps: [8, 8], durationMs: null, weight: null, weightUnit: null }],
+    // a list marker pasted from notes
+    ['- Squat 5x5 @225', { name: 'Squat', sets: 5, type: 'weighted', reps: [5, 5], durationMs: null, weight: 225, weightUnit: 'lbs' }],
+    ['• Squat 5x5', { name: 'Squat', sets: 5, type: 'reps', reps: [5, 5], durationMs: null, weight: null, weightUnit: null }],
+    // bounds, inclusive
+    ['Calf Raise 100x1000', { name: 'Calf Raise', sets: 100, type: 'reps', reps: [1000, 1000], durationMs: null, weight: null, weightUnit: null }],
+    ['Carry 1x1s @2000', { name: 'Carry', sets: 1, type: 'duration', reps: null, durationMs: 1000, weight: 2000, weightUnit: 'lbs' }],
+    ['Walk 1x24h', { name: 'Walk', sets: 1, type: 'duration', reps: null, durationMs: 86_400_000, weight: null, weightUnit: null }],
+    ['Single 1x1', { name: 'Single', sets: 1, type: 'reps', reps: [1, 1], durationMs: null, weight: null, weightUnit: null }],
+  ])('%p', (line, expected) => {
+    const result = parseQuickLogLine(line);
+    const { reps, ...rest } = expected;
+    expect(result).toEqual({
+      ok: true,
+      entry: { ...rest, reps: reps === null ? null : { min: reps[0], max: reps[1] } },
+    });
+  });
+});
+
+describe('parseQuickLogLine: dropped lines', () => {
+  it.each<[string, DropReason]>([
+    ['Bench Press', 'unrecognized'],
+    ['Bench Press 3', 'unrecognized'],
+    ['Bench Press 3x', 'unrecognized'],
+    ['Bench Press x8', 'unrecognized'],
+    ['3x8', 'unrecognized'],
+    ['Bench 3x8 @', 'unrecognized'],
+    ['Bench 3x8 @heavy', 'unrecognized'],
+    ['Bench 3x8 @135 pounds', 'unrecognized'],
+    ['Bench 3x8 @1,000', 'unrecognized'],
+    ['Bench 3x8 reps', 'unrecognized'],
+    ['Bench 3xeight', 'unrecognized'],
+    ['Bench 3*8', 'unrecognized'],
+    ['Bench 3x8x2', 'unrecognized'],
+    ['Bench 3x8.5', 'unrecognized'],
+    ['Run 1x5k', 'unrecognized'],
+    ['Plank 3x30s1m', 'unrecognized'],
+    ['Plank 3x1.5m', 'unrecognized'],
+    ['Plank 3x1min', 'unrecognized'],
+    ['Plank 3x1m-2m', 'unrecognized'],
+    ['135 3x8', 'numeric-name'],
+    ['5 3x5 @225', 'numeric-name'],
+    ['1 000 3x5', 'numeric-name'],
+    ['22.5 3x5', 'numeric-name'],
+    ['Bench 0x8', 'out-of-range'],
+    ['Bench 101x8', 'out-of-range'],
+    ['Bench 3x0', 'out-of-range'],
+    ['Bench 3x0-5', 'out-of-range'],
+    ['Bench 3x1001', 'out-of-range'],
+    ['Bench 3x8-1001', 'out-of-range'],
+    ['Bench 3x8 @2000.5', 'out-of-range'],
+    ['Plank 3x0s', 'out-of-range'],
+    ['Plank 3x0m0s', 'out-of-range'],
+    ['Walk 1x24h1s', 'out-of-range'],
+  ])('%p → %s', (line, reason) => {
+    expect(parseQuickLogLine(line)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('parseQuickLog: whole text', () => {
+  const names = (text: string): string[] => {
+    const result = parseQuickLog(text);
+    return result.ok ? result.entries.map((e) => e.name) : [];
+  };
+
+  it.each<[string, string, string[], number[]]>([
+    ['one line', 'Bench Press 3x8 @135', ['Bench Press'], []],
+    ['LF', 'Squat 5x5 @225\nBench 3x8 @135', ['Squat', 'Bench'], []],
+    ['CRLF', 'Squat 5x5 @225\r\nBench 3x8 @135\r\n', ['Squat', 'Bench'], []],
+    ['CR', 'Squat 5x5\rBench 3x8', ['Squat', 'Bench'], []],
+    ['empty and blank lines are ignored, not dropped', '\n\nSquat 5x5\n   \n\t\nBench 3x8\n\n', ['Squat', 'Bench'], []],
+    ['bad lines dropped with their line numbers', 'Squat 5x5\nwarm up\nBench 3x8\n135 3x8\nPlank 3x0s', ['Squat', 'Bench'], [2, 4, 5]],
+    ['line numbers count blank lines', '\nnotes\n\nDips 3x12', ['Dips'], [2]],
+    ['the same exercise twice stays twice', 'Curl 3x12\nCurl 2x10', ['Curl', 'Curl'], []],
+  ])('%s', (_case, text, expectedNames, droppedLines) => {
+    const result = parseQuickLog(text);
+    expect(result.ok).toBe(true);
+    expect(names(text)).toEqual(expectedNames);
+    expect(result.dropped.map((d) => d.lineNumber)).toEqual(droppedLines);
+  });
+
+  it('keeps each entry’s line number', () => {
+    const result = parseQuickLog('\r\nSquat 5x5\r\n\r\nBench 3x8');
+    expect(result.ok && result.entries.map((e) => e.lineNumber)).toEqual([2, 4]);
+  });
+
+  it.each<[string, string, number[]]>([
+    ['empty text', '', []],
+    ['only blank lines', '\n \r\n\t\n', []],
+    ['nothing parses', 'warm up\n135 3x8\nBench 0x8', [1, 2, 3]],
+  ])('%s → "No valid lines found"', (_case, text, droppedLines) => {
+    const result = parseQuickLog(text);
+    expect(result).toEqual({ ok: false, error: NO_VALID_LINES_MESSAGE, dropped: expect.any(Array) });
+    expect(result.dropped.map((d) => d.lineNumber)).toEqual(droppedLines);
+    expect(NO_VALID_LINES_MESSAGE).toBe('No valid lines found');
+  });
+
+  it('reports the dropped line’s text (trimmed) and reason', () => {
+    expect(parseQuickLog('Squat 5x5\n  135 3x8  ').dropped).toEqual([
+      { lineNumber: 2, text: '135 3x8', reason: 'numeric-name' },
+    ]);
+  });
+});
+
+describe('repsForSet: a range is a descending pyramid from max to min', () => {
+  it.each<[number, number, number, number[]]>([
+    [8, 10, 3, [10, 9, 8]],
+    [8, 10, 2, [10, 8]],
+    [8, 10, 1, [10]],
+    [8, 10, 5, [10, 10, 9, 9, 8]],
+    [8, 12, 3, [12, 10, 8]],
+    [6, 8, 4, [8, 7, 7, 6]],
+    [5, 5, 3, [5, 5, 5]],
+    [1, 1000, 2, [1000, 1]],
+  ])('%i-%i over %i sets → %p', (min, max, sets, expected) => {
+    expect(Array.from({ length: sets }, (_, i) => repsForSet({ min, max }, sets, i))).toEqual(expected);
+  });
+});
+
+describe('expandQuickLogEntry', () => {
+  const entryOf = (line: string): QuickLogEntry => {
+    const result = parseQuickLog(line);
+    if (!result.ok) throw new Error(`expected ${line} to parse`);
+    const [entry] = result.entries;
+    if (!entry) throw new Error('no entry');
+    return entry;
+  };
+
+  it('weighted: weight, unit and reps on every set', () => {
+    expect(expandQuickLogEntry(entryOf('Bench Press 3x8 @135'))).toEqual([
+      { weight: 135, weight_unit: 'lbs', reps: 8, duration: null },
+      { weight: 135, weight_unit: 'lbs', reps: 8, duration: null },
+      { weight: 135, weight_unit: 'lbs', reps: 8, duration: null },
+    ]);
+  });
+
+  it('kg stays kg', () => {
+    expect(expandQuickLogEntry(entryOf('Curl 2x12@27.5kg'))).toEqual([
+      { weight: 27.5, weight_unit: 'kg', reps: 12, duration: null },
+      { weight: 27.5, weight_unit: 'kg', reps: 12, duration: null },
+    ]);
+  });
+
+  it('reps-only: no weight and no unit', () => {
+    expect(expandQuickLogEntry(entryOf('Pull-ups 3x8-10'))).toEqual([
+      { weight: null, weight_unit: null, reps: 10, duration: null },
+      { weight: null, weight_unit: null, reps: 9, duration: null },
+      { weight: null, weight_unit: null, reps: 8, duration: null },
+    ]);
+  });
+
+  it('duration: milliseconds on every set', () => {
+    expect(expandQuickLogEntry(entryOf('Plank 2×1m30s'))).toEqual([
+      { weight: null, weight_unit: null, reps: null, duration: 90_000 },
+      { weight: null, weight_unit: null, reps: null, duration: 90_000 },
+    ]);
+  });
+
+  it('weighted hold: duration with weight', () => {
+    expect(expandQuickLogEntry(entryOf('Weighted Plank 1x1m @45'))).toEqual([
+      { weight: 45, weight_unit: 'lbs', reps: null, duration: 60_000 },
+    ]);
+  });
+
+  // The round trip the exercise card shows: what was typed is what the summary reads.
+  it.each([
+    ['Pull-ups 3x8-10', '3×8-10'],
+    ['Pull-ups 2x8-10', '2×8-10'],
+    ['Pull-ups 5x8-10', '5×8-10'],
+    ['Bench 4x6-8 @185', '4×6-8'],
+    ['Bench Press 3x8 @135', '3×8'],
+    ['Plank 3×1m30s', '3×1:30'],
+    ['Run 1x1h2m3s', '1×1:02:03'],
+    ['Pull-ups 1x8-10', '1×10'],
+  ])('%p reads back as %p', (line, summary) => {
+    const entry = entryOf(line);
+    expect(summarizeSets(expandQuickLogEntry(entry), entry.type)).toBe(summary);
+  });
+});

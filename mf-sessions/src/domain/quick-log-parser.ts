@@ -1,0 +1,153 @@
+// The quick log (spec §5): one exercise per line, "name, then sets, then 'x' or '×', then reps
+// (a number or range) or a duration such as 1h2m3s, then optional '@weight'".
+//
+//   Bench Press 3x8 @135      Plank 3×1m30s      Pull-ups 3x8-10
+//   Squat 5 x 5 @ 225.5       Curl 3x12@27.5kg   Row 4X10 @ 60 kgs
+import type { ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
+import { MAX_SET_DURATION_MS, hasDurationUnits, hmsToMs, parseDurationParts } from './duration';
+import { DEFAULT_WEIGHT_UNIT, MAX_WEIGHT } from './weight';
+
+export const NO_VALID_LINES_MESSAGE = 'No valid lines found';
+export const MAX_QUICK_LOG_SETS = 100;
+export const MAX_QUICK_LOG_REPS = 1000;
+
+export interface RepRange {
+  min: number;
+  max: number;
+}
+
+export interface QuickLogEntry {
+  /** 1-based line of the input the entry came from. */
+  lineNumber: number;
+  /** Trimmed, inner whitespace collapsed; case kept as typed. */
+  name: string;
+  sets: number;
+  type: ExerciseType;
+  /** For reps and weighted lines; min equals max for a single number. */
+  reps: RepRange | null;
+  /** For duration lines. */
+  durationMs: number | null;
+  weight: number | null;
+  /** The unit typed after the weight, lbs when none; null when there is no weight. */
+  weightUnit: WeightUnit | null;
+}
+
+/**
+ * Why a non-empty line was dropped: it does not have the line format, its name is purely
+ * numeric, or a number is out of bounds (0 or more than 100 sets, 0 or more than 1000 reps,
+ * a duration over 24 hours, a weight over 2000).
+ */
+export type DropReason = 'unrecognized' | 'numeric-name' | 'out-of-range';
+
+export interface DroppedLine {
+  lineNumber: number;
+  /** The line as typed, trimmed. */
+  text: string;
+  reason: DropReason;
+}
+
+export type QuickLogResult =
+  | { ok: true; entries: QuickLogEntry[]; dropped: DroppedLine[] }
+  | { ok: false; error: typeof NO_VALID_LINES_MESSAGE; dropped: DroppedLine[] };
+
+export type QuickLogLineResult =
+  | { ok: true; entry: Omit<QuickLogEntry, 'lineNumber'> }
+  | { ok: false; reason: DropReason };
+
+// name · sets · x/X/× · amount (reps, range or duration) · optional "@ weight unit".
+// A decimal comma is read as a point only with one or two decimals ("27,5"), so "1,000" is
+// not read as 1. The name is lazy so that the last "<sets> x" on the line is the one used, which keeps digits
+// inside names ("Romanian Deadlift 2 3x8") in the name.
+const LINE =
+  /^(?<name>.+?)\s*(?<sets>\d+)\s*[x×](?<amount>.+?)(?:@\s*(?<weight>\d+(?:\.\d+|,\d{1,2})?)\s*(?<unit>lbs?|kgs?)?)?$/i;
+const REPS = /^(\d+)(?:\s*[-–—]\s*(\d+))?$/;
+// A list marker pasted from notes ("- Squat 5x5", "• Squat 5x5").
+const BULLET = /^[-*•]\s+/;
+const NUMERIC_NAME = /^[\d\s.,]+$/;
+
+const collapseWhitespace = (text: string): string => text.trim().replace(/\s+/g, ' ');
+
+function parseUnit(unit: string | undefined): WeightUnit {
+  return unit !== undefined && unit.toLowerCase().startsWith('kg') ? 'kg' : DEFAULT_WEIGHT_UNIT;
+}
+
+/** Parses one line; blank lines are the caller's business (they are neither kept nor dropped). */
+export function parseQuickLogLine(line: string): QuickLogLineResult {
+  const text = collapseWhitespace(line).replace(BULLET, '');
+  const groups = LINE.exec(text)?.groups;
+  if (!groups) return { ok: false, reason: 'unrecognized' };
+
+  const name = collapseWhitespace(groups.name ?? '');
+  const amount = (groups.amount ?? '').trim();
+  if (name === '') return { ok: false, reason: 'unrecognized' };
+  if (NUMERIC_NAME.test(name)) return { ok: false, reason: 'numeric-name' };
+
+  const sets = Number(groups.sets);
+  if (sets < 1 || sets > MAX_QUICK_LOG_SETS) return { ok: false, reason: 'out-of-range' };
+
+  let weight: number | null = null;
+  let weightUnit: WeightUnit | null = null;
+  if (groups.weight !== undefined) {
+    weight = Number(groups.weight.replace(',', '.'));
+    weightUnit = parseUnit(groups.unit);
+    if (weight > MAX_WEIGHT) return { ok: false, reason: 'out-of-range' };
+  }
+
+  if (hasDurationUnits(amount)) {
+    const parts = parseDurationParts(amount);
+    if (parts === null) return { ok: false, reason: 'unrecognized' };
+    const durationMs = hmsToMs(parts);
+    if (durationMs <= 0 || durationMs > MAX_SET_DURATION_MS) return { ok: false, reason: 'out-of-range' };
+    return { ok: true, entry: { name, sets, type: 'duration', reps: null, durationMs, weight, weightUnit } };
+  }
+
+  const reps = REPS.exec(amount);
+  if (!reps) return { ok: false, reason: 'unrecognized' };
+  const first = Number(reps[1]);
+  const second = reps[2] === undefined ? first : Number(reps[2]);
+  // A reversed range ("10-8") means the same thing as "8-10".
+  const min = Math.min(first, second);
+  const max = Math.max(first, second);
+  if (min < 1 || max > MAX_QUICK_LOG_REPS) return { ok: false, reason: 'out-of-range' };
+
+  const type: ExerciseType = weight === null ? 'reps' : 'weighted';
+  return { ok: true, entry: { name, sets, type, reps: { min, max }, durationMs: null, weight, weightUnit } };
+}
+
+/** Parses the quick-log text: entries for valid lines, and the lines it dropped. */
+export function parseQuickLog(text: string): QuickLogResult {
+  const entries: QuickLogEntry[] = [];
+  const dropped: DroppedLine[] = [];
+  text.split(/\r\n|\r|\n/).forEach((line, index) => {
+    const trimmed = line.trim();
+    if (trimmed === '') return;
+    const lineNumber = index + 1;
+    const result = parseQuickLogLine(line);
+    if (result.ok) entries.push({ lineNumber, ...result.entry });
+    else dropped.push({ lineNumber, text: trimmed, reason: result.reason });
+  });
+  return entries.length > 0
+    ? { ok: true, entries, dropped }
+    : { ok: false, error: NO_VALID_LINES_MESSAGE, dropped };
+}
+
+/**
+ * Reps of set `index` (0-based) of `sets` sets logged as a range: a descending pyramid from max
+ * to min, evenly spaced and rounded, so the first set is at max and the last at min. 3×8-10 gives
+ * 10, 9, 8; 2×8-10 gives 10, 8; 5×8-10 gives 10, 10, 9, 9, 8. Both ends always appear (from two
+ * sets on), so the set summary reads the range back ("3×8-10"). A single set takes max.
+ */
+export function repsForSet(range: RepRange, sets: number, index: number): number {
+  if (sets <= 1 || range.min === range.max) return range.max;
+  return Math.round(range.max - (index * (range.max - range.min)) / (sets - 1));
+}
+
+/** The sets to create for a quick-log entry, in order (set 1 first). */
+export function expandQuickLogEntry(entry: QuickLogEntry): SetInput[] {
+  return Array.from({ length: entry.sets }, (_, index): SetInput => ({
+    weight: entry.weight,
+    weight_unit: entry.weight === null ? null : entry.weightUnit,
+    reps: entry.reps === null ? null : repsForSet(entry.reps, entry.sets, index),
+    duration: entry.durationMs,
+  }));
+}

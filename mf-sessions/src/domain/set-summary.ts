@@ -1,0 +1,60 @@
+// What an exercise card says about its sets: the summary ("3×8", "3×8-10", "3×1:30") and one
+// label per set ("135 lbs × 8", "8 reps", "1:30").
+import type { ExerciseType, WeightUnit } from '@liftbook/shared/contract';
+import { formatDuration } from './duration';
+import { formatWeightWithUnit } from './weight';
+
+export const NO_SETS_LABEL = 'No sets';
+
+/** The fields of a set the summaries read; a WorkoutSet or a SetInput both fit. */
+export interface SetFigures {
+  weight?: number | null;
+  weight_unit?: WeightUnit | null;
+  reps?: number | null;
+  duration?: number | null;
+}
+
+const isNumber = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+function range(values: number[], format: (value: number) => string): string {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? format(low) : `${format(low)}-${format(high)}`;
+}
+
+/**
+ * The set summary of an exercise card: "{count}×{value}" when every set has the same value,
+ * "{count}×{min}-{max}" when they differ. Duration exercises summarise durations ("3×1:30",
+ * "3×1:00-1:30"), the others reps. Without a type, reps are used when any set has them,
+ * durations otherwise. Sets lacking the value still count ("3×8" may cover a set without reps);
+ * when no set has one, the summary is the count ("2 sets"). No sets at all: "No sets".
+ */
+export function summarizeSets(sets: readonly SetFigures[], type?: ExerciseType): string {
+  if (sets.length === 0) return NO_SETS_LABEL;
+  const reps = sets.map((set) => set.reps).filter(isNumber);
+  const durations = sets.map((set) => set.duration).filter(isNumber);
+  const useDurations = type === undefined ? reps.length === 0 : type === 'duration';
+  const values = useDurations ? durations : reps;
+  if (values.length === 0) return sets.length === 1 ? '1 set' : `${sets.length} sets`;
+  return `${sets.length}×${range(values, useDurations ? formatDuration : String)}`;
+}
+
+/**
+ * One set's label: "135 lbs × 8" (weight and reps), "8 reps" / "1 rep", "1:30" (duration),
+ * "45 lbs × 1:30" (a weighted hold), "135 lbs" (weight only). A missing unit shows as lbs.
+ * A set with reps and a duration adds the duration after a dot ("8 reps · 0:40"). An empty set
+ * shows as "—".
+ */
+export function formatSetLabel(set: SetFigures): string {
+  const weight = isNumber(set.weight) ? formatWeightWithUnit(set.weight, set.weight_unit) : null;
+  const reps = isNumber(set.reps) ? set.reps : null;
+  const duration = isNumber(set.duration) && set.duration > 0 ? formatDuration(set.duration) : null;
+
+  let label: string;
+  if (reps !== null) label = weight === null ? `${reps} ${reps === 1 ? 'rep' : 'reps'}` : `${weight} × ${reps}`;
+  else if (duration !== null) label = weight === null ? duration : `${weight} × ${duration}`;
+  else label = weight ?? '—';
+
+  return reps !== null && duration !== null ? `${label} · ${duration}` : label;
+}
