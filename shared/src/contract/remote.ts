@@ -29,3 +29,9 @@ export interface RemoteBuildInfo {
   version: string;
   buildId: string;
 }
+
+/**
+ * What a remote's exposed files must export for its exposes to meet the contract. A remote
+ * checks itself with `{} as { './GoalsArea': typeof import('./app/goals-area') } satisfies ExposedModulesOf<'mf_goals'>`.
+ */
+export type ExposedModulesOf<N extends RemoteName> = { [K in keyof RemoteModules[N]]: { default: RemoteModules[N][K] } };

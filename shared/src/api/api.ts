@@ -1,0 +1,44 @@
+// THE one RTK Query API of Liftbook (ARCHITECTURE §4). @liftbook/shared is a federation
+// singleton, so the shell and every remote see this same object: each remote adds its endpoints
+// with `api.injectEndpoints(...)` when it loads, and tags invalidate across remotes (a set logged
+// in mf-sessions refreshes progress and calendar data held by other areas).
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { getAccessToken } from '../auth/auth-port';
+
+export const TAG_TYPES = [
+  'Session',
+  'Exercise',
+  'Set',
+  'Dictionary',
+  'CustomExercise',
+  'Progress',
+  'Calendar',
+  'Goal',
+  'GoalProgress',
+  'Group',
+  'GroupMember',
+  'GroupInvite',
+  'Invite',
+  'Profile',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+export const baseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  // Looked up per call (not captured at load), so tests and polyfills can install fetch late.
+  fetchFn: (input, init) => fetch(input, init),
+  prepareHeaders: async (headers) => {
+    // Spec §7: every call carries a JSON content type and the user's bearer token.
+    headers.set('Content-Type', 'application/json');
+    const token = await getAccessToken().catch(() => null);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

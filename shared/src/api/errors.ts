@@ -1,0 +1,35 @@
+// Failures as the UI shows them. Each endpoint group keeps its spec strings in one table (in the
+// remote's api file) and attaches them with `failedWith`, so components never spell an error.
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** What a failed call of an endpoint that used `failedWith` rejects with. */
+export interface ApiError {
+  /** HTTP status, or the fetch failure kind ("FETCH_ERROR", "PARSING_ERROR", ...). */
+  status: number | string;
+  /** The spec's message for this endpoint, e.g. "Failed to fetch goals". */
+  message: string;
+}
+
+/** transformErrorResponse for an endpoint: its failures carry the spec's message. */
+export function failedWith(message: string) {
+  return (error: FetchBaseQueryError): ApiError => ({ status: error.status, message });
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && typeof (error as ApiError).message === 'string' && 'status' in error;
+}
+
+/**
+ * The text to show for a failed call: the endpoint's message (from `failedWith`), or `fallback`
+ * when the error carries none. null when there is no error.
+ */
+export function errorMessage(error: unknown, fallback: string): string | null {
+  if (error === undefined || error === null) return null;
+  return isApiError(error) ? error.message : fallback;
+}
+
+/** Spec §8, session create: "Error: HTTP {status}" for an HTTP failure, otherwise "An error occurred". */
+export function httpErrorMessage(error: unknown): string {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? `Error: HTTP ${status}` : 'An error occurred';
+}

@@ -1,0 +1,43 @@
+// @liftbook/shared: the runtime singleton every app shares (ARCHITECTURE §3-4). Keep this
+// surface small and stable; types for the api's entities live in "@liftbook/shared/contract".
+import './ui/ui.css';
+
+export * from './contract';
+export {
+  provideAuthPort,
+  getAuthPort,
+  getAccessToken,
+  useAuth,
+  createStaticAuthPort,
+  LOGIN_FAILED,
+  TOKEN_FAILED,
+  type AuthPort,
+  type AuthState,
+  type AuthStatus,
+  type AuthUser,
+} from './auth/auth-port';
+export * from './domain/constants';
+
+export { api, TAG_TYPES, type TagType } from './api/api';
+export { failedWith, errorMessage, httpErrorMessage, isApiError, type ApiError } from './api/errors';
+
+export {
+  rootReducer,
+  createLiftbookStore,
+  injectSlice,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type LazyLoadedSlices,
+  type RootState,
+  type AppDispatch,
+  type LiftbookStore,
+} from './store/store';
+
+export { Button, type ButtonProps } from './ui/button';
+export { Field, type FieldProps } from './ui/field';
+export { ErrorBanner, EmptyState, LoadingState, type ErrorBannerProps, type EmptyStateProps } from './ui/states';
+export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './ui/modal';
+
+export { formatUtcDate, formatUtcLongDate, formatDateTime, dateToUtcMidnightIso, toDateInputValue, todayInputValue } from './format/dates';
+export { formatNumber, formatWeight, formatDuration, formatClock } from './format/numbers';
