@@ -1,0 +1,69 @@
+// buildApp: the whole api as a Fastify instance, ready for inject() or listen(). It registers
+// plugins and modules only; the database and the process lifecycle belong to server.ts.
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { Kysely } from 'kysely';
+import { installAuthentication } from './auth/authenticate.js';
+import { createTokenVerifier, type TokenVerifierOptions } from './auth/verify-token.js';
+import type { Database } from './db/schema.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { installTrimming, trimKeyword } from './http/trim.js';
+import { healthModule } from './modules/health/routes.js';
+import { sessionsModule } from './modules/sessions/routes.js';
+import { usersModule } from './modules/users/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+/**
+ * The api's domain modules, each mounted under /api behind authentication. Adding a module is
+ * one line here: its routes.ts exports a plugin that uses app.db and request.user.
+ */
+const modules: FastifyPluginAsync[] = [usersModule, sessionsModule];
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** Token checks: issuer and audience, and either the provider's jwksUrl or a keySet (tests). */
+  auth: TokenVerifierOptions;
+  /** Fastify's logger option: false in tests, { level } in the server. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ajv: { plugins: [trimKeyword] },
+    // Ids in URLs are integers; keep /api/sessions/ and /api/sessions the same route.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('db', options.db);
+  installErrorHandling(app);
+  installTrimming(app);
+
+  // Registered before any route: it collects route schemas as they are added.
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Liftbook API', version: '0.1.0', description: 'The workout log api. Every call except health needs a bearer access token.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearerAuth: [] }],
+    },
+  });
+
+  // Public: no token.
+  await app.register(healthModule, { prefix: '/api' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const verify = createTokenVerifier(options.auth);
+  await app.register(
+    async (api) => {
+      installAuthentication(api, { db: options.db, verify });
+      for (const module of modules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,110 @@
+// Access-token verification (ARCHITECTURE §5): a JWT signed by the identity provider, checked
+// against its published keys for issuer, audience, algorithm and expiry.
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { ServiceUnavailableError, UnauthorizedError } from '../http/errors.js';
+
+/**
+ * Asymmetric algorithms only: with an HMAC algorithm (HS256) the public key would become a shared
+ * secret, and `none` would accept unsigned tokens. Both are refused before any key is used.
+ */
+export const ALLOWED_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
+/** Seconds of clock skew between the provider and this host that still count as valid. */
+export const CLOCK_TOLERANCE_SECONDS = 5;
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string | string[];
+  /** The provider's JWKS endpoint; keys are fetched on first use and when an unknown kid appears. */
+  jwksUrl?: string;
+  /** A key set to use instead of jwksUrl (tests, benchmarks): e.g. jose's createLocalJWKSet. */
+  keySet?: JWTVerifyGetKey;
+}
+
+/** Who the token says the caller is. */
+export interface TokenIdentity {
+  issuer: string;
+  subject: string;
+  name: string | null;
+  email: string | null;
+}
+
+export type VerifyToken = (token: string) => Promise<TokenIdentity>;
+
+// jose error codes that mean "this token is not acceptable" (401). Any other failure means the
+// keys could not be obtained (provider down, bad JWKS): the token may be fine, so it is a 503
+// and the client keeps its session instead of being signed out.
+const TOKEN_FAULTS: Record<string, string> = {
+  ERR_JWT_EXPIRED: 'Access token has expired',
+  ERR_JWS_SIGNATURE_VERIFICATION_FAILED: 'Access token signature is invalid',
+  ERR_JOSE_ALG_NOT_ALLOWED: 'Access token algorithm is not accepted',
+  ERR_JOSE_NOT_SUPPORTED: 'Access token algorithm is not accepted',
+  ERR_JWKS_NO_MATCHING_KEY: 'Access token is signed with an unknown key',
+  ERR_JWKS_MULTIPLE_MATCHING_KEYS: 'Access token is signed with an unknown key',
+  ERR_JWS_INVALID: 'Access token is malformed',
+  ERR_JWT_INVALID: 'Access token is malformed',
+  ERR_JWK_INVALID: 'Access token is malformed',
+};
+
+function claimFault(claim: unknown): string {
+  switch (claim) {
+    case 'aud':
+      return 'Access token is not meant for this API (audience)';
+    case 'iss':
+      return 'Access token comes from an issuer this API does not trust';
+    case 'sub':
+      return 'Access token names no subject';
+    case 'exp':
+      return 'Access token has no expiry';
+    case 'nbf':
+      return 'Access token is not valid yet';
+    default:
+      return 'Access token claims are invalid';
+  }
+}
+
+/** A profile claim as stored: a trimmed, bounded string, or null when absent or empty. */
+function profileClaim(value: unknown, maxLength: number): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim().slice(0, maxLength);
+  return trimmed === '' ? null : trimmed;
+}
+
+export function createTokenVerifier(options: TokenVerifierOptions): VerifyToken {
+  const keySet =
+    options.keySet ??
+    (options.jwksUrl !== undefined
+      ? createRemoteJWKSet(new URL(options.jwksUrl))
+      : undefined);
+  if (keySet === undefined) throw new Error('token verification needs a jwksUrl or a keySet');
+
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, keySet, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: ALLOWED_ALGORITHMS,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['sub', 'exp'],
+      });
+      if (typeof payload.sub !== 'string' || payload.sub === '') {
+        throw new UnauthorizedError('Access token names no subject');
+      }
+      return {
+        issuer: options.issuer,
+        subject: payload.sub,
+        name: profileClaim(payload.name, 200),
+        email: profileClaim(payload.email, 320),
+      };
+    } catch (error) {
+      if (error instanceof UnauthorizedError) throw error;
+      const code = (error as { code?: unknown }).code;
+      if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED') {
+        throw new UnauthorizedError(claimFault((error as { claim?: unknown }).claim));
+      }
+      if (typeof code === 'string' && TOKEN_FAULTS[code] !== undefined) {
+        throw new UnauthorizedError(TOKEN_FAULTS[code]);
+      }
+      throw new ServiceUnavailableError('Cannot verify sign-ins right now: the identity provider keys are unavailable', undefined);
+    }
+  };
+}

@@ -1,0 +1,138 @@
+// Kysely's view of the database (ARCHITECTURE §7). It mirrors migrations/0001-initial-schema.ts;
+// change both together. Column types are what the pg pool hands back (see connect.ts):
+// DATE as 'YYYY-MM-DD' strings, NUMERIC and BIGINT as numbers, timestamptz as Date.
+import type { ColumnType, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { ExerciseType, GoalStatus, GroupRole, InviteStatus, WeightUnit } from '@liftbook/shared/contract';
+
+/** Set by the database on insert (default now()) and on update (trigger); never written by code. */
+type Timestamp = ColumnType<Date, never, never>;
+/** A calendar date without time zone, read as 'YYYY-MM-DD'. */
+type CalendarDate = ColumnType<string, string, string>;
+type Id = GeneratedAlways<number>;
+
+export interface UsersTable {
+  id: Id;
+  /** The identity provider's `iss`; with subject it identifies a person across sign-ins. */
+  issuer: string;
+  subject: string;
+  name: string | null;
+  email: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Id;
+  user_id: number;
+  session_date: CalendarDate;
+  session_type: string;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DictionaryExercisesTable {
+  id: Id;
+  name: string;
+  category: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ExercisesTable {
+  id: Id;
+  session_id: number;
+  /** Denormalised from the session: one user's history of an exercise without a join. */
+  user_id: number;
+  name: string;
+  variation: string | null;
+  notes: string | null;
+  type: ExerciseType;
+  dictionary_exercise_id: number | null;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SetsTable {
+  id: Id;
+  exercise_id: number;
+  set_number: number;
+  weight: number | null;
+  weight_unit: WeightUnit | null;
+  reps: number | null;
+  duration_ms: number | null;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomExercisesTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GoalsTable {
+  id: Id;
+  user_id: number;
+  exercise_name: string;
+  current_weight: number | null;
+  current_reps: number | null;
+  target_weight: number | null;
+  target_reps: number | null;
+  target_date: CalendarDate;
+  status: ColumnType<GoalStatus, GoalStatus | undefined, GoalStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GroupsTable {
+  id: Id;
+  name: string;
+  description: string | null;
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GroupMembersTable {
+  id: Id;
+  group_id: number;
+  user_id: number;
+  role: ColumnType<GroupRole, GroupRole | undefined, GroupRole>;
+  joined_at: ColumnType<Date, Date | undefined, never>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GroupInvitesTable {
+  id: Id;
+  group_id: number;
+  invited_user_id: number;
+  invited_by: number;
+  role: ColumnType<GroupRole, GroupRole | undefined, GroupRole>;
+  status: ColumnType<InviteStatus, InviteStatus | undefined, InviteStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  dictionary_exercises: DictionaryExercisesTable;
+  exercises: ExercisesTable;
+  sets: SetsTable;
+  custom_exercises: CustomExercisesTable;
+  goals: GoalsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  group_invites: GroupInvitesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSession = Insertable<SessionsTable>;
+export type SessionUpdate = Updateable<SessionsTable>;

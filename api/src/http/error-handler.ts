@@ -1,0 +1,78 @@
+// The one error path (CONVENTIONS, api): every failure, ours or Fastify's or PostgreSQL's,
+// leaves as an ApiErrorBody with the right status. Client mistakes are never 500s.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '@liftbook/shared/contract';
+import { HttpError } from './errors.js';
+import { describeValidationError } from './validation-message.js';
+
+export function errorBody(statusCode: number, message: string, field?: string): ApiErrorBody {
+  const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (field !== undefined) body.field = field;
+  return body;
+}
+
+// Fastify's own 4xx messages, reworded for the person reading them.
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+};
+
+// PostgreSQL errors that can only come from input the schemas let through (a number out of a
+// column's range, a duplicate a module did not check for). Mapped so they stay 4xx; modules
+// should still check and throw a precise error themselves.
+function fromPostgres(error: { code?: unknown }): ApiErrorBody | undefined {
+  if (typeof error.code !== 'string' || !/^[0-9A-Z]{5}$/.test(error.code)) return undefined;
+  if (error.code === '23505') return errorBody(409, 'That already exists');
+  if (error.code === '23503') return errorBody(409, 'That refers to something that does not exist or is still in use');
+  if (error.code === '23514' || error.code.startsWith('22')) return errorBody(400, 'A value is out of range or invalid');
+  return undefined;
+}
+
+export function describeError(error: FastifyError | Error): ApiErrorBody | undefined {
+  if (error instanceof HttpError) return errorBody(error.statusCode, error.message, error.field);
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation !== undefined && fastifyError.validation.length > 0) {
+    const [first] = fastifyError.validation;
+    if (first !== undefined) {
+      const { message, field } = describeValidationError(first, fastifyError.validationContext ?? 'body');
+      return errorBody(400, message, field);
+    }
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return errorBody(status, FASTIFY_MESSAGES[fastifyError.code] ?? error.message);
+  }
+  return fromPostgres(error as { code?: unknown });
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const body = describeError(error);
+    if (body !== undefined) {
+      request.log.info({ statusCode: body.statusCode, reason: body.message }, 'request rejected');
+      return reply.code(body.statusCode).send(body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on our side; please try again'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    return reply.code(404).send(errorBody(404, `No route ${request.method} ${path}`));
+  });
+}
+
+/** The error bodies every route may answer with, for response schemas and the OpenAPI document. */
+export const errorSchema = {
+  type: 'object',
+  required: ['statusCode', 'error', 'message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    field: { type: 'string' },
+  },
+} as const;

@@ -1,0 +1,47 @@
+// The typed errors a route or query throws. The one error handler (error-handler.ts) turns
+// each into its status code and an ApiErrorBody; nothing else writes error responses.
+
+export abstract class HttpError extends Error {
+  abstract readonly statusCode: number;
+  constructor(
+    message: string,
+    /** The offending input field, when one can be named (400s). */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Bad input that a schema cannot express (a date out of range, a blank name...). */
+export class ValidationError extends HttpError {
+  readonly statusCode = 400;
+  constructor(message: string, field: string) {
+    super(message, field);
+  }
+}
+
+/** No valid token. Thrown by authentication only. */
+export class UnauthorizedError extends HttpError {
+  readonly statusCode = 401;
+}
+
+/** The user may see this but not change it (ARCHITECTURE §6). */
+export class ForbiddenError extends HttpError {
+  readonly statusCode = 403;
+}
+
+/** Does not exist, or is not the user's: the api never tells those apart. */
+export class NotFoundError extends HttpError {
+  readonly statusCode = 404;
+}
+
+/** Clashes with existing data (a duplicate name, a second pending invite...). */
+export class ConflictError extends HttpError {
+  readonly statusCode = 409;
+}
+
+/** A dependency is down (the identity provider's keys, the database): retrying later may work. */
+export class ServiceUnavailableError extends HttpError {
+  readonly statusCode = 503;
+}
