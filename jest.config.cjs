@@ -23,7 +23,14 @@ module.exports = {
     project('mf-goals', 'jsdom'),
     project('mf-groups', 'jsdom'),
     project('tools', 'node'),
-    project('api', 'node'),
+    {
+      // The api runs against a real PostgreSQL: one throwaway embedded cluster per jest run
+      // (global setup), one fresh database per test file. Kysely 0.29 and cookie (inject) are ESM-only.
+      ...project('api', 'node'),
+      transformIgnorePatterns: [`/node_modules/(?!(${[...esmOnly, 'kysely', 'cookie'].join('|')})/)`],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
     project('idp', 'node'),
   ],
 };

@@ -94,6 +94,8 @@ export interface EmbeddedOptions {
    * (its 'exit' hook stays: on a crash the cluster still gets its stop signal).
    */
   ownSignals?: boolean;
+  /** Extra server settings, e.g. ['-c', 'fsync=off'] for a throwaway test cluster. */
+  postgresFlags?: string[];
 }
 
 const TAKEN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -143,7 +145,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     // PostgreSQL refuses to run as root; the library then creates a "postgres" system user.
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...(options.postgresFlags ?? [])],
     onLog: remember,
     onError: (error: unknown) => remember(error instanceof Error ? error.message : String(error)),
   });

@@ -54,7 +54,7 @@ export function describeValidationError(error: FastifySchemaValidationError, con
   const message = ((): string => {
     switch (error.keyword) {
       case 'type':
-        return `${subject} must be ${field === '' && params.type === 'object' ? 'a JSON object' : typeName(params.type)}`;
+        return `${subject} must be ${field === '' && context === 'body' && params.type === 'object' ? 'a JSON object' : typeName(params.type)}`;
       case 'minLength':
         return limit === 1 ? `${subject} is required` : `${subject} must be at least ${String(limit)} characters`;
       case 'maxLength':

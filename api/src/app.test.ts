@@ -1,0 +1,50 @@
+// App-wide behaviour: the public routes, the OpenAPI document and the one error shape.
+import { createTestApi, type TestApi } from '../test/harness.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+test('GET /api/health needs no token and reports the database', async () => {
+  const response = await api.app.inject({ method: 'GET', url: '/api/health' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+});
+
+test('GET /api/openapi.json describes the api without a token', async () => {
+  const response = await api.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  const document = response.json();
+  expect(document.openapi).toMatch(/^3\./);
+  expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/sessions', '/api/user/profile']));
+  expect(document.paths['/api/sessions'].post.requestBody.content['application/json'].schema.required).toEqual(['session_date', 'session_type']);
+  expect(document.paths['/api/health'].get.security).toEqual([]);
+});
+
+test('an unknown route is a JSON 404', async () => {
+  const response = await api.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No route GET /api/no-such-thing' });
+});
+
+test('a body in an unsupported content type is a 415 with the error shape', async () => {
+  const response = await api.as('someone', { method: 'POST', url: '/api/sessions', payload: '<session/>', headers: { 'content-type': 'application/xml' } });
+  expect(response.statusCode).toBe(415);
+  expect(response.json()).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'Unsupported content type; send application/json' });
+});
+
+test('a plain-text body is a 400 that says a JSON object is expected', async () => {
+  const response = await api.as('someone', { method: 'POST', url: '/api/sessions', payload: 'session_type=push', headers: { 'content-type': 'text/plain' } });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Request body must be a JSON object' });
+});
+
+test('a trailing slash reaches the same route', async () => {
+  const response = await api.as('someone', { method: 'GET', url: '/api/sessions/' });
+  expect(response.statusCode).toBe(200);
+});

@@ -1,0 +1,157 @@
+// Every /api call but health needs a valid access token; the token's subject becomes a user id.
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { buildApp } from '../app.js';
+import { createSigningKey, createTestApi, createTestDatabase, TEST_AUDIENCE, TEST_ISSUER, type TestApi } from '../../test/harness.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const profile = (authorization?: string) =>
+  api.app.inject({ method: 'GET', url: '/api/user/profile', headers: authorization === undefined ? {} : { authorization } });
+
+function expect401(response: Awaited<ReturnType<typeof profile>>, message: RegExp) {
+  expect(response.statusCode).toBe(401);
+  const body = response.json();
+  expect(body).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.stringMatching(message) });
+  expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
+}
+
+describe('refused tokens get 401 with an error body', () => {
+  test('no Authorization header', async () => {
+    expect401(await profile(), /bearer access token/);
+  });
+
+  test('another scheme', async () => {
+    expect401(await profile('Basic dXNlcjpwYXNz'), /bearer access token/);
+  });
+
+  test('malformed token', async () => {
+    expect401(await profile('Bearer not-a-jwt'), /malformed/);
+  });
+
+  test('expired token (beyond the clock tolerance)', async () => {
+    const token = await api.token({ sub: 'expired' }, { expiresAt: Math.floor(Date.now() / 1000) - 60 });
+    expect401(await profile(`Bearer ${token}`), /expired/);
+  });
+
+  test('tampered signature', async () => {
+    const token = await api.token({ sub: 'tampered' });
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    expect401(await profile(`Bearer ${header}.${payload}.${flipped}`), /signature/);
+  });
+
+  test('tampered payload (claims changed after signing)', async () => {
+    const token = await api.token({ sub: 'honest' });
+    const [header, , signature] = token.split('.') as [string, string, string];
+    const forged = Buffer.from(JSON.stringify({ sub: 'someone-else', iss: TEST_ISSUER, aud: TEST_AUDIENCE, exp: 9_999_999_999 })).toString('base64url');
+    expect401(await profile(`Bearer ${header}.${forged}.${signature}`), /signature/);
+  });
+
+  test('signed by a key the provider never published, under a known kid', async () => {
+    const impostor = await createSigningKey(api.key.kid);
+    expect401(await profile(`Bearer ${await api.token({ sub: 'x' }, { key: impostor })}`), /signature/);
+  });
+
+  test('signed by an unknown key id', async () => {
+    const stranger = await createSigningKey('stranger');
+    expect401(await profile(`Bearer ${await api.token({ sub: 'x' }, { key: stranger })}`), /unknown key/);
+  });
+
+  test('wrong audience', async () => {
+    expect401(await profile(`Bearer ${await api.token({ sub: 'x' }, { audience: 'api://someone-else' })}`), /audience/);
+  });
+
+  test('wrong issuer', async () => {
+    expect401(await profile(`Bearer ${await api.token({ sub: 'x' }, { issuer: 'https://evil.example' })}`), /issuer/);
+  });
+
+  test('alg: none (unsigned)', async () => {
+    const token = new UnsecuredJWT({ sub: 'x' }).setIssuer(TEST_ISSUER).setAudience(TEST_AUDIENCE).setExpirationTime('5m').encode();
+    expect401(await profile(`Bearer ${token}`), /algorithm/);
+  });
+
+  test('HS256 (a symmetric algorithm outside the allow-list)', async () => {
+    const token = await new SignJWT({ sub: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(TEST_ISSUER)
+      .setAudience(TEST_AUDIENCE)
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('a-shared-secret-that-must-not-work'));
+    expect401(await profile(`Bearer ${token}`), /algorithm/);
+  });
+
+  test('no subject', async () => {
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: api.key.kid })
+      .setIssuer(TEST_ISSUER)
+      .setAudience(TEST_AUDIENCE)
+      .setExpirationTime('5m')
+      .sign(api.key.privateKey);
+    expect401(await profile(`Bearer ${token}`), /subject/);
+  });
+
+  test('no expiry', async () => {
+    const token = await new SignJWT({ sub: 'forever' })
+      .setProtectedHeader({ alg: 'RS256', kid: api.key.kid })
+      .setIssuer(TEST_ISSUER)
+      .setAudience(TEST_AUDIENCE)
+      .sign(api.key.privateKey);
+    expect401(await profile(`Bearer ${token}`), /expiry/);
+  });
+});
+
+describe('users from tokens', () => {
+  test('a token just inside the clock tolerance is accepted', async () => {
+    const token = await api.token({ sub: 'skewed' }, { expiresAt: Math.floor(Date.now() / 1000) - 2 });
+    expect((await profile(`Bearer ${token}`)).statusCode).toBe(200);
+  });
+
+  test('two subjects get two distinct integer ids; the same subject keeps its id', async () => {
+    const alice = (await api.as('alice', { method: 'GET', url: '/api/user/profile' })).json();
+    const bob = (await api.as('bob', { method: 'GET', url: '/api/user/profile' })).json();
+    const aliceAgain = (await api.as('alice', { method: 'GET', url: '/api/user/profile' })).json();
+    expect(Number.isInteger(alice.id)).toBe(true);
+    expect(Number.isInteger(bob.id)).toBe(true);
+    expect(alice.id).not.toBe(bob.id);
+    expect(aliceAgain.id).toBe(alice.id);
+  });
+
+  test('name and email come from the claims and follow their changes', async () => {
+    const first = await api.as('carol', { method: 'GET', url: '/api/user/profile' }, { name: 'Carol', email: 'carol@example.com' });
+    expect(first.json()).toMatchObject({ name: 'Carol', email: 'carol@example.com' });
+    const renamed = await api.as('carol', { method: 'GET', url: '/api/user/profile' }, { name: 'Carol Lifter', email: 'carol@lift.example' });
+    expect(renamed.json()).toEqual({ id: first.json().id, name: 'Carol Lifter', email: 'carol@lift.example' });
+    const row = await api.db.selectFrom('users').selectAll().where('subject', '=', 'carol').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ issuer: TEST_ISSUER, name: 'Carol Lifter', email: 'carol@lift.example' });
+  });
+
+  test("concurrent first requests of one person create one user", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => api.as('dave', { method: 'GET', url: '/api/user/profile' }, { name: 'Dave' })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
+    const rows = await api.db.selectFrom('users').select('id').where('subject', '=', 'dave').execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+test('when the identity provider keys cannot be fetched the api answers 503, not 401', async () => {
+  const database = await createTestDatabase({ migrate: false });
+  // Port 9 (discard) on loopback: nothing listens, the fetch fails at once.
+  const app = await buildApp({ db: database.db, auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwksUrl: 'http://127.0.0.1:9/jwks' } });
+  try {
+    const response = await app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${await api.token({ sub: 'x' })}` } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+  } finally {
+    await app.close();
+    await database.drop();
+  }
+});

@@ -1,0 +1,126 @@
+// What an api test file needs: its own freshly migrated database on the run's cluster, the app
+// built on it with an in-process key set, and really signed tokens (RS256) for that key set.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { createDb } from '../src/db/connect.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
+import type { Database } from '../src/db/schema.js';
+
+export const TEST_ISSUER = 'https://idp.liftbook.test';
+export const TEST_AUDIENCE = 'api://liftbook';
+
+function adminUrl(): string {
+  const url = process.env.LIFTBOOK_TEST_PG_URL;
+  if (url === undefined) throw new Error('LIFTBOOK_TEST_PG_URL is not set: run the api tests through jest (its global setup starts PostgreSQL)');
+  return url;
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  name: string;
+  /** Closes the pool and drops the database. */
+  drop(): Promise<void>;
+}
+
+/** A new empty database on the test cluster; migrated to the latest schema unless told not to. */
+export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
+  const name = `api_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  let dropping = false;
+  // pg's pool.end() resolves before its sockets have closed; DROP ... WITH (FORCE) may then
+  // terminate one of them, which is expected and not worth a line in the test output.
+  const log = { error: (message: string) => void (dropping || process.stderr.write(`${message}\n`)) };
+  const db = createDb(url.toString(), log, 5);
+  if (migrate) await migrateToLatest(db);
+  return {
+    db,
+    name,
+    drop: async () => {
+      dropping = true;
+      await db.destroy();
+      await admin(`DROP DATABASE ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export interface SigningKey {
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+  kid: string;
+}
+
+export async function createSigningKey(kid = `test-${randomBytes(3).toString('hex')}`): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  return { privateKey, publicJwk, kid };
+}
+
+export interface TokenOptions {
+  issuer?: string;
+  audience?: string;
+  /** jose time span or epoch seconds, e.g. '5m' or a past timestamp. */
+  expiresAt?: string | number;
+  key?: SigningKey;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  key: SigningKey;
+  /** A valid access token for subject `sub` with the given extra claims. */
+  token(claims: JWTPayload & { sub: string }, options?: TokenOptions): Promise<string>;
+  /** app.inject with `Authorization: Bearer <token of sub>`. */
+  as(sub: string, request: InjectOptions, claims?: JWTPayload): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApi(): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const key = await createSigningKey();
+  const app = await buildApp({
+    db: database.db,
+    auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, keySet: createLocalJWKSet({ keys: [key.publicJwk] }) },
+    logger: false,
+  });
+  await app.ready();
+
+  const token: TestApi['token'] = async (claims, options = {}) => {
+    const signer = options.key ?? key;
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: signer.kid, typ: 'at+jwt' })
+      .setIssuer(options.issuer ?? TEST_ISSUER)
+      .setAudience(options.audience ?? TEST_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(options.expiresAt ?? '5m')
+      .sign(signer.privateKey);
+  };
+
+  return {
+    app,
+    db: database.db,
+    key,
+    token,
+    as: async (sub, request, claims = {}) =>
+      app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${await token({ ...claims, sub })}` } }),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
