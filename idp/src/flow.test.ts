@@ -90,7 +90,7 @@ describe('dev identity provider: sign-in flow', () => {
     const page = await browser.follow(authorizeUrl(challenge), SHELL);
     const html = await page.response.text();
     expect(html).toMatch(/<label for="email">Email<\/label>/);
-    expect(html).toMatch(/<label for="name">Name/);
+    expect(html).toMatch(/<label for="name">Name<\/label>/);
     expect(html).toMatch(/<button type="submit">Sign in<\/button>/);
     expect(page.response.headers.get('content-security-policy')).toContain("default-src 'none'");
 

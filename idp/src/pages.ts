@@ -20,7 +20,8 @@ const STYLE = `
   .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:1.5rem}
   h1{font-size:1.5rem;margin:0 0 .25rem}
   p.lead{margin:0 0 1.25rem;color:#52606d}
-  label{display:block;font-weight:600;margin:1rem 0 .25rem}
+  .label-row{display:flex;gap:.4rem;align-items:baseline;margin:1rem 0 .25rem}
+  label{font-weight:600}
   .hint{font-weight:400;color:#7b8794}
   input{width:100%;font:inherit;padding:.65rem .75rem;border:1px solid #cbd2d9;border-radius:8px}
   input:focus{outline:3px solid #93c5fd;border-color:#2563eb}
@@ -78,8 +79,10 @@ export function signInPage(view: SignInView): string {
   const { errors } = view;
   const field = (id: 'email' | 'name', label: string, attrs: string, hint = '') => {
     const error = errors?.[id];
-    return `<label for="${id}">${label}${hint ? ` <span class="hint">${hint}</span>` : ''}</label>
-      <input id="${id}" name="${id}" ${attrs} value="${escapeHtml(view[id])}"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
+    // The hint sits outside the <label> so the field's accessible name is exactly "Email"/"Name".
+    const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+    return `<div class="label-row"><label for="${id}">${label}</label>${hint ? ` <span class="hint" id="${id}-hint">${hint}</span>` : ''}</div>
+      <input id="${id}" name="${id}" ${attrs} value="${escapeHtml(view[id])}"${error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}>
       ${error ? `<p class="error" id="${id}-error" role="alert">${escapeHtml(error)}</p>` : ''}`;
   };
   return layout(
