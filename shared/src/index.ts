@@ -35,6 +35,8 @@ export {
 } from './store/store';
 
 export { Button, type ButtonProps } from './ui/button';
+export { PageHeader } from './ui/page-header';
+export { AreaNotFound } from './ui/area-not-found';
 export { Field, type FieldProps } from './ui/field';
 export { ErrorBanner, EmptyState, LoadingState, type ErrorBannerProps, type EmptyStateProps } from './ui/states';
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './ui/modal';

@@ -1,6 +1,6 @@
 import { createStaticAuthPort, provideAuthPort } from '../auth/auth-port';
 import { createLiftbookStore } from '../store/store';
-import { mockFetch } from '../testing/mock-fetch';
+import { mockFetch } from '../testing';
 import { api } from './api';
 import { failedWith } from './errors';
 

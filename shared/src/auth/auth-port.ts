@@ -33,12 +33,20 @@ export const TOKEN_FAILED = 'Get access token failed';
 
 const LOADING: AuthState = { status: 'loading', user: null, error: null };
 let port: AuthPort | null = null;
-const waiting = new Set<() => void>();
+// React subscribes once (often before the shell has a port: MSAL loads after first paint), so
+// subscribers listen HERE and one relay subscription follows whichever port is current.
+const listeners = new Set<() => void>();
+let unsubscribeRelay: (() => void) | null = null;
+const notifyAll = () => {
+  for (const notify of listeners) notify();
+};
 
-/** Called once by the host (or a remote's standalone page, or a test). */
+/** Called once by the host (or a remote's standalone page, or a test); a later call replaces the port. */
 export function provideAuthPort(next: AuthPort): void {
+  unsubscribeRelay?.();
   port = next;
-  for (const notify of waiting) notify();
+  unsubscribeRelay = next.subscribe(notifyAll);
+  notifyAll();
 }
 
 export function getAuthPort(): AuthPort | null {
@@ -52,11 +60,9 @@ export async function getAccessToken(): Promise<string | null> {
 }
 
 function subscribe(listener: () => void): () => void {
-  waiting.add(listener);
-  const unsubscribe = port?.subscribe(listener);
+  listeners.add(listener);
   return () => {
-    waiting.delete(listener);
-    unsubscribe?.();
+    listeners.delete(listener);
   };
 }
 

@@ -1,0 +1,15 @@
+// What mf_goals exposes to the shell. tools/webpack reads `exposes` from this file; tsc checks
+// it against the contract in @liftbook/shared (ARCHITECTURE §3): the same module names, each
+// file default-exporting the contract's component type.
+import type { ExposedModulesOf, ExposesOf } from '@liftbook/shared/contract';
+
+export const exposes = {
+  './GoalsArea': './src/app/goals-area.tsx',
+} satisfies ExposesOf<'mf_goals'>;
+
+type Exposed = {
+  './GoalsArea': typeof import('./app/goals-area');
+};
+export type ExposesMatchContract = Exposed extends ExposedModulesOf<'mf_goals'> ? true : never;
+// Fails to compile when an exposed file's default export is not the contract's AreaComponent.
+export const exposesMatchContract: ExposesMatchContract = true;

@@ -1,0 +1,9 @@
+// mf_sessions on its own, for its team: `npm run dev -w @liftbook/mf-sessions`, then open the printed URL.
+import { renderStandalone } from '@liftbook/shared/standalone';
+import SessionsArea from './app/sessions-area';
+import CalendarArea from './app/calendar-area';
+
+renderStandalone('mf_sessions', [
+  { path: 'sessions', label: 'Sessions', Component: SessionsArea },
+  { path: 'calendar', label: 'Calendar', Component: CalendarArea },
+]);

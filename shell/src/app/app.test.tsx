@@ -1,0 +1,95 @@
+import '@liftbook/shared/testing';
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { createLiftbookStore, LOGIN_FAILED } from '@liftbook/shared';
+import { RemoteLoaderContext } from '../remotes/remote-loader-context';
+import { createRemoteLoader } from '../remotes/remote-loader';
+import { fixedAuth, signedIn, signedOut } from '../testing/auth';
+import { AppRoutes } from './app';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => {})) }));
+
+function renderAt(path: string, host = 'localhost') {
+  return render(
+    <Provider store={createLiftbookStore()}>
+      <RemoteLoaderContext.Provider value={createRemoteLoader()}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes host={host} />
+        </MemoryRouter>
+      </RemoteLoaderContext.Provider>
+    </Provider>,
+  );
+}
+
+beforeEach(() => {
+  (globalThis as { fetch?: unknown }).fetch = jest.fn(() => new Promise(() => {}));
+});
+
+describe('home', () => {
+  it('shows visitors the landing page: Get Started, Log In and the feature list', () => {
+    signedOut();
+    renderAt('/');
+    expect(screen.getByRole('heading', { name: 'Get Started' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    const features = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(features).toEqual(['Session Tracking', 'Exercise Progress', 'Goal Setting', 'Calendar View', 'Groups', 'Analytics']);
+    expect(screen.queryByRole('link', { name: /Sessions/ })).not.toBeInTheDocument();
+  });
+
+  it('shows signed-in users tiles to the main areas', () => {
+    signedIn();
+    renderAt('/');
+    const main = screen.getByRole('main');
+    const tiles = within(main)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(tiles).toEqual(['/sessions', '/exercises', '/goals', '/calendar', '/groups']);
+    expect(screen.queryByRole('heading', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
+});
+
+describe('title', () => {
+  it.each([
+    ['localhost', 'Liftbook - Beta'],
+    ['ironclub.liftbook.app', 'Iron Club - Beta'],
+  ])('on %s the navbar says %s', (host, title) => {
+    signedOut();
+    renderAt('/', host);
+    expect(screen.getByRole('link', { name: title })).toBeInTheDocument();
+  });
+});
+
+describe('404', () => {
+  it.each(['/nope', '/sessionsx', '/about/me'])('%s shows the 404 page with Go Home and View Sessions', (path) => {
+    signedOut();
+    renderAt(path);
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'View Sessions' })).toHaveAttribute('href', '/sessions');
+  });
+});
+
+describe('protected areas', () => {
+  it('asks visitors to log in and does not load the remote', () => {
+    signedOut();
+    renderAt('/goals');
+    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it('opens the area for signed-in users', () => {
+    signedIn();
+    renderAt('/goals/12');
+    expect(screen.getByRole('status')).toHaveTextContent('Opening Goals...');
+  });
+});
+
+describe('auth errors', () => {
+  it('are shown, never a blank page', () => {
+    fixedAuth({ status: 'unauthenticated', user: null, error: LOGIN_FAILED });
+    renderAt('/');
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed');
+    expect(screen.getByRole('heading', { name: 'Get Started' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+// The areas the shell mounts (spec §2) and which remote module renders each. Paths are prefixes:
+// the remote owns everything below (`/goals/*`) with relative links.
+import type { RemoteName } from '@liftbook/shared/contract';
+import type { AreaModule } from '../remotes/remote-loader';
+
+export interface AreaRoute<N extends RemoteName = RemoteName> {
+  path: string;
+  label: string;
+  remote: N;
+  module: AreaModule<N>;
+}
+
+const area = <N extends RemoteName>(a: AreaRoute<N>): AreaRoute => a as unknown as AreaRoute;
+
+export const AREAS: readonly AreaRoute[] = [
+  area({ path: 'sessions', label: 'Sessions', remote: 'mf_sessions', module: './SessionsArea' }),
+  area({ path: 'calendar', label: 'Calendar', remote: 'mf_sessions', module: './CalendarArea' }),
+  area({ path: 'exercises', label: 'Exercises', remote: 'mf_progress', module: './ExercisesArea' }),
+  area({ path: 'goals', label: 'Goals', remote: 'mf_goals', module: './GoalsArea' }),
+  area({ path: 'groups', label: 'Groups', remote: 'mf_groups', module: './GroupsArea' }),
+  area({ path: 'invites', label: 'My Invites', remote: 'mf_groups', module: './InvitesArea' }),
+];

@@ -1,0 +1,70 @@
+import '@liftbook/shared/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { fixedAuth, signedIn, signedOut } from '../testing/auth';
+import { Navbar } from './navbar';
+
+const renderNavbar = () =>
+  render(
+    <MemoryRouter>
+      <Navbar title="Liftbook - Beta" />
+    </MemoryRouter>,
+  );
+
+describe('Navbar', () => {
+  it('signed in: title, Home, every area, the user name and Log Out', async () => {
+    const port = signedIn();
+    const logout = jest.spyOn(port, 'logout');
+    renderNavbar();
+    expect(screen.getByRole('link', { name: /Liftbook - Beta/ })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['Sessions', '/sessions'],
+      ['Calendar', '/calendar'],
+      ['Exercises', '/exercises'],
+      ['Goals', '/goals'],
+      ['Groups', '/groups'],
+      ['My Invites', '/invites'],
+    ]);
+    expect(within(nav).getByText('Ana Lifter')).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
+    expect(logout).toHaveBeenCalled();
+  });
+
+  it('signed out: Home and a login button only', async () => {
+    const port = signedOut();
+    const login = jest.spyOn(port, 'login');
+    renderNavbar();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home']);
+    expect(within(nav).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Log In' }));
+    expect(login).toHaveBeenCalled();
+  });
+
+  it('while authentication loads: no login button yet', () => {
+    fixedAuth({ status: 'loading', user: null, error: null });
+    renderNavbar();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('has a menu toggle for small screens that opens and closes the menu', async () => {
+    signedIn();
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Toggle menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('shell-nav--open');
+    // Choosing a page closes it.
+    await userEvent.click(screen.getByRole('link', { name: 'Goals' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+
+/** Spec §2: tiles to /sessions, /exercises, /goals, /calendar, /groups for signed-in users. */
+export const TILES: readonly { to: string; title: string; text: string; icon: string }[] = [
+  { to: '/sessions', title: 'Sessions', text: 'Log a workout or review past sessions', icon: '🏋️' },
+  { to: '/exercises', title: 'Exercises', text: 'Progress charts and your custom exercises', icon: '📈' },
+  { to: '/goals', title: 'Goals', text: 'Targets, deadlines and how close you are', icon: '🎯' },
+  { to: '/calendar', title: 'Calendar', text: 'Your training month at a glance', icon: '📅' },
+  { to: '/groups', title: 'Groups', text: 'Train together and see each other’s workouts', icon: '👥' },
+];
+
+export function HomeTiles({ name }: { name: string | undefined }) {
+  return (
+    <div className="home lb-page">
+      <div className="lb-page__header">
+        <div>
+          <h1 className="lb-page__title">{name ? `Welcome back, ${name.split(' ')[0]}` : 'Welcome back'}</h1>
+          <p className="lb-page__subtitle">What are we training today?</p>
+        </div>
+      </div>
+      <ul className="home__tiles">
+        {TILES.map((tile) => (
+          <li key={tile.to}>
+            <Link to={tile.to} className="home__tile lb-card">
+              <span className="home__tile-icon" aria-hidden="true">
+                {tile.icon}
+              </span>
+              <span className="home__tile-body">
+                <span className="home__tile-title">{tile.title}</span>
+                <span className="home__tile-text">{tile.text}</span>
+              </span>
+              <span className="home__tile-arrow" aria-hidden="true">
+                ›
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Button, LoadingState } from '@liftbook/shared';
+import type { AreaComponent, RemoteName } from '@liftbook/shared/contract';
+import { AreaErrorBoundary } from './area-error-boundary';
+import { useRemoteLoader } from './remote-loader-context';
+import type { AreaModule } from './remote-loader';
+
+export interface RemoteAreaProps<N extends RemoteName> {
+  remote: N;
+  module: AreaModule<N>;
+  /** The area's name as the navbar says it ("Goals"). */
+  label: string;
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; Area: AreaComponent } | { status: 'failed' };
+
+export function AreaFallback({ label, onRetry, busy = false }: { label: string; onRetry: () => void; busy?: boolean }) {
+  return (
+    <section className="shell-fallback" role="alert" aria-labelledby="area-fallback-title">
+      <div className="shell-fallback__icon" aria-hidden="true">
+        ⚠
+      </div>
+      <h1 id="area-fallback-title" className="shell-fallback__title">
+        This area could not be loaded
+      </h1>
+      <p className="shell-fallback__text">
+        {label} is not available right now. The rest of the app still works; check your connection and try again.
+      </p>
+      <Button onClick={onRetry} busy={busy} busyLabel="Retrying...">
+        Retry
+      </Button>
+    </section>
+  );
+}
+
+/** Mounts one exposed area of a remote, loading it on first visit, with fallback and Retry. */
+export function RemoteArea<N extends RemoteName>({ remote, module, label }: RemoteAreaProps<N>) {
+  const loader = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => {
+    const Area = loader.peek(remote, module);
+    return Area ? { status: 'ready', Area } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    const Area = loader.peek(remote, module);
+    if (Area) {
+      setState({ status: 'ready', Area });
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    loader.load(remote, module, { fresh: attempt > 0 }).then(
+      (Loaded) => current && setState({ status: 'ready', Area: Loaded }),
+      (error: unknown) => {
+        console.error(`${label} (${remote} ${module}) failed to load`, error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, remote, module, label, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (state.status === 'failed') return <AreaFallback label={label} onRetry={retry} />;
+  if (state.status === 'loading') return <LoadingState text={`Opening ${label}...`} />;
+  const { Area } = state;
+  return (
+    <AreaErrorBoundary key={attempt} fallback={(reset) => <AreaFallback label={label} onRetry={reset} />}>
+      <Area />
+    </AreaErrorBoundary>
+  );
+}

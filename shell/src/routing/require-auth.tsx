@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Button, LoadingState, useAuth } from '@liftbook/shared';
+
+/** Spec §2: every page but home and 404 needs login. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <LoadingState text="Authenticating..." />;
+  if (auth.status !== 'authenticated') {
+    return (
+      <section className="auth-required lb-page">
+        <div className="auth-required__card lb-card">
+          <div className="auth-required__icon" aria-hidden="true">
+            🔒
+          </div>
+          <h1 className="auth-required__title">Authentication Required</h1>
+          <p className="auth-required__text">Please log in to access this page.</p>
+          <Button onClick={() => void auth.login()}>Log In</Button>
+        </div>
+      </section>
+    );
+  }
+  return <>{children}</>;
+}

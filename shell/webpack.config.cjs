@@ -1,0 +1,26 @@
+// The shell: the host page. Built with NO remotes (they come from /remotes.json at run time).
+const { federatedApp } = require('../tools/webpack/federation-preset.cjs');
+
+module.exports = federatedApp({
+  dir: __dirname,
+  kind: 'host',
+  name: 'shell',
+  entries: {
+    main: './src/index.ts',
+    // MSAL's redirect bridge: the redirect URI the identity provider sends the browser back to.
+    redirect: './src/auth/redirect-bridge.ts',
+  },
+  pages: [
+    { filename: 'index.html', chunks: ['main'], title: 'Liftbook - Beta' },
+    { filename: 'redirect.html', chunks: ['redirect'], title: 'Signing in...' },
+  ],
+  // `npm run dev -w @liftbook/shell`: the same runtime settings `npm start` serves.
+  devRoutes(app, env) {
+    const { remotesConfig } = require('../tools/lib/stack.cjs');
+    app.get('/remotes.json', (_req, res) => res.json(remotesConfig(env, process.env)));
+    app.get('/auth.json', (_req, res) => {
+      const { authSettingsFromEnv } = require('../tools/lib/auth-settings.cjs');
+      res.json(authSettingsFromEnv(process.env, env));
+    });
+  },
+});

@@ -1,0 +1,244 @@
+// THE webpack configuration of every Liftbook web app (ARCHITECTURE §3): the shell and the four
+// remotes each call `federatedApp({...})` from their webpack.config.cjs, so transpiling, CSS,
+// output names, minifying, the Module Federation shared-singletons list, the manifest's build info
+// and the dev server are decided once, here.
+//
+// Toolchain facts this relies on (CONVENTIONS.md): webpack pinned to 5.110.3 (its minimizer is
+// minimizer-webpack-plugin, used here with the swc minifier), @module-federation/enhanced 2.9.2,
+// swc-loader for TypeScript, publicPath '/' for the shell and 'auto' for remotes.
+const fs = require('node:fs');
+const path = require('node:path');
+const Module = require('node:module');
+const { execSync } = require('node:child_process');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { environment } = require('../lib/environment.cjs');
+
+/**
+ * The ONE list of shared singletons. Exactly one copy of each runs in the page, whichever app
+ * provided it first. Trailing-slash keys share every deep import of that package too:
+ * `react-dom/` (or react-dom/client is duplicated and hooks break), `react/` (jsx-runtime) and
+ * `@reduxjs/toolkit/` (query, query/react: the api object's module must be one).
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
+  'react-redux',
+  '@liftbook/shared',
+];
+
+/**
+ * Why 'loaded-first': the default 'version-first' initialises sharing by fetching EVERY
+ * registered remote's entry to compare versions, so one dead remote stalls or fails start-up for
+ * all. 'loaded-first' uses what is already loaded (the shell's copies) and fetches a remote's
+ * entry only when one of its modules is requested. The shell also registers remotes lazily.
+ */
+const SHARE_STRATEGY = 'loaded-first';
+
+function sharedConfig(pkg) {
+  const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((key) => {
+      const name = key.replace(/\/$/, '');
+      const requiredVersion = deps[name];
+      if (!requiredVersion) throw new Error(`${pkg.name} must depend on shared singleton "${name}" (see tools/webpack/federation-preset.cjs)`);
+      return [key, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/** name, version and a build id: BUILD_ID from the environment, else git sha + UTC time. */
+function buildInfo(pkg, dir) {
+  let buildId = process.env.BUILD_ID;
+  if (!buildId) {
+    let sha = 'local';
+    try {
+      sha = execSync('git rev-parse --short=10 HEAD', { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    } catch {
+      /* not a git checkout: keep "local" */
+    }
+    buildId = `${sha}-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 13)}`;
+  }
+  return { name: pkg.name, version: pkg.version, buildId };
+}
+
+/**
+ * Reads `export const exposes = {...}` from a remote's src/exposes.ts (TypeScript, checked by tsc
+ * against the contract) so that file stays the one place the exposes are written.
+ */
+function readExposes(file) {
+  const { transformFileSync } = require('@swc/core');
+  const { code } = transformFileSync(file, {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+    swcrc: false,
+    configFile: false,
+  });
+  const mod = new Module(file, module);
+  mod.filename = file;
+  mod.paths = Module._nodeModulePaths(path.dirname(file));
+  mod._compile(code, file);
+  if (!mod.exports.exposes) throw new Error(`${file} must export "exposes"`);
+  return mod.exports.exposes;
+}
+
+function htmlPage({ title, bodyClass = '' }) {
+  // A tiny inline shell so the very first paint is the app's frame, not a white page, while the
+  // JS loads on a slow gym connection.
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="theme-color" content="#0f172a" />
+    <meta name="description" content="Liftbook: log your training sessions, track progress, set goals and train with your group." />
+    <title>${title}</title>
+    <style>
+      body{margin:0;background:#f4f6fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
+      .boot-bar{height:56px;background:#0f172a}
+      .boot-text{padding:48px 16px;text-align:center;color:#64748b}
+    </style>
+  </head>
+  <body class="${bodyClass}">
+    <div id="root"><div class="boot-bar"></div><div class="boot-text">Loading...</div></div>
+  </body>
+</html>`;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir            the app's folder (__dirname of its webpack.config.cjs)
+ * @param {'host'|'remote'} o.kind
+ * @param {string} o.name           federation name: "shell", "mf_goals", ...
+ * @param {Record<string,string>} o.entries   webpack entries (name -> file, relative to dir)
+ * @param {{filename:string, chunks:string[], title:string}[]} o.pages  HTML pages to emit
+ * @param {string} [o.exposesFile]  a remote's src/exposes.ts
+ * @param {(app: object, env: object) => void} [o.devRoutes]  extra dev-server routes
+ */
+function federatedApp(o) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const isDev = mode === 'development';
+    const isRemote = o.kind === 'remote';
+    const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
+    const env = environment();
+    const app = env.byKey[o.name];
+    if (!app) throw new Error(`no port for "${o.name}" in tools/lib/environment.cjs`);
+    const info = buildInfo(pkg, o.dir);
+    const hashed = isDev ? '[name].js' : '[name].[contenthash:10].js';
+
+    return {
+      name: o.name,
+      mode,
+      context: o.dir,
+      target: 'web',
+      entry: Object.fromEntries(Object.entries(o.entries).map(([k, file]) => [k, path.resolve(o.dir, file)])),
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        filename: hashed,
+        chunkFilename: hashed,
+        // Shell: absolute, so /sessions/12 deep links load /main.js. Remotes: 'auto', so one build
+        // serves from any URL (its chunks load relative to remoteEntry.js).
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                swcrc: false,
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: isDev } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ],
+      },
+      optimization: {
+        minimize: !isDev,
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: true } } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: readExposes(path.resolve(o.dir, o.exposesFile)) } : {}),
+          shared: sharedConfig(pkg),
+          shareStrategy: SHARE_STRATEGY,
+          // The manifest (mf-manifest.json) is what remotes.json points at; its metaData.buildInfo
+          // also carries name/version/buildId (RemoteBuildInfo) so the shell can show what runs.
+          manifest: isRemote
+            ? {
+                additionalData: ({ stats }) => {
+                  stats.metaData.buildInfo = { ...stats.metaData.buildInfo, ...info };
+                  return stats;
+                },
+              }
+            : false,
+          dts: false,
+          dev: isDev ? { disableDynamicRemoteTypeHints: true, disableHotTypesReload: true } : false,
+        }),
+        ...o.pages.map(
+          (page) =>
+            new HtmlWebpackPlugin({
+              filename: page.filename,
+              chunks: page.chunks,
+              templateContent: htmlPage({ title: page.title }),
+              // Standalone remote pages deep-link in dev (history fallback), so absolute there.
+              publicPath: isRemote && !isDev ? 'auto' : '/',
+              meta: { 'liftbook-build': `${info.name}@${info.version}+${info.buildId}` },
+              scriptLoading: 'defer',
+            }),
+        ),
+        {
+          // build-info.json beside the output, for deploy tooling and the shell's build footer.
+          apply(compiler) {
+            compiler.hooks.thisCompilation.tap('LiftbookBuildInfo', (compilation) => {
+              compilation.hooks.processAssets.tap({ name: 'LiftbookBuildInfo', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+                compilation.emitAsset('build-info.json', new compiler.webpack.sources.RawSource(JSON.stringify(info, null, 2) + '\n'));
+              });
+            });
+          },
+        },
+      ],
+      devServer: {
+        port: app.port,
+        host: env.host,
+        allowedHosts: 'all',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        // Remotes are fetched cross-origin by the shell.
+        headers: isRemote
+          ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }
+          : undefined,
+        // The browser calls the api same-origin (ARCHITECTURE §2).
+        proxy: [{ context: ['/api'], target: env.apiOrigin, changeOrigin: true }],
+        setupMiddlewares: (middlewares, server) => {
+          if (o.devRoutes) o.devRoutes(server.app, env);
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { federatedApp, SHARED_SINGLETONS, SHARE_STRATEGY, readExposes, buildInfo };
