@@ -48,3 +48,19 @@ test('a trailing slash reaches the same route', async () => {
   const response = await api.as('someone', { method: 'GET', url: '/api/sessions/' });
   expect(response.statusCode).toBe(200);
 });
+
+test('an unexpected failure is a 500 with a generic message: no internals leak', async () => {
+  const { buildApp } = await import('./app.js');
+  const app = await buildApp({ db: api.db, auth: { issuer: 'https://idp.test', audience: 'x', keySet: async () => { throw new Error('unused'); } } });
+  app.get('/api/explode', async () => {
+    throw new Error('connection string postgres://user:hunter2@db');
+  });
+  try {
+    const response = await app.inject({ method: 'GET', url: '/api/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side; please try again' });
+    expect(response.body).not.toContain('hunter2');
+  } finally {
+    await app.close();
+  }
+});

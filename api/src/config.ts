@@ -101,11 +101,15 @@ export function loadConfig(env: Env, { repoRoot }: { repoRoot: string }): Config
   return { host, port: apiPort, dataDir, database, auth: { issuer, jwksUrl, audience }, logLevel };
 }
 
-/** The configuration as it is safe to log: the database password is masked. */
+/** A connection URL as it is safe to log: the password masked. */
+function maskPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password !== '') parsed.password = '***';
+  return parsed.toString();
+}
+
+/** The configuration as it is safe to log. */
 export function describeConfig(config: Config): Record<string, unknown> {
-  const database =
-    config.database.kind === 'external'
-      ? { kind: 'external', url: config.database.url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@') }
-      : config.database;
+  const database = config.database.kind === 'external' ? { kind: 'external', url: maskPassword(config.database.url) } : config.database;
   return { ...config, database };
 }

@@ -104,7 +104,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): VerifyToken 
       if (typeof code === 'string' && TOKEN_FAULTS[code] !== undefined) {
         throw new UnauthorizedError(TOKEN_FAULTS[code]);
       }
-      throw new ServiceUnavailableError('Cannot verify sign-ins right now: the identity provider keys are unavailable', undefined);
+      throw new ServiceUnavailableError('Cannot verify sign-ins right now: the identity provider keys are unavailable');
     }
   };
 }

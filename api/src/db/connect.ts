@@ -4,6 +4,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+// Type-only imports from the rest of src: jest's global setup loads this file with plain Node
+// require, which cannot resolve the NodeNext ".js" suffixes of runtime relative imports.
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
 
@@ -41,8 +43,10 @@ export function createDb(connectionString: string, log: Pick<DbLog, 'error'>, ma
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-export function maskPassword(url: string): string {
-  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+/** Where a connection URL points, without its credentials. */
+function describeUrl(url: string): string {
+  const { hostname, port, pathname } = new URL(url);
+  return `PostgreSQL at ${hostname}:${port === '' ? '5432' : port}${pathname}`;
 }
 
 /** Opens the configured database; for the embedded kind, starts (and first creates) the cluster. */
@@ -53,7 +57,7 @@ export async function openDatabase(
 ): Promise<OpenDatabase> {
   if (config.kind === 'external') {
     const db = createDb(config.url, log);
-    return { db, description: maskPassword(config.url), close: () => db.destroy() };
+    return { db, description: describeUrl(config.url), close: () => db.destroy() };
   }
   const cluster = await startEmbeddedPostgres({ ...config, log, ownSignals: options.ownSignals ?? false });
   const db = createDb(cluster.url, log);

@@ -52,7 +52,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const body = describeError(error);
     if (body !== undefined) {
-      request.log.info({ statusCode: body.statusCode, reason: body.message }, 'request rejected');
+      // 4xx are the client's business (info); a 503 means a dependency is down (warn).
+      const level = body.statusCode >= 500 ? 'warn' : 'info';
+      request.log[level]({ statusCode: body.statusCode, reason: body.message }, 'request rejected');
       return reply.code(body.statusCode).send(body);
     }
     request.log.error({ err: error }, 'request failed');
