@@ -6,7 +6,7 @@ function GoalsPage() {
   return (
     <div className="lb-page">
       <PageHeader title="Goals" subtitle="Targets with deadlines, and how close you are." />
-      <EmptyState icon="🎯" title="Goals are on their way" message="Setting targets and tracking progress arrive in the next release." />
+      <EmptyState title="Goals are on their way" message="Setting targets and tracking progress arrive in the next release." />
     </div>
   );
 }

@@ -6,7 +6,7 @@ function GroupsPage() {
   return (
     <div className="lb-page">
       <PageHeader title="My Groups" subtitle="Train together: share workouts with your group." />
-      <EmptyState icon="👥" title="Groups are on their way" message="Creating groups, members and shared workouts arrive in the next release." />
+      <EmptyState title="Groups are on their way" message="Creating groups, members and shared workouts arrive in the next release." />
     </div>
   );
 }

@@ -6,7 +6,7 @@ function InvitesPage() {
   return (
     <div className="lb-page">
       <PageHeader title="My Invites" subtitle="Manage your group invitations" />
-      <EmptyState icon="✉️" title="Invites are on their way" message="Accepting and declining group invitations arrive in the next release." />
+      <EmptyState title="Invites are on their way" message="Accepting and declining group invitations arrive in the next release." />
     </div>
   );
 }

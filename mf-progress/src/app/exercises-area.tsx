@@ -6,7 +6,7 @@ function ExercisesPage() {
   return (
     <div className="lb-page">
       <PageHeader title="Exercises" subtitle="Progress charts for every lift, and your custom exercises." />
-      <EmptyState icon="📈" title="Progress charts are on their way" message="Max weight, max reps and total volume per exercise arrive in the next release." />
+      <EmptyState title="Progress charts are on their way" message="Max weight, max reps and total volume per exercise arrive in the next release." />
     </div>
   );
 }

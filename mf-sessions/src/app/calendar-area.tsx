@@ -6,7 +6,7 @@ function CalendarPage() {
   return (
     <div className="lb-page">
       <PageHeader title="Workout Calendar" subtitle="Your training month at a glance: tap a highlighted day to see what you did." />
-      <EmptyState icon="📅" title="The calendar is on its way" message="Month view, workout days and daily summaries arrive in the next release." />
+      <EmptyState title="The calendar is on its way" message="Month view, workout days and daily summaries arrive in the next release." />
     </div>
   );
 }

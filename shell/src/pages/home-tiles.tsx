@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
+import { Icon, type IconName } from '../app/icons';
 
 /** Spec §2: tiles to /sessions, /exercises, /goals, /calendar, /groups for signed-in users. */
-export const TILES: readonly { to: string; title: string; text: string; icon: string }[] = [
-  { to: '/sessions', title: 'Sessions', text: 'Log a workout or review past sessions', icon: '🏋️' },
-  { to: '/exercises', title: 'Exercises', text: 'Progress charts and your custom exercises', icon: '📈' },
-  { to: '/goals', title: 'Goals', text: 'Targets, deadlines and how close you are', icon: '🎯' },
-  { to: '/calendar', title: 'Calendar', text: 'Your training month at a glance', icon: '📅' },
-  { to: '/groups', title: 'Groups', text: 'Train together and see each other’s workouts', icon: '👥' },
+export const TILES: readonly { to: string; title: string; text: string; icon: IconName }[] = [
+  { to: '/sessions', title: 'Sessions', text: 'Log a workout or review past sessions', icon: 'dumbbell' },
+  { to: '/exercises', title: 'Exercises', text: 'Progress charts and your custom exercises', icon: 'progress' },
+  { to: '/goals', title: 'Goals', text: 'Targets, deadlines and how close you are', icon: 'goal' },
+  { to: '/calendar', title: 'Calendar', text: 'Your training month at a glance', icon: 'calendar' },
+  { to: '/groups', title: 'Groups', text: 'Train together and see each other’s workouts', icon: 'group' },
 ];
 
 export function HomeTiles({ name }: { name: string | undefined }) {
@@ -22,8 +23,8 @@ export function HomeTiles({ name }: { name: string | undefined }) {
         {TILES.map((tile) => (
           <li key={tile.to}>
             <Link to={tile.to} className="home__tile lb-card">
-              <span className="home__tile-icon" aria-hidden="true">
-                {tile.icon}
+              <span className="home__tile-icon">
+                <Icon name={tile.icon} />
               </span>
               <span className="home__tile-body">
                 <span className="home__tile-title">{tile.title}</span>

@@ -1,13 +1,14 @@
 import { Button, useAuth } from '@liftbook/shared';
+import { Icon, type IconName } from '../app/icons';
 
 /** Spec §1: feature list for logged-out visitors. */
-export const FEATURES: readonly { title: string; text: string; icon: string }[] = [
-  { title: 'Session Tracking', text: 'Log every session with exercises, sets, reps and weight in seconds.', icon: '📝' },
-  { title: 'Exercise Progress', text: 'See max weight, reps and volume climb on clear charts.', icon: '📈' },
-  { title: 'Goal Setting', text: 'Set targets with deadlines and know if you are on track.', icon: '🎯' },
-  { title: 'Calendar View', text: 'A month at a glance: every training day and what you did.', icon: '📅' },
-  { title: 'Groups', text: 'Train with friends: share workouts and keep each other honest.', icon: '👥' },
-  { title: 'Analytics', text: 'Totals and trends that show where your training is going.', icon: '📊' },
+export const FEATURES: readonly { title: string; text: string; icon: IconName }[] = [
+  { title: 'Session Tracking', text: 'Log every session with exercises, sets, reps and weight in seconds.', icon: 'log' },
+  { title: 'Exercise Progress', text: 'See max weight, reps and volume climb on clear charts.', icon: 'progress' },
+  { title: 'Goal Setting', text: 'Set targets with deadlines and know if you are on track.', icon: 'goal' },
+  { title: 'Calendar View', text: 'A month at a glance: every training day and what you did.', icon: 'calendar' },
+  { title: 'Groups', text: 'Train with friends: share workouts and keep each other honest.', icon: 'group' },
+  { title: 'Analytics', text: 'Totals and trends that show where your training is going.', icon: 'analytics' },
 ];
 
 export function LandingPage({ product }: { product: string }) {
@@ -15,6 +16,7 @@ export function LandingPage({ product }: { product: string }) {
   return (
     <div className="landing">
       <section className="landing__hero">
+        <div className="landing__hero-inner">
         <div className="landing__intro">
           <p className="landing__eyebrow">Your training log, in your pocket</p>
           <h1 className="landing__title">Lift. Log. Progress.</h1>
@@ -29,6 +31,7 @@ export function LandingPage({ product }: { product: string }) {
             Log In
           </Button>
         </div>
+        </div>
       </section>
       <section className="landing__features" aria-labelledby="features-title">
         <h2 id="features-title" className="landing__features-title">
@@ -37,11 +40,13 @@ export function LandingPage({ product }: { product: string }) {
         <ul className="landing__feature-list">
           {FEATURES.map((f) => (
             <li key={f.title} className="landing__feature lb-card">
-              <span className="landing__feature-icon" aria-hidden="true">
-                {f.icon}
+              <span className="landing__feature-icon">
+                <Icon name={f.icon} />
               </span>
-              <h3 className="landing__feature-title">{f.title}</h3>
-              <p className="landing__feature-text">{f.text}</p>
+              <div>
+                <h3 className="landing__feature-title">{f.title}</h3>
+                <p className="landing__feature-text">{f.text}</p>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, LoadingState } from '@liftbook/shared';
 import type { AreaComponent, RemoteName } from '@liftbook/shared/contract';
+import { Icon } from '../app/icons';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { useRemoteLoader } from './remote-loader-context';
 import type { AreaModule } from './remote-loader';
@@ -17,8 +18,8 @@ type LoadState = { status: 'loading' } | { status: 'ready'; Area: AreaComponent 
 export function AreaFallback({ label, onRetry, busy = false }: { label: string; onRetry: () => void; busy?: boolean }) {
   return (
     <section className="shell-fallback" role="alert" aria-labelledby="area-fallback-title">
-      <div className="shell-fallback__icon" aria-hidden="true">
-        ⚠
+      <div className="shell-fallback__icon">
+        <Icon name="warning" size={28} />
       </div>
       <h1 id="area-fallback-title" className="shell-fallback__title">
         This area could not be loaded

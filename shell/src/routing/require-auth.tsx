@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, LoadingState, useAuth } from '@liftbook/shared';
+import { Icon } from '../app/icons';
 
 /** Spec §2: every page but home and 404 needs login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -9,8 +10,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return (
       <section className="auth-required lb-page">
         <div className="auth-required__card lb-card">
-          <div className="auth-required__icon" aria-hidden="true">
-            🔒
+          <div className="auth-required__icon">
+            <Icon name="lock" size={28} />
           </div>
           <h1 className="auth-required__title">Authentication Required</h1>
           <p className="auth-required__text">Please log in to access this page.</p>

@@ -10,7 +10,7 @@ export function SessionDetail() {
         ← Back to Sessions
       </Link>
       <PageHeader title={`Session #${sessionId ?? ''}`} />
-      <EmptyState icon="🏋️" title="Session details are on their way" message="Exercises, sets, quick log and the timer arrive in the next release." />
+      <EmptyState title="Session details are on their way" message="Exercises, sets, quick log and the timer arrive in the next release." />
     </div>
   );
 }
