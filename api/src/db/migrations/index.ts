@@ -9,11 +9,11 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import type { Database } from '../schema.js';
 import { initialSchema } from './0001-initial-schema.js';
+import { seedDictionaryExercises } from './0002-seed-dictionary-exercises.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
-  // '0002-seed-dictionary-exercises': the dictionary of lifts is seeded by its own migration
-  // (its own issue); it inserts into dictionary_exercises, which 0001 creates empty.
+  '0002-seed-dictionary-exercises': seedDictionaryExercises,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -1,7 +1,8 @@
 // The migration history runs forward on an empty database and backs out completely.
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness.js';
-import { createMigrator, migrateToLatest, pendingMigrations, unwrap } from './index.js';
+import { DICTIONARY_EXERCISES } from '../seed/dictionary-exercises.js';
+import { createMigrator, migrateToLatest, migrations, pendingMigrations, unwrap } from './index.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -11,14 +12,16 @@ afterAll(async () => {
   await database.drop();
 });
 
+const ALL = ['0001-initial-schema', '0002-seed-dictionary-exercises'];
+
 const tables = async () =>
   (
     await sql<{ table_name: string }>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely%' ORDER BY table_name`.execute(database.db)
   ).rows.map((r) => r.table_name);
 
 test('up to the latest schema, idempotently', async () => {
-  expect(await pendingMigrations(database.db)).toEqual(['0001-initial-schema']);
-  expect(await migrateToLatest(database.db)).toEqual(['0001-initial-schema']);
+  expect(await pendingMigrations(database.db)).toEqual(ALL);
+  expect(await migrateToLatest(database.db)).toEqual(ALL);
   expect(await migrateToLatest(database.db)).toEqual([]);
   expect(await pendingMigrations(database.db)).toEqual([]);
   expect(await tables()).toEqual([
@@ -81,9 +84,46 @@ test('constraints guard the data: types, uniqueness, cascades, updated_at', asyn
   expect(await db.selectFrom('custom_exercises').select('id').execute()).toEqual([]);
 });
 
+test('the dictionary is seeded with the whole list: unique names (case-insensitive), every one categorised', async () => {
+  const rows = await database.db.selectFrom('dictionary_exercises').select(['name', 'category']).orderBy('id').execute();
+  expect(rows).toEqual(DICTIONARY_EXERCISES.map(({ name, category }) => ({ name, category })));
+  expect(rows.length).toBeGreaterThanOrEqual(150);
+  expect(new Set(rows.map((r) => r.name.toLowerCase())).size).toBe(rows.length);
+  for (const { name, category } of rows) {
+    expect(name).toBe(name.trim().replace(/\s+/g, ' '));
+    expect(category).not.toBe('');
+  }
+  expect(rows).toEqual(expect.arrayContaining([{ name: 'Bench Press', category: 'Chest' }, { name: 'Deadlift', category: 'Back' }]));
+});
+
+test('the seed is idempotent and its down removes only the seeded rows', async () => {
+  const db = database.db;
+  const seed = migrations['0002-seed-dictionary-exercises']!;
+  const count = async () => (await db.selectFrom('dictionary_exercises').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  await seed.up(db);
+  expect(await count()).toBe(DICTIONARY_EXERCISES.length);
+
+  // An exercise logged from the dictionary keeps its name when the entry goes (SET NULL).
+  const user = await db.insertInto('users').values({ issuer: 'i', subject: 'seed', name: null, email: null }).returning('id').executeTakeFirstOrThrow();
+  const session = await db.insertInto('sessions').values({ user_id: user.id, session_date: '2026-01-01', session_type: 'x', notes: null }).returning('id').executeTakeFirstOrThrow();
+  const bench = await db.selectFrom('dictionary_exercises').select('id').where('name', '=', 'Bench Press').executeTakeFirstOrThrow();
+  await db.insertInto('exercises').values({ session_id: session.id, user_id: user.id, name: 'Bench Press', variation: null, notes: null, type: 'weighted', dictionary_exercise_id: bench.id }).execute();
+  await db.insertInto('dictionary_exercises').values({ name: 'Added By Hand', category: 'Other' }).execute();
+
+  const migrator = createMigrator(db);
+  expect(unwrap(await migrator.migrateDown())).toEqual(['0002-seed-dictionary-exercises']);
+  expect(await db.selectFrom('dictionary_exercises').select('name').execute()).toEqual([{ name: 'Added By Hand' }]);
+  expect(await db.selectFrom('exercises').select(['name', 'dictionary_exercise_id']).execute()).toEqual([{ name: 'Bench Press', dictionary_exercise_id: null }]);
+  expect(await migrateToLatest(db)).toEqual(['0002-seed-dictionary-exercises']);
+  expect(await count()).toBe(DICTIONARY_EXERCISES.length + 1);
+  await db.deleteFrom('users').execute();
+  await db.deleteFrom('dictionary_exercises').where('name', '=', 'Added By Hand').execute();
+});
+
 test('down removes everything it created', async () => {
   const migrator = createMigrator(database.db);
+  expect(unwrap(await migrator.migrateDown())).toEqual(['0002-seed-dictionary-exercises']);
   expect(unwrap(await migrator.migrateDown())).toEqual(['0001-initial-schema']);
   expect(await tables()).toEqual([]);
-  expect(await migrateToLatest(database.db)).toEqual(['0001-initial-schema']);
+  expect(await migrateToLatest(database.db)).toEqual(ALL);
 });
