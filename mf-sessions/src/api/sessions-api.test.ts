@@ -1,10 +1,83 @@
 import { mockFetch } from '@liftbook/shared/testing';
-import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
+import { api, createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
 import { sessionsApi } from './sessions-api';
 
+beforeEach(() => provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' })));
+
+// Stand-ins for the queries other remotes hold (mf-progress, the calendar, mf-goals).
+const elsewhere = api.injectEndpoints({
+  endpoints: (build) => ({
+    testCalendar: build.query<unknown, void>({ query: () => '/sessions/calendar', providesTags: ['Calendar'] }),
+    testProgress: build.query<unknown, void>({ query: () => '/exercises/progress', providesTags: ['Progress'] }),
+  }),
+});
+
+const calls = (fetch: jest.Mock, key: string) =>
+  fetch.mock.calls.filter(([request]) => {
+    const r = request as Request;
+    return `${r.method} ${new URL(r.url).pathname}` === key;
+  }).length;
+
 it('gives a failed GET /api/sessions the spec message "Failed to fetch sessions"', async () => {
-  provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }));
   mockFetch({ 'GET /api/sessions': { status: 503 } });
   const result = await createLiftbookStore().dispatch(sessionsApi.endpoints.getSessions.initiate());
   expect(result.error).toEqual({ status: 503, message: 'Failed to fetch sessions' });
+});
+
+it.each([
+  ['createSession', 'POST /api/sessions', { session_date: '2026-11-20T00:00:00.000Z', session_type: 'push' }, 'Failed to create session'],
+  ['updateSession', 'PUT /api/sessions/1', { id: 1, session: { session_date: '2026-11-20T00:00:00.000Z', session_type: 'push' } }, 'Failed to update session'],
+  ['deleteSession', 'DELETE /api/sessions/1', 1, 'Failed to delete session'],
+  ['addSet', 'POST /api/exercises/7/sets', { exerciseId: 7, set: { reps: 8 } }, 'Could not add the set'],
+] as const)('%s failures carry one message', async (endpoint, route, arg, message) => {
+  mockFetch({ [route]: { status: 500, body: { message: 'boom' } } });
+  const store = createLiftbookStore();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- table of differently typed endpoints
+  const result = await store.dispatch((sessionsApi.endpoints[endpoint] as any).initiate(arg));
+  expect(result.error).toEqual({ status: 500, message });
+});
+
+it('logging a set refetches the session\'s exercises, the calendar and progress (other remotes)', async () => {
+  const fetch = mockFetch({
+    'GET /api/sessions/1/exercises': { body: [{ id: 7, session_id: 1, name: 'Squat', sets: [] }] },
+    'GET /api/sessions/calendar': { body: [] },
+    'GET /api/exercises/progress': { body: [] },
+    'POST /api/exercises/7/sets': { status: 201, body: { id: 70 } },
+  });
+  const store = createLiftbookStore();
+  const subs = [
+    store.dispatch(sessionsApi.endpoints.getExercises.initiate(1)),
+    store.dispatch(elsewhere.endpoints.testCalendar.initiate()),
+    store.dispatch(elsewhere.endpoints.testProgress.initiate()),
+  ];
+  await Promise.all(subs);
+  await store.dispatch(sessionsApi.endpoints.addSet.initiate({ exerciseId: 7, set: { reps: 8 } }));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(calls(fetch, 'GET /api/sessions/1/exercises')).toBe(2);
+  expect(calls(fetch, 'GET /api/sessions/calendar')).toBe(2);
+  expect(calls(fetch, 'GET /api/exercises/progress')).toBe(2);
+  subs.forEach((s) => s.unsubscribe());
+});
+
+it('a failed set call refetches nothing', async () => {
+  const fetch = mockFetch({
+    'GET /api/sessions/calendar': { body: [] },
+    'POST /api/exercises/7/sets': { status: 500 },
+  });
+  const store = createLiftbookStore();
+  const sub = store.dispatch(elsewhere.endpoints.testCalendar.initiate());
+  await sub;
+  await store.dispatch(sessionsApi.endpoints.addSet.initiate({ exerciseId: 7, set: { reps: 8 } }));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(calls(fetch, 'GET /api/sessions/calendar')).toBe(1);
+  sub.unsubscribe();
+});
+
+it('sends the exercise body to POST /api/sessions/{id}/exercises', async () => {
+  const fetch = mockFetch({ 'POST /api/sessions/3/exercises': { status: 201, body: { id: 9 } } });
+  await createLiftbookStore().dispatch(
+    sessionsApi.endpoints.createExercise.initiate({ sessionId: 3, exercise: { type: 'weighted', name: 'Zercher Squat', variation: null, notes: null } }),
+  );
+  const request = fetch.mock.calls[0]![0] as Request;
+  expect(await request.json()).toEqual({ type: 'weighted', name: 'Zercher Squat', variation: null, notes: null });
 });

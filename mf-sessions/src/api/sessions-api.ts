@@ -1,7 +1,23 @@
-// mf-sessions' endpoints, injected into THE shared api when this remote loads. The spec's error
-// strings for the sessions endpoint group live here and nowhere else (spec §8).
+// mf-sessions' endpoints, injected into THE shared api when this remote loads. Every error string
+// of the sessions / exercises / sets endpoint group lives here and nowhere else (spec §8).
+//
+// Tags (the shared list): a session's exercises provide `Exercise` (one tag per exercise plus
+// `session-{id}` for the list), so a change to one exercise or its sets refetches the one session
+// that shows it. Anything that changes what was lifted also invalidates `Calendar`, `Progress` and
+// `GoalProgress`: those are cached by other remotes (mf-sessions' calendar, mf-progress, mf-goals)
+// and must not show stale numbers after a set is logged (ARCHITECTURE §4).
 import { api, failedWith } from '@liftbook/shared';
-import type { Session } from '@liftbook/shared/contract';
+import type {
+  CustomExercise,
+  DictionaryExercise,
+  Exercise,
+  ExerciseCreateInput,
+  ExerciseUpdateInput,
+  Session,
+  SessionInput,
+  SetInput,
+  WorkoutSet,
+} from '@liftbook/shared/contract';
 
 /** "Any non-OK response in the ... sessions calls raises a generic message" (spec §8). */
 export const SESSION_ERRORS = {
@@ -11,6 +27,26 @@ export const SESSION_ERRORS = {
   updateSession: 'Failed to update session',
   deleteSession: 'Failed to delete session',
   fetchCalendar: 'Failed to fetch calendar sessions',
+} as const;
+
+/**
+ * Exercise and set calls. The spec only logs these failures (§8); Liftbook never loses input
+ * silently, so the screens show these short messages inline and keep what was typed.
+ */
+export const EXERCISE_ERRORS = {
+  fetchExercises: 'Could not load exercises',
+  createExercise: 'Could not add the exercise',
+  updateExercise: 'Could not save the exercise',
+  deleteExercise: 'Could not delete the exercise',
+  addSet: 'Could not add the set',
+  updateSet: 'Could not save the set',
+  deleteSet: 'Could not delete the set',
+  fetchDictionary: 'Could not load the exercise dictionary',
+} as const;
+
+/** Custom exercises (spec §8). */
+export const CUSTOM_EXERCISE_ERRORS = {
+  fetch: 'Failed to fetch exercises',
 } as const;
 
 /** What the screens show when a load fails (spec §8 "Screen fallbacks"). */
@@ -23,15 +59,146 @@ export function newestFirst(sessions: readonly Session[]): Session[] {
   return [...sessions].sort((a, b) => b.session_date.localeCompare(a.session_date) || b.created_at.localeCompare(a.created_at));
 }
 
+/** The tag of a session's exercise list. */
+const exerciseListTag = (sessionId: number) => ({ type: 'Exercise' as const, id: `session-${sessionId}` });
+/** Data held by other areas that a logged exercise or set changes. */
+const LIFTED_ELSEWHERE = ['Calendar', 'Progress', 'GoalProgress'] as const;
+
+export interface SessionUpdate {
+  id: number;
+  session: SessionInput;
+}
+export interface ExerciseCreate {
+  sessionId: number;
+  exercise: ExerciseCreateInput;
+}
+export interface ExerciseUpdate {
+  id: number;
+  exercise: ExerciseUpdateInput;
+}
+export interface SetCreate {
+  exerciseId: number;
+  set: SetInput;
+}
+export interface SetUpdate {
+  exerciseId: number;
+  setId: number;
+  set: SetInput;
+}
+
 export const sessionsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // Sessions
     getSessions: build.query<Session[], void>({
       query: () => '/sessions',
       transformResponse: (sessions: Session[]) => newestFirst(sessions),
       transformErrorResponse: failedWith(SESSION_ERRORS.fetchSessions),
       providesTags: (sessions) => [{ type: 'Session' as const, id: 'LIST' }, ...(sessions ?? []).map((s) => ({ type: 'Session' as const, id: s.id }))],
     }),
+    getSession: build.query<Session, number>({
+      query: (id) => `/sessions/${id}`,
+      transformErrorResponse: failedWith(SESSION_ERRORS.fetchSession),
+      providesTags: (_session, _error, id) => [{ type: 'Session', id }],
+    }),
+    createSession: build.mutation<Session, SessionInput>({
+      query: (session) => ({ url: '/sessions', method: 'POST', body: session }),
+      transformErrorResponse: failedWith(SESSION_ERRORS.createSession),
+      invalidatesTags: [{ type: 'Session', id: 'LIST' }, 'Calendar'],
+    }),
+    updateSession: build.mutation<Session, SessionUpdate>({
+      query: ({ id, session }) => ({ url: `/sessions/${id}`, method: 'PUT', body: session }),
+      transformErrorResponse: failedWith(SESSION_ERRORS.updateSession),
+      // A new date moves the session in the calendar and in progress charts.
+      invalidatesTags: (_s, error, { id }) => (error ? [] : [{ type: 'Session', id }, { type: 'Session', id: 'LIST' }, ...LIFTED_ELSEWHERE]),
+    }),
+    deleteSession: build.mutation<void, number>({
+      query: (id) => ({ url: `/sessions/${id}`, method: 'DELETE' }),
+      transformErrorResponse: failedWith(SESSION_ERRORS.deleteSession),
+      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'Session', id: 'LIST' }, ...LIFTED_ELSEWHERE]),
+      // The deleted session's own entry is dropped, not refetched into a 404.
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(sessionsApi.util.updateQueryData('getSessions', undefined, (sessions) => sessions.filter((s) => s.id !== id)));
+        } catch {
+          // The failure reaches the caller through the mutation's result.
+        }
+      },
+    }),
+
+    // Exercises of a session (with their sets)
+    getExercises: build.query<Exercise[], number>({
+      query: (sessionId) => `/sessions/${sessionId}/exercises`,
+      transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchExercises),
+      providesTags: (exercises, _error, sessionId) => [
+        exerciseListTag(sessionId),
+        ...(exercises ?? []).map((e) => ({ type: 'Exercise' as const, id: e.id })),
+      ],
+    }),
+    createExercise: build.mutation<Exercise, ExerciseCreate>({
+      query: ({ sessionId, exercise }) => ({ url: `/sessions/${sessionId}/exercises`, method: 'POST', body: exercise }),
+      transformErrorResponse: failedWith(EXERCISE_ERRORS.createExercise),
+      // A new name may have become a custom exercise.
+      invalidatesTags: (_e, error, { sessionId }) => (error ? [] : [exerciseListTag(sessionId), 'Calendar', { type: 'CustomExercise', id: 'LIST' }]),
+    }),
+    updateExercise: build.mutation<Exercise, ExerciseUpdate>({
+      query: ({ id, exercise }) => ({ url: `/exercises/${id}`, method: 'PUT', body: exercise }),
+      transformErrorResponse: failedWith(EXERCISE_ERRORS.updateExercise),
+      // A rename moves its sets to another progress chart.
+      invalidatesTags: (_e, error, { id }) => (error ? [] : [{ type: 'Exercise', id }, ...LIFTED_ELSEWHERE]),
+    }),
+    deleteExercise: build.mutation<void, number>({
+      query: (id) => ({ url: `/exercises/${id}`, method: 'DELETE' }),
+      transformErrorResponse: failedWith(EXERCISE_ERRORS.deleteExercise),
+      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'Exercise', id }, ...LIFTED_ELSEWHERE]),
+    }),
+
+    // Sets
+    addSet: build.mutation<WorkoutSet, SetCreate>({
+      query: ({ exerciseId, set }) => ({ url: `/exercises/${exerciseId}/sets`, method: 'POST', body: set }),
+      transformErrorResponse: failedWith(EXERCISE_ERRORS.addSet),
+      invalidatesTags: (_s, error, { exerciseId }) => (error ? [] : [{ type: 'Exercise', id: exerciseId }, ...LIFTED_ELSEWHERE]),
+    }),
+    updateSet: build.mutation<WorkoutSet, SetUpdate>({
+      query: ({ exerciseId, setId, set }) => ({ url: `/exercises/${exerciseId}/sets/${setId}`, method: 'PUT', body: set }),
+      transformErrorResponse: failedWith(EXERCISE_ERRORS.updateSet),
+      invalidatesTags: (_s, error, { exerciseId }) => (error ? [] : [{ type: 'Exercise', id: exerciseId }, ...LIFTED_ELSEWHERE]),
+    }),
+    deleteSet: build.mutation<void, { exerciseId: number; setId: number }>({
+      query: ({ exerciseId, setId }) => ({ url: `/exercises/${exerciseId}/sets/${setId}`, method: 'DELETE' }),
+      transformErrorResponse: failedWith(EXERCISE_ERRORS.deleteSet),
+      invalidatesTags: (_r, error, { exerciseId }) => (error ? [] : [{ type: 'Exercise', id: exerciseId }, ...LIFTED_ELSEWHERE]),
+    }),
+
+    // Exercise names to pick from (quick log, manual add)
+    getDictionaryExercises: build.query<DictionaryExercise[], void>({
+      query: () => '/dictionary_exercises',
+      transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchDictionary),
+      // Read-only and shared by everyone: keep it for the whole visit.
+      keepUnusedDataFor: 60 * 60,
+      providesTags: ['Dictionary'],
+    }),
+    getCustomExercises: build.query<CustomExercise[], void>({
+      query: () => '/custom_exercises',
+      transformErrorResponse: failedWith(CUSTOM_EXERCISE_ERRORS.fetch),
+      providesTags: (list) => [{ type: 'CustomExercise' as const, id: 'LIST' }, ...(list ?? []).map((c) => ({ type: 'CustomExercise' as const, id: c.id }))],
+    }),
   }),
 });
 
-export const { useGetSessionsQuery } = sessionsApi;
+export const {
+  useGetSessionsQuery,
+  useGetSessionQuery,
+  useCreateSessionMutation,
+  useUpdateSessionMutation,
+  useDeleteSessionMutation,
+  useGetExercisesQuery,
+  useCreateExerciseMutation,
+  useUpdateExerciseMutation,
+  useDeleteExerciseMutation,
+  useAddSetMutation,
+  useUpdateSetMutation,
+  useDeleteSetMutation,
+  useGetDictionaryExercisesQuery,
+  useGetCustomExercisesQuery,
+} = sessionsApi;
