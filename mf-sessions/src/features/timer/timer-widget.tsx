@@ -1,0 +1,227 @@
+// The session page's timer (spec §2 "Timer widget", §4, §5, §9): a stopwatch and a countdown,
+// start / pause / reset, the countdown stops at 0. The clock arithmetic is domain/timer; this
+// file only decides when to redraw and what a lifter between sets needs to see.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import './timer-widget.css';
+import { Button } from '@liftbook/shared';
+import {
+  createTimer,
+  formatTimer,
+  pause,
+  refreshIntervalMs,
+  reset,
+  setCountdown,
+  settle,
+  start,
+  timerStatus,
+  type CountdownField,
+  type TimerMode,
+  type TimerState,
+} from '../../domain/timer';
+
+/** Rest-timer lengths lifters use most, one tap each. */
+const PRESETS_S = [60, 90, 120, 180, 300] as const;
+const VIBRATION_PATTERN = [300, 150, 300, 150, 300];
+
+const MODE_LABELS: Record<TimerMode, string> = { stopwatch: 'Stopwatch', countdown: 'Timer' };
+
+export interface TimerWidgetProps {
+  /** The clock; Date.now unless a test or story passes its own. */
+  now?: () => number;
+}
+
+function presetLabel(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return s === 0 ? `${m}:00` : `${m}:${String(s).padStart(2, '0')}`;
+}
+
+function vibrate(): void {
+  // Not on iOS Safari or desktops; the visual cue is the one that always shows.
+  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION_PATTERN);
+}
+
+/**
+ * Each mode keeps its own timer, so a look at the stopwatch does not wipe a running rest timer
+ * (domain/timer's switchMode resets; between sets that would lose the rest count).
+ */
+export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
+  const clockRef = useRef(clock);
+  clockRef.current = clock;
+  const [mode, setMode] = useState<TimerMode>('stopwatch');
+  const [timers, setTimers] = useState<Record<TimerMode, TimerState>>(() => ({
+    stopwatch: createTimer('stopwatch'),
+    countdown: createTimer('countdown'),
+  }));
+  const [now, setNow] = useState(() => clock());
+  const initialCountdownS = timers.countdown.countdownMs / 1000;
+  const [minutes, setMinutes] = useState(String(Math.floor(initialCountdownS / 60)));
+  const [seconds, setSeconds] = useState(String(initialCountdownS % 60));
+  const [errors, setErrors] = useState<Partial<Record<CountdownField, string>>>({});
+
+  const anyRunning = timers.stopwatch.status === 'running' || timers.countdown.status === 'running';
+
+  // Redraw while something runs: at the shown mode's rate (100 ms stopwatch, 200 ms countdown).
+  // A running countdown that reaches 0 is settled here, which ends the redraws.
+  const tick = useCallback(() => {
+    const at = clockRef.current();
+    setNow(at);
+    setTimers((current) => {
+      const settled = settle(current.countdown, at);
+      return settled === current.countdown ? current : { ...current, countdown: settled };
+    });
+  }, []);
+
+  // Buzz once when the countdown runs out (not on every redraw of a finished one).
+  const countdownStatus = timers.countdown.status;
+  const previousCountdownStatus = useRef(countdownStatus);
+  useEffect(() => {
+    if (previousCountdownStatus.current === 'running' && countdownStatus === 'finished') vibrate();
+    previousCountdownStatus.current = countdownStatus;
+  }, [countdownStatus]);
+
+  useEffect(() => {
+    if (!anyRunning) return undefined;
+    const id = setInterval(tick, refreshIntervalMs(mode));
+    return () => clearInterval(id);
+  }, [anyRunning, mode, tick]);
+
+  // Browsers throttle background tabs; redraw the moment the lifter comes back.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') tick();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [tick]);
+
+  const timer = timers[mode];
+  const status = timerStatus(timer, now);
+  const finished = status === 'finished';
+  const countdownFinished = timerStatus(timers.countdown, now) === 'finished';
+
+  const update = (next: (state: TimerState, at: number) => TimerState) => {
+    const at = clockRef.current();
+    setNow(at);
+    setTimers((current) => ({ ...current, [mode]: next(current[mode], at) }));
+  };
+
+  const applyCountdown = (m: string, s: string) => {
+    const result = setCountdown(timers.countdown, m, s);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setMinutes(String(Number(m.trim() || '0')));
+    setSeconds(String(Number(s.trim() || '0')));
+    setTimers((current) => ({ ...current, countdown: result.state }));
+    setNow(clockRef.current());
+  };
+
+  const onSubmitCountdown = (event: FormEvent) => {
+    event.preventDefault();
+    applyCountdown(minutes, seconds);
+  };
+
+  const primaryLabel = status === 'running' ? 'Pause' : status === 'paused' ? 'Resume' : finished ? 'Restart' : 'Start';
+  const countdownRunning = timers.countdown.status === 'running' && !countdownFinished;
+
+  return (
+    <section className={`lb-card timer${finished ? ' timer--finished' : ''}`} aria-label="Timer">
+      <div className="timer__modes" role="group" aria-label="Timer mode">
+        {(['stopwatch', 'countdown'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            className={`timer__mode${m === mode ? ' timer__mode--active' : ''}`}
+            aria-pressed={m === mode}
+            onClick={() => {
+              setMode(m);
+              setNow(clockRef.current());
+            }}
+          >
+            {MODE_LABELS[m]}
+            {m === 'countdown' && mode !== 'countdown' && countdownRunning ? <span className="timer__dot" title="Running"><span className="timer__sr"> (running)</span></span> : null}
+            {m === 'countdown' && mode !== 'countdown' && countdownFinished ? <span className="timer__dot timer__dot--done" title="Time's up"><span className="timer__sr"> (time&apos;s up)</span></span> : null}
+          </button>
+        ))}
+      </div>
+
+      <div className="timer__display" role="timer" aria-live="off" aria-label={MODE_LABELS[mode]}>
+        {formatTimer(timer, now)}
+      </div>
+      {/* The cue is announced once (polite) and shown in red; the digits themselves stay silent. */}
+      <p className="timer__status" aria-live="polite">
+        {finished ? <strong className="timer__done">Time&apos;s up</strong> : status === 'paused' ? 'Paused' : null}
+      </p>
+
+      <div className="timer__controls">
+        <Button
+          className="timer__primary"
+          variant={status === 'running' ? 'secondary' : 'primary'}
+          onClick={() => update(status === 'running' ? pause : start)}
+        >
+          {primaryLabel}
+        </Button>
+        <Button variant="secondary" onClick={() => update((state) => reset(state))} disabled={status === 'idle'}>
+          Reset
+        </Button>
+      </div>
+
+      {mode === 'countdown' ? (
+        <form className="timer__set" onSubmit={onSubmitCountdown} noValidate aria-label="Set timer">
+          <div className="timer__presets" role="group" aria-label="Quick lengths">
+            {PRESETS_S.map((s) => (
+              <Button
+                key={s}
+                size="sm"
+                variant={timers.countdown.countdownMs === s * 1000 ? 'primary' : 'secondary'}
+                disabled={countdownRunning}
+                onClick={() => applyCountdown(String(Math.floor(s / 60)), String(s % 60))}
+                aria-label={`Set timer to ${presetLabel(s)}`}
+              >
+                {presetLabel(s)}
+              </Button>
+            ))}
+          </div>
+          <div className="timer__fields">
+            <label className="timer__field">
+              <span>Minutes</span>
+              <input
+                className="lb-input"
+                inputMode="numeric"
+                value={minutes}
+                disabled={countdownRunning}
+                aria-invalid={errors.minutes ? true : undefined}
+                onChange={(e) => setMinutes(e.target.value)}
+              />
+            </label>
+            <label className="timer__field">
+              <span>Seconds</span>
+              <input
+                className="lb-input"
+                inputMode="numeric"
+                value={seconds}
+                disabled={countdownRunning}
+                aria-invalid={errors.seconds ? true : undefined}
+                onChange={(e) => setSeconds(e.target.value)}
+              />
+            </label>
+            <Button type="submit" variant="secondary" disabled={countdownRunning}>
+              Set
+            </Button>
+          </div>
+          {(['minutes', 'seconds', 'total'] as const).map((field) =>
+            errors[field] ? (
+              <p key={field} className="lb-field__error" role="alert">
+                {errors[field]}
+              </p>
+            ) : null,
+          )}
+          {countdownRunning ? <p className="lb-field__hint">Pause to change the time.</p> : null}
+        </form>
+      ) : null}
+    </section>
+  );
+}
