@@ -1,10 +1,11 @@
 import { mockFetch } from '@liftbook/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
+import { createLiftbookStore, createStaticAuthPort, provideAuthPort, todayInputValue } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
-import SessionsArea from '../../app/sessions-area';
+import { SessionList } from './session-list';
 
 const session = (id: number, date: string, type: string, notes: string | null = null): Session => ({
   id,
@@ -15,56 +16,213 @@ const session = (id: number, date: string, type: string, notes: string | null = 
   updated_at: `${date}T18:00:00.000Z`,
 });
 
-function renderSessions(path = '/sessions') {
+function renderList() {
   provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
   return render(
     <Provider store={createLiftbookStore()}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={['/sessions']}>
         <Routes>
-          <Route path="/sessions/*" element={<SessionsArea />} />
+          <Route path="/sessions" element={<SessionList />} />
         </Routes>
       </MemoryRouter>
     </Provider>,
   );
 }
 
+const bodyOf = async (fetch: jest.Mock, key: string) => {
+  const call = fetch.mock.calls.find(([r]) => `${(r as Request).method} ${new URL((r as Request).url).pathname}` === key);
+  return call ? (call[0] as Request).json() : undefined;
+};
+
 describe('Sessions list', () => {
   it('says "Loading sessions..." while loading', () => {
     mockFetch({ 'GET /api/sessions': { pending: true } });
-    renderSessions();
+    renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Sessions' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading sessions...');
   });
 
-  it('lists sessions newest first, dates in UTC, each with View', async () => {
+  it('lists sessions newest first, dates in UTC, each with View, Edit and Delete', async () => {
     const fetch = mockFetch({
       'GET /api/sessions': { body: [session(1, '2026-11-18', 'push', 'Felt strong'), session(2, '2026-11-20', 'legs')] },
     });
-    renderSessions();
+    renderList();
     const list = await screen.findByRole('list', { name: 'Sessions' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['legsFri, Nov 20, 2026View', 'pushWed, Nov 18, 2026Felt strongView']);
-    expect(within(items[0]!).getByRole('link', { name: 'View legs session' })).toHaveAttribute('href', '/sessions/2');
+    expect(within(items[0]!).getByText('legs')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Fri, Nov 20, 2026')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Wed, Nov 18, 2026')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Felt strong')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'View legs session of Fri, Nov 20, 2026' })).toHaveAttribute('href', '/sessions/2');
+    expect(within(items[0]!).getByRole('button', { name: /^Edit legs/ })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('button', { name: /^Delete legs/ })).toBeInTheDocument();
     expect((fetch.mock.calls[0]![0] as Request).headers.get('Authorization')).toBe('Bearer tok');
   });
 
   it('shows the empty state', async () => {
     mockFetch({ 'GET /api/sessions': { body: [] } });
-    renderSessions();
+    renderList();
     expect(await screen.findByText('No sessions yet. Add your first one above!')).toBeInTheDocument();
   });
 
   it('shows "Failed to load sessions" with Retry on failure', async () => {
     mockFetch({ 'GET /api/sessions': { status: 500, body: { message: 'boom' } } });
-    renderSessions();
+    renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load sessions');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+});
 
-  it('opens a session by its relative link', () => {
-    mockFetch({});
-    renderSessions('/sessions/42');
-    expect(screen.getByRole('heading', { name: 'Session #42' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Back to Sessions' })).toHaveAttribute('href', '/sessions');
+describe('Add form', () => {
+  it('defaults the date to today and shows the type placeholder', async () => {
+    mockFetch({ 'GET /api/sessions': { body: [] } });
+    renderList();
+    expect(screen.getByLabelText('Date')).toHaveValue(todayInputValue());
+    expect(screen.getByLabelText('Type')).toHaveAttribute('placeholder', 'push / pull / legs');
+    expect(screen.getByLabelText('Notes (optional)')).toHaveValue('');
+  });
+
+  it('requires date and type, without calling the api', async () => {
+    const fetch = mockFetch({ 'GET /api/sessions': { body: [] } });
+    renderList();
+    await userEvent.clear(screen.getByLabelText('Date'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Session' }));
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('Date is required');
+    expect(screen.getByLabelText('Type')).toHaveAccessibleDescription('Type is required');
+    expect(fetch.mock.calls.some(([r]) => (r as Request).method === 'POST')).toBe(false);
+  });
+
+  it('creates a session at UTC midnight, then clears the form and lists it', async () => {
+    let sessions: Session[] = [];
+    const fetch = mockFetch({
+      'GET /api/sessions': () => ({ body: sessions }),
+      'POST /api/sessions': () => {
+        sessions = [session(5, '2026-11-20', 'pull', 'Back day')];
+        return { status: 201, body: sessions[0] };
+      },
+    });
+    renderList();
+    await screen.findByText('No sessions yet. Add your first one above!');
+    await userEvent.clear(screen.getByLabelText('Date'));
+    await userEvent.type(screen.getByLabelText('Date'), '2026-11-20');
+    await userEvent.type(screen.getByLabelText('Type'), ' pull ');
+    await userEvent.type(screen.getByLabelText('Notes (optional)'), 'Back day');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Session' }));
+    expect(await screen.findByText('Back day')).toBeInTheDocument();
+    expect(await bodyOf(fetch, 'POST /api/sessions')).toEqual({ session_date: '2026-11-20T00:00:00.000Z', session_type: 'pull', notes: 'Back day' });
+    expect(screen.getByLabelText('Type')).toHaveValue('');
+    expect(screen.getByLabelText('Notes (optional)')).toHaveValue('');
+  });
+
+  it('shows "Error: HTTP 500" on failure and keeps what was typed', async () => {
+    mockFetch({ 'GET /api/sessions': { body: [] }, 'POST /api/sessions': { status: 500, body: { message: 'boom' } } });
+    renderList();
+    await userEvent.type(screen.getByLabelText('Type'), 'legs');
+    await userEvent.type(screen.getByLabelText('Notes (optional)'), 'Heavy squats');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Session' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: HTTP 500');
+    expect(screen.getByLabelText('Type')).toHaveValue('legs');
+    expect(screen.getByLabelText('Notes (optional)')).toHaveValue('Heavy squats');
+  });
+
+  it('shows "An error occurred" when the network fails', async () => {
+    const fetch = mockFetch({ 'GET /api/sessions': { body: [] } });
+    renderList();
+    await screen.findByText('No sessions yet. Add your first one above!');
+    fetch.mockImplementationOnce(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await userEvent.type(screen.getByLabelText('Type'), 'legs');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Session' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(screen.getByLabelText('Type')).toHaveValue('legs');
+  });
+});
+
+describe('Inline edit', () => {
+  it('edits a session in place and saves it', async () => {
+    let sessions = [session(1, '2026-11-18', 'push', 'Felt strong')];
+    const fetch = mockFetch({
+      'GET /api/sessions': () => ({ body: sessions }),
+      'PUT /api/sessions/1': () => {
+        sessions = [session(1, '2026-11-19', 'push day', 'Felt strong')];
+        return { body: sessions[0] };
+      },
+    });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit push/ }));
+    const form = screen.getByRole('form', { name: 'Edit push session' });
+    expect(within(form).getByLabelText('Date')).toHaveValue('2026-11-18');
+    await userEvent.clear(within(form).getByLabelText('Type'));
+    await userEvent.type(within(form).getByLabelText('Type'), 'push day');
+    await userEvent.clear(within(form).getByLabelText('Date'));
+    await userEvent.type(within(form).getByLabelText('Date'), '2026-11-19');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit push session' })).not.toBeInTheDocument());
+    expect(await screen.findByText('push day')).toBeInTheDocument();
+    expect(await bodyOf(fetch, 'PUT /api/sessions/1')).toEqual({ session_date: '2026-11-19T00:00:00.000Z', session_type: 'push day', notes: 'Felt strong' });
+  });
+
+  it('validates like the add form and Cancel leaves the session as it was', async () => {
+    mockFetch({ 'GET /api/sessions': { body: [session(1, '2026-11-18', 'push')] } });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit push/ }));
+    const form = screen.getByRole('form', { name: 'Edit push session' });
+    await userEvent.clear(within(form).getByLabelText('Type'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByLabelText('Type')).toHaveAccessibleDescription('Type is required');
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('push')).toBeInTheDocument();
+  });
+
+  it('keeps the edit open with "Failed to update session" on failure', async () => {
+    mockFetch({ 'GET /api/sessions': { body: [session(1, '2026-11-18', 'push')] }, 'PUT /api/sessions/1': { status: 500 } });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit push/ }));
+    const form = screen.getByRole('form', { name: 'Edit push session' });
+    await userEvent.type(within(form).getByLabelText('Type'), ' heavy');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to update session');
+    expect(within(form).getByLabelText('Type')).toHaveValue('push heavy');
+  });
+});
+
+describe('Delete', () => {
+  it('asks first, naming the session, and deletes on confirm', async () => {
+    let sessions = [session(1, '2026-11-18', 'push'), session(2, '2026-11-20', 'legs')];
+    const fetch = mockFetch({
+      'GET /api/sessions': () => ({ body: sessions }),
+      'DELETE /api/sessions/1': () => {
+        sessions = sessions.filter((s) => s.id !== 1);
+        return { status: 204 };
+      },
+    });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete push/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete session?' });
+    expect(dialog).toHaveTextContent('Delete the push session of Wed, Nov 18, 2026, with all its exercises and sets?');
+    expect(fetch.mock.calls.some(([r]) => (r as Request).method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('push')).not.toBeInTheDocument());
+    expect(screen.getByText('legs')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Cancel deletes nothing', async () => {
+    const fetch = mockFetch({ 'GET /api/sessions': { body: [session(1, '2026-11-18', 'push')] } });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete push/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([r]) => (r as Request).method === 'DELETE')).toBe(false);
+  });
+
+  it('says "Failed to delete session" in the dialog on failure', async () => {
+    mockFetch({ 'GET /api/sessions': { body: [session(1, '2026-11-18', 'push')] }, 'DELETE /api/sessions/1': { status: 500 } });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete push/ }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete session');
   });
 });

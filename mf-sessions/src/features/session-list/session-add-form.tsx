@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { Button, httpErrorMessage, todayInputValue } from '@liftbook/shared';
+import { validateSessionForm, type SessionFormErrors } from '../../domain/session-validation';
+import { useCreateSessionMutation } from '../../api/sessions-api';
+import { SessionFormFields, type SessionFormState } from './session-form-fields';
+
+const emptyForm = (): SessionFormState => ({ date: todayInputValue(), type: '', notes: '' });
+
+/** The add form on /sessions: date (today on the lifter's phone), type, optional notes. */
+export function SessionAddForm() {
+  const [values, setValues] = useState<SessionFormState>(emptyForm);
+  const [errors, setErrors] = useState<SessionFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createSession, { isLoading }] = useCreateSessionMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateSessionForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    try {
+      await createSession(checked.value).unwrap();
+      setValues(emptyForm());
+    } catch (error) {
+      // Spec §8; what was typed stays in the form.
+      setFailure(httpErrorMessage(error));
+    }
+  }
+
+  return (
+    <form className="lb-card sessions__add" aria-labelledby="sessions-add-title" onSubmit={submit} noValidate>
+      <h2 id="sessions-add-title" className="sessions__section-title">
+        Add Session
+      </h2>
+      <SessionFormFields idPrefix="session-add" values={values} errors={errors} onChange={setValues} />
+      {failure ? (
+        <p className="sessions__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" busy={isLoading} busyLabel="Adding..." className="sessions__submit">
+        Add Session
+      </Button>
+    </form>
+  );
+}

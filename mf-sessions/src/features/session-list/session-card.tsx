@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, ConfirmDialog, errorMessage, formatUtcLongDate } from '@liftbook/shared';
+import type { Session } from '@liftbook/shared/contract';
+import { sessionToFormValues, validateSessionForm, type SessionFormErrors } from '../../domain/session-validation';
+import { SESSION_ERRORS, useDeleteSessionMutation, useUpdateSessionMutation } from '../../api/sessions-api';
+import { SessionFormFields, type SessionFormState } from './session-form-fields';
+
+function SessionEditForm({ session, onDone }: { session: Session; onDone: () => void }) {
+  const [values, setValues] = useState<SessionFormState>(() => sessionToFormValues(session));
+  const [errors, setErrors] = useState<SessionFormErrors>({});
+  const [updateSession, { isLoading, error, reset }] = useUpdateSessionMutation();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateSessionForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    reset();
+    try {
+      await updateSession({ id: session.id, session: checked.value }).unwrap();
+      onDone();
+    } catch {
+      // The message below shows; the edit stays open with what was typed.
+    }
+  }
+
+  const failure = errorMessage(error, SESSION_ERRORS.updateSession);
+  return (
+    <form className="sessions__edit" aria-label={`Edit ${session.session_type} session`} onSubmit={submit} noValidate>
+      <SessionFormFields idPrefix={`session-${session.id}`} values={values} errors={errors} onChange={setValues} />
+      {failure ? (
+        <p className="sessions__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="sessions__actions">
+        <Button type="submit" busy={isLoading} busyLabel="Saving...">
+          Save
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One session in the list: what it was, View / Edit (inline) / Delete (asks first). */
+export function SessionCard({ session }: { session: Session }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteSession, { isLoading: deleting, error: deleteError, reset: resetDelete }] = useDeleteSessionMutation();
+  const date = formatUtcLongDate(session.session_date);
+
+  async function confirmDelete() {
+    try {
+      await deleteSession(session.id).unwrap();
+      // The list drops this card; nothing more to do here.
+    } catch {
+      // The dialog stays open with the message.
+    }
+  }
+
+  if (editing) {
+    return (
+      <li className="lb-card sessions__item sessions__item--editing">
+        <SessionEditForm session={session} onDone={() => setEditing(false)} />
+      </li>
+    );
+  }
+
+  const deleteFailure = errorMessage(deleteError, SESSION_ERRORS.deleteSession);
+  return (
+    <li className="lb-card sessions__item">
+      <div className="sessions__item-main">
+        <span className="sessions__type">{session.session_type}</span>
+        <span className="sessions__date">{date}</span>
+        {session.notes ? <p className="sessions__notes">{session.notes}</p> : null}
+      </div>
+      <div className="sessions__actions">
+        {/* Relative: the shell mounts this area under /sessions. */}
+        <Link to={String(session.id)} className="lb-button lb-button--primary" aria-label={`View ${session.session_type} session of ${date}`}>
+          View
+        </Link>
+        <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${session.session_type} session of ${date}`}>
+          Edit
+        </Button>
+        <Button variant="ghost" className="sessions__delete" onClick={() => setConfirming(true)} aria-label={`Delete ${session.session_type} session of ${date}`}>
+          Delete
+        </Button>
+      </div>
+      {confirming ? (
+        <ConfirmDialog
+          title="Delete session?"
+          message={
+            <>
+              Delete the <strong>{session.session_type}</strong> session of {date}, with all its exercises and sets? This cannot be undone.
+              {deleteFailure ? (
+                <span className="sessions__failure sessions__failure--block" role="alert">
+                  {deleteFailure}
+                </span>
+              ) : null}
+            </>
+          }
+          busy={deleting}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => {
+            resetDelete();
+            setConfirming(false);
+          }}
+        />
+      ) : null}
+    </li>
+  );
+}
