@@ -7,7 +7,7 @@ import { SESSION_ERRORS, useDeleteSessionMutation, useUpdateSessionMutation } fr
 import { SessionFormFields, type SessionFormState } from './session-form-fields';
 
 function SessionEditForm({ session, onDone }: { session: Session; onDone: () => void }) {
-  const [values, setValues] = useState<SessionFormState>(() => sessionToFormValues(session));
+  const [values, setValues] = useState<SessionFormState>(() => ({ ...sessionToFormValues(session), notes: session.notes ?? '' }));
   const [errors, setErrors] = useState<SessionFormErrors>({});
   const [updateSession, { isLoading, error, reset }] = useUpdateSessionMutation();
 
