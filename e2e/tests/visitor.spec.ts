@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 test('the landing page shows the title, Get Started, Log In and the feature list', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Liftbook - Beta');
-  await expect(page.getByRole('navigation').getByText('Liftbook - Beta')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Liftbook - Beta')).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByText('Get Started')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Log In' })).toBeVisible();
