@@ -8,8 +8,12 @@ import { createTokenVerifier, type TokenVerifierOptions } from './auth/verify-to
 import type { Database } from './db/schema.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installTrimming, trimKeyword } from './http/trim.js';
+import { customExercisesModule } from './modules/custom-exercises/routes.js';
+import { dictionaryModule } from './modules/dictionary/routes.js';
+import { exercisesModule } from './modules/exercises/routes.js';
 import { healthModule } from './modules/health/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
+import { setsModule } from './modules/sets/routes.js';
 import { usersModule } from './modules/users/routes.js';
 
 declare module 'fastify' {
@@ -22,7 +26,7 @@ declare module 'fastify' {
  * The api's domain modules, each mounted under /api behind authentication. Adding a module is
  * one line here: its routes.ts exports a plugin that uses app.db and request.user.
  */
-const modules: FastifyPluginAsync[] = [usersModule, sessionsModule];
+const modules: FastifyPluginAsync[] = [usersModule, sessionsModule, exercisesModule, setsModule, dictionaryModule, customExercisesModule];
 
 export interface AppOptions {
   db: Kysely<Database>;

@@ -32,6 +32,8 @@ async function admin(statement: string): Promise<void> {
 export interface TestDatabase {
   db: Kysely<Database>;
   name: string;
+  /** The SQL statements sent to PostgreSQL (BEGIN and COMMIT included) while `work` ran. */
+  recordQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: string[] }>;
   /** Closes the pool and drops the database. */
   drop(): Promise<void>;
 }
@@ -46,11 +48,22 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
   // pg's pool.end() resolves before its sockets have closed; DROP ... WITH (FORCE) may then
   // terminate one of them, which is expected and not worth a line in the test output.
   const log = { error: (message: string) => void (dropping || process.stderr.write(`${message}\n`)) };
-  const db = createDb(url.toString(), log, 5);
+  let recording: string[] | undefined;
+  const db = createDb(url.toString(), log, 5, { onQuery: (statement) => recording?.push(statement) });
   if (migrate) await migrateToLatest(db);
   return {
     db,
     name,
+    recordQueries: async (work) => {
+      if (recording !== undefined) throw new Error('recordQueries does not nest');
+      const queries: string[] = [];
+      recording = queries;
+      try {
+        return { result: await work(), queries };
+      } finally {
+        recording = undefined;
+      }
+    },
     drop: async () => {
       dropping = true;
       await db.destroy();
@@ -82,6 +95,7 @@ export interface TokenOptions {
 export interface TestApi {
   app: FastifyInstance;
   db: Kysely<Database>;
+  recordQueries: TestDatabase['recordQueries'];
   key: SigningKey;
   /** A valid access token for subject `sub` with the given extra claims. */
   token(claims: JWTPayload & { sub: string }, options?: TokenOptions): Promise<string>;
@@ -114,6 +128,7 @@ export async function createTestApi(): Promise<TestApi> {
   return {
     app,
     db: database.db,
+    recordQueries: database.recordQueries,
     key,
     token,
     as: async (sub, request, claims = {}) =>

@@ -34,13 +34,25 @@ const parsers = new Map<number, (value: string) => unknown>([
 const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
   parsers.get(oid) ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
 
+export interface DbOptions {
+  /**
+   * Called after every statement sent to PostgreSQL (BEGIN and COMMIT included), with its SQL.
+   * Tests and the benchmark count round trips with it; the server does not set it.
+   */
+  onQuery?: (sql: string) => void;
+}
+
 /** A Kysely instance on a pool of `max` connections to `connectionString`. */
-export function createDb(connectionString: string, log: Pick<DbLog, 'error'>, max = 10): Kysely<Database> {
+export function createDb(connectionString: string, log: Pick<DbLog, 'error'>, max = 10, options: DbOptions = {}): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max, types: { getTypeParser } });
   // An idle client's connection can drop (database restart, network); pg emits that on the pool,
   // and an unhandled 'error' event would crash the process. The next query reconnects.
   pool.on('error', (error) => log.error(`idle database connection failed: ${error.message}`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const { onQuery } = options;
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    ...(onQuery === undefined ? {} : { log: (event) => onQuery(event.query.sql) }),
+  });
 }
 
 /** Where a connection URL points, without its credentials. */

@@ -1,6 +1,8 @@
 // SQL of sessions. Every query is scoped to the acting user's id: none can see another's rows.
 import type { Kysely } from 'kysely';
+import type { Exercise } from '@liftbook/shared/contract';
 import type { Database, SessionRow } from '../../db/schema.js';
+import { sessionExercisesJson } from '../exercises/queries.js';
 import type { SessionValues } from './schemas.js';
 
 const sessionColumns = ['id', 'session_date', 'session_type', 'notes', 'created_at', 'updated_at'] as const;
@@ -23,4 +25,47 @@ export async function createSession(db: Kysely<Database>, userId: number, values
     .values({ user_id: userId, ...values })
     .returning(sessionColumns)
     .executeTakeFirstOrThrow();
+}
+
+export async function findSession(db: Kysely<Database>, userId: number, sessionId: number): Promise<SessionRecord | undefined> {
+  return db.selectFrom('sessions').select(sessionColumns).where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Rewrites a session's own fields; its exercises and sets stay as they are (a new date included). */
+export async function updateSession(db: Kysely<Database>, userId: number, sessionId: number, values: SessionValues): Promise<SessionRecord | undefined> {
+  return db
+    .updateTable('sessions')
+    .set(values)
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .returning(sessionColumns)
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes a session with its exercises and their sets: one statement (ON DELETE CASCADE), so
+ * all of it goes or none of it does.
+ */
+export async function deleteSession(db: Kysely<Database>, userId: number, sessionId: number): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export type SessionWithExercisesRecord = SessionRecord & { exercises: Exercise[] };
+
+/**
+ * The user's sessions from `start` to `end` (inclusive, 'YYYY-MM-DD'), oldest first, each with its
+ * exercises and their sets: one query, the nesting built by PostgreSQL (json_agg), so the
+ * number of round trips does not grow with what the month holds. Served by sessions_user_date_idx.
+ */
+export async function listSessionsBetween(db: Kysely<Database>, userId: number, start: string, end: string): Promise<SessionWithExercisesRecord[]> {
+  return db
+    .selectFrom('sessions')
+    .select([...sessionColumns, sessionExercisesJson('sessions.id').as('exercises')])
+    .where('user_id', '=', userId)
+    .where('session_date', '>=', start)
+    .where('session_date', '<=', end)
+    .orderBy('session_date')
+    .orderBy('id')
+    .execute();
 }

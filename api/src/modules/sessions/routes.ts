@@ -1,10 +1,22 @@
 // sessions: a lifter's training sessions (spec §2 Sessions list, §7 Sessions).
-// Read, update, delete and the calendar arrive with their own issues.
+// A session's exercises and sets have their own modules (exercises, sets); the calendar returns
+// sessions with both, in one database query.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Session, SessionInput } from '@liftbook/shared/contract';
+import type { CalendarQuery, Session, SessionInput, SessionWithExercises } from '@liftbook/shared/contract';
+import { NotFoundError } from '../../http/errors.js';
+import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
-import { createSession, listSessions, type SessionRecord } from './queries.js';
-import { createSessionSchema, listSessionsSchema, sessionValues } from './schemas.js';
+import { createSession, deleteSession, findSession, listSessions, listSessionsBetween, updateSession, type SessionRecord } from './queries.js';
+import {
+  calendarRange,
+  calendarSchema,
+  createSessionSchema,
+  deleteSessionSchema,
+  getSessionSchema,
+  listSessionsSchema,
+  sessionValues,
+  updateSessionSchema,
+} from './schemas.js';
 
 export function toSession(row: SessionRecord): Session {
   return {
@@ -17,6 +29,8 @@ export function toSession(row: SessionRecord): Session {
   };
 }
 
+const sessionNotFound = () => new NotFoundError('Session not found');
+
 export const sessionsModule: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: Session[] }>('/sessions', { schema: listSessionsSchema }, async (request) => {
     const rows = await listSessions(app.db, request.user.id);
@@ -27,5 +41,30 @@ export const sessionsModule: FastifyPluginAsync = async (app) => {
     const values = sessionValues(request.body);
     const row = await createSession(app.db, request.user.id, values);
     return reply.code(201).send(toSession(row));
+  });
+
+  // Static segment: matched before /sessions/:id.
+  app.get<{ Querystring: CalendarQuery; Reply: SessionWithExercises[] }>('/sessions/calendar', { schema: calendarSchema }, async (request) => {
+    const { start, end } = calendarRange(request.query);
+    const rows = await listSessionsBetween(app.db, request.user.id, start, end);
+    return rows.map((row) => ({ ...toSession(row), exercises: row.exercises }));
+  });
+
+  app.get<{ Params: IdParams; Reply: Session }>('/sessions/:id', { schema: getSessionSchema }, async (request) => {
+    const row = await findSession(app.db, request.user.id, request.params.id);
+    if (row === undefined) throw sessionNotFound();
+    return toSession(row);
+  });
+
+  app.put<{ Params: IdParams; Body: SessionInput; Reply: Session }>('/sessions/:id', { schema: updateSessionSchema }, async (request) => {
+    const values = sessionValues(request.body);
+    const row = await updateSession(app.db, request.user.id, request.params.id, values);
+    if (row === undefined) throw sessionNotFound();
+    return toSession(row);
+  });
+
+  app.delete<{ Params: IdParams }>('/sessions/:id', { schema: deleteSessionSchema }, async (request, reply) => {
+    if (!(await deleteSession(app.db, request.user.id, request.params.id))) throw sessionNotFound();
+    return reply.code(204).send();
   });
 };

@@ -1,13 +1,17 @@
 // Sessions on the wire: JSON schemas that validate what comes in and serialize what goes out,
 // plus the checks a schema cannot express (a real date, within sensible bounds).
-import type { SessionInput } from '@liftbook/shared/contract';
+import type { CalendarQuery, SessionInput } from '@liftbook/shared/contract';
 import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
+import { idParamsSchema, noContentSchema } from '../../http/params.js';
 import { parseCalendarDate } from '../../lib/calendar-date.js';
+import { exerciseSchema } from '../exercises/schemas.js';
 
 export const SESSION_TYPE_MAX = 100;
 export const SESSION_NOTES_MAX = 2000;
 export const EARLIEST_SESSION_DATE = '1900-01-01';
+/** The longest calendar range, in days counting both ends: a whole (leap) year. */
+export const CALENDAR_MAX_DAYS = 366;
 
 export const sessionSchema = {
   type: 'object',
@@ -52,6 +56,64 @@ export const createSessionSchema = {
   body: sessionInputSchema,
   response: { 201: sessionSchema, 400: errorSchema, 401: errorSchema },
 } as const;
+
+export const getSessionSchema = {
+  tags: ['sessions'],
+  summary: 'One of your sessions',
+  params: idParamsSchema,
+  response: { 200: sessionSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
+export const updateSessionSchema = {
+  tags: ['sessions'],
+  summary: "Change a session's date, type and notes (its exercises and sets stay)",
+  params: idParamsSchema,
+  body: sessionInputSchema,
+  response: { 200: sessionSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
+export const deleteSessionSchema = {
+  tags: ['sessions'],
+  summary: 'Delete a session with its exercises and sets',
+  params: idParamsSchema,
+  response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
+export const sessionWithExercisesSchema = {
+  ...sessionSchema,
+  required: [...sessionSchema.required, 'exercises'],
+  properties: { ...sessionSchema.properties, exercises: { type: 'array', items: exerciseSchema } },
+} as const;
+
+const calendarDateParameter = { type: 'string', maxLength: 40, description: 'YYYY-MM-DD, inclusive.' } as const;
+
+export const calendarSchema = {
+  tags: ['sessions'],
+  summary: `Your sessions between two days (inclusive, at most ${CALENDAR_MAX_DAYS} days), oldest first, with exercises and sets`,
+  querystring: {
+    type: 'object',
+    required: ['start_date', 'end_date'],
+    properties: { start_date: calendarDateParameter, end_date: calendarDateParameter },
+  },
+  response: { 200: { type: 'array', items: sessionWithExercisesSchema }, 400: errorSchema, 401: errorSchema },
+} as const;
+
+/** The calendar's range as two 'YYYY-MM-DD' days; throws ValidationError for a bad one. */
+export function calendarRange(query: CalendarQuery): { start: string; end: string } {
+  const day = (field: 'start_date' | 'end_date') => {
+    const date = parseCalendarDate(query[field]);
+    if (date === undefined) throw new ValidationError(`${field} must be a date such as 2026-11-01`, field);
+    return date;
+  };
+  const start = day('start_date');
+  const end = day('end_date');
+  if (start > end) throw new ValidationError('start_date must be on or before end_date', 'start_date');
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
+  if (days > CALENDAR_MAX_DAYS) {
+    throw new ValidationError(`The range may cover at most ${CALENDAR_MAX_DAYS} days; this one covers ${days}`, 'end_date');
+  }
+  return { start, end };
+}
 
 export interface SessionValues {
   session_date: string;

@@ -123,3 +123,218 @@ describe('sessionValues', () => {
     expect(sessionValues({ session_date: '1900-01-01', session_type: 'old' }, now).session_date).toBe('1900-01-01');
   });
 });
+
+// --- one session, its update and deletion, the calendar --------------------------------------
+
+interface Made {
+  session: { id: number };
+  exercises: Array<{ id: number; sets: Array<{ id: number }> }>;
+}
+
+/** A session of `sub` with exercises, each with `sets` sets, through the api. */
+async function logSession(sub: string, date: string, exercises: Array<{ name: string; sets: number }> = []): Promise<Made> {
+  const session = (await create(sub, { session_date: date, session_type: 'push', notes: `on ${date}` })).json() as { id: number };
+  const made: Made = { session, exercises: [] };
+  for (const { name, sets } of exercises) {
+    const exercise = (await api.as(sub, { method: 'POST', url: `/api/sessions/${session.id}/exercises`, payload: { type: 'weighted', name } })).json() as { id: number };
+    const setIds: Array<{ id: number }> = [];
+    for (let n = 1; n <= sets; n += 1) {
+      const set = await api.as(sub, { method: 'POST', url: `/api/exercises/${exercise.id}/sets`, payload: { weight: 100 + n + 0.5, reps: 10 - n, duration: 60_000 * n } });
+      setIds.push(set.json() as { id: number });
+    }
+    made.exercises.push({ id: exercise.id, sets: setIds });
+  }
+  return made;
+}
+
+const get = (sub: string, id: number | string) => api.as(sub, { method: 'GET', url: `/api/sessions/${id}` });
+const put = (sub: string, id: number | string, payload: unknown) => api.as(sub, { method: 'PUT', url: `/api/sessions/${id}`, payload: payload as object });
+const remove = (sub: string, id: number | string) => api.as(sub, { method: 'DELETE', url: `/api/sessions/${id}` });
+const calendar = (sub: string, query: string) => api.as(sub, { method: 'GET', url: `/api/sessions/calendar?${query}` });
+const count = async (table: 'exercises' | 'sets', column: 'session_id' | 'exercise_id', ids: number[]) =>
+  ids.length === 0 ? 0 : (await api.db.selectFrom(table).select('id').where(column, 'in', ids).execute()).length;
+
+describe('GET /api/sessions/{id}', () => {
+  test('answers the session', async () => {
+    const { session } = await logSession('reader', '2026-05-04');
+    const response = await get('reader', session.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: session.id,
+      session_date: '2026-05-04T00:00:00.000Z',
+      session_type: 'push',
+      notes: 'on 2026-05-04',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+  });
+
+  test("another user's session and a missing one are both 404, alike", async () => {
+    const { session } = await logSession('reader', '2026-05-05');
+    const theirs = await get('intruder', session.id);
+    const missing = await get('intruder', 2_000_000_000);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Session not found' });
+    expect(missing.json()).toEqual(theirs.json());
+  });
+
+  test.each([
+    ['abc', 'id must be an integer'],
+    ['1.5', 'id must be an integer'],
+    ['0', 'id must be at least 1'],
+    ['-3', 'id must be at least 1'],
+    ['99999999999', 'id must be at most 2147483647'],
+  ])('a malformed id (%s) is a 400, never a 500', async (id, message) => {
+    for (const response of [await get('reader', id), await put('reader', id, { session_date: '2026-01-01', session_type: 'x' }), await remove('reader', id)]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field: 'id' });
+    }
+  });
+});
+
+describe('PUT /api/sessions/{id}', () => {
+  test("replaces date, type and notes; keeps the exercises and sets; moves updated_at", async () => {
+    const { session, exercises } = await logSession('editor', '2026-06-01', [{ name: 'Squat', sets: 2 }]);
+    const before = (await get('editor', session.id)).json() as { created_at: string; updated_at: string };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const response = await put('editor', session.id, { session_date: '2026-06-03T00:00:00.000Z', session_type: ' legs ', notes: null });
+    expect(response.statusCode).toBe(200);
+    const after = response.json();
+    expect(after).toMatchObject({ id: session.id, session_date: '2026-06-03T00:00:00.000Z', session_type: 'legs', notes: null, created_at: before.created_at });
+    expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(before.updated_at));
+    expect((await get('editor', session.id)).json()).toEqual(after);
+    const kept = (await api.as('editor', { method: 'GET', url: `/api/sessions/${session.id}/exercises` })).json() as Array<{ id: number; sets: unknown[] }>;
+    expect(kept.map((e) => [e.id, e.sets.length])).toEqual([[exercises[0]!.id, 2]]);
+  });
+
+  test("another user's session is a 404 and stays as it was", async () => {
+    const { session } = await logSession('editor', '2026-06-02');
+    const response = await put('intruder', session.id, { session_date: '2026-01-01', session_type: 'hijacked' });
+    expect(response.statusCode).toBe(404);
+    expect((await get('editor', session.id)).json()).toMatchObject({ session_type: 'push', session_date: '2026-06-02T00:00:00.000Z' });
+  });
+
+  test.each([
+    ['a missing type', { session_date: '2026-06-02' }, 'session_type is required'],
+    ['an impossible date', { session_date: '2026-13-01', session_type: 'x' }, 'session_date must be a date such as 2026-11-20'],
+    ['notes over 2000 characters', { session_date: '2026-06-02', session_type: 'x', notes: 'n'.repeat(2001) }, 'notes must be at most 2000 characters'],
+  ])('400 for %s', async (_case, payload, message) => {
+    const { session } = await logSession('editor', '2026-06-04');
+    const response = await put('editor', session.id, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  test('400 for malformed JSON', async () => {
+    const { session } = await logSession('editor', '2026-06-05');
+    const response = await api.as('editor', { method: 'PUT', url: `/api/sessions/${session.id}`, payload: '{"session_type": "x",', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Request body is not valid JSON');
+  });
+});
+
+describe('DELETE /api/sessions/{id}', () => {
+  test('removes the session with its exercises and sets, in one statement', async () => {
+    const { session, exercises } = await logSession('deleter', '2026-07-01', [
+      { name: 'Bench Press', sets: 3 },
+      { name: 'Cable Fly', sets: 2 },
+    ]);
+    const exerciseIds = exercises.map((e) => e.id);
+    expect(await count('sets', 'exercise_id', exerciseIds)).toBe(5);
+    const { result, queries } = await api.recordQueries(() => remove('deleter', session.id));
+    expect(result.statusCode).toBe(204);
+    expect(result.body).toBe('');
+    // One DELETE: the cascade to exercises and sets happens inside it, all or nothing.
+    expect(queries).toEqual([expect.stringMatching(/^delete from "sessions"/)]);
+    expect((await get('deleter', session.id)).statusCode).toBe(404);
+    expect(await count('exercises', 'session_id', [session.id])).toBe(0);
+    expect(await count('sets', 'exercise_id', exerciseIds)).toBe(0);
+    expect((await remove('deleter', session.id)).statusCode).toBe(404);
+  });
+
+  test("another user's session is a 404 and is not deleted", async () => {
+    const { session } = await logSession('deleter', '2026-07-02', [{ name: 'Row', sets: 1 }]);
+    expect((await remove('intruder', session.id)).statusCode).toBe(404);
+    expect((await get('deleter', session.id)).statusCode).toBe(200);
+    expect(await count('exercises', 'session_id', [session.id])).toBe(1);
+  });
+});
+
+describe('GET /api/sessions/calendar', () => {
+  type CalendarSession = { id: number; session_date: string; exercises: Array<{ name: string; position: number; sets: Array<{ set_number: number; weight: number; duration: number }> }> };
+  let days: Record<string, number>;
+  beforeAll(async () => {
+    days = {};
+    for (const date of ['2026-01-31', '2026-02-01', '2026-02-14', '2026-02-28', '2026-03-01', '2024-02-29']) {
+      days[date] = (await logSession('calendar', date, date === '2026-02-14' ? [{ name: 'Deadlift', sets: 3 }, { name: 'Pull-up', sets: 2 }] : [])).session.id;
+    }
+    days['2026-02-14b'] = (await logSession('calendar', '2026-02-14', [{ name: 'Plank', sets: 1 }])).session.id;
+    await logSession('someone-else', '2026-02-10', [{ name: 'Squat', sets: 1 }]);
+  });
+
+  test('a month: first and last days included, neighbours excluded, oldest first, with exercises and sets', async () => {
+    const response = await calendar('calendar', 'start_date=2026-02-01&end_date=2026-02-28');
+    expect(response.statusCode).toBe(200);
+    const sessions = response.json() as CalendarSession[];
+    expect(sessions.map((s) => s.session_date.slice(0, 10))).toEqual(['2026-02-01', '2026-02-14', '2026-02-14', '2026-02-28']);
+    expect(sessions.map((s) => s.id)).toEqual([days['2026-02-01'], days['2026-02-14'], days['2026-02-14b'], days['2026-02-28']]);
+    const valentine = sessions[1]!;
+    expect(valentine.exercises.map((e) => [e.name, e.position, e.sets.map((s) => s.set_number)])).toEqual([
+      ['Deadlift', 1, [1, 2, 3]],
+      ['Pull-up', 2, [1, 2]],
+    ]);
+    expect(valentine.exercises[0]!.sets[0]).toMatchObject({ weight: 101.5, weight_unit: 'lbs', reps: 9, duration: 60_000 });
+    expect(sessions[0]!.exercises).toEqual([]);
+  });
+
+  test('what the calendar shows of a session equals what its own calls show', async () => {
+    const [fromCalendar] = (await calendar('calendar', 'start_date=2026-02-14&end_date=2026-02-14')).json() as Array<Record<string, unknown>>;
+    const id = days['2026-02-14']!;
+    const { exercises, ...session } = fromCalendar!;
+    expect(session).toEqual((await get('calendar', id)).json());
+    expect(exercises).toEqual((await api.as('calendar', { method: 'GET', url: `/api/sessions/${id}/exercises` })).json());
+  });
+
+  test('the full weeks around a month (42 days) cross both month boundaries; a leap day is a day', async () => {
+    const weeks = (await calendar('calendar', 'start_date=2026-01-25&end_date=2026-03-07')).json() as CalendarSession[];
+    expect(weeks.map((s) => s.session_date.slice(0, 10))).toEqual(['2026-01-31', '2026-02-01', '2026-02-14', '2026-02-14', '2026-02-28', '2026-03-01']);
+    const leap = (await calendar('calendar', 'start_date=2024-02-29&end_date=2024-02-29')).json() as CalendarSession[];
+    expect(leap.map((s) => s.id)).toEqual([days['2024-02-29']]);
+    expect((await calendar('calendar', 'start_date=2025-02-01&end_date=2025-02-28')).json()).toEqual([]);
+  });
+
+  test("another user's sessions never appear", async () => {
+    const mine = (await calendar('someone-else', 'start_date=2026-02-01&end_date=2026-02-28')).json() as CalendarSession[];
+    expect(mine.map((s) => s.session_date.slice(0, 10))).toEqual(['2026-02-10']);
+  });
+
+  test('one query, however many sessions, exercises and sets the range holds', async () => {
+    await calendar('calendar', 'start_date=2026-02-01&end_date=2026-02-28'); // the user mapping is cached from here on
+    const { result, queries } = await api.recordQueries(() => calendar('calendar', 'start_date=2024-01-01&end_date=2024-12-31'));
+    expect(result.statusCode).toBe(200);
+    expect(queries).toHaveLength(1);
+    const wide = await api.recordQueries(() => calendar('calendar', 'start_date=2026-01-01&end_date=2026-12-31'));
+    expect((wide.result.json() as unknown[]).length).toBe(6);
+    expect(wide.queries).toHaveLength(1);
+    expect(wide.queries[0]).toMatch(/json_agg/);
+  });
+
+  test.each([
+    ['no parameters', '', 'start_date is required', 'start_date'],
+    ['no end', 'start_date=2026-02-01', 'end_date is required', 'end_date'],
+    ['a day that does not exist', 'start_date=2026-02-30&end_date=2026-03-01', 'start_date must be a date such as 2026-11-01', 'start_date'],
+    ['not a date', 'start_date=2026-02-01&end_date=soon', 'end_date must be a date such as 2026-11-01', 'end_date'],
+    ['start after end', 'start_date=2026-03-01&end_date=2026-02-01', 'start_date must be on or before end_date', 'start_date'],
+    ['367 days', 'start_date=2026-01-01&end_date=2027-01-02', 'The range may cover at most 366 days; this one covers 367', 'end_date'],
+    ['an oversize value', `start_date=${'9'.repeat(41)}&end_date=2026-01-01`, 'start_date must be at most 40 characters', 'start_date'],
+  ])('400 for %s', async (_case, query, message, field) => {
+    const response = await calendar('calendar', query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field });
+  });
+
+  test('366 days (a leap year) is allowed; a single day too', async () => {
+    expect((await calendar('calendar', 'start_date=2024-01-01&end_date=2024-12-31')).statusCode).toBe(200);
+    expect((await calendar('calendar', 'start_date=2026-03-01&end_date=2026-03-01')).json()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,176 @@
+// SQL of exercises within a session. Exercises carry their owner's user_id (denormalised from
+// the session), so every query is scoped by it. Reads that return exercises with their sets let
+// PostgreSQL build the JSON (json_agg), so a session's whole detail, or a month of sessions, is
+// one query however many exercises and sets it holds.
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { Exercise, ExerciseType } from '@liftbook/shared/contract';
+import type { Database } from '../../db/schema.js';
+
+/** A timestamptz in the api's wire form ("2026-11-20T18:03:07.123Z"), formatted by PostgreSQL. */
+function isoTimestamp(column: string): RawBuilder<string> {
+  return sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * The exercise row aliased `alias` as the wire Exercise, its sets inside ordered by set_number.
+ * Numbers stay JSON numbers (numeric weight, bigint duration), exactly like the row path.
+ */
+export function exerciseJson(alias: string): RawBuilder<Exercise> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<Exercise>`json_build_object(
+    'id', ${column('id')},
+    'session_id', ${column('session_id')},
+    'name', ${column('name')},
+    'variation', ${column('variation')},
+    'notes', ${column('notes')},
+    'type', ${column('type')},
+    'dictionary_exercise_id', ${column('dictionary_exercise_id')},
+    'position', ${column('position')},
+    'sets', coalesce((
+      SELECT json_agg(json_build_object(
+        'id', s.id,
+        'set_number', s.set_number,
+        'weight', s.weight,
+        'weight_unit', s.weight_unit,
+        'reps', s.reps,
+        'duration', s.duration_ms,
+        'notes', s.notes,
+        'created_at', ${isoTimestamp('s.created_at')},
+        'updated_at', ${isoTimestamp('s.updated_at')}
+      ) ORDER BY s.set_number, s.id)
+      FROM sets AS s WHERE s.exercise_id = ${column('id')}
+    ), '[]'::json),
+    'created_at', ${isoTimestamp(`${alias}.created_at`)},
+    'updated_at', ${isoTimestamp(`${alias}.updated_at`)}
+  )`;
+}
+
+/** The exercises of the session referenced by `sessionIdColumn`, by position, as a JSON array. */
+export function sessionExercisesJson(sessionIdColumn: string): RawBuilder<Exercise[]> {
+  return sql<Exercise[]>`coalesce((
+    SELECT json_agg(${exerciseJson('e')} ORDER BY e.position, e.id)
+    FROM exercises AS e WHERE e.session_id = ${sql.ref(sessionIdColumn)}
+  ), '[]'::json)`;
+}
+
+/** A session's exercises with their sets, in one query; undefined when the session is not the user's. */
+export async function listSessionExercises(db: Kysely<Database>, userId: number, sessionId: number): Promise<Exercise[] | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(sessionExercisesJson('sessions.id').as('exercises'))
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.exercises;
+}
+
+/**
+ * Locks the user's session until the transaction ends; false when it is not theirs. Adding
+ * exercises takes this lock, so concurrent adds get distinct positions.
+ */
+export async function lockSession(trx: Transaction<Database>, userId: number, sessionId: number): Promise<boolean> {
+  const row = await trx.selectFrom('sessions').select('id').where('id', '=', sessionId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface DictionaryEntry {
+  id: number;
+  name: string;
+}
+
+export async function findDictionaryExercise(db: Kysely<Database>, id: number): Promise<DictionaryEntry | undefined> {
+  return db.selectFrom('dictionary_exercises').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** What an exercise is called, and whether that name comes from the dictionary. */
+export interface ExerciseNaming {
+  name: string;
+  dictionary_exercise_id: number | null;
+}
+
+/**
+ * A typed name (tidied) to the exercise it means, case-insensitively: a dictionary exercise if
+ * one has exactly that name; else the user's custom exercise of that name (its spelling); else a
+ * new custom exercise of the user, so the lift can be charted later. The insert is safe against a
+ * concurrent one of the same name (DO NOTHING, then read the winner's row).
+ */
+export async function resolveExerciseName(trx: Transaction<Database>, userId: number, name: string): Promise<ExerciseNaming> {
+  const found = await trx
+    .selectFrom('dictionary_exercises')
+    .select((eb) => [eb.ref('id').$castTo<number | null>().as('dictionary_exercise_id'), 'name', sql<number>`1`.as('rank')])
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
+    .unionAll((eb) =>
+      eb
+        .selectFrom('custom_exercises')
+        .select([sql<number | null>`NULL::integer`.as('dictionary_exercise_id'), 'name', sql<number>`2`.as('rank')])
+        .where('user_id', '=', userId)
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)]))),
+    )
+    .orderBy('rank')
+    .limit(1)
+    .executeTakeFirst();
+  if (found !== undefined) return { name: found.name, dictionary_exercise_id: found.dictionary_exercise_id };
+
+  const created = await trx.insertInto('custom_exercises').values({ user_id: userId, name }).onConflict((oc) => oc.doNothing()).returning('name').executeTakeFirst();
+  if (created !== undefined) return { name: created.name, dictionary_exercise_id: null };
+  const existing = await trx
+    .selectFrom('custom_exercises')
+    .select('name')
+    .where('user_id', '=', userId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
+    .executeTakeFirstOrThrow();
+  return { name: existing.name, dictionary_exercise_id: null };
+}
+
+export interface ExerciseValues extends ExerciseNaming {
+  type: ExerciseType;
+  variation: string | null;
+  notes: string | null;
+}
+
+/** Appends an exercise to the user's session at the next position. Call with the session locked. */
+export async function insertExercise(trx: Transaction<Database>, userId: number, sessionId: number, values: ExerciseValues): Promise<Exercise | undefined> {
+  const { rows } = await sql<{ exercise: Exercise }>`
+    WITH inserted AS (
+      INSERT INTO exercises (session_id, user_id, name, variation, notes, type, dictionary_exercise_id, position)
+      SELECT sessions.id, sessions.user_id, ${values.name}, ${values.variation}, ${values.notes}, ${values.type}, ${values.dictionary_exercise_id},
+             coalesce((SELECT max(position) FROM exercises WHERE session_id = sessions.id), 0) + 1
+      FROM sessions WHERE sessions.id = ${sessionId} AND sessions.user_id = ${userId}
+      RETURNING *
+    )
+    SELECT ${exerciseJson('inserted')} AS exercise FROM inserted`.execute(trx);
+  return rows[0]?.exercise;
+}
+
+export interface ExerciseSummary extends ExerciseNaming {
+  id: number;
+}
+
+export async function findExercise(db: Kysely<Database>, userId: number, exerciseId: number): Promise<ExerciseSummary | undefined> {
+  return db
+    .selectFrom('exercises')
+    .select(['id', 'name', 'dictionary_exercise_id'])
+    .where('id', '=', exerciseId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Writes an exercise's values and answers it with its sets; undefined when it is not the user's. */
+export async function updateExercise(db: Kysely<Database>, userId: number, exerciseId: number, values: ExerciseValues): Promise<Exercise | undefined> {
+  const { rows } = await sql<{ exercise: Exercise }>`
+    WITH updated AS (
+      UPDATE exercises
+      SET name = ${values.name}, variation = ${values.variation}, notes = ${values.notes}, type = ${values.type},
+          dictionary_exercise_id = ${values.dictionary_exercise_id}
+      WHERE id = ${exerciseId} AND user_id = ${userId}
+      RETURNING *
+    )
+    SELECT ${exerciseJson('updated')} AS exercise FROM updated`.execute(db);
+  return rows[0]?.exercise;
+}
+
+/** Deletes the user's exercise; its sets go with it (ON DELETE CASCADE, one statement). */
+export async function deleteExercise(db: Kysely<Database>, userId: number, exerciseId: number): Promise<boolean> {
+  const result = await db.deleteFrom('exercises').where('id', '=', exerciseId).where('user_id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

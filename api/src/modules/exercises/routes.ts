@@ -1,0 +1,84 @@
+// exercises: the exercises logged in a session (spec §7 Exercises and sets). An exercise comes
+// from the dictionary (dictionary_exercise_id) or by name; a name that matches nothing becomes
+// one of the lifter's custom exercises, so every logged lift can be charted later.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput } from '@liftbook/shared/contract';
+import { NotFoundError, ValidationError } from '../../http/errors.js';
+import type { IdParams } from '../../http/params.js';
+import { tidyExerciseName } from '../../lib/exercise-name.js';
+import {
+  deleteExercise,
+  findDictionaryExercise,
+  findExercise,
+  insertExercise,
+  listSessionExercises,
+  lockSession,
+  resolveExerciseName,
+  updateExercise,
+  type ExerciseNaming,
+} from './queries.js';
+import { createExerciseSchema, deleteExerciseSchema, exerciseDetails, exerciseSource, listExercisesSchema, updateExerciseSchema } from './schemas.js';
+
+const sessionNotFound = () => new NotFoundError('Session not found');
+const exerciseNotFound = () => new NotFoundError('Exercise not found');
+const sameName = (a: string, b: string) => tidyExerciseName(a).toLowerCase() === tidyExerciseName(b).toLowerCase();
+
+export const exercisesModule: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: IdParams; Reply: Exercise[] }>('/sessions/:id/exercises', { schema: listExercisesSchema }, async (request) => {
+    const exercises = await listSessionExercises(app.db, request.user.id, request.params.id);
+    if (exercises === undefined) throw sessionNotFound();
+    return exercises;
+  });
+
+  app.post<{ Params: IdParams; Body: ExerciseCreateInput; Reply: Exercise }>('/sessions/:id/exercises', { schema: createExerciseSchema }, async (request, reply) => {
+    const userId = request.user.id;
+    const source = exerciseSource(request.body);
+    const details = exerciseDetails(request.body);
+    const exercise = await app.db.transaction().execute(async (trx) => {
+      if (!(await lockSession(trx, userId, request.params.id))) throw sessionNotFound();
+      let naming: ExerciseNaming;
+      if (source.kind === 'dictionary') {
+        const entry = await findDictionaryExercise(trx, source.id);
+        if (entry === undefined) throw new ValidationError(`dictionary_exercise_id ${source.id} is not in the exercise dictionary`, 'dictionary_exercise_id');
+        naming = { name: entry.name, dictionary_exercise_id: entry.id };
+      } else {
+        naming = await resolveExerciseName(trx, userId, source.name);
+      }
+      return insertExercise(trx, userId, request.params.id, { ...naming, ...details });
+    });
+    if (exercise === undefined) throw sessionNotFound();
+    return reply.code(201).send(exercise);
+  });
+
+  app.put<{ Params: IdParams; Body: ExerciseUpdateInput; Reply: Exercise }>('/exercises/:id', { schema: updateExerciseSchema }, async (request) => {
+    const userId = request.user.id;
+    const current = await findExercise(app.db, userId, request.params.id);
+    if (current === undefined) throw exerciseNotFound();
+    const details = exerciseDetails(request.body);
+    const requested = request.body.name === undefined ? undefined : tidyExerciseName(request.body.name);
+
+    const exercise = await app.db.transaction().execute(async (trx) => {
+      let naming: ExerciseNaming = { name: current.name, dictionary_exercise_id: current.dictionary_exercise_id };
+      if (requested !== undefined && requested !== current.name) {
+        if (current.dictionary_exercise_id !== null) {
+          // Sending the unchanged name back (any case) is fine; changing it is not.
+          if (!sameName(requested, current.name)) {
+            throw new ValidationError(`${current.name} comes from the exercise dictionary; only a custom exercise can be renamed`, 'name');
+          }
+        } else if (sameName(requested, current.name)) {
+          naming = { name: requested, dictionary_exercise_id: null }; // a change of case or spacing only
+        } else {
+          naming = await resolveExerciseName(trx, userId, requested);
+        }
+      }
+      return updateExercise(trx, userId, current.id, { ...naming, ...details });
+    });
+    if (exercise === undefined) throw exerciseNotFound();
+    return exercise;
+  });
+
+  app.delete<{ Params: IdParams }>('/exercises/:id', { schema: deleteExerciseSchema }, async (request, reply) => {
+    if (!(await deleteExercise(app.db, request.user.id, request.params.id))) throw exerciseNotFound();
+    return reply.code(204).send();
+  });
+};

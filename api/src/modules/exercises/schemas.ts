@@ -1,0 +1,112 @@
+// Exercises within a session on the wire: what comes in (create by dictionary id or by name,
+// update) and the Exercise that goes out, its sets inside.
+import type { ExerciseCreateInput, ExerciseType, ExerciseUpdateInput } from '@liftbook/shared/contract';
+import { errorSchema } from '../../http/error-handler.js';
+import { ValidationError } from '../../http/errors.js';
+import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
+import { EXERCISE_NAME_MAX, tidyExerciseName } from '../../lib/exercise-name.js';
+import { setSchema } from '../sets/schemas.js';
+
+export const EXERCISE_TYPES = ['weighted', 'reps', 'duration'] as const satisfies readonly ExerciseType[];
+export const VARIATION_MAX = 100;
+export const EXERCISE_NOTES_MAX = 2000;
+
+export const exerciseSchema = {
+  type: 'object',
+  required: ['id', 'session_id', 'name', 'variation', 'notes', 'type', 'dictionary_exercise_id', 'position', 'sets', 'created_at', 'updated_at'],
+  properties: {
+    id: { type: 'integer' },
+    session_id: { type: 'integer' },
+    name: { type: 'string' },
+    variation: { type: ['string', 'null'] },
+    notes: { type: ['string', 'null'] },
+    type: { type: 'string', enum: EXERCISE_TYPES },
+    dictionary_exercise_id: { type: ['integer', 'null'], description: 'Set: from the dictionary. Null: a custom exercise.' },
+    position: { type: 'integer', description: '1..n in the order the exercises were added.' },
+    sets: { type: 'array', items: setSchema },
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const exerciseFields = {
+  type: { type: 'string', enum: EXERCISE_TYPES },
+  variation: { type: ['string', 'null'], 'x-trim': true, maxLength: VARIATION_MAX, examples: ['paused'] },
+  notes: { type: ['string', 'null'], 'x-trim': true, maxLength: EXERCISE_NOTES_MAX },
+} as const;
+
+const nameProperty = { 'x-trim': true, minLength: 1, maxLength: EXERCISE_NAME_MAX } as const;
+
+const createExerciseBody = {
+  type: 'object',
+  required: ['type'],
+  additionalProperties: false,
+  description: 'Either dictionary_exercise_id or name.',
+  properties: {
+    ...exerciseFields,
+    dictionary_exercise_id: { ...idSchema, type: ['integer', 'null'] },
+    name: { ...nameProperty, type: ['string', 'null'], description: 'Matched case-insensitively to the dictionary, then to your custom exercises; otherwise it becomes a new custom exercise.' },
+  },
+} as const;
+
+const updateExerciseBody = {
+  type: 'object',
+  required: ['type'],
+  additionalProperties: false,
+  properties: {
+    ...exerciseFields,
+    name: { ...nameProperty, type: 'string', description: 'Custom exercises only; absent keeps the name.' },
+  },
+} as const;
+
+const sessionIdParams = idParamsSchema;
+
+export const listExercisesSchema = {
+  tags: ['exercises'],
+  summary: "A session's exercises by position, each with its sets by set_number",
+  params: sessionIdParams,
+  response: { 200: { type: 'array', items: exerciseSchema }, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
+export const createExerciseSchema = {
+  tags: ['exercises'],
+  summary: 'Add an exercise to a session, from the dictionary or by name',
+  params: sessionIdParams,
+  body: createExerciseBody,
+  response: { 201: exerciseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
+export const updateExerciseSchema = {
+  tags: ['exercises'],
+  summary: "Change an exercise's type, variation, notes (and name, for a custom exercise)",
+  params: idParamsSchema,
+  body: updateExerciseBody,
+  response: { 200: exerciseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
+export const deleteExerciseSchema = {
+  tags: ['exercises'],
+  summary: 'Delete an exercise and its sets',
+  params: idParamsSchema,
+  response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
+/** A create body is one of two kinds: a dictionary exercise or a name. */
+export type ExerciseSource = { kind: 'dictionary'; id: number } | { kind: 'name'; name: string };
+
+export function exerciseSource(body: ExerciseCreateInput): ExerciseSource {
+  const id = body.dictionary_exercise_id ?? null;
+  const name = body.name ?? null;
+  if (id !== null && name !== null) {
+    throw new ValidationError('Send either dictionary_exercise_id or name, not both', 'name');
+  }
+  if (id !== null) return { kind: 'dictionary', id };
+  if (name === null) throw new ValidationError('name is required (or dictionary_exercise_id)', 'name');
+  return { kind: 'name', name: tidyExerciseName(name) };
+}
+
+/** The optional text fields: blank is null. */
+export function exerciseDetails(body: ExerciseCreateInput | ExerciseUpdateInput): { type: ExerciseType; variation: string | null; notes: string | null } {
+  const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value === '' ? null : value);
+  return { type: body.type, variation: blankToNull(body.variation), notes: blankToNull(body.notes) };
+}

@@ -1,0 +1,99 @@
+// SQL of sets. A set is reached through its exercise, and the exercise row carries the owner's
+// user_id, so every query here is scoped by (exercise id, user id): another user's sets are
+// simply not found.
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ExerciseType } from '@liftbook/shared/contract';
+import type { Database, SetsTable } from '../../db/schema.js';
+import type { SetValues } from './schemas.js';
+
+const setColumns = ['id', 'set_number', 'weight', 'weight_unit', 'reps', 'duration_ms', 'notes', 'created_at', 'updated_at'] as const;
+export type SetRecord = Omit<Selectable<SetsTable>, 'exercise_id'>;
+
+interface OwnedExercise {
+  id: number;
+  type: ExerciseType;
+}
+
+/** The user's exercise (its type decides what a set needs), or undefined. */
+export async function findExerciseForSets(db: Kysely<Database>, userId: number, exerciseId: number): Promise<OwnedExercise | undefined> {
+  return db.selectFrom('exercises').select(['id', 'type']).where('id', '=', exerciseId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * The user's exercise, locked until the transaction ends. Writers that number sets (add,
+ * delete and renumber) take this lock first, so they run one after another per exercise and
+ * "the next set_number" is never handed out twice.
+ */
+export async function lockExercise(trx: Transaction<Database>, userId: number, exerciseId: number): Promise<OwnedExercise | undefined> {
+  return trx
+    .selectFrom('exercises')
+    .select(['id', 'type'])
+    .where('id', '=', exerciseId)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The exercise, as a subquery, only when it is the user's. */
+function ownedExercise(db: Kysely<Database>, userId: number, exerciseId: number) {
+  return db.selectFrom('exercises').select('id').where('id', '=', exerciseId).where('user_id', '=', userId);
+}
+
+/** Appends a set as number max+1 (1 for the first). Call with the exercise locked. */
+export async function insertSet(trx: Transaction<Database>, userId: number, exerciseId: number, values: SetValues): Promise<SetRecord | undefined> {
+  return trx
+    .insertInto('sets')
+    .columns(['exercise_id', 'set_number', 'weight', 'weight_unit', 'reps', 'duration_ms', 'notes'])
+    .expression((eb) =>
+      eb
+        .selectFrom('exercises')
+        .leftJoin('sets', 'sets.exercise_id', 'exercises.id')
+        .select([
+          'exercises.id',
+          sql<number>`coalesce(max(sets.set_number), 0) + 1`.as('set_number'),
+          eb.val(values.weight).as('weight'),
+          eb.val(values.weight_unit).as('weight_unit'),
+          eb.val(values.reps).as('reps'),
+          eb.val(values.duration_ms).as('duration_ms'),
+          eb.val(values.notes).as('notes'),
+        ])
+        .where('exercises.id', '=', exerciseId)
+        .where('exercises.user_id', '=', userId)
+        .groupBy('exercises.id'),
+    )
+    .returning(setColumns)
+    .executeTakeFirst();
+}
+
+/** Replaces a set's values; undefined when the user's exercise holds no such set. */
+export async function updateSet(db: Kysely<Database>, userId: number, exerciseId: number, setId: number, values: SetValues): Promise<SetRecord | undefined> {
+  return db
+    .updateTable('sets')
+    .set(values)
+    .where('id', '=', setId)
+    .where('exercise_id', 'in', ownedExercise(db, userId, exerciseId))
+    .returning(setColumns)
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes a set and closes the gap: the remaining sets become 1..n in their order. Call with the
+ * exercise locked. Only sets whose number changes are written. False when there was no such set.
+ */
+export async function deleteSetAndRenumber(trx: Transaction<Database>, userId: number, exerciseId: number, setId: number): Promise<boolean> {
+  const deleted = await trx
+    .deleteFrom('sets')
+    .where('id', '=', setId)
+    .where('exercise_id', 'in', ownedExercise(trx, userId, exerciseId))
+    .executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) return false;
+  await sql`
+    UPDATE sets SET set_number = numbered.n
+    FROM (
+      SELECT sets.id, row_number() OVER (ORDER BY sets.set_number, sets.id) AS n
+      FROM sets JOIN exercises ON exercises.id = sets.exercise_id
+      WHERE exercises.id = ${exerciseId} AND exercises.user_id = ${userId}
+    ) AS numbered
+    WHERE sets.id = numbered.id AND sets.set_number <> numbered.n`.execute(trx);
+  return true;
+}

@@ -1,0 +1,58 @@
+// sets: the sets of a logged exercise (spec §7 Exercises and sets). Numbering is the api's job:
+// a new set is number max+1, and deleting one renumbers the rest 1..n, both under a lock on the
+// exercise row so concurrent writers never hand out a number twice.
+import type { FastifyPluginAsync } from 'fastify';
+import type { SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import { NotFoundError } from '../../http/errors.js';
+import type { IdParams } from '../../http/params.js';
+import { deleteSetAndRenumber, findExerciseForSets, insertSet, lockExercise, updateSet, type SetRecord } from './queries.js';
+import { createSetSchema, deleteSetSchema, setValues, updateSetSchema, type SetParams } from './schemas.js';
+
+export function toWorkoutSet(row: SetRecord): WorkoutSet {
+  return {
+    id: row.id,
+    set_number: row.set_number,
+    weight: row.weight,
+    weight_unit: row.weight_unit,
+    reps: row.reps,
+    duration: row.duration_ms,
+    notes: row.notes,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+const exerciseNotFound = () => new NotFoundError('Exercise not found');
+const setNotFound = () => new NotFoundError('Set not found');
+
+export const setsModule: FastifyPluginAsync = async (app) => {
+  app.post<{ Params: IdParams; Body: SetInput; Reply: WorkoutSet }>('/exercises/:id/sets', { schema: createSetSchema }, async (request, reply) => {
+    const userId = request.user.id;
+    const row = await app.db.transaction().execute(async (trx) => {
+      const exercise = await lockExercise(trx, userId, request.params.id);
+      if (exercise === undefined) throw exerciseNotFound();
+      return insertSet(trx, userId, exercise.id, setValues(request.body, exercise.type));
+    });
+    if (row === undefined) throw exerciseNotFound();
+    return reply.code(201).send(toWorkoutSet(row));
+  });
+
+  app.put<{ Params: SetParams; Body: SetInput; Reply: WorkoutSet }>('/exercises/:id/sets/:setId', { schema: updateSetSchema }, async (request) => {
+    const userId = request.user.id;
+    const exercise = await findExerciseForSets(app.db, userId, request.params.id);
+    if (exercise === undefined) throw exerciseNotFound();
+    const row = await updateSet(app.db, userId, exercise.id, request.params.setId, setValues(request.body, exercise.type));
+    if (row === undefined) throw setNotFound();
+    return toWorkoutSet(row);
+  });
+
+  app.delete<{ Params: SetParams }>('/exercises/:id/sets/:setId', { schema: deleteSetSchema }, async (request, reply) => {
+    const userId = request.user.id;
+    await app.db.transaction().execute(async (trx) => {
+      const exercise = await lockExercise(trx, userId, request.params.id);
+      if (exercise === undefined) throw exerciseNotFound();
+      if (!(await deleteSetAndRenumber(trx, userId, exercise.id, request.params.setId))) throw setNotFound();
+    });
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,113 @@
+// Sets on the wire, and the rules a set must follow for its exercise's type (spec §5): weighted
+// needs weight and reps, reps-only needs reps, duration needs a duration above 0. Fields a type
+// does not need are optional but still range-checked (a weighted plank, a timed set of reps).
+import type { ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
+import { errorSchema } from '../../http/error-handler.js';
+import { ValidationError } from '../../http/errors.js';
+import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
+
+export const MAX_WEIGHT = 2000;
+export const MAX_REPS = 1000;
+/** 24 hours in milliseconds. */
+export const MAX_DURATION_MS = 86_400_000;
+export const SET_NOTES_MAX = 2000;
+export const DEFAULT_WEIGHT_UNIT: WeightUnit = 'lbs';
+
+export const setSchema = {
+  type: 'object',
+  required: ['id', 'set_number', 'weight', 'weight_unit', 'reps', 'duration', 'notes', 'created_at', 'updated_at'],
+  properties: {
+    id: { type: 'integer' },
+    set_number: { type: 'integer', description: '1..n within the exercise, in logging order.' },
+    weight: { type: ['number', 'null'] },
+    weight_unit: { type: ['string', 'null'], enum: ['lbs', 'kg', null], description: 'lbs when absent.' },
+    reps: { type: ['integer', 'null'] },
+    duration: { type: ['integer', 'null'], description: 'Milliseconds.' },
+    notes: { type: ['string', 'null'] },
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const setInputSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    weight: { type: ['number', 'null'], minimum: 0, maximum: MAX_WEIGHT },
+    weight_unit: { type: ['string', 'null'], enum: ['lbs', 'kg', null] },
+    reps: { type: ['integer', 'null'], minimum: 0, maximum: MAX_REPS },
+    duration: { type: ['integer', 'null'], exclusiveMinimum: 0, maximum: MAX_DURATION_MS, description: 'Milliseconds.' },
+    notes: { type: ['string', 'null'], 'x-trim': true, maxLength: SET_NOTES_MAX },
+  },
+} as const;
+
+export const setParamsSchema = {
+  type: 'object',
+  required: ['id', 'setId'],
+  properties: { id: idSchema, setId: idSchema },
+} as const;
+
+export interface SetParams {
+  id: number;
+  setId: number;
+}
+
+export const createSetSchema = {
+  tags: ['sets'],
+  summary: 'Add a set to an exercise; it gets the next set_number',
+  params: idParamsSchema,
+  body: setInputSchema,
+  response: { 201: setSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
+export const updateSetSchema = {
+  tags: ['sets'],
+  summary: 'Replace a set’s values (its set_number stays)',
+  params: setParamsSchema,
+  body: setInputSchema,
+  response: { 200: setSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
+export const deleteSetSchema = {
+  tags: ['sets'],
+  summary: 'Delete a set; the remaining sets are renumbered 1..n',
+  params: setParamsSchema,
+  response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
+/** What a set row stores. */
+export interface SetValues {
+  weight: number | null;
+  weight_unit: WeightUnit | null;
+  reps: number | null;
+  duration_ms: number | null;
+  notes: string | null;
+}
+
+const REQUIRED: Record<ExerciseType, { field: 'weight' | 'reps' | 'duration'; message: string }[]> = {
+  weighted: [
+    { field: 'weight', message: 'weight is required for a weighted exercise' },
+    { field: 'reps', message: 'reps is required for a weighted exercise' },
+  ],
+  reps: [{ field: 'reps', message: 'reps is required for a reps exercise' }],
+  duration: [{ field: 'duration', message: 'duration is required for a duration exercise (milliseconds, above 0)' }],
+};
+
+/**
+ * A schema-valid body to the values stored, checked against the exercise's type. The unit is
+ * lbs when a weight comes without one, and dropped when there is no weight to qualify.
+ */
+export function setValues(body: SetInput, type: ExerciseType): SetValues {
+  for (const { field, message } of REQUIRED[type]) {
+    if (body[field] === undefined || body[field] === null) throw new ValidationError(message, field);
+  }
+  const weight = body.weight ?? null;
+  const notes = body.notes ?? null;
+  return {
+    weight,
+    weight_unit: weight === null ? null : (body.weight_unit ?? DEFAULT_WEIGHT_UNIT),
+    reps: body.reps ?? null,
+    duration_ms: body.duration ?? null,
+    notes: notes === '' ? null : notes,
+  };
+}
