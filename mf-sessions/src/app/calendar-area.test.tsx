@@ -1,23 +1,43 @@
-import '@liftbook/shared/testing';
+import { mockFetch } from '@liftbook/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
 import CalendarArea from './calendar-area';
 
-// Mounted the way the shell mounts it: under "/calendar/*".
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/calendar/*" element={<CalendarArea />} />
-      </Routes>
-    </MemoryRouter>,
+// Mounted the way the shell mounts it: under "/calendar/*", inside the one store.
+const renderAt = (path: string) => {
+  provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
+  return render(
+    <Provider store={createLiftbookStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/calendar/*" element={<CalendarArea />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
   );
+};
 
 describe('CalendarArea', () => {
-  it('shows its heading', () => {
-    renderAt('/calendar');
+  beforeEach(() => {
+    mockFetch({ 'GET /api/sessions/calendar': { body: [] } });
+  });
+
+  it('shows its heading and the month in the URL', async () => {
+    renderAt('/calendar?month=2027-02');
     expect(screen.getByRole('heading', { level: 1, name: 'Workout Calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'February 2027' })).toBeInTheDocument();
+    expect(await screen.findByText('Workout Days')).toBeInTheDocument();
+  });
+
+  it('opens on the current month without one', async () => {
+    renderAt('/calendar');
+    const now = new Date();
+    const title = `${now.toLocaleString('en-US', { month: 'long' })} ${now.getFullYear()}`;
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(await screen.findByText('Workout Days')).toBeInTheDocument();
   });
 
   it('says an unknown inner path does not exist and links back (relative)', async () => {
@@ -25,5 +45,6 @@ describe('CalendarArea', () => {
     expect(screen.getByText('This page does not exist')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Calendar' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Workout Calendar' })).toBeInTheDocument();
+    expect(await screen.findByText('Workout Days')).toBeInTheDocument();
   });
 });

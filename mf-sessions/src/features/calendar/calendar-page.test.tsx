@@ -1,0 +1,309 @@
+import { mockFetch, type MockReply } from '@liftbook/shared/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
+import type { Exercise, SessionWithExercises, WorkoutSet } from '@liftbook/shared/contract';
+import { CalendarPage } from './calendar-page';
+
+// Friday, November 20, 2026. November 1, 2026 is a Sunday: the grid runs Nov 1 - Dec 12.
+const TODAY = '2026-11-20';
+const NOVEMBER = 'start_date=2026-11-01&end_date=2026-12-12';
+const DECEMBER = 'start_date=2026-11-29&end_date=2027-01-09';
+const OCTOBER = 'start_date=2026-09-27&end_date=2026-11-07';
+
+let nextId = 1;
+const set = (weight: number | null, reps: number | null, weight_unit: WorkoutSet['weight_unit'] = null): WorkoutSet => ({
+  id: nextId++,
+  set_number: 1,
+  weight,
+  weight_unit,
+  reps,
+  duration: null,
+  notes: null,
+  created_at: '2026-11-20T18:00:00.000Z',
+  updated_at: '2026-11-20T18:00:00.000Z',
+});
+const exercise = (name: string, sets: WorkoutSet[], position: number, variation: string | null = null): Exercise => ({
+  id: nextId++,
+  session_id: 0,
+  name,
+  variation,
+  notes: null,
+  type: 'weighted',
+  dictionary_exercise_id: null,
+  position,
+  sets,
+  created_at: '2026-11-20T18:00:00.000Z',
+  updated_at: '2026-11-20T18:00:00.000Z',
+});
+const session = (id: number, date: string, type: string, notes: string | null, createdAt: string, exercises: Exercise[]): SessionWithExercises => ({
+  id,
+  session_date: `${date}T00:00:00.000Z`,
+  session_type: type,
+  notes,
+  created_at: createdAt,
+  updated_at: createdAt,
+  exercises,
+});
+
+const NOVEMBER_SESSIONS: SessionWithExercises[] = [
+  // Created later the same day: listed second.
+  session(2, '2026-11-20', 'legs', null, '2026-11-20T19:00:00.000Z', [
+    exercise('Squat', [set(100, 5, 'kg')], 1), // 1,102.31 lbs
+    exercise('Plank', [set(null, null)], 2),
+  ]),
+  session(1, '2026-11-20', 'push', 'Felt strong', '2026-11-20T18:00:00.000Z', [
+    exercise('Bench Press', [set(135, 8), set(135, 8), set(145, 6)], 1, 'Paused'), // 3,030
+    exercise('Overhead Press', [set(62.5, 5), set(62.5, 5)], 2), // 625
+  ]),
+  session(3, '2026-11-03', 'pull', null, '2026-11-03T18:00:00.000Z', [exercise('Deadlift', [set(315, 3)], 1)]),
+  // A dimmed day of the grid: highlighted, but not counted in November's stats.
+  session(4, '2026-12-02', 'legs', null, '2026-12-02T18:00:00.000Z', [exercise('Squat', [set(225, 5)], 1)]),
+];
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Calendar replies by range; returns the ranges asked for, in order. */
+function mockCalendar(byRange: Record<string, MockReply> = {}) {
+  const ranges: string[] = [];
+  mockFetch({
+    'GET /api/sessions/calendar': (request) => {
+      const search = new URL(request.url).search.slice(1);
+      ranges.push(search);
+      return byRange[search] ?? { body: [] };
+    },
+  });
+  return ranges;
+}
+
+function renderCalendar({ path = '/calendar', today = TODAY } = {}) {
+  provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
+  return render(
+    <Provider store={createLiftbookStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/calendar" element={<CalendarPage today={today} />} />
+          <Route path="/sessions/:id" element={<p>Session page</p>} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const grid = () => screen.getByRole('table');
+const stat = (label: string) => within(screen.getByText(label).parentElement!).getByRole('definition').textContent;
+const count = (label: string) => within(screen.getByRole('dialog')).getByText(label).parentElement!.querySelector('dd')!.textContent;
+
+describe('Workout Calendar', () => {
+  it('shows the month title, Sun..Sat headers and 42 days starting on a Sunday', async () => {
+    mockCalendar();
+    renderCalendar();
+    expect(screen.getByRole('heading', { level: 1, name: 'Workout Calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
+    expect(grid()).toHaveAccessibleName('November 2026');
+    expect(within(grid()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    const cells = within(grid()).getAllByRole('cell');
+    expect(cells).toHaveLength(42);
+    expect(within(grid()).getAllByRole('row')).toHaveLength(7); // headers + 6 weeks
+    expect(cells[0]!.querySelector('time')).toHaveAttribute('dateTime', '2026-11-01');
+    expect(cells[41]!.querySelector('time')).toHaveAttribute('dateTime', '2026-12-12');
+    expect(await screen.findByText('Workout Days')).toBeInTheDocument();
+  });
+
+  it('dims the days of other months', async () => {
+    mockCalendar();
+    renderCalendar({ path: '/calendar?month=2026-12' });
+    const cells = within(grid()).getAllByRole('cell');
+    const dimmed = cells.filter((td) => td.classList.contains('calendar__day--outside')).map((td) => td.textContent);
+    expect(dimmed).toEqual(['29', '30', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(cells[2]).toHaveTextContent('1');
+    expect(cells[2]).not.toHaveClass('calendar__day--outside');
+    await screen.findByText('Workout Days');
+  });
+
+  it('marks today, with or without sessions', async () => {
+    mockCalendar();
+    const { container } = renderCalendar({ today: '2026-11-11' });
+    await screen.findByText('Workout Days');
+    const marked = container.querySelectorAll('[aria-current="date"]');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toHaveTextContent('11');
+    expect(marked[0]!.querySelector('time')).toHaveAttribute('dateTime', '2026-11-11');
+  });
+
+  it('says "Loading calendar..." while loading', () => {
+    mockCalendar({ [NOVEMBER]: { pending: true } });
+    renderCalendar();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading calendar...');
+    expect(screen.queryByText('Workout Days')).not.toBeInTheDocument();
+    expect(within(grid()).getAllByRole('cell')).toHaveLength(42);
+  });
+
+  it('shows "Failed to fetch calendar sessions" with a Retry that asks again', async () => {
+    let fail = true;
+    const ranges: string[] = [];
+    mockFetch({
+      'GET /api/sessions/calendar': (request) => {
+        ranges.push(new URL(request.url).search.slice(1));
+        return fail ? { status: 500, body: { message: 'boom' } } : { body: NOVEMBER_SESSIONS };
+      },
+    });
+    renderCalendar();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch calendar sessions');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(stat('Total Sessions')).toBe('3'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(ranges).toEqual([NOVEMBER, NOVEMBER]);
+  });
+
+  it('asks for the full weeks around the month with the bearer token', async () => {
+    const fetch = mockFetch({ 'GET /api/sessions/calendar': { body: [] } });
+    renderCalendar();
+    await screen.findByText('Workout Days');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const request = fetch.mock.calls[0]![0] as Request;
+    const url = new URL(request.url);
+    expect(url.pathname).toBe('/api/sessions/calendar');
+    expect(url.searchParams.get('start_date')).toBe('2026-11-01');
+    expect(url.searchParams.get('end_date')).toBe('2026-12-12');
+    expect(request.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('counts the shown month only: Workout Days, Total Sessions, Exercises', async () => {
+    mockCalendar({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } });
+    renderCalendar();
+    await waitFor(() => expect(stat('Total Sessions')).toBe('3'));
+    expect(stat('Workout Days')).toBe('2');
+    expect(stat('Exercises')).toBe('5');
+  });
+
+  it('highlights the days with sessions as buttons, dimmed days included', async () => {
+    mockCalendar({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } });
+    renderCalendar();
+    const busiest = await screen.findByRole('button', { name: 'November 20, 2026, 2 sessions' });
+    expect(busiest).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('button', { name: 'November 3, 2026, 1 session' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'December 2, 2026, 1 session' })).toBeInTheDocument();
+    expect(within(grid()).getAllByRole('button')).toHaveLength(3);
+  });
+
+  it('moves between months, asking once per month and reusing months already seen', async () => {
+    const ranges = mockCalendar({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } });
+    renderCalendar();
+    await screen.findByRole('button', { name: /November 20, 2026/ });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'December 2026' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/calendar?month=2026-12');
+    await waitFor(() => expect(stat('Total Sessions')).toBe('0'));
+    // November's sessions are not shown on December's grid.
+    expect(screen.queryByRole('button', { name: /December 2, 2026/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'October 2026' })).toBeInTheDocument();
+    await waitFor(() => expect(ranges).toEqual([NOVEMBER, DECEMBER, OCTOBER]));
+
+    // Back to this month: from the cache, no new request.
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/calendar$/);
+    expect(screen.getByRole('button', { name: 'November 20, 2026, 2 sessions' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Today' })).not.toBeInTheDocument();
+    expect(ranges).toEqual([NOVEMBER, DECEMBER, OCTOBER]);
+  });
+
+  it('crosses the year: January back to December, and shows the month in the URL', async () => {
+    const ranges = mockCalendar();
+    renderCalendar({ path: '/calendar?month=2027-01' });
+    expect(screen.getByRole('heading', { level: 2, name: 'January 2027' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'December 2026' })).toBeInTheDocument();
+    await waitFor(() => expect(ranges).toEqual(['start_date=2026-12-27&end_date=2027-02-06', DECEMBER]));
+  });
+
+  it('falls back to this month for a month it cannot read', async () => {
+    mockCalendar();
+    renderCalendar({ path: '/calendar?month=2026-13' });
+    expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
+    await screen.findByText('Workout Days');
+  });
+
+  describe('Workout Summary', () => {
+    async function openNovember20() {
+      mockCalendar({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } });
+      renderCalendar();
+      await userEvent.click(await screen.findByRole('button', { name: 'November 20, 2026, 2 sessions' }));
+      return screen.getByRole('dialog', { name: 'Workout Summary' });
+    }
+
+    it('shows the date, the counts and the rounded, locale-formatted total volume', async () => {
+      const dialog = await openNovember20();
+      expect(within(dialog).getByText('Friday, November 20, 2026')).toBeInTheDocument();
+      expect(count('Sessions')).toBe('2');
+      expect(count('Exercises')).toBe('4');
+      // 3,030 + 625 + 100 kg × 5 (1,102.31 lbs) = 4,757.31
+      expect(count('Total Volume')).toBe('4,757 lbs');
+    });
+
+    it('lists each session (type, notes, exercises with set counts) in the order logged, linking to it', async () => {
+      const dialog = await openNovember20();
+      const sessions = within(within(dialog).getByRole('list', { name: 'Sessions' })).getAllByRole('listitem', {
+        name: (_, el) => el.classList.contains('calendar-summary__session'),
+      });
+      expect(sessions).toHaveLength(2);
+      const [push, legs] = sessions as [HTMLElement, HTMLElement];
+      expect(within(push).getByRole('heading', { level: 3, name: 'push' })).toBeInTheDocument();
+      expect(within(push).getByText('Felt strong')).toBeInTheDocument();
+      expect(within(within(push).getByRole('list', { name: 'push exercises' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Bench Press (Paused)3 sets',
+        'Overhead Press2 sets',
+      ]);
+      expect(within(push).getByRole('link', { name: 'View push session' })).toHaveAttribute('href', '/sessions/1');
+      expect(within(legs).getByRole('heading', { level: 3, name: 'legs' })).toBeInTheDocument();
+      expect(within(within(legs).getByRole('list', { name: 'legs exercises' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Squat1 set',
+        'Plank1 set',
+      ]);
+      await userEvent.click(within(legs).getByRole('link', { name: 'View legs session' }));
+      expect(screen.getByText('Session page')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/sessions/2');
+    });
+
+    it('closes with ×', async () => {
+      await openNovember20();
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('closes by clicking outside, not inside', async () => {
+      const dialog = await openNovember20();
+      await userEvent.click(within(dialog).getByText('Friday, November 20, 2026'));
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      await userEvent.click(screen.getByTestId('modal-backdrop'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('closes with Escape and gives focus back to the day', async () => {
+      await openNovember20();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'November 20, 2026, 2 sessions' })).toHaveFocus();
+    });
+
+    it('says when a session has no exercises yet', async () => {
+      mockCalendar({ [NOVEMBER]: { body: [session(9, '2026-11-05', 'cardio', null, '2026-11-05T07:00:00.000Z', [])] } });
+      renderCalendar();
+      await userEvent.click(await screen.findByRole('button', { name: 'November 5, 2026, 1 session' }));
+      expect(within(screen.getByRole('dialog')).getByText('No exercises yet.')).toBeInTheDocument();
+      expect(count('Total Volume')).toBe('0 lbs');
+    });
+  });
+});

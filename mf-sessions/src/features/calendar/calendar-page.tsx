@@ -1,0 +1,127 @@
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import './calendar.css';
+import { Button, ErrorBanner, LoadingState, PageHeader, errorMessage, formatNumber } from '@liftbook/shared';
+import type { SessionWithExercises } from '@liftbook/shared/contract';
+import { useGetCalendarSessionsQuery } from '../../api/calendar-api';
+import { SESSION_ERRORS } from '../../api/sessions-api';
+import { buildCalendarMonth, localDateKey, monthOfDateKey, shiftMonth, type YearMonth } from '../../domain/calendar-grid';
+import { groupSessionsByDate, monthStats, summarizeDay } from '../../domain/calendar-stats';
+import { MonthGrid } from './month-grid';
+import { MONTH_PARAM, formatMonthParam, isShowableMonth, parseMonthParam } from './month-param';
+import { WorkoutSummaryModal } from './workout-summary-modal';
+
+const NO_SESSIONS: readonly SessionWithExercises[] = [];
+
+export interface CalendarPageProps {
+  /** The lifter's date, "YYYY-MM-DD"; defaults to their phone's date now (tests pass one). */
+  today?: string;
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** /calendar: spec §2 "Workout Calendar": a month of training, one request per month shown. */
+export function CalendarPage({ today: todayProp }: CalendarPageProps) {
+  const today = todayProp ?? localDateKey(new Date());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const shown: YearMonth = parseMonthParam(searchParams.get(MONTH_PARAM)) ?? monthOfDateKey(today);
+  const month = useMemo(() => buildCalendarMonth(shown.year, shown.monthIndex, today), [shown.year, shown.monthIndex, today]);
+  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  const titleId = useId();
+
+  // currentData, not data: while another month loads, the previous month's sessions must not
+  // light up this month's grid.
+  const { currentData, isFetching, isError, error, refetch } = useGetCalendarSessionsQuery(month.range);
+  const sessions = currentData ?? NO_SESSIONS;
+  const sessionsByDate = useMemo(() => groupSessionsByDate(sessions), [sessions]);
+  const stats = useMemo(() => monthStats(sessions, month), [sessions, month]);
+  const summary = useMemo(() => (selectedDate ? summarizeDay(sessions, selectedDate) : null), [sessions, selectedDate]);
+  const loading = isFetching && !currentData;
+
+  const todaysMonth = monthOfDateKey(today);
+  const showingTodaysMonth = todaysMonth.year === month.year && todaysMonth.monthIndex === month.monthIndex;
+  const previous = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+
+  // Replace, not push: Back leaves the calendar (to where the lifter came from) instead of
+  // rewinding month by month, and still comes back to this month from a session's page.
+  const go = (target: YearMonth | null) => {
+    setSelectedDate(null);
+    setSearchParams(
+      (params) => {
+        const nextParams = new URLSearchParams(params);
+        if (target) nextParams.set(MONTH_PARAM, formatMonthParam(target));
+        else nextParams.delete(MONTH_PARAM);
+        return nextParams;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <div className="lb-page calendar">
+      <PageHeader title="Workout Calendar" subtitle="Tap a highlighted day to see what you did." />
+
+      <section className="lb-card calendar__card" aria-labelledby={titleId}>
+        <div className="calendar__toolbar">
+          <h2 id={titleId} className="calendar__title" aria-live="polite">
+            {month.title}
+          </h2>
+          <div className="calendar__nav">
+            {showingTodaysMonth ? null : (
+              <Button variant="ghost" size="sm" onClick={() => go(null)}>
+                Today
+              </Button>
+            )}
+            <button type="button" className="calendar__nav-button" aria-label="Previous month" disabled={!isShowableMonth(previous)} onClick={() => go(previous)}>
+              <Chevron direction="left" />
+            </button>
+            <button type="button" className="calendar__nav-button" aria-label="Next month" disabled={!isShowableMonth(next)} onClick={() => go(next)}>
+              <Chevron direction="right" />
+            </button>
+          </div>
+        </div>
+
+        <div className="calendar__status">
+          {loading ? <LoadingState text="Loading calendar..." /> : null}
+          {isError && !loading ? (
+            <ErrorBanner message={errorMessage(error, SESSION_ERRORS.fetchCalendar)} onRetry={() => void refetch()} />
+          ) : null}
+          {!loading && !isError ? (
+            <dl className="calendar__stats" aria-label={`${month.title} stats`}>
+              <div className="calendar__stat">
+                <dt>Workout Days</dt>
+                <dd>{formatNumber(stats.workoutDays)}</dd>
+              </div>
+              <div className="calendar__stat">
+                <dt>Total Sessions</dt>
+                <dd>{formatNumber(stats.totalSessions)}</dd>
+              </div>
+              <div className="calendar__stat">
+                <dt>Exercises</dt>
+                <dd>{formatNumber(stats.exercises)}</dd>
+              </div>
+            </dl>
+          ) : null}
+        </div>
+
+        <MonthGrid month={month} labelledBy={titleId} sessionsByDate={sessionsByDate} onSelectDay={setSelectedDate} busy={loading} />
+      </section>
+
+      {summary ? <WorkoutSummaryModal summary={summary} onClose={() => setSelectedDate(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { SessionWithExercises } from '@liftbook/shared/contract';
+import type { CalendarDay, CalendarMonth } from '../../domain/calendar-grid';
+import { plural, workoutDayLabel } from './day-label';
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Dots under a day number: one per session, up to this many (the label has the exact count). */
+const MAX_DOTS = 3;
+
+export interface MonthGridProps {
+  month: CalendarMonth;
+  /** Id of the element naming the grid (the month title). */
+  labelledBy: string;
+  sessionsByDate: ReadonlyMap<string, readonly SessionWithExercises[]>;
+  onSelectDay: (dateKey: string) => void;
+  busy?: boolean;
+}
+
+function DayCell({ day, sessionCount, onSelectDay }: { day: CalendarDay; sessionCount: number; onSelectDay: (dateKey: string) => void }) {
+  const classes = [
+    'calendar__day',
+    day.inMonth ? '' : 'calendar__day--outside',
+    day.isToday ? 'calendar__day--today' : '',
+    sessionCount > 0 ? 'calendar__day--workout' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const number = (
+    <time className="calendar__day-number" dateTime={day.dateKey}>
+      {day.dayOfMonth}
+    </time>
+  );
+  const current = day.isToday ? ('date' as const) : undefined;
+
+  if (sessionCount === 0) {
+    return (
+      <td className={classes} aria-current={current}>
+        <span className="calendar__day-inner">{number}</span>
+      </td>
+    );
+  }
+  return (
+    <td className={classes}>
+      <button
+        type="button"
+        className="calendar__day-inner calendar__day-button"
+        aria-label={workoutDayLabel(day.dateKey, sessionCount)}
+        aria-current={current}
+        aria-haspopup="dialog"
+        onClick={() => onSelectDay(day.dateKey)}
+      >
+        {number}
+        <span className="calendar__dots" aria-hidden="true">
+          {Array.from({ length: Math.min(sessionCount, MAX_DOTS) }, (_, i) => (
+            <span key={i} className="calendar__dot" />
+          ))}
+        </span>
+        <span className="calendar__day-count" aria-hidden="true">
+          {plural(sessionCount, 'session')}
+        </span>
+      </button>
+    </td>
+  );
+}
+
+/** The 42-day month table: Sun..Sat headers, 6 weeks; days with sessions are buttons. */
+export function MonthGrid({ month, labelledBy, sessionsByDate, onSelectDay, busy = false }: MonthGridProps) {
+  return (
+    <table className="calendar__grid" aria-labelledby={labelledBy} aria-busy={busy || undefined}>
+      <thead>
+        <tr>
+          {month.weekdays.map((weekday, i) => (
+            <th key={weekday} scope="col" abbr={WEEKDAY_NAMES[i]} className="calendar__weekday">
+              {weekday}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {month.weeks.map((week) => (
+          <tr key={week[0]!.dateKey}>
+            {week.map((day) => (
+              <DayCell key={day.dateKey} day={day} sessionCount={sessionsByDate.get(day.dateKey)?.length ?? 0} onSelectDay={onSelectDay} />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
