@@ -1,0 +1,226 @@
+import { mockFetch, type MockReply } from '@liftbook/shared/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
+import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
+import { DISCARD_MESSAGE, QuickLogPanel } from './quick-log-panel';
+
+const dictionary: DictionaryExercise[] = [
+  { id: 1, name: 'Bench Press', category: 'Chest' },
+  { id: 2, name: 'Incline Bench Press', category: 'Chest' },
+  { id: 3, name: 'Plank', category: 'Core' },
+  { id: 4, name: 'Pull-ups', category: 'Back' },
+  { id: 5, name: 'Squat', category: 'Legs' },
+];
+const custom: CustomExercise[] = [{ id: 20, name: 'Zercher Carry', user_id: 1 }];
+
+/** Answers each call with the next reply (the last one repeats). */
+function sequence(...replies: MockReply[]) {
+  let call = 0;
+  return () => replies[Math.min(call++, replies.length - 1)]!;
+}
+const exercise = (id: number): MockReply => ({ status: 201, body: { id } });
+const set = (id: number): MockReply => ({ status: 201, body: { id } });
+const fail: MockReply = { status: 500, body: { message: 'boom' } };
+
+function setup(routes: Record<string, MockReply | (() => MockReply)> = {}) {
+  provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
+  const fetch = mockFetch({
+    'GET /api/dictionary_exercises': { body: dictionary },
+    'GET /api/custom_exercises': { body: custom },
+    ...routes,
+  });
+  const onClose = jest.fn();
+  render(
+    <Provider store={createLiftbookStore()}>
+      <QuickLogPanel sessionId={7} onClose={onClose} />
+    </Provider>,
+  );
+  return { fetch, onClose };
+}
+
+/** The writes the panel made, in order: "POST /api/... {body}". */
+async function writes(fetch: jest.Mock): Promise<string[]> {
+  const requests = fetch.mock.calls.map(([request]) => request as Request).filter((r) => r.method !== 'GET');
+  return Promise.all(requests.map(async (r) => `${r.method} ${new URL(r.url).pathname} ${await r.text()}`));
+}
+
+const textarea = () => screen.getByRole('textbox', { name: 'One exercise per line' });
+const type = (text: string) => fireEvent.change(textarea(), { target: { value: text } });
+const logButton = () => screen.getByRole('button', { name: /^Log/ });
+
+async function ready() {
+  await waitFor(() => expect(logButton()).toHaveTextContent(/^Log/));
+}
+
+describe('Quick Log preview', () => {
+  it('shows the format in the placeholder', () => {
+    setup();
+    expect(textarea()).toHaveAttribute('placeholder', expect.stringContaining('Bench Press 3x8 @135'));
+    expect(textarea().getAttribute('placeholder')).toContain('Plank 3×1m30s');
+    expect(textarea().getAttribute('placeholder')).toContain('Pull-ups 3x8-10');
+  });
+
+  it('lists each line with its matched exercise, badge, sets and weight, and the skipped lines', async () => {
+    setup();
+    await ready();
+    type(['Bench Press 3x8 @135', 'incline 3x8-10 @ 60kg', 'Plank 3×1m30s', 'zercher carry 2x40s', 'Sled Push 4x20', '135 3x8', 'felt good today'].join('\n'));
+
+    const rows = within(screen.getByRole('list', { name: 'Will log' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Bench Press Dictionary3×8 @ 135 lbs',
+      'Incline Bench Press Dictionaryyou typed "incline"3×8-10 @ 60 kg (10, 9, 8)',
+      'Plank Dictionary3×1:30',
+      'Zercher Carry Custom2×0:40',
+      'Sled Push New4×20',
+    ]);
+    const skipped = within(screen.getByRole('list', { name: 'Skipped lines' })).getAllByRole('listitem');
+    expect(skipped.map((row) => row.textContent)).toEqual([
+      'Line 6: "135 3x8" (the name is only a number)',
+      'Line 7: "felt good today" (not in the "name 3x8 @135" format)',
+    ]);
+    expect(logButton()).toHaveTextContent('Log 15 sets');
+  });
+
+  it('says "No valid lines found" and cannot log when no line is valid', async () => {
+    setup();
+    await ready();
+    type('felt good today\n135 3x8');
+    expect(screen.getByText('No valid lines found')).toBeInTheDocument();
+    expect(logButton()).toBeDisabled();
+  });
+});
+
+describe('Quick Log saving', () => {
+  it('creates each exercise then its sets, in order, with the right bodies, then clears and closes', async () => {
+    const { fetch, onClose } = setup({
+      'POST /api/sessions/7/exercises': sequence(exercise(101), exercise(102)),
+      'POST /api/exercises/101/sets': sequence(set(1), set(2)),
+      'POST /api/exercises/102/sets': set(3),
+    });
+    await ready();
+    type('bench press 2x8-10 @135\nSled Push 1x20');
+    fireEvent.click(logButton());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(await writes(fetch)).toEqual([
+      'POST /api/sessions/7/exercises {"type":"weighted","notes":null,"variation":null,"dictionary_exercise_id":1}',
+      'POST /api/exercises/101/sets {"weight":135,"weight_unit":"lbs","reps":10,"duration":null,"notes":null}',
+      'POST /api/exercises/101/sets {"weight":135,"weight_unit":"lbs","reps":8,"duration":null,"notes":null}',
+      'POST /api/sessions/7/exercises {"type":"reps","notes":null,"variation":null,"name":"Sled Push"}',
+      'POST /api/exercises/102/sets {"weight":null,"weight_unit":null,"reps":20,"duration":null,"notes":null}',
+    ]);
+    expect(textarea()).toHaveValue('');
+  });
+
+  it('sends a duration line as milliseconds, and a custom match by its name', async () => {
+    const { fetch, onClose } = setup({
+      'POST /api/sessions/7/exercises': exercise(101),
+      'POST /api/exercises/101/sets': set(1),
+    });
+    await ready();
+    type('zercher carry 1x1m30s');
+    fireEvent.click(logButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await writes(fetch)).toEqual([
+      'POST /api/sessions/7/exercises {"type":"duration","notes":null,"variation":null,"name":"Zercher Carry"}',
+      'POST /api/exercises/101/sets {"weight":null,"weight_unit":null,"reps":null,"duration":90000,"notes":null}',
+    ]);
+  });
+
+  it('keeps exactly the lines that did not save, says so, and retries them', async () => {
+    let squatFails = true;
+    const { fetch, onClose } = setup({
+      'POST /api/sessions/7/exercises': sequence(exercise(101), fail, exercise(103), exercise(104)),
+      'POST /api/exercises/101/sets': set(1),
+      'POST /api/exercises/103/sets': set(2),
+      'POST /api/exercises/104/sets': () => (squatFails ? fail : set(3)),
+    });
+    await ready();
+    type('Bench Press 1x8 @135\nSquat 5x5 @225\nPlank 1x60s');
+    fireEvent.click(logButton());
+
+    const report = await screen.findByRole('alert');
+    expect(report).toHaveTextContent('Logged: Bench Press, Plank.');
+    expect(report).toHaveTextContent('Not saved: "Squat 5x5 @225" (Could not add the exercise). The line is kept below; press Log to retry.');
+    expect(textarea()).toHaveValue('Squat 5x5 @225');
+    expect(onClose).not.toHaveBeenCalled();
+
+    squatFails = false;
+    fireEvent.click(logButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const calls = await writes(fetch);
+    const created = calls.filter((c) => c.includes('/sessions/7/exercises'));
+    expect(created).toHaveLength(4);
+    // Bench, Squat (failed), Plank, then only Squat again.
+    expect(created[3]).toContain('"dictionary_exercise_id":5');
+  });
+
+  it('keeps the sets that failed on a saved exercise and adds them to that same exercise on retry', async () => {
+    const { fetch, onClose } = setup({
+      'POST /api/sessions/7/exercises': exercise(101),
+      'POST /api/exercises/101/sets': sequence(set(1), fail, set(3), set(4)),
+    });
+    await ready();
+    type('Bench Press 3x8 @135');
+    fireEvent.click(logButton());
+
+    const report = await screen.findByRole('alert');
+    expect(report).toHaveTextContent('Bench Press was saved, but 1 set of it did not (set 2: 135 lbs × 8). They are kept; press Log to add them.');
+    expect(textarea()).toHaveValue('');
+    expect(screen.getByText('set 2: 135 lbs × 8')).toBeInTheDocument();
+    expect(logButton()).toHaveTextContent('Log 1 set');
+
+    fireEvent.click(logButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const calls = await writes(fetch);
+    expect(calls.filter((c) => c.includes('/sessions/7/exercises'))).toHaveLength(1);
+    expect(calls.filter((c) => c.includes('/exercises/101/sets'))).toHaveLength(4);
+  });
+
+  it('keeps unreadable lines to fix after logging the rest', async () => {
+    const { onClose } = setup({
+      'POST /api/sessions/7/exercises': exercise(101),
+      'POST /api/exercises/101/sets': set(1),
+    });
+    await ready();
+    type('Bench Press 1x8 @135\nSquat 5xfive');
+    fireEvent.click(logButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 line could not be read and is kept below: fix and log, or clear.');
+    expect(textarea()).toHaveValue('Squat 5xfive');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows progress while saving', async () => {
+    setup({ 'POST /api/sessions/7/exercises': { pending: true } });
+    await ready();
+    type('Bench Press 3x8 @135');
+    fireEvent.click(logButton());
+    expect(await screen.findByText('Saving… 0 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(textarea()).toHaveAttribute('readonly');
+  });
+});
+
+describe('Quick Log cancel', () => {
+  it('closes at once when nothing was typed', async () => {
+    const { onClose } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks before discarding typed lines', async () => {
+    const { onClose } = setup();
+    type('Bench Press 3x8 @135');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(DISCARD_MESSAGE);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(textarea()).toHaveValue('Bench Press 3x8 @135');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,329 @@
+// Quick Log (spec §2 Session detail, §5 quick log format and name matching): type a workout as
+// text, see what will be logged, log it. Nothing typed is ever lost: a line whose exercise could
+// not be saved stays in the box to retry, sets that failed on an exercise that was saved are
+// kept and retried onto that same exercise, and lines that could not be read stay for fixing.
+import { useId, useMemo, useState } from 'react';
+import './quick-log-panel.css';
+import { Button, ConfirmDialog, ErrorBanner, errorMessage } from '@liftbook/shared';
+import type { CustomExercise, DictionaryExercise, ExerciseCreateInput, ExerciseType, SetInput } from '@liftbook/shared/contract';
+import {
+  EXERCISE_ERRORS,
+  useAddSetMutation,
+  useCreateExerciseMutation,
+  useGetCustomExercisesQuery,
+  useGetDictionaryExercisesQuery,
+} from '../../api/sessions-api';
+import { matchExerciseName, type ExerciseMatch } from '../../domain/exercise-name-matcher';
+import { NO_VALID_LINES_MESSAGE, expandQuickLogEntry, parseQuickLog, type DropReason, type QuickLogEntry } from '../../domain/quick-log-parser';
+import { countCalls, saveExercisesInOrder, type ExercisePlan } from '../../domain/save-exercises';
+import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
+import { formatWeightWithUnit } from '../../domain/weight';
+
+export interface QuickLogPanelProps {
+  sessionId: number;
+  onClose: () => void;
+}
+
+export const QUICK_LOG_PLACEHOLDER = 'Bench Press 3x8 @135\nPlank 3×1m30s\nPull-ups 3x8-10';
+export const DISCARD_MESSAGE = 'Discard what you typed in Quick Log?';
+
+const DROP_REASONS: Record<DropReason, string> = {
+  unrecognized: 'not in the "name 3x8 @135" format',
+  'numeric-name': 'the name is only a number',
+  'out-of-range': 'a number is out of range',
+};
+
+const NO_DICTIONARY: DictionaryExercise[] = [];
+const NO_CUSTOM: CustomExercise[] = [];
+
+/** Sets that did not save on an exercise that did; retried onto that exercise. */
+interface PendingSets {
+  key: string;
+  exerciseId: number;
+  name: string;
+  type: ExerciseType;
+  sets: SetInput[];
+  /** 1-based set numbers, as the lifter counts them. */
+  setNumbers: number[];
+}
+
+interface SaveReport {
+  saved: string[];
+  /** One sentence per thing that did not save. */
+  problems: string[];
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function matchedName(entry: QuickLogEntry, match: ExerciseMatch): string {
+  return match.kind === 'none' ? entry.name : match.match.name;
+}
+
+/** The POST body: the dictionary's id when matched there, else a name (custom, or new custom). */
+function exerciseBody(entry: QuickLogEntry, match: ExerciseMatch): ExerciseCreateInput {
+  const common = { type: entry.type, notes: null, variation: null };
+  return match.kind === 'dictionary'
+    ? { ...common, dictionary_exercise_id: match.match.id }
+    : { ...common, name: matchedName(entry, match) };
+}
+
+const entrySets = (entry: QuickLogEntry): SetInput[] => expandQuickLogEntry(entry).map((set) => ({ ...set, notes: null }));
+
+function entryDetail(entry: QuickLogEntry): string {
+  const sets = entrySets(entry);
+  const summary = summarizeSets(sets, entry.type);
+  return entry.weight === null ? summary : `${summary} @ ${formatWeightWithUnit(entry.weight, entry.weightUnit)}`;
+}
+
+function Badge({ match }: { match: ExerciseMatch }) {
+  const label = match.kind === 'dictionary' ? 'Dictionary' : match.kind === 'custom' ? 'Custom' : 'New';
+  return <span className={`quick-log__badge quick-log__badge--${match.kind}`}>{label}</span>;
+}
+
+export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
+  const textId = useId();
+  const hintId = useId();
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState<PendingSets[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [report, setReport] = useState<SaveReport | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+
+  const dictionaryQuery = useGetDictionaryExercisesQuery();
+  const customQuery = useGetCustomExercisesQuery();
+  const dictionary = dictionaryQuery.data ?? NO_DICTIONARY;
+  const custom = customQuery.data ?? NO_CUSTOM;
+  const namesLoading = dictionaryQuery.isLoading || customQuery.isLoading;
+  const namesError = errorMessage(dictionaryQuery.error, EXERCISE_ERRORS.fetchDictionary) ?? errorMessage(customQuery.error, EXERCISE_ERRORS.fetchDictionary);
+
+  const [createExercise] = useCreateExerciseMutation();
+  const [addSet] = useAddSetMutation();
+
+  const parsed = useMemo(() => parseQuickLog(text), [text]);
+  const entries = parsed.ok ? parsed.entries : [];
+  const matches = useMemo(() => entries.map((entry) => matchExerciseName(entry.name, dictionary, custom)), [entries, dictionary, custom]);
+  const hasText = text.trim() !== '';
+  const setCount = entries.reduce((sum, entry) => sum + entry.sets, 0) + pending.reduce((sum, p) => sum + p.sets.length, 0);
+  const canLog = !saving && !namesLoading && (entries.length > 0 || pending.length > 0);
+
+  const log = async () => {
+    if (!canLog) return;
+    const lines = text.split(/\r\n|\r|\n/);
+    const logged = entries.map((entry, index) => ({ entry, match: matches[index]!, line: lines[entry.lineNumber - 1]!.trim() }));
+    const plans: ExercisePlan[] = [
+      ...pending.map((p): ExercisePlan => ({ exercise: { type: p.type, name: p.name }, exerciseId: p.exerciseId, sets: p.sets })),
+      ...logged.map(({ entry, match }): ExercisePlan => ({ exercise: exerciseBody(entry, match), sets: entrySets(entry) })),
+    ];
+
+    setSaving(true);
+    setReport(null);
+    setProgress({ done: 0, total: countCalls(plans) });
+    const outcomes = await saveExercisesInOrder(plans, {
+      createExercise: (exercise) => createExercise({ sessionId, exercise }).unwrap(),
+      addSet: (exerciseId, set) => addSet({ exerciseId, set }).unwrap(),
+      onProgress: (done, total) => setProgress({ done, total }),
+    });
+
+    const saved: string[] = [];
+    const problems: string[] = [];
+    const nextPending: PendingSets[] = [];
+    const keepLines = new Set(parsed.dropped.map((d) => d.lineNumber));
+
+    const keepFailedSets = (base: Omit<PendingSets, 'sets' | 'setNumbers' | 'key'>, sets: readonly SetInput[], setNumbers: readonly number[], failed: number[]) => {
+      const kept = failed.map((i) => sets[i]!);
+      const numbers = failed.map((i) => setNumbers[i]!);
+      nextPending.push({ ...base, key: `${base.exerciseId}-${numbers.join('-')}`, sets: kept, setNumbers: numbers });
+      const labels = kept.map((set, i) => `set ${numbers[i]}: ${formatSetLabel(set)}`).join(', ');
+      problems.push(`${base.name} was saved, but ${plural(kept.length, 'set')} of it did not (${labels}). They are kept; press Log to add them.`);
+    };
+
+    outcomes.forEach((outcome, index) => {
+      if (index < pending.length) {
+        const p = pending[index]!;
+        if (outcome.status === 'saved') saved.push(`${plural(p.sets.length, 'set')} of ${p.name}`);
+        else if (outcome.status === 'sets-failed') keepFailedSets(p, p.sets, p.setNumbers, outcome.failedSets);
+        return;
+      }
+      const { entry, match, line } = logged[index - pending.length]!;
+      const name = matchedName(entry, match);
+      const sets = entrySets(entry);
+      if (outcome.status === 'saved') saved.push(name);
+      else if (outcome.status === 'exercise-failed') {
+        keepLines.add(entry.lineNumber);
+        const why = errorMessage(outcome.error, EXERCISE_ERRORS.createExercise);
+        problems.push(`Not saved: "${line}" (${why}). The line is kept below; press Log to retry.`);
+      } else {
+        const numbers = sets.map((_, i) => i + 1);
+        keepFailedSets({ exerciseId: outcome.exerciseId, name, type: entry.type }, sets, numbers, outcome.failedSets);
+      }
+    });
+
+    const remaining = lines.filter((_, i) => keepLines.has(i + 1)).join('\n');
+    setSaving(false);
+    setProgress(null);
+    setText(remaining);
+    setPending(nextPending);
+    if (problems.length === 0 && remaining === '') {
+      onClose();
+      return;
+    }
+    if (problems.length === 0) {
+      problems.push(`${plural(parsed.dropped.length, 'line')} could not be read and ${parsed.dropped.length === 1 ? 'is' : 'are'} kept below: fix and log, or clear.`);
+    }
+    setReport({ saved, problems });
+  };
+
+  const close = () => {
+    if (saving) return;
+    if (hasText || pending.length > 0) setConfirmDiscard(true);
+    else onClose();
+  };
+
+  return (
+    <section className="lb-card quick-log" aria-labelledby={`${textId}-title`}>
+      <div className="quick-log__header">
+        <h2 id={`${textId}-title`} className="quick-log__title">
+          Quick Log
+        </h2>
+      </div>
+
+      <label className="lb-field__label" htmlFor={textId}>
+        One exercise per line
+      </label>
+      <textarea
+        id={textId}
+        className="lb-input quick-log__text"
+        rows={5}
+        placeholder={QUICK_LOG_PLACEHOLDER}
+        value={text}
+        readOnly={saving}
+        autoCapitalize="words"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-describedby={hintId}
+        onChange={(event) => {
+          setText(event.target.value);
+          setReport(null);
+        }}
+      />
+      <p id={hintId} className="lb-field__hint quick-log__hint">
+        name, sets x reps or time, optional @ weight (lbs unless you add kg). Ranges like 8-10 log 10, 9, 8.
+      </p>
+
+      {namesError ? <ErrorBanner message={namesError} onRetry={() => { void dictionaryQuery.refetch(); void customQuery.refetch(); }} /> : null}
+
+      {report ? (
+        <div className="quick-log__report" role="alert">
+          {report.saved.length > 0 ? <p className="quick-log__saved">Logged: {report.saved.join(', ')}.</p> : null}
+          <ul>
+            {report.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {pending.length > 0 ? (
+        <div className="quick-log__pending">
+          <h3 className="quick-log__subtitle">Sets still to add</h3>
+          <ul className="quick-log__list">
+            {pending.map((p) => (
+              <li key={p.key} className="quick-log__row">
+                <div className="quick-log__row-main">
+                  <span className="quick-log__name">{p.name}</span>
+                  <span className="quick-log__detail">
+                    {p.sets.map((set, i) => `set ${p.setNumbers[i]}: ${formatSetLabel(set)}`).join(' · ')}
+                  </span>
+                </div>
+                <Button size="sm" variant="ghost" disabled={saving} onClick={() => setPending((all) => all.filter((x) => x.key !== p.key))} aria-label={`Discard the unsaved sets of ${p.name}`}>
+                  Discard
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {hasText ? (
+        <div className="quick-log__preview" aria-label="Preview">
+          {entries.length > 0 ? (
+            <>
+              <h3 className="quick-log__subtitle">Will log</h3>
+              <ul className="quick-log__list" aria-label="Will log">
+                {entries.map((entry, index) => {
+                  const match = matches[index]!;
+                  const name = matchedName(entry, match);
+                  const sets = entrySets(entry);
+                  return (
+                    <li key={entry.lineNumber} className="quick-log__row">
+                      <div className="quick-log__row-main">
+                        <span className="quick-log__name">
+                          {name} <Badge match={match} />
+                        </span>
+                        {match.kind !== 'none' && !match.exact ? <span className="quick-log__typed">you typed "{entry.name}"</span> : null}
+                        <span className="quick-log__detail">
+                          {entryDetail(entry)}
+                          {entry.reps !== null && entry.reps.min !== entry.reps.max ? ` (${sets.map((s) => s.reps).join(', ')})` : null}
+                        </span>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ) : (
+            <p className="quick-log__none" role="status">
+              {NO_VALID_LINES_MESSAGE}
+            </p>
+          )}
+          {parsed.dropped.length > 0 ? (
+            <>
+              <h3 className="quick-log__subtitle">Skipped</h3>
+              <ul className="quick-log__list quick-log__list--dropped" aria-label="Skipped lines">
+                {parsed.dropped.map((line) => (
+                  <li key={line.lineNumber} className="quick-log__dropped">
+                    Line {line.lineNumber}: "{line.text}" ({DROP_REASONS[line.reason]})
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+
+      {progress ? (
+        <div className="quick-log__progress" role="status">
+          <progress max={Math.max(progress.total, 1)} value={progress.done} aria-label="Saving progress" />
+          <span>
+            Saving… {progress.done} of {progress.total}
+          </span>
+        </div>
+      ) : null}
+
+      <div className="quick-log__actions">
+        <Button variant="secondary" onClick={close} disabled={saving}>
+          Cancel
+        </Button>
+        <Button onClick={() => void log()} disabled={!canLog} busy={saving} busyLabel="Saving...">
+          {namesLoading ? 'Loading exercises...' : setCount > 0 ? `Log ${plural(setCount, 'set')}` : 'Log'}
+        </Button>
+      </div>
+
+      {confirmDiscard ? (
+        <ConfirmDialog
+          title="Discard quick log?"
+          message={DISCARD_MESSAGE}
+          confirmLabel="Discard"
+          onCancel={() => setConfirmDiscard(false)}
+          onConfirm={() => {
+            setConfirmDiscard(false);
+            setText('');
+            setPending([]);
+            onClose();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
