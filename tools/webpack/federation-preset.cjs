@@ -11,6 +11,7 @@ const path = require('node:path');
 const Module = require('node:module');
 const { execSync } = require('node:child_process');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { environment } = require('../lib/environment.cjs');
@@ -169,7 +170,10 @@ function federatedApp(o) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // The shell's CSS is a stylesheet (parsed in parallel, cached, and not counted against the
+          // JS the first paint waits for); a remote's CSS travels inside its chunks (style-loader),
+          // so one remoteEntry.js is all a host needs to know about.
+          { test: /\.css$/, use: [isRemote || isDev ? 'style-loader' : MiniCssExtractPlugin.loader, 'css-loader'] },
         ],
       },
       optimization: {
@@ -178,6 +182,7 @@ function federatedApp(o) {
       },
       performance: { hints: false },
       plugins: [
+        ...(isRemote || isDev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]),
         new ModuleFederationPlugin({
           name: o.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: readExposes(path.resolve(o.dir, o.exposesFile)) } : {}),

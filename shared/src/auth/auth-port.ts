@@ -47,6 +47,14 @@ export function provideAuthPort(next: AuthPort): void {
   port = next;
   unsubscribeRelay = next.subscribe(notifyAll);
   notifyAll();
+  for (const resolve of portWaiters.splice(0)) resolve(next);
+}
+
+// A Log In pressed before the host has a port (the landing page paints before MSAL arrives) is
+// kept and carried out as soon as the port is there, rather than dropped.
+const portWaiters: Array<(p: AuthPort) => void> = [];
+function whenPort(): Promise<AuthPort> {
+  return port ? Promise.resolve(port) : new Promise((resolve) => portWaiters.push(resolve));
 }
 
 export function getAuthPort(): AuthPort | null {
@@ -71,8 +79,8 @@ export function useAuth(): AuthState & Pick<AuthPort, 'login' | 'logout'> {
   const state = useSyncExternalStore(subscribe, () => port?.getState() ?? LOADING);
   return {
     ...state,
-    login: () => port?.login() ?? Promise.resolve(),
-    logout: () => port?.logout() ?? Promise.resolve(),
+    login: () => whenPort().then((p) => p.login()),
+    logout: () => whenPort().then((p) => p.logout()),
   };
 }
 

@@ -1,0 +1,28 @@
+// Whether this browser may hold a signed-in account, read without loading MSAL: its account
+// index in localStorage (msal-browser 5: "msal.<schema>.account.keys", a JSON array). Lets the
+// home page paint the landing page at once for visitors, and "Authenticating..." only for
+// returning lifters whose session MSAL will restore. A hint, never a decision: the auth port decides.
+const ACCOUNT_KEYS = /^msal\.(\d+\.)?account\.keys$/;
+
+export function mayBeSignedIn(storage: Pick<Storage, 'length' | 'key' | 'getItem'> | null = safeLocalStorage()): boolean {
+  if (!storage) return false;
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (!key || !ACCOUNT_KEYS.test(key)) continue;
+    try {
+      const accounts: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+      if (Array.isArray(accounts) && accounts.length > 0) return true;
+    } catch {
+      return true; // unreadable: let the auth port decide
+    }
+  }
+  return false;
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage disabled
+  }
+}
