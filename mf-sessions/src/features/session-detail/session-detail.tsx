@@ -1,16 +1,116 @@
+import { useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import { EmptyState, PageHeader } from '@liftbook/shared';
+import './session-detail.css';
+import { EmptyState, ErrorBanner, LoadingState, PageHeader, errorMessage, formatDateTime, formatUtcLongDate } from '@liftbook/shared';
+import type { Session } from '@liftbook/shared/contract';
+import { SESSION_ERRORS, useGetExercisesQuery, useGetSessionQuery } from '../../api/sessions-api';
+import { ExerciseList } from './exercise-list';
 
-/** /sessions/:sessionId - the full detail (exercises, sets, timer, quick log) comes next. */
-export function SessionDetail() {
-  const { sessionId } = useParams();
+export interface AddPanelProps {
+  sessionId: number;
+  onClose: () => void;
+}
+
+/**
+ * What the page shows around its own content; other features, handed in by the area (app/)
+ * so that features do not import each other.
+ */
+export interface SessionDetailProps {
+  QuickLogPanel: ComponentType<AddPanelProps>;
+  BulkEntryPanel: ComponentType<AddPanelProps>;
+  TimerWidget: ComponentType;
+}
+
+type AddMode = 'none' | 'quicklog' | 'manual';
+
+/** The api answers 404 for a session that does not exist or is not the lifter's. */
+const NOT_FOUND_STATUSES = new Set<unknown>([400, 403, 404]);
+
+function parseSessionId(raw: string | undefined): number | null {
+  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+function BackLink() {
   return (
-    <div className="lb-page">
-      <Link to=".." className="lb-button lb-button--ghost lb-button--sm">
-        ← Back to Sessions
-      </Link>
-      <PageHeader title={`Session #${sessionId ?? ''}`} />
-      <EmptyState title="Session details are on their way" message="Exercises, sets, quick log and the timer arrive in the next release." />
+    <Link to=".." relative="path" className="lb-button lb-button--ghost session-detail__back">
+      ← Back to Sessions
+    </Link>
+  );
+}
+
+function SessionNotFound() {
+  return (
+    <div className="lb-page session-detail">
+      <EmptyState
+        title="Session not found"
+        message="It may have been deleted, or the link is not for your account."
+        action={
+          <Link to=".." relative="path" className="lb-button lb-button--primary">
+            Back to Sessions
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+function SessionHeader({ session }: { session: Session }) {
+  return (
+    <header className="session-detail__header">
+      <PageHeader title={<span className="session-detail__type">{session.session_type}</span>} subtitle={formatUtcLongDate(session.session_date)} />
+      {session.notes ? <p className="session-detail__notes">{session.notes}</p> : null}
+      <dl className="session-detail__stamps">
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDateTime(session.created_at)}</dd>
+        </div>
+        <div>
+          <dt>Updated</dt>
+          <dd>{formatDateTime(session.updated_at)}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}
+
+/** /sessions/:sessionId: the session, ways to add exercises, the timer, the exercises. */
+export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget }: SessionDetailProps) {
+  const sessionId = parseSessionId(useParams().sessionId);
+  const { data: session, isLoading, error, refetch } = useGetSessionQuery(sessionId ?? 0, { skip: sessionId === null });
+  // Started together with the session, not after it: one round trip less on a gym's network.
+  useGetExercisesQuery(sessionId ?? 0, { skip: sessionId === null });
+  const [mode, setMode] = useState<AddMode>('none');
+
+  const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
+  if (sessionId === null || NOT_FOUND_STATUSES.has(status)) return <SessionNotFound />;
+
+  const switchTo = (next: AddMode) => setMode((current) => (current === next ? 'none' : next));
+  const close = () => setMode('none');
+
+  return (
+    <div className="lb-page session-detail">
+      <BackLink />
+      {isLoading ? <LoadingState text="Loading session..." /> : null}
+      {error ? <ErrorBanner message={errorMessage(error, SESSION_ERRORS.fetchSession)} onRetry={() => void refetch()} /> : null}
+      {session ? (
+        <>
+          <SessionHeader session={session} />
+          <div className="session-detail__add-modes" role="group" aria-label="Add exercises">
+            <button type="button" className="session-detail__mode" aria-pressed={mode === 'quicklog'} onClick={() => switchTo('quicklog')}>
+              Quick Log
+            </button>
+            <button type="button" className="session-detail__mode" aria-pressed={mode === 'manual'} onClick={() => switchTo('manual')}>
+              Manual Add Exercises
+            </button>
+          </div>
+          {mode === 'quicklog' ? <QuickLogPanel sessionId={sessionId} onClose={close} /> : null}
+          {mode === 'manual' ? <BulkEntryPanel sessionId={sessionId} onClose={close} /> : null}
+          <div className="session-detail__timer">
+            <TimerWidget />
+          </div>
+          <ExerciseList sessionId={sessionId} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,207 @@
+// Manual Add Exercises (spec §2 Session detail, §5 set forms and confirmations): several
+// exercise cards with their sets, saved in order. The spec skips a failed call silently (§8);
+// here nothing typed is lost: what saved leaves the form, what did not stays, saying why, and
+// Save retries exactly that (sets of an exercise that did save are added to that exercise).
+import { useId, useMemo, useState } from 'react';
+import './bulk-entry-panel.css';
+import { Button, ConfirmDialog, ErrorBanner, errorMessage } from '@liftbook/shared';
+import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
+import {
+  EXERCISE_ERRORS,
+  useAddSetMutation,
+  useCreateExerciseMutation,
+  useGetCustomExercisesQuery,
+  useGetDictionaryExercisesQuery,
+} from '../../api/sessions-api';
+import { countCalls, saveExercisesInOrder } from '../../domain/save-exercises';
+import { cardToPlan, hasInput, newCard, validateCard, type CardErrors, type ExerciseCard } from './bulk-entry-form';
+import { ExerciseCardForm } from './exercise-card';
+
+export interface BulkEntryPanelProps {
+  sessionId: number;
+  onClose: () => void;
+}
+
+export const REMOVE_CARD_MESSAGE = 'Remove this exercise and its sets?';
+export const DISCARD_MESSAGE = 'Discard the exercises you entered?';
+export const FIX_ERRORS_MESSAGE = 'Some fields need fixing before saving. Nothing was saved.';
+
+const NO_DICTIONARY: DictionaryExercise[] = [];
+const NO_CUSTOM: CustomExercise[] = [];
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
+  const titleId = useId();
+  const namesListId = useId();
+  const [cards, setCards] = useState<ExerciseCard[]>(() => [newCard()]);
+  /** After a Save with errors, errors show and follow every keystroke. */
+  const [showErrors, setShowErrors] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [summary, setSummary] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<ExerciseCard | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+
+  const dictionaryQuery = useGetDictionaryExercisesQuery();
+  const customQuery = useGetCustomExercisesQuery();
+  const dictionary = dictionaryQuery.data ?? NO_DICTIONARY;
+  const custom = customQuery.data ?? NO_CUSTOM;
+  const namesError = errorMessage(dictionaryQuery.error, EXERCISE_ERRORS.fetchDictionary) ?? errorMessage(customQuery.error, EXERCISE_ERRORS.fetchDictionary);
+  const [createExercise] = useCreateExerciseMutation();
+  const [addSet] = useAddSetMutation();
+
+  const errors = useMemo(() => new Map(cards.map((card) => [card.key, validateCard(card)] as const)), [cards]);
+  const invalid = [...errors.values()].some((e) => e !== null);
+  const allNames = useMemo(() => [...new Set([...dictionary.map((d) => d.name), ...custom.map((c) => c.name)])].sort((a, b) => a.localeCompare(b)), [dictionary, custom]);
+
+  const updateCard = (next: ExerciseCard) => setCards((all) => all.map((c) => (c.key === next.key ? next : c)));
+  const removeCard = (key: string) => setCards((all) => all.filter((c) => c.key !== key));
+
+  const save = async () => {
+    if (cards.length === 0 || saving) return;
+    if (invalid) {
+      setShowErrors(true);
+      setSummary(null);
+      return;
+    }
+    const submitted = cards;
+    const plans = submitted.map((card) => cardToPlan(card, dictionary, custom));
+    setSaving(true);
+    setSummary(null);
+    setProgress({ done: 0, total: countCalls(plans) });
+    const outcomes = await saveExercisesInOrder(plans, {
+      createExercise: (exercise) => createExercise({ sessionId, exercise }).unwrap(),
+      addSet: (exerciseId, set) => addSet({ exerciseId, set }).unwrap(),
+      onProgress: (done, total) => setProgress({ done, total }),
+    });
+
+    const kept: ExerciseCard[] = [];
+    let savedCount = 0;
+    outcomes.forEach((outcome, index) => {
+      const card = submitted[index]!;
+      const name = card.name.trim();
+      if (outcome.status === 'saved') {
+        savedCount += 1;
+      } else if (outcome.status === 'exercise-failed') {
+        const why = errorMessage(outcome.error, EXERCISE_ERRORS.createExercise);
+        kept.push({ ...card, problem: `Not saved (${why}). Everything you entered is kept; Save to retry.` });
+      } else {
+        const failed = outcome.failedSets;
+        const numbers = failed.map((i) => i + 1).join(', ');
+        kept.push({
+          ...card,
+          savedExerciseId: outcome.exerciseId,
+          sets: failed.map((i) => card.sets[i]!),
+          problem: `${name} was saved, but ${failed.length === 1 ? `set ${numbers} was` : `sets ${numbers} were`} not. ${failed.length === 1 ? 'It is' : 'They are'} kept below; Save adds ${failed.length === 1 ? 'it' : 'them'} to the same exercise.`,
+        });
+      }
+    });
+
+    setSaving(false);
+    setProgress(null);
+    setShowErrors(false);
+    setCards(kept);
+    if (kept.length === 0) {
+      onClose();
+      return;
+    }
+    setSummary(
+      `${savedCount > 0 ? `Saved ${plural(savedCount, 'exercise')}. ` : ''}${plural(kept.length, 'exercise')} did not fully save and ${kept.length === 1 ? 'is' : 'are'} kept below to retry.`,
+    );
+  };
+
+  const askRemove = (card: ExerciseCard) => setRemoving(card);
+  const close = () => {
+    if (saving) return;
+    if (cards.some(hasInput)) setConfirmDiscard(true);
+    else onClose();
+  };
+
+  return (
+    <section className="lb-card bulk" aria-labelledby={titleId}>
+      <h2 id={titleId} className="bulk__title">
+        Manual Add Exercises
+      </h2>
+
+      {namesError ? <ErrorBanner message={namesError} onRetry={() => { void dictionaryQuery.refetch(); void customQuery.refetch(); }} /> : null}
+      {summary ? (
+        <div className="bulk__summary" role="alert">
+          {summary}
+        </div>
+      ) : null}
+      {showErrors && invalid ? <ErrorBanner message={FIX_ERRORS_MESSAGE} /> : null}
+
+      <datalist id={namesListId}>
+        {allNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+
+      <ol className="bulk__cards" aria-label="Exercises to add">
+        {cards.map((card, index) => (
+          <ExerciseCardForm
+            key={card.key}
+            card={card}
+            index={index}
+            errors={showErrors ? (errors.get(card.key) ?? null) : null}
+            dictionary={dictionary}
+            custom={custom}
+            namesListId={namesListId}
+            disabled={saving}
+            onChange={updateCard}
+            onRemove={() => askRemove(card)}
+          />
+        ))}
+      </ol>
+
+      {cards.length === 0 ? <p className="bulk__empty">No exercises. Add one to start.</p> : null}
+
+      <Button variant="secondary" className="bulk__add" disabled={saving} onClick={() => setCards((all) => [...all, newCard()])}>
+        + Add Exercise
+      </Button>
+
+      {progress ? (
+        <div className="bulk__progress" role="status">
+          <progress max={Math.max(progress.total, 1)} value={progress.done} aria-label="Saving progress" />
+          <span>
+            Saving… {progress.done} of {progress.total}
+          </span>
+        </div>
+      ) : null}
+
+      <div className="bulk__actions">
+        <Button variant="secondary" onClick={close} disabled={saving}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} disabled={cards.length === 0} busy={saving} busyLabel="Saving...">
+          {cards.length > 1 ? `Save ${cards.length} exercises` : 'Save'}
+        </Button>
+      </div>
+
+      {removing ? (
+        <ConfirmDialog
+          title="Remove exercise?"
+          message={removing.savedExerciseId === null ? REMOVE_CARD_MESSAGE : `Drop the sets of ${removing.name.trim()} that were not saved?`}
+          confirmLabel="Remove"
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            removeCard(removing.key);
+            setRemoving(null);
+          }}
+        />
+      ) : null}
+      {confirmDiscard ? (
+        <ConfirmDialog
+          title="Discard exercises?"
+          message={DISCARD_MESSAGE}
+          confirmLabel="Discard"
+          onCancel={() => setConfirmDiscard(false)}
+          onConfirm={() => {
+            setConfirmDiscard(false);
+            onClose();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

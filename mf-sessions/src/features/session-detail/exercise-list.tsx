@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, EmptyState, ErrorBanner, LoadingState, errorMessage } from '@liftbook/shared';
+import { DEFAULT_EXERCISE_SORT, EXERCISE_SORT_LABELS, sortExercises, type ExerciseSortOrder } from '../../domain/sort-exercises';
+import { EXERCISE_ERRORS, useGetExercisesQuery } from '../../api/sessions-api';
+import { ExerciseCard } from './exercise-card';
+
+const SORT_ORDERS: ExerciseSortOrder[] = ['newest', 'oldest'];
+
+/** The session's exercises: sort toggle, Collapse/Expand All, one card each. */
+export function ExerciseList({ sessionId }: { sessionId: number }) {
+  const { data: exercises, isLoading, error, refetch } = useGetExercisesQuery(sessionId);
+  const [order, setOrder] = useState<ExerciseSortOrder>(DEFAULT_EXERCISE_SORT);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+
+  const sorted = exercises ? sortExercises(exercises, order) : [];
+  const allCollapsed = sorted.length > 0 && sorted.every((e) => collapsed.has(e.id));
+  const toggle = (id: number) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <section className="session-detail__exercises" aria-labelledby="session-exercises-title">
+      <div className="exercise-list__bar">
+        <h2 id="session-exercises-title" className="session-detail__section-title">
+          Exercises{exercises && exercises.length > 0 ? ` (${exercises.length})` : ''}
+        </h2>
+        {sorted.length > 0 ? (
+          <div className="exercise-list__controls">
+            <div className="exercise-list__sort" role="group" aria-label="Sort exercises">
+              {SORT_ORDERS.map((o) => (
+                <button key={o} type="button" className="exercise-list__sort-option" aria-pressed={order === o} onClick={() => setOrder(o)}>
+                  {EXERCISE_SORT_LABELS[o]}
+                </button>
+              ))}
+            </div>
+            <Button variant="secondary" onClick={() => setCollapsed(allCollapsed ? new Set() : new Set(sorted.map((e) => e.id)))}>
+              {allCollapsed ? 'Expand All' : 'Collapse All'}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {isLoading ? <LoadingState text="Loading exercises..." /> : null}
+      {error ? <ErrorBanner message={errorMessage(error, EXERCISE_ERRORS.fetchExercises)} onRetry={() => void refetch()} /> : null}
+      {exercises && exercises.length === 0 ? <EmptyState title="No exercises yet." message="Use Quick Log or Manual Add Exercises above to log your first one." /> : null}
+      {sorted.length > 0 ? (
+        <ul className="exercise-list" aria-label="Exercises">
+          {sorted.map((exercise) => (
+            <ExerciseCard key={exercise.id} exercise={exercise} collapsed={collapsed.has(exercise.id)} onToggle={() => toggle(exercise.id)} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

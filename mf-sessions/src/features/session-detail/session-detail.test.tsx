@@ -1,0 +1,387 @@
+import { mockFetch, type MockRoutes } from '@liftbook/shared/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
+import type { Exercise, Session, WorkoutSet } from '@liftbook/shared/contract';
+import { SessionDetail, type AddPanelProps } from './session-detail';
+
+const session: Session = {
+  id: 1,
+  session_date: '2026-11-20T00:00:00.000Z',
+  session_type: 'push',
+  notes: 'Bench day',
+  created_at: '2026-11-20T18:00:00.000Z',
+  updated_at: '2026-11-20T19:30:00.000Z',
+};
+
+let nextSetId = 100;
+const set = (n: number, fields: Partial<WorkoutSet>): WorkoutSet => ({
+  id: nextSetId++,
+  set_number: n,
+  weight: null,
+  weight_unit: null,
+  reps: null,
+  duration: null,
+  notes: null,
+  created_at: '2026-11-20T18:10:00.000Z',
+  updated_at: '2026-11-20T18:10:00.000Z',
+  ...fields,
+});
+
+const exercise = (id: number, name: string, minute: number, fields: Partial<Exercise> = {}): Exercise => ({
+  id,
+  session_id: 1,
+  name,
+  variation: null,
+  notes: null,
+  type: 'weighted',
+  dictionary_exercise_id: null,
+  position: id,
+  sets: [],
+  created_at: `2026-11-20T18:${String(minute).padStart(2, '0')}:00.000Z`,
+  updated_at: `2026-11-20T18:${String(minute).padStart(2, '0')}:00.000Z`,
+  ...fields,
+});
+
+const bench = () =>
+  exercise(7, 'Bench Press', 5, {
+    dictionary_exercise_id: 3,
+    variation: 'Paused',
+    notes: 'Elbows in',
+    sets: [set(1, { weight: 135, reps: 10 }), set(2, { weight: 135, reps: 9 }), set(3, { weight: 135, reps: 8 })],
+  });
+const pullUps = () => exercise(8, 'Weighted Chins', 10, { type: 'reps', sets: [set(1, { reps: 8 }), set(2, { reps: 8 }), set(3, { reps: 8 })] });
+const plank = () => exercise(9, 'Plank', 15, { type: 'duration', dictionary_exercise_id: 40 });
+
+const QuickLogStub = ({ sessionId, onClose }: AddPanelProps) => (
+  <div>
+    quick log panel for {sessionId}
+    <button onClick={onClose}>close quick log</button>
+  </div>
+);
+const BulkStub = ({ sessionId }: AddPanelProps) => <div>bulk entry panel for {sessionId}</div>;
+const TimerStub = () => <div>timer widget</div>;
+
+function renderDetail(routes: MockRoutes, path = '/sessions/1') {
+  provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
+  const fetch = mockFetch(routes);
+  render(
+    <Provider store={createLiftbookStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/sessions" element={<p>the sessions list</p>} />
+          <Route path="/sessions/:sessionId" element={<SessionDetail QuickLogPanel={QuickLogStub} BulkEntryPanel={BulkStub} TimerWidget={TimerStub} />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return fetch;
+}
+
+const withExercises = (list: Exercise[] | (() => Exercise[]), extra: MockRoutes = {}): MockRoutes => ({
+  'GET /api/sessions/1': { body: session },
+  'GET /api/sessions/1/exercises': () => ({ body: typeof list === 'function' ? list() : list }),
+  ...extra,
+});
+
+const requestsTo = (fetch: jest.Mock, key: string) =>
+  fetch.mock.calls.map(([r]) => r as Request).filter((r) => `${r.method} ${new URL(r.url).pathname}` === key);
+const bodyOf = async (fetch: jest.Mock, key: string) => requestsTo(fetch, key)[0]?.json();
+
+const card = async (name: string) => {
+  const heading = await screen.findByRole('heading', { name, level: 3 });
+  return heading.closest('li') as HTMLElement;
+};
+
+describe('Session detail: header and page', () => {
+  it('shows date, type, notes, created and updated, the add buttons and the timer', async () => {
+    renderDetail(withExercises([]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'push' })).toBeInTheDocument();
+    expect(screen.getByText('Fri, Nov 20, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Bench day')).toBeInTheDocument();
+    expect(screen.getByText('Created')).toBeInTheDocument();
+    expect(screen.getByText('Updated')).toBeInTheDocument();
+    expect(screen.getByText('timer widget')).toBeInTheDocument();
+    expect(await screen.findByText('No exercises yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Sessions' })).toHaveAttribute('href', '/sessions');
+  });
+
+  it('says "Loading session..." while loading', () => {
+    renderDetail({ 'GET /api/sessions/1': { pending: true }, 'GET /api/sessions/1/exercises': { pending: true } });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading session...');
+  });
+
+  it.each([
+    ['a session that is not there (or not yours)', '/sessions/1', { 'GET /api/sessions/1': { status: 404, body: { message: 'Session not found' } } }],
+    ['an id that is not a number', '/sessions/abc', {}],
+  ] as const)('says "Session not found" for %s, with a way back', async (_case, path, routes) => {
+    renderDetail(routes as MockRoutes, path);
+    expect(await screen.findByText('Session not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Sessions' })).toHaveAttribute('href', '/sessions');
+  });
+
+  it('shows "Failed to fetch session" with Retry for other failures', async () => {
+    renderDetail({ 'GET /api/sessions/1': { status: 500 }, 'GET /api/sessions/1/exercises': { body: [] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch session');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('toggles Quick Log and Manual Add Exercises (add mode none | quicklog | manual)', async () => {
+    renderDetail(withExercises([]));
+    const quick = await screen.findByRole('button', { name: 'Quick Log' });
+    const manual = screen.getByRole('button', { name: 'Manual Add Exercises' });
+    await userEvent.click(quick);
+    expect(screen.getByText('quick log panel for 1')).toBeInTheDocument();
+    expect(quick).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(manual);
+    expect(screen.queryByText('quick log panel for 1')).not.toBeInTheDocument();
+    expect(screen.getByText('bulk entry panel for 1')).toBeInTheDocument();
+    await userEvent.click(manual);
+    expect(screen.queryByText('bulk entry panel for 1')).not.toBeInTheDocument();
+    await userEvent.click(quick);
+    await userEvent.click(screen.getByRole('button', { name: 'close quick log' }));
+    expect(screen.queryByText('quick log panel for 1')).not.toBeInTheDocument();
+    expect(quick).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows an inline error when the exercises fail to load', async () => {
+    renderDetail({ 'GET /api/sessions/1': { body: session }, 'GET /api/sessions/1/exercises': { status: 500 } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load exercises');
+  });
+});
+
+describe('Exercise list', () => {
+  it('shows cards with badge, name, variation, notes and set summary', async () => {
+    renderDetail(withExercises([bench(), pullUps(), plank()]));
+    const benchCard = await card('Bench Press');
+    expect(within(benchCard).getByText('Dictionary')).toBeInTheDocument();
+    expect(within(benchCard).getByText('Paused')).toBeInTheDocument();
+    expect(within(benchCard).getByText('Elbows in')).toBeInTheDocument();
+    expect(within(benchCard).getByText('3×8-10')).toBeInTheDocument();
+    expect(within(benchCard).getByText('135 lbs × 10')).toBeInTheDocument();
+    const chins = await card('Weighted Chins');
+    expect(within(chins).getByText('Custom')).toBeInTheDocument();
+    expect(within(chins).getByText('3×8')).toBeInTheDocument();
+    expect(within(await card('Plank')).getByText('No sets')).toBeInTheDocument();
+  });
+
+  it('sorts Newest First by default and toggles to Oldest First', async () => {
+    renderDetail(withExercises([bench(), pullUps(), plank()]));
+    await card('Bench Press');
+    const names = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names()).toEqual(['Plank', 'Weighted Chins', 'Bench Press']);
+    expect(screen.getByRole('button', { name: 'Newest First' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Oldest First' }));
+    expect(names()).toEqual(['Bench Press', 'Weighted Chins', 'Plank']);
+  });
+
+  it('collapses and expands all cards, keeping what was typed', async () => {
+    renderDetail(withExercises([bench(), pullUps()]));
+    const benchCard = await card('Bench Press');
+    await userEvent.clear(within(benchCard).getByLabelText('Reps'));
+    await userEvent.type(within(benchCard).getByLabelText('Reps'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse All' }));
+    for (const toggle of screen.getAllByRole('button', { expanded: false })) expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(benchCard).queryByRole('form', { name: 'Add set to Bench Press' })).not.toBeInTheDocument();
+    expect(within(benchCard).getByText('3×8-10')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand All' }));
+    expect(within(benchCard).getByLabelText('Reps')).toHaveValue('7');
+    // One card on its own.
+    await userEvent.click(screen.getByRole('button', { name: 'Weighted Chins' }));
+    expect(screen.getByRole('button', { name: 'Weighted Chins' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Collapse All' })).toBeInTheDocument();
+  });
+});
+
+describe('Add set', () => {
+  it('weighted: weight, unit and reps; starts from the last set and keeps the numbers for the next set', async () => {
+    let list = [bench()];
+    const fetch = renderDetail(
+      withExercises(() => list, {
+        'POST /api/exercises/7/sets': () => {
+          list = [{ ...bench(), sets: [...bench().sets, set(4, { weight: 60, weight_unit: 'kg', reps: 5, notes: 'grindy' })] }];
+          return { status: 201, body: list[0]!.sets[3] };
+        },
+      }),
+    );
+    const form = within(await card('Bench Press')).getByRole('form', { name: 'Add set to Bench Press' });
+    expect(within(form).getByLabelText('Weight')).toHaveValue('135');
+    expect(within(form).getByLabelText('Weight')).toHaveAttribute('inputmode', 'decimal');
+    expect(within(form).getByLabelText('Reps')).toHaveAttribute('inputmode', 'numeric');
+    expect(within(form).getByLabelText('Unit')).toHaveValue('lbs');
+    await userEvent.clear(within(form).getByLabelText('Weight'));
+    await userEvent.type(within(form).getByLabelText('Weight'), '60');
+    await userEvent.selectOptions(within(form).getByLabelText('Unit'), 'kg');
+    await userEvent.clear(within(form).getByLabelText('Reps'));
+    await userEvent.type(within(form).getByLabelText('Reps'), '5');
+    await userEvent.type(within(form).getByLabelText('Set notes (optional)'), 'grindy');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Set' }));
+    expect(await screen.findByText('60 kg × 5')).toBeInTheDocument();
+    expect(await bodyOf(fetch, 'POST /api/exercises/7/sets')).toEqual({ weight: 60, weight_unit: 'kg', reps: 5, duration: null, notes: 'grindy' });
+    expect(within(form).getByLabelText('Weight')).toHaveValue('60');
+    expect(within(form).getByLabelText('Unit')).toHaveValue('kg');
+    expect(within(form).getByLabelText('Reps')).toHaveValue('5');
+    expect(within(form).getByLabelText('Set notes (optional)')).toHaveValue('');
+  });
+
+  it('weighted: needs weight and reps', async () => {
+    const fetch = renderDetail(withExercises([exercise(5, 'Squat', 1)]));
+    const form = within(await card('Squat')).getByRole('form', { name: 'Add set to Squat' });
+    expect(within(form).getByLabelText('Unit')).toHaveValue('lbs');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Set' }));
+    expect(within(form).getByLabelText('Weight')).toHaveAccessibleDescription('Weight is required');
+    expect(within(form).getByLabelText('Reps')).toHaveAccessibleDescription('Reps are required');
+    expect(requestsTo(fetch, 'POST /api/exercises/5/sets')).toHaveLength(0);
+  });
+
+  it('reps: only reps', async () => {
+    const fetch = renderDetail(withExercises([exercise(8, 'Pull-ups', 1, { type: 'reps' })], { 'POST /api/exercises/8/sets': { status: 201, body: {} } }));
+    const form = within(await card('Pull-ups')).getByRole('form', { name: 'Add set to Pull-ups' });
+    expect(within(form).queryByLabelText('Weight')).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Reps'), '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Set' }));
+    await waitFor(() => expect(requestsTo(fetch, 'POST /api/exercises/8/sets')).toHaveLength(1));
+    expect(await bodyOf(fetch, 'POST /api/exercises/8/sets')).toEqual({ weight: null, weight_unit: null, reps: 12, duration: null, notes: null });
+  });
+
+  it('duration: hours, minutes, seconds sent in ms, and only when above 0', async () => {
+    const fetch = renderDetail(withExercises([plank()], { 'POST /api/exercises/9/sets': { status: 201, body: {} } }));
+    const form = within(await card('Plank')).getByRole('form', { name: 'Add set to Plank' });
+    expect(within(form).queryByLabelText('Reps')).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Set' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter a duration above 0');
+    expect(requestsTo(fetch, 'POST /api/exercises/9/sets')).toHaveLength(0);
+    await userEvent.type(within(form).getByLabelText('Minutes'), '1');
+    await userEvent.type(within(form).getByLabelText('Seconds'), '30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Set' }));
+    await waitFor(() => expect(requestsTo(fetch, 'POST /api/exercises/9/sets')).toHaveLength(1));
+    expect(await bodyOf(fetch, 'POST /api/exercises/9/sets')).toEqual({ weight: null, weight_unit: null, reps: null, duration: 90_000, notes: null });
+  });
+
+  it('keeps what was typed and says so when the set cannot be saved', async () => {
+    renderDetail(withExercises([exercise(8, 'Pull-ups', 1, { type: 'reps' })], { 'POST /api/exercises/8/sets': { status: 500 } }));
+    const form = within(await card('Pull-ups')).getByRole('form', { name: 'Add set to Pull-ups' });
+    await userEvent.type(within(form).getByLabelText('Reps'), '12');
+    await userEvent.type(within(form).getByLabelText('Set notes (optional)'), 'strict');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Set' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Could not add the set');
+    expect(within(form).getByLabelText('Reps')).toHaveValue('12');
+    expect(within(form).getByLabelText('Set notes (optional)')).toHaveValue('strict');
+  });
+});
+
+describe('Sets: edit and delete', () => {
+  it('edits a set in place', async () => {
+    const b = bench();
+    const setId = b.sets[0]!.id;
+    const fetch = renderDetail(withExercises([b], { [`PUT /api/exercises/7/sets/${setId}`]: { body: {} } }));
+    const benchCard = await card('Bench Press');
+    await userEvent.click(within(benchCard).getByRole('button', { name: 'Edit set 1' }));
+    const form = within(benchCard).getByRole('form', { name: 'Edit set 1' });
+    expect(within(form).getByLabelText('Weight')).toHaveValue('135');
+    expect(within(form).getByLabelText('Reps')).toHaveValue('10');
+    await userEvent.clear(within(form).getByLabelText('Reps'));
+    await userEvent.type(within(form).getByLabelText('Reps'), '11');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(benchCard).queryByRole('form', { name: 'Edit set 1' })).not.toBeInTheDocument());
+    expect(await bodyOf(fetch, `PUT /api/exercises/7/sets/${setId}`)).toEqual({ weight: 135, weight_unit: 'lbs', reps: 11, duration: null, notes: null });
+  });
+
+  it('keeps the set edit open with its values on failure', async () => {
+    const b = bench();
+    renderDetail(withExercises([b], { [`PUT /api/exercises/7/sets/${b.sets[0]!.id}`]: { status: 500 } }));
+    const benchCard = await card('Bench Press');
+    await userEvent.click(within(benchCard).getByRole('button', { name: 'Edit set 1' }));
+    const form = within(benchCard).getByRole('form', { name: 'Edit set 1' });
+    await userEvent.clear(within(form).getByLabelText('Reps'));
+    await userEvent.type(within(form).getByLabelText('Reps'), '11');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Could not save the set');
+    expect(within(form).getByLabelText('Reps')).toHaveValue('11');
+  });
+
+  it('asks "Are you sure you want to delete this set?" before deleting', async () => {
+    const b = bench();
+    const setId = b.sets[1]!.id;
+    const fetch = renderDetail(withExercises([b], { [`DELETE /api/exercises/7/sets/${setId}`]: { status: 204 } }));
+    await userEvent.click(within(await card('Bench Press')).getByRole('button', { name: 'Delete set 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete set 2?' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this set?');
+    expect(requestsTo(fetch, `DELETE /api/exercises/7/sets/${setId}`)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo(fetch, `DELETE /api/exercises/7/sets/${setId}`)).toHaveLength(1);
+  });
+});
+
+describe('Exercise: edit and delete', () => {
+  it('a dictionary exercise keeps its name; the rest is editable and sent without a name', async () => {
+    const fetch = renderDetail(withExercises([bench()], { 'PUT /api/exercises/7': { body: {} } }));
+    await userEvent.click(within(await card('Bench Press')).getByRole('button', { name: 'Edit Bench Press' }));
+    const form = screen.getByRole('form', { name: 'Edit Bench Press' });
+    expect(within(form).getByLabelText('Name')).toBeDisabled();
+    expect(within(form).getByLabelText('Type')).toHaveValue('weighted');
+    await userEvent.clear(within(form).getByLabelText('Variation (optional)'));
+    await userEvent.type(within(form).getByLabelText('Variation (optional)'), 'Close grip');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Bench Press' })).not.toBeInTheDocument());
+    expect(await bodyOf(fetch, 'PUT /api/exercises/7')).toEqual({ type: 'weighted', variation: 'Close grip', notes: 'Elbows in' });
+  });
+
+  it('a custom exercise can be renamed and its type changed', async () => {
+    const fetch = renderDetail(withExercises([pullUps()], { 'PUT /api/exercises/8': { body: {} } }));
+    await userEvent.click(within(await card('Weighted Chins')).getByRole('button', { name: 'Edit Weighted Chins' }));
+    const form = screen.getByRole('form', { name: 'Edit Weighted Chins' });
+    const name = within(form).getByLabelText('Name');
+    expect(name).toBeEnabled();
+    await userEvent.clear(name);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(name).toHaveAccessibleDescription('Name is required');
+    await userEvent.type(name, 'Chin-ups');
+    await userEvent.selectOptions(within(form).getByLabelText('Type'), 'weighted');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(fetch, 'PUT /api/exercises/8')).toHaveLength(1));
+    expect(await bodyOf(fetch, 'PUT /api/exercises/8')).toEqual({ type: 'weighted', variation: null, notes: null, name: 'Chin-ups' });
+  });
+
+  it('keeps the exercise edit open on failure', async () => {
+    renderDetail(withExercises([pullUps()], { 'PUT /api/exercises/8': { status: 500 } }));
+    await userEvent.click(within(await card('Weighted Chins')).getByRole('button', { name: 'Edit Weighted Chins' }));
+    const form = screen.getByRole('form', { name: 'Edit Weighted Chins' });
+    await userEvent.type(within(form).getByLabelText('Variation (optional)'), 'Neutral');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Could not save the exercise');
+    expect(within(form).getByLabelText('Variation (optional)')).toHaveValue('Neutral');
+  });
+
+  it('asks "Delete this exercise and all its sets?" before deleting', async () => {
+    let list = [bench(), pullUps()];
+    const fetch = renderDetail(
+      withExercises(() => list, {
+        'DELETE /api/exercises/7': () => {
+          list = [pullUps()];
+          return { status: 204 };
+        },
+      }),
+    );
+    await userEvent.click(within(await card('Bench Press')).getByRole('button', { name: 'Delete Bench Press' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Bench Press?' });
+    expect(dialog).toHaveTextContent('Delete this exercise and all its sets?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requestsTo(fetch, 'DELETE /api/exercises/7')).toHaveLength(0);
+    await userEvent.click(within(await card('Bench Press')).getByRole('button', { name: 'Delete Bench Press' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bench Press' })).not.toBeInTheDocument());
+    expect(requestsTo(fetch, 'DELETE /api/exercises/7')).toHaveLength(1);
+  });
+
+  it('says so in the dialog when the exercise cannot be deleted', async () => {
+    renderDetail(withExercises([bench()], { 'DELETE /api/exercises/7': { status: 500 } }));
+    await userEvent.click(within(await card('Bench Press')).getByRole('button', { name: 'Delete Bench Press' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not delete the exercise');
+  });
+});

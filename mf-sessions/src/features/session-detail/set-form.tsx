@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Field, WEIGHT_UNITS } from '@liftbook/shared';
+import type { ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
+import { validateSetForm, type SetFormErrors, type SetFormState } from '../../domain/set-validation';
+
+export interface SetFormProps {
+  type: ExerciseType;
+  initial: SetFormState;
+  /** Names the form for screen readers: "Add set to Squat", "Edit set 2". */
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** Shown under the fields; what was typed stays. */
+  failure?: string | null;
+  /** Resolves true when saved. The add form then keeps its numbers for the next set. */
+  onSubmit: (set: SetInput) => Promise<boolean>;
+  onCancel?: () => void;
+  /** Called after a successful submit with the state to show next. Default: keep it, clear notes. */
+  afterSave?: 'keep-numbers' | 'none';
+  extraActions?: ReactNode;
+}
+
+/**
+ * A set's fields for its exercise type (spec §5): weighted → weight, unit, reps; reps → reps;
+ * duration → hours, minutes, seconds. Numeric keyboards on phones; validation from domain/.
+ */
+export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, failure, onSubmit, onCancel, afterSave = 'keep-numbers' }: SetFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<SetFormState>(initial);
+  const [errors, setErrors] = useState<SetFormErrors>({});
+  const set = <K extends keyof SetFormState>(key: K, value: SetFormState[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateSetForm(type, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    const saved = await onSubmit(checked.value);
+    // A lifter logs set after set: the numbers stay for the next one, only the note is per set.
+    if (saved && afterSave === 'keep-numbers') setValues((v) => ({ ...v, notes: '' }));
+  }
+
+  const durationError = errors.duration ?? errors.hours ?? errors.minutes ?? errors.seconds;
+  return (
+    <form className="set-form" aria-label={label} onSubmit={submit} noValidate>
+      {type === 'weighted' ? (
+        <div className="set-form__row set-form__row--weighted">
+          <Field
+            id={`${id}-weight`}
+            label="Weight"
+            inputMode="decimal"
+            autoComplete="off"
+            enterKeyHint="next"
+            value={values.weight}
+            error={errors.weight}
+            onChange={(e) => set('weight', e.target.value)}
+          />
+          <Field id={`${id}-unit`} label="Unit">
+            <select value={values.weightUnit} onChange={(e) => set('weightUnit', e.target.value as WeightUnit)}>
+              {WEIGHT_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id={`${id}-reps`}
+            label="Reps"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            value={values.reps}
+            error={errors.reps}
+            onChange={(e) => set('reps', e.target.value)}
+          />
+        </div>
+      ) : null}
+      {type === 'reps' ? (
+        <div className="set-form__row set-form__row--reps">
+          <Field
+            id={`${id}-reps`}
+            label="Reps"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            value={values.reps}
+            error={errors.reps}
+            onChange={(e) => set('reps', e.target.value)}
+          />
+        </div>
+      ) : null}
+      {type === 'duration' ? (
+        <fieldset className="set-form__duration" aria-describedby={durationError ? `${id}-duration-error` : undefined}>
+          <legend className="lb-field__label">Duration</legend>
+          <div className="set-form__row set-form__row--duration">
+            {(['hours', 'minutes', 'seconds'] as const).map((part) => (
+              <Field
+                key={part}
+                id={`${id}-${part}`}
+                label={part[0]!.toUpperCase() + part.slice(1)}
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="off"
+                placeholder="0"
+                value={values[part]}
+                onChange={(e) => set(part, e.target.value)}
+              />
+            ))}
+          </div>
+          {durationError ? (
+            <div id={`${id}-duration-error`} className="lb-field__error set-form__duration-error" role="alert">
+              {durationError}
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <Field
+        id={`${id}-notes`}
+        label="Set notes (optional)"
+        autoComplete="off"
+        value={values.notes}
+        error={errors.notes}
+        onChange={(e) => set('notes', e.target.value)}
+      />
+      {failure ? (
+        <p className="session-detail__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="set-form__actions">
+        <Button type="submit" busy={busy} busyLabel={busyLabel}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button, ConfirmDialog, errorMessage } from '@liftbook/shared';
+import type { ExerciseType, SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import { formatSetLabel } from '../../domain/set-summary';
+import { setToFormState } from '../../domain/set-validation';
+import { EXERCISE_ERRORS, useDeleteSetMutation, useUpdateSetMutation } from '../../api/sessions-api';
+import { SetForm } from './set-form';
+
+export const DELETE_SET_QUESTION = 'Are you sure you want to delete this set?';
+
+/** One set of an exercise: its figures, Edit (in place) and Delete (asks first). */
+export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: ExerciseType; set: WorkoutSet }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [updateSet, update] = useUpdateSetMutation();
+  const [deleteSet, remove] = useDeleteSetMutation();
+  const name = `set ${set.set_number}`;
+
+  async function save(body: SetInput): Promise<boolean> {
+    try {
+      await updateSet({ exerciseId, setId: set.id, set: body }).unwrap();
+      setEditing(false);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function confirmDelete() {
+    try {
+      await deleteSet({ exerciseId, setId: set.id }).unwrap();
+      setConfirming(false);
+    } catch {
+      // The dialog says so and stays.
+    }
+  }
+
+  if (editing) {
+    return (
+      <li className="set-row set-row--editing">
+        <SetForm
+          type={type}
+          initial={setToFormState(set)}
+          label={`Edit ${name}`}
+          submitLabel="Save"
+          busyLabel="Saving..."
+          busy={update.isLoading}
+          failure={errorMessage(update.error, EXERCISE_ERRORS.updateSet)}
+          afterSave="none"
+          onSubmit={save}
+          onCancel={() => {
+            update.reset();
+            setEditing(false);
+          }}
+        />
+      </li>
+    );
+  }
+
+  const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteSet);
+  return (
+    <li className="set-row">
+      <span className="set-row__number" aria-label={`Set ${set.set_number}`}>
+        {set.set_number}
+      </span>
+      <span className="set-row__main">
+        <span className="set-row__figures">{formatSetLabel(set)}</span>
+        {set.notes ? <span className="set-row__notes">{set.notes}</span> : null}
+      </span>
+      <span className="set-row__actions">
+        <Button variant="ghost" aria-label={`Edit ${name}`} onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+        <Button variant="ghost" className="session-detail__danger" aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      </span>
+      {confirming ? (
+        <ConfirmDialog
+          title={`Delete ${name}?`}
+          message={
+            <>
+              {DELETE_SET_QUESTION}
+              {deleteFailure ? (
+                <span className="session-detail__failure session-detail__failure--block" role="alert">
+                  {deleteFailure}
+                </span>
+              ) : null}
+            </>
+          }
+          busy={remove.isLoading}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => {
+            remove.reset();
+            setConfirming(false);
+          }}
+        />
+      ) : null}
+    </li>
+  );
+}
