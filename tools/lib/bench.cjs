@@ -42,41 +42,52 @@ function scriptEntries(page) {
   );
 }
 
+/** Marks, in the page, the moment the landing page's content ("Get Started") is first painted. */
+function markLandingPaint() {
+  const seen = () => document.querySelector('.landing') !== null;
+  const mark = () => requestAnimationFrame(() => performance.mark('landing-painted'));
+  const observer = new MutationObserver(() => {
+    if (seen()) {
+      observer.disconnect();
+      mark();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
 async function sizes() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftbook-bench-'));
+  fs.chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as its own user and must enter it
   const processEnv = { ...process.env, ...BENCH_ENV, LIFTBOOK_DATA_DIR: dataDir };
   const stack = await startStack({ processEnv, quiet: true });
   const { chromium } = require(require.resolve('playwright-core', { paths: [ROOT] }));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const sum = (list) => list.reduce((n, e) => n + e.bytes, 0);
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(markLandingPaint);
     await page.goto(stack.env.shellOrigin, { waitUntil: 'load' });
-    const main = page.getByRole('main');
-    const login = main.getByRole('button', { name: 'Log In' });
+    const login = page.getByRole('main').getByRole('button', { name: 'Log In' });
     await login.waitFor();
-    const fcp = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const found = performance.getEntriesByName('first-contentful-paint')[0];
-          if (found) return resolve(found.startTime);
-          new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
-        }),
-    );
-    const beforePaint = (await scriptEntries(page)).filter((e) => e.end <= fcp);
-    await page.waitForFunction(() => !document.querySelector('main button[disabled]'), null, { timeout: 20_000 }).catch(() => {});
+    await page.waitForFunction(() => performance.getEntriesByName('landing-painted').length > 0);
+    const paintedAt = await page.evaluate(() => performance.getEntriesByName('landing-painted')[0].startTime);
+    const beforePaint = (await scriptEntries(page)).filter((e) => e.end <= paintedAt);
+    // Sign-in is ready once the MSAL chunk and /auth.json are in and the port is provided.
     await page.waitForLoadState('networkidle');
     const landing = await scriptEntries(page);
-    const sum = (list) => list.reduce((n, e) => n + e.bytes, 0);
     console.log('\nJavaScript downloaded (gzip bytes)');
-    console.log(`  before the landing page's first paint: ${sum(beforePaint)} (${kb(sum(beforePaint))}) in ${beforePaint.length} files; first paint at ${Math.round(fcp)} ms`);
-    console.log(`  landing page with sign-in ready:      ${sum(landing)} (${kb(sum(landing))}) in ${landing.length} files`);
+    console.log(`  before the landing page first paints: ${sum(beforePaint)} (${kb(sum(beforePaint))}) in ${beforePaint.length} files; painted at ${Math.round(paintedAt)} ms`);
+    console.log(`  landing page with sign-in ready:     ${sum(landing)} (${kb(sum(landing))}) in ${landing.length} files`);
 
     await login.click();
     await page.getByLabel('Email').fill('bench@example.com');
     await page.getByLabel('Name').fill('Bench Lifter');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('navigation').getByText('Bench Lifter').waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.close();
+
+    // Each area from a fresh signed-in home page: what opening it adds.
     const areas = [
       ['Sessions', '/sessions'],
       ['Calendar', '/calendar'],
@@ -85,15 +96,20 @@ async function sizes() {
       ['Groups', '/groups'],
       ['My Invites', '/invites'],
     ];
-    let seen = new Set((await scriptEntries(page)).map((e) => e.name));
     for (const [link, pathname] of areas) {
-      await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
-      await page.waitForURL(`**${pathname}`);
-      await page.waitForLoadState('networkidle');
-      const now = await scriptEntries(page);
-      const added = now.filter((e) => !seen.has(e.name));
-      seen = new Set(now.map((e) => e.name));
-      console.log(`  opening ${pathname.padEnd(10)} (after the areas above): +${sum(added)} (${kb(sum(added))}) in ${added.length} files`);
+      const areaPage = await context.newPage();
+      await areaPage.goto(stack.env.shellOrigin, { waitUntil: 'load' });
+      await areaPage.getByRole('navigation').getByRole('link', { name: link, exact: true }).waitFor();
+      await areaPage.waitForLoadState('networkidle');
+      const home = await scriptEntries(areaPage);
+      const seen = new Set(home.map((e) => e.name));
+      await areaPage.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
+      await areaPage.waitForURL(`**${pathname}`);
+      await areaPage.waitForLoadState('networkidle');
+      const added = (await scriptEntries(areaPage)).filter((e) => !seen.has(e.name));
+      if (pathname === '/sessions') console.log(`  signed-in home page:                  ${sum(home)} (${kb(sum(home))}) in ${home.length} files`);
+      console.log(`  opening ${pathname.padEnd(10)} from home:         +${sum(added)} (${kb(sum(added))}) in ${added.length} files`);
+      await areaPage.close();
     }
   } finally {
     await browser.close();
@@ -121,7 +137,6 @@ function apiBench() {
 async function bench(args) {
   const all = !args.some((a) => ['--sizes', '--build', '--api'].includes(a));
   if (all || args.includes('--build')) await buildTimes();
-  else await build();
   if (all || args.includes('--sizes')) await sizes();
   if (all || args.includes('--api')) await apiBench();
 }

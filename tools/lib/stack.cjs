@@ -125,11 +125,14 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
     const child = spawn(process.execPath, [script], {
       cwd: path.join(ROOT, name),
       env: childEnv,
-      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', 'inherit'],
     });
     children.push(child);
+    // Quiet (tests, benchmarks): keep the last output, and show it only if the process dies.
+    let recent = '';
+    child.stdout?.on('data', (chunk) => (recent = (recent + chunk).slice(-4000)));
     child.on('exit', (code, signal) => {
-      if (!stopping) log(`${name} stopped unexpectedly (${signal || `exit code ${code}`}).`);
+      if (!stopping) log(`${name} stopped unexpectedly (${signal || `exit code ${code}`}).${recent ? `\n${recent}` : ''}`);
     });
     return child;
   };
