@@ -1,0 +1,247 @@
+import { mockFetch, type MockReply } from '@liftbook/shared/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
+import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
+import { SET_MESSAGES } from '../../domain/set-validation';
+import { CARD_MESSAGES } from './bulk-entry-form';
+import { BulkEntryPanel, DISCARD_MESSAGE, FIX_ERRORS_MESSAGE, REMOVE_CARD_MESSAGE } from './bulk-entry-panel';
+
+const dictionary: DictionaryExercise[] = [
+  { id: 1, name: 'Bench Press', category: 'Chest' },
+  { id: 2, name: 'Plank', category: 'Core' },
+  { id: 3, name: 'Back Squat', category: 'Legs' },
+];
+const custom: CustomExercise[] = [{ id: 20, name: 'Zercher Carry', user_id: 1 }];
+
+function sequence(...replies: MockReply[]) {
+  let call = 0;
+  return () => replies[Math.min(call++, replies.length - 1)]!;
+}
+const created = (id: number): MockReply => ({ status: 201, body: { id } });
+const fail: MockReply = { status: 500, body: { message: 'boom' } };
+
+function setup(routes: Record<string, MockReply | (() => MockReply)> = {}) {
+  provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
+  const fetch = mockFetch({
+    'GET /api/dictionary_exercises': { body: dictionary },
+    'GET /api/custom_exercises': { body: custom },
+    ...routes,
+  });
+  const onClose = jest.fn();
+  render(
+    <Provider store={createLiftbookStore()}>
+      <BulkEntryPanel sessionId={7} onClose={onClose} />
+    </Provider>,
+  );
+  return { fetch, onClose };
+}
+
+async function writes(fetch: jest.Mock): Promise<string[]> {
+  const requests = fetch.mock.calls.map(([request]) => request as Request).filter((r) => r.method !== 'GET');
+  return Promise.all(requests.map(async (r) => `${r.method} ${new URL(r.url).pathname} ${await r.text()}`));
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Exercises to add' })).queryAllByRole('listitem', { name: /./ }).filter((li) => li.classList.contains('bulk__card'));
+const card = (index: number) => cards()[index]!;
+const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+/** Fills card `index`: its name, type and sets ([weight, reps] / [reps] / [min, sec]). */
+function fill(index: number, name: string, type: 'Weighted' | 'Reps' | 'Duration', sets: string[][]) {
+  change(within(card(index)).getByLabelText('Exercise'), name);
+  fireEvent.click(within(card(index)).getByRole('radio', { name: type }));
+  sets.forEach((values, setIndex) => {
+    if (setIndex > 0) fireEvent.click(within(card(index)).getByRole('button', { name: '+ Add set' }));
+    const n = setIndex + 1;
+    const c = within(card(index));
+    if (type === 'Weighted') {
+      change(c.getByLabelText(`Set ${n} weight`), values[0]!);
+      change(c.getByLabelText(`Set ${n} reps`), values[1]!);
+    } else if (type === 'Reps') {
+      change(c.getByLabelText(`Set ${n} reps`), values[0]!);
+    } else {
+      change(c.getByLabelText(`Set ${n} min`), values[0]!);
+      change(c.getByLabelText(`Set ${n} sec`), values[1]!);
+    }
+  });
+}
+
+const addExercise = () => fireEvent.click(screen.getByRole('button', { name: '+ Add Exercise' }));
+const saveButton = () => screen.getByRole('button', { name: /^Save/ });
+
+describe('Manual Add Exercises form', () => {
+  it('starts with one exercise card and adds more', () => {
+    setup();
+    expect(cards()).toHaveLength(1);
+    addExercise();
+    expect(cards()).toHaveLength(2);
+    expect(within(card(1)).getByRole('heading', { name: 'Exercise 2' })).toBeInTheDocument();
+    expect(saveButton()).toHaveTextContent('Save 2 exercises');
+  });
+
+  it('offers the dictionary grouped by category and the custom exercises, and badges the choice', async () => {
+    setup();
+    const browse = within(card(0)).getByRole('combobox', { name: 'Pick exercise 1 from the list' });
+    await waitFor(() => expect(within(browse).getByRole('group', { name: 'Chest' })).toBeInTheDocument());
+    expect(within(browse).getByRole('group', { name: 'Custom Exercises' })).toHaveTextContent('Zercher Carry');
+    change(browse, 'Bench Press');
+    expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('Bench Press');
+    expect(within(card(0)).getByText('Dictionary · Chest')).toBeInTheDocument();
+
+    change(within(card(0)).getByLabelText('Exercise'), 'Sled Push');
+    expect(within(card(0)).getByText('New custom exercise')).toBeInTheDocument();
+
+    change(within(card(0)).getByLabelText('Exercise'), 'squat');
+    fireEvent.click(within(card(0)).getByRole('button', { name: 'Use Back Squat?' }));
+    expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('Back Squat');
+  });
+
+  it('shows the set fields of the type, lbs by default, and copies the last set on Add set', () => {
+    setup();
+    const c = () => within(card(0));
+    expect(c().getByLabelText('Set 1 unit')).toHaveValue('lbs');
+    change(c().getByLabelText('Set 1 weight'), '135');
+    change(c().getByLabelText('Set 1 reps'), '8');
+    fireEvent.click(c().getByRole('button', { name: '+ Add set' }));
+    expect(c().getByLabelText('Set 2 weight')).toHaveValue('135');
+    expect(c().getByLabelText('Set 2 reps')).toHaveValue('8');
+
+    fireEvent.click(c().getByRole('radio', { name: 'Duration' }));
+    expect(c().queryByLabelText('Set 1 weight')).not.toBeInTheDocument();
+    expect(c().getByLabelText('Set 1 min')).toBeInTheDocument();
+
+    fireEvent.click(c().getByRole('button', { name: 'Remove set 2' }));
+    expect(c().queryByLabelText('Set 2 min')).not.toBeInTheDocument();
+  });
+
+  it('asks before removing an exercise card', () => {
+    setup();
+    addExercise();
+    fill(1, 'Plank', 'Duration', [['1', '30']]);
+    fireEvent.click(within(card(1)).getByRole('button', { name: 'Remove Plank' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(REMOVE_CARD_MESSAGE);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(cards()).toHaveLength(2);
+
+    fireEvent.click(within(card(1)).getByRole('button', { name: 'Remove Plank' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(cards()).toHaveLength(1);
+  });
+
+  it('validates every set and the name before saving anything', async () => {
+    const { fetch } = setup();
+    addExercise();
+    fill(1, 'Bench Press', 'Weighted', [['135', ''], ['abc', '8']]);
+    fireEvent.click(saveButton());
+
+    expect(screen.getByText(FIX_ERRORS_MESSAGE)).toBeInTheDocument();
+    expect(within(card(0)).getByText(CARD_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(within(card(0)).getByText(`Set 1: ${SET_MESSAGES.weightRequired}. ${SET_MESSAGES.repsRequired}`)).toBeInTheDocument();
+    expect(within(card(1)).getByText(`Set 1: ${SET_MESSAGES.repsRequired}`)).toBeInTheDocument();
+    expect(within(card(1)).getByText(`Set 2: ${SET_MESSAGES.weightNumber}`)).toBeInTheDocument();
+    expect(within(card(1)).getByLabelText('Set 2 weight')).toHaveAttribute('aria-invalid', 'true');
+    expect(await writes(fetch)).toEqual([]);
+
+    // Errors follow the typing.
+    change(within(card(1)).getByLabelText('Set 1 reps'), '8');
+    expect(within(card(1)).queryByText(`Set 1: ${SET_MESSAGES.repsRequired}`)).not.toBeInTheDocument();
+  });
+
+  it('asks before discarding typed exercises on Cancel', () => {
+    const { onClose } = setup();
+    fill(0, 'Bench Press', 'Weighted', [['135', '8']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(DISCARD_MESSAGE);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('Manual Add Exercises saving', () => {
+  it('creates the exercises and their sets in order with the right bodies, then closes', async () => {
+    const { fetch, onClose } = setup({
+      'POST /api/sessions/7/exercises': sequence(created(101), created(102), created(103)),
+      'POST /api/exercises/101/sets': created(1),
+      'POST /api/exercises/102/sets': created(2),
+      'POST /api/exercises/103/sets': created(3),
+    });
+    await screen.findByRole('group', { name: 'Chest' });
+    fill(0, 'bench press', 'Weighted', [['135', '8'], ['27,5', '6']]);
+    change(within(card(0)).getByLabelText('Variation'), ' close grip ');
+    change(within(card(0)).getByLabelText('Set 2 unit'), 'kg');
+    addExercise();
+    fill(1, 'Zercher carry', 'Duration', [['1', '30']]);
+    addExercise();
+    fill(2, 'Sled Push', 'Reps', [['20']]);
+    change(within(card(2)).getByLabelText('Notes'), 'turf');
+    fireEvent.click(saveButton());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(await writes(fetch)).toEqual([
+      'POST /api/sessions/7/exercises {"type":"weighted","notes":null,"variation":"close grip","dictionary_exercise_id":1}',
+      'POST /api/exercises/101/sets {"weight":135,"weight_unit":"lbs","reps":8,"duration":null,"notes":null}',
+      'POST /api/exercises/101/sets {"weight":27.5,"weight_unit":"kg","reps":6,"duration":null,"notes":null}',
+      'POST /api/sessions/7/exercises {"type":"duration","notes":null,"variation":null,"name":"Zercher Carry"}',
+      'POST /api/exercises/102/sets {"weight":null,"weight_unit":null,"reps":null,"duration":90000,"notes":null}',
+      'POST /api/sessions/7/exercises {"type":"reps","notes":"turf","variation":null,"name":"Sled Push"}',
+      'POST /api/exercises/103/sets {"weight":null,"weight_unit":null,"reps":20,"duration":null,"notes":null}',
+    ]);
+  });
+
+  it('removes what saved and keeps only what failed, saying what, and retries it', async () => {
+    let plankFails = true;
+    const { fetch, onClose } = setup({
+      'POST /api/sessions/7/exercises': sequence(created(101), fail, created(103)),
+      'POST /api/exercises/101/sets': created(1),
+      'POST /api/exercises/103/sets': () => (plankFails ? fail : created(2)),
+    });
+    await screen.findByRole('group', { name: 'Chest' });
+    fill(0, 'Bench Press', 'Weighted', [['135', '8']]);
+    addExercise();
+    fill(1, 'Plank', 'Duration', [['1', '0']]);
+    fireEvent.click(saveButton());
+
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByText('Saved 1 exercise. 1 exercise did not fully save and is kept below to retry.')).toBeInTheDocument();
+    expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('Plank');
+    expect(within(card(0)).getByLabelText('Set 1 min')).toHaveValue('1');
+    expect(within(card(0)).getByRole('alert')).toHaveTextContent('Not saved (Could not add the exercise). Everything you entered is kept; Save to retry.');
+
+    // Retry: the exercise saves, its set fails; only that set is kept, tied to the saved exercise.
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(within(card(0)).getByRole('alert')).toHaveTextContent('Plank was saved, but set 1 was not.'));
+    expect(within(card(0)).queryByLabelText('Exercise')).not.toBeInTheDocument();
+    expect(within(card(0)).getByText('Saved as Plank (duration). Only the sets below are left to add.')).toBeInTheDocument();
+
+    plankFails = false;
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const calls = await writes(fetch);
+    expect(calls.filter((c) => c.includes('/sessions/7/exercises'))).toHaveLength(3);
+    expect(calls.filter((c) => c.includes('/exercises/103/sets'))).toHaveLength(2);
+  });
+
+  it('keeps only the failed sets of an exercise that saved', async () => {
+    setup({
+      'POST /api/sessions/7/exercises': created(101),
+      'POST /api/exercises/101/sets': sequence(created(1), fail, created(3)),
+    });
+    await screen.findByRole('group', { name: 'Chest' });
+    fill(0, 'Bench Press', 'Weighted', [['135', '10'], ['145', '8'], ['155', '6']]);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(within(card(0)).getByRole('alert')).toHaveTextContent('Bench Press was saved, but set 2 was not. It is kept below; Save adds it to the same exercise.'));
+    expect(within(card(0)).getByLabelText('Set 1 weight')).toHaveValue('145');
+    expect(within(card(0)).queryByLabelText('Set 2 weight')).not.toBeInTheDocument();
+  });
+
+  it('shows progress while saving and locks the form', async () => {
+    setup({ 'POST /api/sessions/7/exercises': { pending: true } });
+    fill(0, 'Bench Press', 'Weighted', [['135', '8'], ['135', '8']]);
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Saving… 0 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(within(card(0)).getByLabelText('Set 1 weight')).toBeDisabled();
+  });
+});

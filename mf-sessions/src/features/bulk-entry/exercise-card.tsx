@@ -1,0 +1,286 @@
+// One exercise of the manual-add form: what it is (picked from the dictionary, the lifter's
+// custom exercises, or a new name), its type, variation, notes and its sets.
+import { useId, useMemo } from 'react';
+import { Button } from '@liftbook/shared';
+import type { CustomExercise, DictionaryExercise, ExerciseType, WeightUnit } from '@liftbook/shared/contract';
+import { matchExerciseName } from '../../domain/exercise-name-matcher';
+import { newSetRow, findCustomExercise, findDictionaryExercise, type CardErrors, type ExerciseCard, type SetRow } from './bulk-entry-form';
+
+const TYPES: Array<{ value: ExerciseType; label: string }> = [
+  { value: 'weighted', label: 'Weighted' },
+  { value: 'reps', label: 'Reps' },
+  { value: 'duration', label: 'Duration' },
+];
+
+export interface ExerciseCardProps {
+  card: ExerciseCard;
+  index: number;
+  errors: CardErrors | null;
+  dictionary: readonly DictionaryExercise[];
+  custom: readonly CustomExercise[];
+  /** The datalist of every exercise name, rendered once by the panel. */
+  namesListId: string;
+  disabled: boolean;
+  onChange: (card: ExerciseCard) => void;
+  onRemove: () => void;
+}
+
+function groupByCategory(dictionary: readonly DictionaryExercise[]): Array<[string, DictionaryExercise[]]> {
+  const groups = new Map<string, DictionaryExercise[]>();
+  for (const exercise of dictionary) groups.set(exercise.category, [...(groups.get(exercise.category) ?? []), exercise]);
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([category, list]) => [category, [...list].sort((a, b) => a.name.localeCompare(b.name))]);
+}
+
+function SourceBadge({ name, dictionary, custom }: { name: string; dictionary: readonly DictionaryExercise[]; custom: readonly CustomExercise[] }) {
+  if (name.trim() === '') return null;
+  const fromDictionary = findDictionaryExercise(name, dictionary);
+  if (fromDictionary) return <span className="bulk__badge bulk__badge--dictionary">Dictionary · {fromDictionary.category}</span>;
+  if (findCustomExercise(name, custom)) return <span className="bulk__badge bulk__badge--custom">Custom</span>;
+  return <span className="bulk__badge bulk__badge--new">New custom exercise</span>;
+}
+
+function SetRowFields({
+  row,
+  number,
+  type,
+  errors,
+  disabled,
+  onChange,
+  onRemove,
+}: {
+  row: SetRow;
+  number: number;
+  type: ExerciseType;
+  errors: CardErrors['sets'][string] | undefined;
+  disabled: boolean;
+  onChange: (row: SetRow) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const field = (name: keyof SetRow, label: string, inputMode: 'numeric' | 'decimal', error?: string) => (
+    <label className="bulk__set-field" htmlFor={`${id}-${name}`}>
+      <span className="bulk__set-label">{label}</span>
+      <input
+        id={`${id}-${name}`}
+        className="lb-input"
+        inputMode={inputMode}
+        aria-label={`Set ${number} ${label.toLowerCase()}`}
+        aria-invalid={error ? true : undefined}
+        value={row[name]}
+        disabled={disabled}
+        onChange={(event) => onChange({ ...row, [name]: event.target.value })}
+      />
+    </label>
+  );
+  const messages = errors ? [...new Set(Object.values(errors))] : [];
+  return (
+    <li className="bulk__set">
+      <div className={`bulk__set-grid bulk__set-grid--${type}`}>
+        <span className="bulk__set-number" aria-hidden="true">
+          {number}
+        </span>
+        {type === 'weighted' ? (
+          <>
+            {field('weight', 'Weight', 'decimal', errors?.weight)}
+            <label className="bulk__set-field" htmlFor={`${id}-unit`}>
+              <span className="bulk__set-label">Unit</span>
+              <select
+                id={`${id}-unit`}
+                className="lb-input"
+                aria-label={`Set ${number} unit`}
+                value={row.weightUnit}
+                disabled={disabled}
+                onChange={(event) => onChange({ ...row, weightUnit: event.target.value as WeightUnit })}
+              >
+                <option value="lbs">lbs</option>
+                <option value="kg">kg</option>
+              </select>
+            </label>
+            {field('reps', 'Reps', 'numeric', errors?.reps)}
+          </>
+        ) : null}
+        {type === 'reps' ? field('reps', 'Reps', 'numeric', errors?.reps) : null}
+        {type === 'duration' ? (
+          <>
+            {field('hours', 'Hours', 'numeric', errors?.hours ?? errors?.duration)}
+            {field('minutes', 'Min', 'numeric', errors?.minutes ?? errors?.duration)}
+            {field('seconds', 'Sec', 'numeric', errors?.seconds ?? errors?.duration)}
+          </>
+        ) : null}
+        <button type="button" className="bulk__remove-set" aria-label={`Remove set ${number}`} disabled={disabled} onClick={onRemove}>
+          ×
+        </button>
+      </div>
+      {messages.length > 0 ? (
+        <p className="lb-field__error bulk__set-error" role="alert">
+          Set {number}: {messages.join('. ')}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function ExerciseCardForm({ card, index, errors, dictionary, custom, namesListId, disabled, onChange, onRemove }: ExerciseCardProps) {
+  const id = useId();
+  const grouped = useMemo(() => groupByCategory(dictionary), [dictionary]);
+  const sortedCustom = useMemo(() => [...custom].sort((a, b) => a.name.localeCompare(b.name)), [custom]);
+  const title = card.name.trim() || `Exercise ${index + 1}`;
+  const suggestion = useMemo(() => {
+    const match = matchExerciseName(card.name, dictionary, custom);
+    return match.kind !== 'none' && !match.exact ? match.match.name : null;
+  }, [card.name, dictionary, custom]);
+  const locked = card.savedExerciseId !== null;
+  const update = (patch: Partial<ExerciseCard>) => onChange({ ...card, ...patch });
+
+  return (
+    <li className={`lb-card bulk__card${card.problem ? ' bulk__card--problem' : ''}`} aria-label={title}>
+      <div className="bulk__card-header">
+        <h3 className="bulk__card-title">{title}</h3>
+        <Button variant="ghost" size="sm" disabled={disabled} onClick={onRemove} aria-label={`Remove ${title}`}>
+          Remove
+        </Button>
+      </div>
+
+      {card.problem ? (
+        <p className="bulk__problem" role="alert">
+          {card.problem}
+        </p>
+      ) : null}
+
+      {locked ? (
+        <p className="bulk__locked">
+          Saved as {card.name} ({card.type}). Only the sets below are left to add.
+        </p>
+      ) : (
+        <>
+          <div className="lb-field">
+            <label className="lb-field__label" htmlFor={`${id}-name`}>
+              Exercise
+            </label>
+            <input
+              id={`${id}-name`}
+              className="lb-input"
+              list={namesListId}
+              placeholder="Type or pick: Bench Press"
+              autoComplete="off"
+              autoCapitalize="words"
+              value={card.name}
+              disabled={disabled}
+              aria-invalid={errors?.name ? true : undefined}
+              aria-describedby={`${id}-name-info`}
+              onChange={(event) => update({ name: event.target.value })}
+            />
+            <div id={`${id}-name-info`} className="bulk__name-info">
+              <SourceBadge name={card.name} dictionary={dictionary} custom={custom} />
+              {suggestion ? (
+                <Button size="sm" variant="ghost" disabled={disabled} onClick={() => update({ name: suggestion })}>
+                  Use {suggestion}?
+                </Button>
+              ) : null}
+            </div>
+            {errors?.name ? (
+              <div className="lb-field__error" role="alert">
+                {errors.name}
+              </div>
+            ) : null}
+            <select
+              className="lb-input bulk__browse"
+              aria-label={`Pick exercise ${index + 1} from the list`}
+              value=""
+              disabled={disabled}
+              onChange={(event) => {
+                if (event.target.value !== '') update({ name: event.target.value });
+              }}
+            >
+              <option value="">Or pick from the list…</option>
+              {grouped.map(([category, list]) => (
+                <optgroup key={category} label={category}>
+                  {list.map((exercise) => (
+                    <option key={exercise.id} value={exercise.name}>
+                      {exercise.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+              {sortedCustom.length > 0 ? (
+                <optgroup label="Custom Exercises">
+                  {sortedCustom.map((exercise) => (
+                    <option key={`c${exercise.id}`} value={exercise.name}>
+                      {exercise.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+            </select>
+          </div>
+
+          <fieldset className="bulk__types" disabled={disabled}>
+            <legend className="lb-field__label">Type</legend>
+            <div className="bulk__segments">
+              {TYPES.map((t) => (
+                <label key={t.value} className={`bulk__segment${card.type === t.value ? ' bulk__segment--active' : ''}`}>
+                  <input type="radio" name={`${id}-type`} value={t.value} checked={card.type === t.value} onChange={() => update({ type: t.value })} />
+                  {t.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="bulk__two">
+            <div className="lb-field">
+              <label className="lb-field__label" htmlFor={`${id}-variation`}>
+                Variation
+              </label>
+              <input
+                id={`${id}-variation`}
+                className="lb-input"
+                placeholder="e.g. close grip"
+                value={card.variation}
+                disabled={disabled}
+                aria-invalid={errors?.variation ? true : undefined}
+                onChange={(event) => update({ variation: event.target.value })}
+              />
+              {errors?.variation ? <div className="lb-field__error">{errors.variation}</div> : null}
+            </div>
+            <div className="lb-field">
+              <label className="lb-field__label" htmlFor={`${id}-notes`}>
+                Notes
+              </label>
+              <input
+                id={`${id}-notes`}
+                className="lb-input"
+                value={card.notes}
+                disabled={disabled}
+                aria-invalid={errors?.notes ? true : undefined}
+                onChange={(event) => update({ notes: event.target.value })}
+              />
+              {errors?.notes ? <div className="lb-field__error">{errors.notes}</div> : null}
+            </div>
+          </div>
+        </>
+      )}
+
+      <h4 className="bulk__sets-title">Sets</h4>
+      {card.sets.length === 0 ? <p className="bulk__no-sets">No sets yet.</p> : null}
+      <ol className="bulk__sets" aria-label={`Sets of ${title}`}>
+        {card.sets.map((row, setIndex) => (
+          <SetRowFields
+            key={row.key}
+            row={row}
+            number={setIndex + 1}
+            type={card.type}
+            errors={errors?.sets[row.key]}
+            disabled={disabled}
+            onChange={(next) => update({ sets: card.sets.map((s) => (s.key === row.key ? next : s)) })}
+            onRemove={() => update({ sets: card.sets.filter((s) => s.key !== row.key) })}
+          />
+        ))}
+      </ol>
+      <Button variant="secondary" size="sm" className="bulk__add-set" disabled={disabled} onClick={() => update({ sets: [...card.sets, newSetRow(card.sets.at(-1))] })}>
+        + Add set
+      </Button>
+    </li>
+  );
+}
