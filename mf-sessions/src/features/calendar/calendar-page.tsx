@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import './calendar.css';
-import { Button, ErrorBanner, LoadingState, PageHeader, errorMessage, formatNumber } from '@liftbook/shared';
+import { ErrorBanner, LoadingState, PageHeader, errorMessage, formatNumber } from '@liftbook/shared';
 import type { SessionWithExercises } from '@liftbook/shared/contract';
 import { useGetCalendarSessionsQuery } from '../../api/calendar-api';
 import { SESSION_ERRORS } from '../../api/sessions-api';
@@ -82,9 +82,9 @@ export function CalendarPage({ today: todayProp }: CalendarPageProps) {
           </h2>
           <div className="calendar__nav">
             {showingTodaysMonth ? null : (
-              <Button variant="ghost" size="sm" onClick={() => go(null)}>
+              <button type="button" className="calendar__nav-button calendar__today" onClick={() => go(null)}>
                 Today
-              </Button>
+              </button>
             )}
             <button type="button" className="calendar__nav-button" aria-label="Previous month" disabled={!isShowableMonth(previous)} onClick={() => go(previous)}>
               <Chevron direction="left" />
