@@ -58,6 +58,7 @@ const plank = () => exercise(9, 'Plank', 15, { type: 'duration', dictionary_exer
 const QuickLogStub = ({ sessionId, onClose }: AddPanelProps) => (
   <div>
     quick log panel for {sessionId}
+    <textarea aria-label="Quick log text" />
     <button onClick={onClose}>close quick log</button>
   </div>
 );
@@ -128,21 +129,25 @@ describe('Session detail: header and page', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('toggles Quick Log and Manual Add Exercises (add mode none | quicklog | manual)', async () => {
+  it('toggles Quick Log and Manual Add Exercises (add mode none | quicklog | manual), keeping what was typed in each', async () => {
     renderDetail(withExercises([]));
     const quick = await screen.findByRole('button', { name: 'Quick Log' });
     const manual = screen.getByRole('button', { name: 'Manual Add Exercises' });
+    expect(screen.queryByText('quick log panel for 1')).not.toBeInTheDocument();
     await userEvent.click(quick);
-    expect(screen.getByText('quick log panel for 1')).toBeInTheDocument();
+    expect(screen.getByText('quick log panel for 1')).toBeVisible();
     expect(quick).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.type(screen.getByLabelText('Quick log text'), 'Squat 3x5 @225');
     await userEvent.click(manual);
-    expect(screen.queryByText('quick log panel for 1')).not.toBeInTheDocument();
-    expect(screen.getByText('bulk entry panel for 1')).toBeInTheDocument();
+    expect(screen.getByText('quick log panel for 1')).not.toBeVisible();
+    expect(screen.getByText('bulk entry panel for 1')).toBeVisible();
     await userEvent.click(manual);
-    expect(screen.queryByText('bulk entry panel for 1')).not.toBeInTheDocument();
+    expect(screen.getByText('bulk entry panel for 1')).not.toBeVisible();
+    // Back to Quick Log: what was typed is still there.
     await userEvent.click(quick);
+    expect(screen.getByLabelText('Quick log text')).toHaveValue('Squat 3x5 @225');
     await userEvent.click(screen.getByRole('button', { name: 'close quick log' }));
-    expect(screen.queryByText('quick log panel for 1')).not.toBeInTheDocument();
+    expect(screen.getByText('quick log panel for 1')).not.toBeVisible();
     expect(quick).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -80,11 +80,15 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget }: Se
   // Started together with the session, not after it: one round trip less on a gym's network.
   useGetExercisesQuery(sessionId ?? 0, { skip: sessionId === null });
   const [mode, setMode] = useState<AddMode>('none');
+  const [opened, setOpened] = useState<ReadonlySet<AddMode>>(new Set());
 
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
   if (sessionId === null || NOT_FOUND_STATUSES.has(status)) return <SessionNotFound />;
 
-  const switchTo = (next: AddMode) => setMode((current) => (current === next ? 'none' : next));
+  const switchTo = (next: AddMode) => {
+    setOpened((current) => (current.has(next) ? current : new Set(current).add(next)));
+    setMode((current) => (current === next ? 'none' : next));
+  };
   const close = () => setMode('none');
 
   return (
@@ -103,8 +107,19 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget }: Se
               Manual Add Exercises
             </button>
           </div>
-          {mode === 'quicklog' ? <QuickLogPanel sessionId={sessionId} onClose={close} /> : null}
-          {mode === 'manual' ? <BulkEntryPanel sessionId={sessionId} onClose={close} /> : null}
+          {/* Once opened, a panel stays mounted and is only hidden: switching modes (or toggling a
+              panel away) never throws away what was typed. The panels clear themselves after a
+              save or an explicit discard. */}
+          {opened.has('quicklog') ? (
+            <div hidden={mode !== 'quicklog'}>
+              <QuickLogPanel sessionId={sessionId} onClose={close} />
+            </div>
+          ) : null}
+          {opened.has('manual') ? (
+            <div hidden={mode !== 'manual'}>
+              <BulkEntryPanel sessionId={sessionId} onClose={close} />
+            </div>
+          ) : null}
           <div className="session-detail__timer">
             <TimerWidget />
           </div>
