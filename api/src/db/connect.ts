@@ -36,10 +36,10 @@ const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
 
 export interface DbOptions {
   /**
-   * Called after every statement sent to PostgreSQL (BEGIN and COMMIT included), with its SQL.
-   * Tests and the benchmark count round trips with it; the server does not set it.
+   * Called after every statement sent to PostgreSQL (BEGIN and COMMIT included), with its SQL
+   * and how long it took. Tests and the benchmark count round trips with it; the server does not.
    */
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, durationMs: number) => void;
 }
 
 /** A Kysely instance on a pool of `max` connections to `connectionString`. */
@@ -51,7 +51,7 @@ export function createDb(connectionString: string, log: Pick<DbLog, 'error'>, ma
   const { onQuery } = options;
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    ...(onQuery === undefined ? {} : { log: (event) => onQuery(event.query.sql) }),
+    ...(onQuery === undefined ? {} : { log: (event) => onQuery(event.query.sql, event.queryDurationMillis) }),
   });
 }
 

@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+// Latency and database round trips of the sessions area for a heavy lifter: three years of
+// training (600 sessions, 3,000 exercises, 12,000 sets) plus one outsized session (40 exercises
+// of 10 sets). Measures, one request at a time through app.inject (no network, no load
+// generator: what is left is routing, auth, the database and serialization):
+//   GET /api/sessions                                    the whole list (600 sessions)
+//   GET /api/sessions/{id} + GET /api/sessions/{id}/exercises   one session's detail page
+//   GET /api/sessions/calendar                           one month's grid (42 days)
+// and counts the SQL statements each request sends. Those counts must not grow with the number of
+// exercises: the script fails (exit code 1) if any request needs more than the expected number.
+//
+// Not a test. Run after building: npm run build -w @liftbook/api && node api/bench/heavy-lifter.mjs
+// Env: BENCH_REQUESTS (per route, default 300).
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, '..', 'dist');
+if (!existsSync(path.join(dist, 'app.js'))) {
+  console.error('api/dist is missing: run `npm run build -w @liftbook/api` first');
+  process.exit(1);
+}
+const { buildApp } = await import(path.join(dist, 'app.js'));
+const { createDb, startEmbeddedPostgres } = await import(path.join(dist, 'db', 'connect.js'));
+const { migrateToLatest } = await import(path.join(dist, 'db', 'migrations', 'index.js'));
+const { sql } = await import('kysely');
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const SESSIONS = 600;
+const EXERCISES_PER_SESSION = 5;
+const SETS_PER_EXERCISE = 4;
+const LAST_DAY = '2026-10-31';
+const issuer = 'https://idp.bench.liftbook';
+const audience = 'api://liftbook';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (ms) => Math.round(ms * 100) / 100;
+
+let stopping = false;
+// pg's pool.end() resolves before its sockets close; stopping the cluster then ends them, which is expected.
+const quiet = { info() {}, debug() {}, error: (m) => void (stopping || console.error(m)) };
+const dir = mkdtempSync(path.join(os.tmpdir(), 'liftbook-bench-heavy-'));
+chmodSync(dir, 0o755); // the cluster runs as the "postgres" user
+let cluster;
+let db;
+let app;
+try {
+  process.stdout.write('starting a throwaway PostgreSQL... ');
+  cluster = await startEmbeddedPostgres({
+    dataDir: path.join(dir, 'pg'),
+    port: await freePort(),
+    log: quiet,
+    database: 'bench',
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+  });
+  let statements = 0;
+  let databaseMs = 0;
+  const onQuery = (_sql, durationMs) => {
+    statements += 1;
+    databaseMs += durationMs;
+  };
+  db = createDb(cluster.url, quiet, 10, { onQuery }); // the server's pool size
+  await migrateToLatest(db);
+  console.log('ready');
+
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256' };
+  app = await buildApp({ db, auth: { issuer, audience, keySet: createLocalJWKSet({ keys: [jwk] }) }, logger: false });
+  await app.ready();
+  const token = await new SignJWT({ sub: 'heavy-lifter', name: 'Heavy Lifter', email: 'heavy@example.com' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(privateKey);
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+    return response;
+  };
+  const { id: userId } = (await call('/api/user/profile')).json();
+
+  // --- the heavy lifter's three years, in four statements --------------------------------------
+  const seedStarted = performance.now();
+  await sql`
+    INSERT INTO sessions (user_id, session_date, session_type, notes)
+    SELECT ${userId}, ${LAST_DAY}::date - (i * 1095 / ${SESSIONS}), (ARRAY['push', 'pull', 'legs'])[i % 3 + 1],
+           CASE WHEN i % 4 = 0 THEN 'felt strong' END
+    FROM generate_series(0, ${SESSIONS - 1}) AS i`.execute(db);
+  await sql`
+    INSERT INTO exercises (session_id, user_id, name, type, dictionary_exercise_id, position, variation)
+    SELECT s.id, s.user_id, d.name, 'weighted', d.id, p, CASE WHEN p = 1 THEN 'paused' END
+    FROM sessions AS s
+    CROSS JOIN generate_series(1, ${EXERCISES_PER_SESSION}) AS p
+    JOIN dictionary_exercises AS d ON d.id = 1 + (s.id * 7 + p * 13) % 150
+    WHERE s.user_id = ${userId}`.execute(db);
+  await sql`
+    INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps, notes)
+    SELECT e.id, n, 95 + (e.id % 20) * 5 + n * 10 + 0.5, 'lbs', 13 - n, CASE WHEN n = 4 THEN 'top set' END
+    FROM exercises AS e CROSS JOIN generate_series(1, ${SETS_PER_EXERCISE}) AS n
+    WHERE e.user_id = ${userId}`.execute(db);
+  // One outsized session (a long accessory day), to show the counts do not depend on its size.
+  const { rows: [outsized] } = await sql`
+    INSERT INTO sessions (user_id, session_date, session_type, notes) VALUES (${userId}, ${LAST_DAY}, 'marathon', 'everything') RETURNING id`.execute(db);
+  await sql`
+    WITH e AS (
+      INSERT INTO exercises (session_id, user_id, name, type, dictionary_exercise_id, position)
+      SELECT ${outsized.id}, ${userId}, d.name, 'weighted', d.id, p
+      FROM generate_series(1, 40) AS p JOIN dictionary_exercises AS d ON d.id = p
+      RETURNING id
+    )
+    INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) SELECT e.id, n, 100 + n, 'kg', 10 FROM e CROSS JOIN generate_series(1, 10) AS n`.execute(db);
+  await sql`ANALYZE`.execute(db);
+  const { rows: [totals] } = await sql`
+    SELECT (SELECT count(*) FROM sessions) AS sessions, (SELECT count(*) FROM exercises) AS exercises, (SELECT count(*) FROM sets) AS sets`.execute(db);
+  console.log(`seeded ${totals.sessions} sessions, ${totals.exercises} exercises, ${totals.sets} sets in ${Math.round(performance.now() - seedStarted)} ms`);
+
+  const sessionIds = (await call('/api/sessions')).json().map((s) => s.id);
+  // Month grids (the 42 days from the Sunday on or before the 1st), for the months of the last year.
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const first = new Date(Date.UTC(2025, 10 + i, 1));
+    const start = new Date(first.getTime() - first.getUTCDay() * 86_400_000);
+    const end = new Date(start.getTime() + 41 * 86_400_000);
+    return `start_date=${start.toISOString().slice(0, 10)}&end_date=${end.toISOString().slice(0, 10)}`;
+  });
+
+  const routes = [
+    { title: 'GET /api/sessions', expected: 1, run: () => [call('/api/sessions')] },
+    {
+      title: 'session detail (GET /api/sessions/{id} + /exercises)',
+      expected: 2,
+      run: (i) => {
+        const id = sessionIds[(i * 37) % sessionIds.length];
+        return [call(`/api/sessions/${id}`), call(`/api/sessions/${id}/exercises`)];
+      },
+    },
+    { title: 'GET /api/sessions/calendar (one month)', expected: 1, run: (i) => [call(`/api/sessions/calendar?${months[i % months.length]}`)] },
+    {
+      title: 'outsized session detail (40 exercises, 400 sets)',
+      expected: 2,
+      run: () => [call(`/api/sessions/${outsized.id}`), call(`/api/sessions/${outsized.id}/exercises`)],
+    },
+  ];
+
+  const results = [];
+  for (const route of routes) {
+    for (let i = 0; i < 30; i += 1) await Promise.all(route.run(i)); // warm-up: JIT, pool, plans
+    const times = [];
+    const dbTimes = [];
+    let maxQueries = 0;
+    let bytes = 0;
+    for (let i = 0; i < REQUESTS; i += 1) {
+      const before = statements;
+      const dbBefore = databaseMs;
+      const started = performance.now();
+      // The detail page's two calls go out together, as the page sends them.
+      const responses = await Promise.all(route.run(i));
+      times.push(performance.now() - started);
+      dbTimes.push(databaseMs - dbBefore);
+      maxQueries = Math.max(maxQueries, statements - before);
+      bytes += responses.reduce((sum, r) => sum + r.rawPayload.length, 0);
+    }
+    times.sort((a, b) => a - b);
+    dbTimes.sort((a, b) => a - b);
+    const failed = maxQueries > route.expected;
+    if (failed) process.exitCode = 1;
+    results.push({
+      route: route.title,
+      requests: REQUESTS,
+      'median ms': round(percentile(times, 50)),
+      'p99 ms': round(percentile(times, 99)),
+      'median db ms': round(percentile(dbTimes, 50)),
+      'SQL statements': `${maxQueries}${failed ? ` (expected ≤ ${route.expected}: FAILED)` : ''}`,
+      'avg KB': Math.round(bytes / REQUESTS / 102.4) / 10,
+    });
+  }
+  console.log('');
+  console.table(results);
+  console.log(
+    `SQL statements: the most one request (or the detail's pair) sent, over ${REQUESTS}; db ms: time spent in those statements, as the pg driver saw it.` +
+      '\nToken verified on every request; the user mapping is cached.' +
+      `\nnode ${process.version}, ${os.cpus().length} cpus (server and PostgreSQL share them)`,
+  );
+} finally {
+  stopping = true;
+  await app?.close();
+  await db?.destroy();
+  await cluster?.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
