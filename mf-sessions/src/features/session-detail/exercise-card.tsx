@@ -85,9 +85,7 @@ export function ExerciseCard({ exercise, collapsed, onToggle }: ExerciseCardProp
       </div>
       <div className="exercise__meta">
         {exercise.variation ? <span className="exercise__variation">{exercise.variation}</span> : null}
-        <span className="exercise__summary" aria-label={`Sets: ${summarizeSets(sets, exercise.type)}`}>
-          {summarizeSets(sets, exercise.type)}
-        </span>
+        <span className="exercise__summary">{summarizeSets(sets, exercise.type)}</span>
       </div>
       {/* Hidden, not unmounted: a half-typed set survives Collapse All. */}
       <div id={bodyId} className="exercise__body" hidden={collapsed}>
