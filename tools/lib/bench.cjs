@@ -1,8 +1,10 @@
-// npm run bench [-- --sizes --build --api]: prints numbers (it is not a test).
+// npm run bench [-- --sizes --build --render --api]: prints numbers (it is not a test).
 //  - sizes: gzip bytes of JavaScript the browser downloads before the landing page first paints,
 //    the total once sign-in (MSAL) is ready, and the extra bytes for opening each area;
 //  - build: cold build time of everything, and of one remote alone;
-//  - api: requests per second of GET /api/user/profile against a constant route (the api's bench).
+//  - render: session detail with 30 exercises of 10 sets, in Chromium;
+//  - api: requests per second of GET /api/user/profile against a constant route, and a heavy
+//    lifter's latencies and query counts (the api's own benches).
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -118,6 +120,61 @@ async function sizes() {
   }
 }
 
+/** The signed-in lifter's access token, read off the app's own api call (MSAL encrypts its cache). */
+async function accessTokenOf(page, shellOrigin) {
+  const request = page.waitForRequest((r) => r.url().includes('/api/sessions') && Boolean(r.headers().authorization));
+  await page.goto(`${shellOrigin}/sessions`);
+  return (await request).headers().authorization.replace(/^Bearer /, '');
+}
+
+/** Session detail with 30 exercises of 10 sets: time until every set row is on screen. */
+async function renderSessionDetail() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftbook-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const processEnv = { ...process.env, ...BENCH_ENV, LIFTBOOK_DATA_DIR: dataDir };
+  const stack = await startStack({ processEnv, quiet: true });
+  const { chromium } = require(require.resolve('playwright-core', { paths: [ROOT] }));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(stack.env.shellOrigin);
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await page.getByLabel('Email').fill('render-bench@example.com');
+    await page.getByLabel('Name').fill('Render Bench');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation').getByText('Render Bench').waitFor();
+    const token = await accessTokenOf(page, stack.env.shellOrigin);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const call = async (method, url, body) => {
+      const res = await fetch(`${stack.env.apiOrigin}/api${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    const session = await call('POST', '/sessions', { session_date: '2026-11-20', session_type: 'volume day', notes: 'bench' });
+    for (let e = 0; e < 30; e += 1) {
+      const exercise = await call('POST', `/sessions/${session.id}/exercises`, { type: 'weighted', name: `Bench Lift ${e + 1}` });
+      for (let s = 0; s < 10; s += 1) await call('POST', `/exercises/${exercise.id}/sets`, { weight: 100 + s * 5, reps: 10 - (s % 3) });
+    }
+    const runs = [];
+    for (let run = 0; run < 5; run += 1) {
+      await page.goto(`${stack.env.shellOrigin}/sessions/${session.id}`);
+      await page.waitForFunction(() => document.querySelectorAll('.exercise__sets > li').length >= 300, null, { timeout: 30_000 });
+      runs.push(await page.evaluate(() => performance.now()));
+    }
+    runs.sort((a, b) => a - b);
+    console.log('\nSession detail, 30 exercises of 10 sets (390 px wide)');
+    console.log(`  from navigation to all 300 sets on screen (page load, remote, api, render): median ${Math.round(runs[2])} ms, best ${Math.round(runs[0])} ms, worst ${Math.round(runs[4])} ms`);
+  } finally {
+    await browser.close();
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function buildTimes() {
   console.log('\nBuild times (production, cold: every app rebuilt)');
   const all = await build({ force: true, log: (l) => console.log(l) });
@@ -135,9 +192,10 @@ function apiBench() {
 }
 
 async function bench(args) {
-  const all = !args.some((a) => ['--sizes', '--build', '--api'].includes(a));
+  const all = !args.some((a) => ['--sizes', '--build', '--api', '--render'].includes(a));
   if (all || args.includes('--build')) await buildTimes();
   if (all || args.includes('--sizes')) await sizes();
+  if (all || args.includes('--render')) await renderSessionDetail();
   if (all || args.includes('--api')) await apiBench();
 }
 
