@@ -107,6 +107,8 @@ describe('POST /api/sessions/{id}/exercises', () => {
     ['a name that is not a string', { type: 'reps', name: ['Squat'] }, 'name must be a string or null', 'name'],
     ['a dictionary id not in the dictionary', { type: 'reps', dictionary_exercise_id: 999_999 }, 'dictionary_exercise_id 999999 is not in the exercise dictionary', 'dictionary_exercise_id'],
     ['a dictionary id that is not an integer', { type: 'reps', dictionary_exercise_id: 'bench' }, 'dictionary_exercise_id must be an integer or null', 'dictionary_exercise_id'],
+    ['a dictionary id in quotes', { type: 'reps', dictionary_exercise_id: '12' }, 'dictionary_exercise_id must be an integer or null', 'dictionary_exercise_id'],
+    ['a type that is not a string', { name: 'Squat', type: true }, 'type must be a string', 'type'],
     ['a negative dictionary id', { type: 'reps', dictionary_exercise_id: -1 }, 'dictionary_exercise_id must be at least 1', 'dictionary_exercise_id'],
     ['variation over 100 characters', { type: 'reps', name: 'Dip', variation: 'v'.repeat(101) }, 'variation must be at most 100 characters', 'variation'],
     ['notes over 2000 characters', { type: 'reps', name: 'Dip', notes: 'n'.repeat(2001) }, 'notes must be at most 2000 characters', 'notes'],
@@ -233,7 +235,7 @@ describe('PUT /api/exercises/{id}', () => {
     ['no type', { notes: 'x' }, 'type is required'],
     ['an unknown type', { type: 'cardio' }, 'type must be one of: weighted, reps, duration'],
     ['a blank name', { type: 'reps', name: ' ' }, 'name is required'],
-    ['a null name', { type: 'reps', name: null }, 'name is required'],
+    ['a null name', { type: 'reps', name: null }, 'name must be a string'],
     ['notes over 2000 characters', { type: 'reps', notes: 'n'.repeat(2001) }, 'notes must be at most 2000 characters'],
   ])('400 for %s', async (_case, payload, message) => {
     const created = (await add('editor', await newSession('editor'), { name: 'Dip', type: 'reps' })).json() as Exercise;

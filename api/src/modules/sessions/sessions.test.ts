@@ -54,6 +54,8 @@ describe('POST /api/sessions', () => {
     ['blank type', { session_date: '2026-11-20', session_type: '   ' }, 'session_type is required', 'session_type'],
     ['type over 100 characters', { session_date: '2026-11-20', session_type: tooLongType }, 'session_type must be at most 100 characters', 'session_type'],
     ['type not a string', { session_date: '2026-11-20', session_type: { name: 'push' } }, 'session_type must be a string', 'session_type'],
+    ['type a number', { session_date: '2026-11-20', session_type: 5 }, 'session_type must be a string', 'session_type'],
+    ['notes a boolean', { session_date: '2026-11-20', session_type: 'push', notes: false }, 'notes must be a string or null', 'notes'],
     ['missing date', { session_type: 'push' }, 'session_date is required', 'session_date'],
     ['a date that is not one', { session_date: 'yesterday', session_type: 'push' }, 'session_date must be a date such as 2026-11-20', 'session_date'],
     ['an impossible day', { session_date: '2026-02-30', session_type: 'push' }, 'session_date must be a date such as 2026-11-20', 'session_date'],
