@@ -1,6 +1,6 @@
 // One exercise of the manual-add form: what it is (picked from the dictionary, the lifter's
 // custom exercises, or a new name), its type, variation, notes and its sets.
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseType, WeightUnit } from '@liftbook/shared/contract';
 import { matchExerciseName } from '../../domain/exercise-name-matcher';
@@ -132,6 +132,7 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
     return match.kind !== 'none' && !match.exact ? match.match.name : null;
   }, [card.name, dictionary, custom]);
   const locked = card.savedExerciseId !== null;
+  const [moreOpen, setMoreOpen] = useState(() => card.variation.trim() !== '' || card.notes.trim() !== '');
   const update = (patch: Partial<ExerciseCard>) => onChange({ ...card, ...patch });
 
   return (
@@ -228,37 +229,45 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
             </div>
           </fieldset>
 
-          <div className="bulk__two">
-            <div className="lb-field">
-              <label className="lb-field__label" htmlFor={`${id}-variation`}>
-                Variation
-              </label>
-              <input
-                id={`${id}-variation`}
-                className="lb-input"
-                placeholder="e.g. close grip"
-                value={card.variation}
-                disabled={disabled}
-                aria-invalid={errors?.variation ? true : undefined}
-                onChange={(event) => update({ variation: event.target.value })}
-              />
-              {errors?.variation ? <div className="lb-field__error">{errors.variation}</div> : null}
+          {/* Most sets need neither: folded away unless filled, to keep the card short on a phone. */}
+          <details
+            className="bulk__more"
+            open={moreOpen || Boolean(errors?.variation || errors?.notes)}
+            onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+          >
+            <summary className="bulk__more-toggle">Variation and notes</summary>
+            <div className="bulk__two">
+              <div className="lb-field">
+                <label className="lb-field__label" htmlFor={`${id}-variation`}>
+                  Variation
+                </label>
+                <input
+                  id={`${id}-variation`}
+                  className="lb-input"
+                  placeholder="e.g. close grip"
+                  value={card.variation}
+                  disabled={disabled}
+                  aria-invalid={errors?.variation ? true : undefined}
+                  onChange={(event) => update({ variation: event.target.value })}
+                />
+                {errors?.variation ? <div className="lb-field__error">{errors.variation}</div> : null}
+              </div>
+              <div className="lb-field">
+                <label className="lb-field__label" htmlFor={`${id}-notes`}>
+                  Notes
+                </label>
+                <input
+                  id={`${id}-notes`}
+                  className="lb-input"
+                  value={card.notes}
+                  disabled={disabled}
+                  aria-invalid={errors?.notes ? true : undefined}
+                  onChange={(event) => update({ notes: event.target.value })}
+                />
+                {errors?.notes ? <div className="lb-field__error">{errors.notes}</div> : null}
+              </div>
             </div>
-            <div className="lb-field">
-              <label className="lb-field__label" htmlFor={`${id}-notes`}>
-                Notes
-              </label>
-              <input
-                id={`${id}-notes`}
-                className="lb-input"
-                value={card.notes}
-                disabled={disabled}
-                aria-invalid={errors?.notes ? true : undefined}
-                onChange={(event) => update({ notes: event.target.value })}
-              />
-              {errors?.notes ? <div className="lb-field__error">{errors.notes}</div> : null}
-            </div>
-          </div>
+          </details>
         </>
       )}
 

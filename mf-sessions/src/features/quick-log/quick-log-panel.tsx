@@ -49,8 +49,10 @@ interface PendingSets {
 
 interface SaveReport {
   saved: string[];
-  /** One sentence per thing that did not save. */
+  /** One sentence per thing that did not save (or line that could not be read). */
   problems: string[];
+  /** Whether a call failed (not only unreadable lines were left). */
+  failed: boolean;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -168,10 +170,11 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
       onClose();
       return;
     }
-    if (problems.length === 0) {
+    const failed = problems.length > 0;
+    if (!failed) {
       problems.push(`${plural(parsed.dropped.length, 'line')} could not be read and ${parsed.dropped.length === 1 ? 'is' : 'are'} kept below: fix and log, or clear.`);
     }
-    setReport({ saved, problems });
+    setReport({ saved, problems, failed });
   };
 
   const close = () => {
@@ -213,9 +216,13 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
 
       {namesError ? <ErrorBanner message={namesError} onRetry={() => { void dictionaryQuery.refetch(); void customQuery.refetch(); }} /> : null}
 
-      {report ? (
-        <div className="quick-log__report" role="alert">
-          {report.saved.length > 0 ? <p className="quick-log__saved">Logged: {report.saved.join(', ')}.</p> : null}
+      {report && report.saved.length > 0 ? (
+        <p className="quick-log__saved" role="status">
+          Logged: {report.saved.join(', ')}.
+        </p>
+      ) : null}
+      {report && report.problems.length > 0 ? (
+        <div className={`quick-log__report quick-log__report--${report.failed ? 'error' : 'warning'}`} role="alert">
           <ul>
             {report.problems.map((problem) => (
               <li key={problem}>{problem}</li>
