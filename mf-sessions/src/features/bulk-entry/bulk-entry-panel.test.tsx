@@ -155,6 +155,9 @@ describe('Manual Add Exercises form', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent(DISCARD_MESSAGE);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard' }));
     expect(onClose).toHaveBeenCalled();
+    // The session page keeps the panel mounted: it reopens empty.
+    expect(cards()).toHaveLength(1);
+    expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('');
   });
 });
 
@@ -178,6 +181,8 @@ describe('Manual Add Exercises saving', () => {
     fireEvent.click(saveButton());
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(cards()).toHaveLength(1);
+    expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('');
     expect(await writes(fetch)).toEqual([
       'POST /api/sessions/7/exercises {"type":"weighted","notes":null,"variation":"close grip","dictionary_exercise_id":1}',
       'POST /api/exercises/101/sets {"weight":135,"weight_unit":"lbs","reps":8,"duration":null,"notes":null}',

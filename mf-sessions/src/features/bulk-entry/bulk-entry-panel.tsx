@@ -100,11 +100,13 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
     setSaving(false);
     setProgress(null);
     setShowErrors(false);
-    setCards(kept);
     if (kept.length === 0) {
+      // The session page keeps this panel mounted (hidden): next time it opens fresh.
+      setCards([newCard()]);
       onClose();
       return;
     }
+    setCards(kept);
     setSummary(
       `${savedCount > 0 ? `Saved ${plural(savedCount, 'exercise')}. ` : ''}${plural(kept.length, 'exercise')} did not fully save and ${kept.length === 1 ? 'is' : 'are'} kept below to retry.`,
     );
@@ -198,6 +200,9 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
           onCancel={() => setConfirmDiscard(false)}
           onConfirm={() => {
             setConfirmDiscard(false);
+            setCards([newCard()]);
+            setShowErrors(false);
+            setSummary(null);
             onClose();
           }}
         />

@@ -222,5 +222,7 @@ describe('Quick Log cancel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard' }));
     expect(onClose).toHaveBeenCalled();
+    // The session page keeps the panel mounted: it reopens empty.
+    expect(textarea()).toHaveValue('');
   });
 });
