@@ -7,6 +7,7 @@ import { installAuthentication } from './auth/authenticate.js';
 import { createTokenVerifier, type TokenVerifierOptions } from './auth/verify-token.js';
 import type { Database } from './db/schema.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { installJsonBodies } from './http/json-body.js';
 import { installStrictBodyTypes } from './http/strict-body-types.js';
 import { installTrimming, trimKeyword } from './http/trim.js';
 import { customExercisesModule } from './modules/custom-exercises/routes.js';
@@ -46,6 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('db', options.db);
   installErrorHandling(app);
+  installJsonBodies(app);
   installTrimming(app);
   installStrictBodyTypes(app);
 

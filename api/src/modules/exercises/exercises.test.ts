@@ -123,7 +123,7 @@ describe('POST /api/sessions/{id}/exercises', () => {
   test.each([
     ['malformed JSON', '{"type": "reps", "name": ', 'Request body is not valid JSON'],
     ['a JSON array', '[{"type": "reps"}]', 'Request body must be a JSON object'],
-    ['an empty body', '', 'Request body is empty; send a JSON object'],
+    ['an empty body', '', 'Request body must be a JSON object'],
   ])('400 (never 500) for %s', async (_case, raw, message) => {
     const response = await api.as('validator', { method: 'POST', url: `/api/sessions/${await sessionFor()}/exercises`, payload: raw, headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(400);

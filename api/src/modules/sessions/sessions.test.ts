@@ -72,7 +72,7 @@ describe('POST /api/sessions', () => {
     ['malformed JSON', '{"session_date": "2026-11-20", "session_type": ', 'Request body is not valid JSON'],
     ['a JSON array', '[]', 'Request body must be a JSON object'],
     ['JSON null', 'null', 'Request body must be a JSON object'],
-    ['an empty body', '', 'Request body is empty; send a JSON object'],
+    ['an empty body', '', 'Request body must be a JSON object'],
   ])('400 (never 500) for %s', async (_case, raw, message) => {
     const response = await api.as('validator', { method: 'POST', url: '/api/sessions', payload: raw, headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(400);

@@ -96,7 +96,7 @@ describe('POST /api/exercises/{id}/sets', () => {
   test.each([
     ['malformed JSON', '{"weight": 100, "reps": 5', 'Request body is not valid JSON'],
     ['a JSON string', '"100x5"', 'Request body must be a JSON object'],
-    ['an empty body', '', 'Request body is empty; send a JSON object'],
+    ['an empty body', '', 'Request body must be a JSON object'],
   ])('400 (never 500) for %s', async (_case, raw, message) => {
     const exercise = await newExercise('validator');
     const response = await api.as('validator', { method: 'POST', url: `/api/exercises/${exercise.id}/sets`, payload: raw, headers: { 'content-type': 'application/json' } });
@@ -169,6 +169,18 @@ describe('DELETE /api/exercises/{id}/sets/{setId}', () => {
     // The next set continues the sequence.
     expect((await addSet('deleter', exercise.id, { weight: 140, reps: 5 })).json().set_number).toBe(4);
     expect((await deleteSet('deleter', exercise.id, sets[1]!.id)).statusCode).toBe(404);
+  });
+
+  test('a delete as the browser sends it (JSON content type, no body) is accepted', async () => {
+    const exercise = await newExercise('browser');
+    const set = (await addSet('browser', exercise.id, { weight: 100, reps: 5 })).json() as WorkoutSet;
+    const response = await api.as('browser', {
+      method: 'DELETE',
+      url: `/api/exercises/${exercise.id}/sets/${set.id}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await setsOf('browser', exercise)).toEqual([]);
   });
 
   test('deleting the last set leaves the others as they are; concurrent deletes leave 1..n', async () => {
