@@ -98,6 +98,8 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
     API_AUDIENCE: env.apiAudience,
     IDP_JWKS_URL: processEnv.IDP_JWKS_URL || `${env.idpOrigin}/jwks`,
     LIFTBOOK_DATA_DIR: env.dataDir,
+    // One line per request drowns what npm start prints; LOG_LEVEL=info brings them back.
+    LOG_LEVEL: processEnv.LOG_LEVEL || 'warn',
   };
   const children = [];
   const servers = [];
