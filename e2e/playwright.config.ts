@@ -2,6 +2,7 @@
 // `npm start` runs, on ports of their own so a running `npm start` is not disturbed.
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/lib/chromium.cjs';
 import { E2E_ENV } from './tests/support/e2e-env';
 
 Object.assign(process.env, E2E_ENV);
@@ -20,17 +21,6 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_ENV.SHELL_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

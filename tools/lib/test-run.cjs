@@ -7,7 +7,7 @@ const { spawn } = require('node:child_process');
 const { build, ROOT } = require('./build.cjs');
 
 const RESULTS = path.join(ROOT, 'test-results');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const { CHROMIUM_PATH: CHROMIUM } = require('./chromium.cjs');
 
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
