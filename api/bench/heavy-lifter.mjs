@@ -11,85 +11,34 @@
 //
 // Not a test. Run after building: npm run build -w @liftbook/api && node api/bench/heavy-lifter.mjs
 // Env: BENCH_REQUESTS (per route, default 300).
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(here, '..', 'dist');
-if (!existsSync(path.join(dist, 'app.js'))) {
-  console.error('api/dist is missing: run `npm run build -w @liftbook/api` first');
-  process.exit(1);
-}
-const { buildApp } = await import(path.join(dist, 'app.js'));
-const { createDb, startEmbeddedPostgres } = await import(path.join(dist, 'db', 'connect.js'));
-const { migrateToLatest } = await import(path.join(dist, 'db', 'migrations', 'index.js'));
-const { sql } = await import('kysely');
+import { sql } from 'kysely';
+import { startBenchApp } from './bench-app.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const SESSIONS = 600;
 const EXERCISES_PER_SESSION = 5;
 const SETS_PER_EXERCISE = 4;
 const LAST_DAY = '2026-10-31';
-const issuer = 'https://idp.bench.liftbook';
-const audience = 'api://liftbook';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms) => Math.round(ms * 100) / 100;
 
-let stopping = false;
-// pg's pool.end() resolves before its sockets close; stopping the cluster then ends them, which is expected.
-const quiet = { info() {}, debug() {}, error: (m) => void (stopping || console.error(m)) };
-const dir = mkdtempSync(path.join(os.tmpdir(), 'liftbook-bench-heavy-'));
-chmodSync(dir, 0o755); // the cluster runs as the "postgres" user
-let cluster;
-let db;
-let app;
-try {
-  process.stdout.write('starting a throwaway PostgreSQL... ');
-  cluster = await startEmbeddedPostgres({
-    dataDir: path.join(dir, 'pg'),
-    port: await freePort(),
-    log: quiet,
-    database: 'bench',
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-  });
-  let statements = 0;
-  let databaseMs = 0;
-  const onQuery = (_sql, durationMs) => {
+let statements = 0;
+let databaseMs = 0;
+const bench = await startBenchApp({
+  tmpPrefix: 'liftbook-bench-heavy-',
+  postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+  onQuery: (_sql, durationMs) => {
     statements += 1;
     databaseMs += durationMs;
-  };
-  db = createDb(cluster.url, quiet, 10, { onQuery }); // the server's pool size
-  await migrateToLatest(db);
-  console.log('ready');
-
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256' };
-  app = await buildApp({ db, auth: { issuer, audience, keySet: createLocalJWKSet({ keys: [jwk] }) }, logger: false });
+  },
+});
+const { app, db } = bench;
+try {
   await app.ready();
-  const token = await new SignJWT({ sub: 'heavy-lifter', name: 'Heavy Lifter', email: 'heavy@example.com' })
-    .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
-    .setIssuer(issuer)
-    .setAudience(audience)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(privateKey);
+  const token = await bench.signToken({ sub: 'heavy-lifter', name: 'Heavy Lifter', email: 'heavy@example.com' });
   const headers = { authorization: `Bearer ${token}` };
   const call = async (url) => {
     const response = await app.inject({ method: 'GET', url, headers });
@@ -200,9 +149,5 @@ try {
       `\nnode ${process.version}, ${os.cpus().length} cpus (server and PostgreSQL share them)`,
   );
 } finally {
-  stopping = true;
-  await app?.close();
-  await db?.destroy();
-  await cluster?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -10,61 +10,15 @@
 // The app runs from dist/ (what production runs) on a throwaway embedded PostgreSQL, with an
 // in-process key pair instead of an identity provider. autocannon runs in a worker thread so
 // the load generator does not share the server's event loop.
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(here, '..', 'dist');
-if (!existsSync(path.join(dist, 'app.js'))) {
-  console.error('api/dist is missing: run `npm run build -w @liftbook/api` first');
-  process.exit(1);
-}
-const { buildApp } = await import(path.join(dist, 'app.js'));
-const { createDb, startEmbeddedPostgres } = await import(path.join(dist, 'db', 'connect.js'));
-const { migrateToLatest } = await import(path.join(dist, 'db', 'migrations', 'index.js'));
+import { freePort, startBenchApp } from './bench-app.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const issuer = 'https://idp.bench.liftbook';
-const audience = 'api://liftbook';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const quiet = { info() {}, debug() {}, error: (m) => console.error(m) };
-const dir = mkdtempSync(path.join(os.tmpdir(), 'liftbook-bench-'));
-chmodSync(dir, 0o755); // the cluster runs as the "postgres" user
-let cluster;
-let db;
-let app;
+const bench = await startBenchApp();
+const { app } = bench;
 try {
-  process.stdout.write('starting a throwaway PostgreSQL... ');
-  cluster = await startEmbeddedPostgres({
-    dataDir: path.join(dir, 'pg'),
-    port: await freePort(),
-    log: quiet,
-    database: 'bench',
-  });
-  db = createDb(cluster.url, quiet, 10); // the server's pool size
-  await migrateToLatest(db);
-  console.log('ready');
-
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256' };
-  app = await buildApp({ db, auth: { issuer, audience, keySet: createLocalJWKSet({ keys: [jwk] }) }, logger: false });
   app.get(
     '/bench/constant',
     { schema: { hide: true, response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },
@@ -73,13 +27,7 @@ try {
   const port = await freePort();
   await app.listen({ host: '127.0.0.1', port });
 
-  const token = await new SignJWT({ sub: 'bench-lifter', name: 'Bench Lifter', email: 'bench@example.com' })
-    .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
-    .setIssuer(issuer)
-    .setAudience(audience)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(privateKey);
+  const token = await bench.signToken({ sub: 'bench-lifter', name: 'Bench Lifter', email: 'bench@example.com' });
 
   const run = (title, url, headers = {}, seconds = duration) =>
     autocannon({ title, url: `http://127.0.0.1:${port}${url}`, connections, duration: seconds, headers, workers: 1 });
@@ -107,8 +55,5 @@ try {
   console.log(`profile / constant = ${(profile.rps / constant.rps).toFixed(3)} (${(constant.rps / profile.rps).toFixed(2)}x slower with token verification + database)`);
   console.log(`node ${process.version}, ${os.cpus().length} cpus (server, load generator and PostgreSQL share them)`);
 } finally {
-  await app?.close();
-  await db?.destroy();
-  await cluster?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }

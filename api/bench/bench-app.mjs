@@ -1,0 +1,86 @@
+// What every bench needs before it can measure: the app as production runs it (from dist/), on a
+// throwaway embedded PostgreSQL, trusting an in-process key pair instead of an identity provider.
+// Kept apart so a bench file holds only its own workload and its numbers.
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+if (!existsSync(path.join(dist, 'app.js'))) {
+  console.error('api/dist is missing: run `npm run build -w @liftbook/api` first');
+  process.exit(1);
+}
+const { buildApp } = await import(path.join(dist, 'app.js'));
+const { createDb, startEmbeddedPostgres } = await import(path.join(dist, 'db', 'connect.js'));
+const { migrateToLatest } = await import(path.join(dist, 'db', 'migrations', 'index.js'));
+
+const issuer = 'https://idp.bench.liftbook';
+const audience = 'api://liftbook';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the cluster, migrates it and builds the app (not yet ready: the caller may add routes,
+ * then `ready()` or `listen()`). Returns { app, db, signToken(claims), close() }; call close()
+ * in a finally. Options: tmpPrefix (the temp directory's name), postgresFlags, onQuery (the
+ * pool's query hook, see createDb).
+ */
+export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', postgresFlags, onQuery } = {}) {
+  let stopping = false;
+  // pg's pool.end() resolves before its sockets close; stopping the cluster then ends them, which is expected.
+  const quiet = { info() {}, debug() {}, error: (m) => void (stopping || console.error(m)) };
+  const dir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
+  chmodSync(dir, 0o755); // the cluster runs as the "postgres" user
+  let cluster;
+  let db;
+  let app;
+  const close = async () => {
+    stopping = true;
+    await app?.close();
+    await db?.destroy();
+    await cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    process.stdout.write('starting a throwaway PostgreSQL... ');
+    cluster = await startEmbeddedPostgres({
+      dataDir: path.join(dir, 'pg'),
+      port: await freePort(),
+      log: quiet,
+      database: 'bench',
+      postgresFlags,
+    });
+    db = createDb(cluster.url, quiet, 10, { onQuery }); // the server's pool size
+    await migrateToLatest(db);
+    console.log('ready');
+
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256' };
+    app = await buildApp({ db, auth: { issuer, audience, keySet: createLocalJWKSet({ keys: [jwk] }) }, logger: false });
+    // A one-hour access token for a lifter, as the identity provider would issue it.
+    const signToken = (claims) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(privateKey);
+    return { app, db, signToken, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
