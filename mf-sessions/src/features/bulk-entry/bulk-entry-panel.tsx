@@ -5,15 +5,10 @@
 import { useId, useMemo, useState } from 'react';
 import './bulk-entry-panel.css';
 import { Button, ConfirmDialog, ErrorBanner, errorMessage } from '@liftbook/shared';
-import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
-import {
-  EXERCISE_ERRORS,
-  useAddSetMutation,
-  useCreateExerciseMutation,
-  useGetCustomExercisesQuery,
-  useGetDictionaryExercisesQuery,
-} from '../../api/sessions-api';
-import { countCalls, saveExercisesInOrder } from '../../domain/save-exercises';
+import { EXERCISE_ERRORS } from '../../api/sessions-api';
+import { useExerciseCatalog } from '../../api/use-exercise-catalog';
+import { useSaveExercises } from '../../api/use-save-exercises';
+import { SaveProgress } from '../../ui/save-progress';
 import { cardToPlan, hasInput, newCard, validateCard, type CardErrors, type ExerciseCard } from './bulk-entry-form';
 import { ExerciseCardForm } from './exercise-card';
 
@@ -26,8 +21,6 @@ export const REMOVE_CARD_MESSAGE = 'Remove this exercise and its sets?';
 export const DISCARD_MESSAGE = 'Discard the exercises you entered?';
 export const FIX_ERRORS_MESSAGE = 'Some fields need fixing before saving. Nothing was saved.';
 
-const NO_DICTIONARY: DictionaryExercise[] = [];
-const NO_CUSTOM: CustomExercise[] = [];
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
@@ -36,19 +29,13 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
   const [cards, setCards] = useState<ExerciseCard[]>(() => [newCard()]);
   /** After a Save with errors, errors show and follow every keystroke. */
   const [showErrors, setShowErrors] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ExerciseCard | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
-  const dictionaryQuery = useGetDictionaryExercisesQuery();
-  const customQuery = useGetCustomExercisesQuery();
-  const dictionary = dictionaryQuery.data ?? NO_DICTIONARY;
-  const custom = customQuery.data ?? NO_CUSTOM;
-  const namesError = errorMessage(dictionaryQuery.error, EXERCISE_ERRORS.fetchDictionary) ?? errorMessage(customQuery.error, EXERCISE_ERRORS.fetchDictionary);
-  const [createExercise] = useCreateExerciseMutation();
-  const [addSet] = useAddSetMutation();
+  const catalog = useExerciseCatalog();
+  const { dictionary, custom } = catalog;
+  const { saving, progress, save: saveExercises } = useSaveExercises(sessionId);
 
   const errors = useMemo(() => new Map(cards.map((card) => [card.key, validateCard(card)] as const)), [cards]);
   const invalid = [...errors.values()].some((e) => e !== null);
@@ -66,14 +53,8 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
     }
     const submitted = cards;
     const plans = submitted.map((card) => cardToPlan(card, dictionary, custom));
-    setSaving(true);
     setSummary(null);
-    setProgress({ done: 0, total: countCalls(plans) });
-    const outcomes = await saveExercisesInOrder(plans, {
-      createExercise: (exercise) => createExercise({ sessionId, exercise }).unwrap(),
-      addSet: (exerciseId, set) => addSet({ exerciseId, set }).unwrap(),
-      onProgress: (done, total) => setProgress({ done, total }),
-    });
+    const outcomes = await saveExercises(plans);
 
     const kept: ExerciseCard[] = [];
     let savedCount = 0;
@@ -97,8 +78,6 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
       }
     });
 
-    setSaving(false);
-    setProgress(null);
     setShowErrors(false);
     if (kept.length === 0) {
       // The session page keeps this panel mounted (hidden): next time it opens fresh.
@@ -125,7 +104,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
         Manual Add Exercises
       </h2>
 
-      {namesError ? <ErrorBanner message={namesError} onRetry={() => { void dictionaryQuery.refetch(); void customQuery.refetch(); }} /> : null}
+      {catalog.error ? <ErrorBanner message={catalog.error} onRetry={catalog.retry} /> : null}
       {summary ? (
         <div className="bulk__summary" role="alert">
           {summary}
@@ -162,14 +141,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
         + Add Exercise
       </Button>
 
-      {progress ? (
-        <div className="bulk__progress" role="status">
-          <progress max={Math.max(progress.total, 1)} value={progress.done} aria-label="Saving progress" />
-          <span>
-            Saving… {progress.done} of {progress.total}
-          </span>
-        </div>
-      ) : null}
+      <SaveProgress progress={progress} />
 
       <div className="bulk__actions">
         <Button variant="secondary" onClick={close} disabled={saving}>

@@ -5,17 +5,14 @@
 import { useId, useMemo, useState } from 'react';
 import './quick-log-panel.css';
 import { Button, ConfirmDialog, ErrorBanner, errorMessage } from '@liftbook/shared';
-import type { CustomExercise, DictionaryExercise, ExerciseCreateInput, ExerciseType, SetInput } from '@liftbook/shared/contract';
-import {
-  EXERCISE_ERRORS,
-  useAddSetMutation,
-  useCreateExerciseMutation,
-  useGetCustomExercisesQuery,
-  useGetDictionaryExercisesQuery,
-} from '../../api/sessions-api';
+import type { ExerciseCreateInput, ExerciseType, SetInput } from '@liftbook/shared/contract';
+import { EXERCISE_ERRORS } from '../../api/sessions-api';
+import { useExerciseCatalog } from '../../api/use-exercise-catalog';
+import { useSaveExercises } from '../../api/use-save-exercises';
+import { SaveProgress } from '../../ui/save-progress';
 import { matchExerciseName, type ExerciseMatch } from '../../domain/exercise-name-matcher';
 import { NO_VALID_LINES_MESSAGE, expandQuickLogEntry, parseQuickLog, type DropReason, type QuickLogEntry } from '../../domain/quick-log-parser';
-import { countCalls, saveExercisesInOrder, type ExercisePlan } from '../../domain/save-exercises';
+import type { ExercisePlan } from '../../domain/save-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
 import { formatWeightWithUnit } from '../../domain/weight';
 
@@ -32,9 +29,6 @@ const DROP_REASONS: Record<DropReason, string> = {
   'numeric-name': 'the name is only a number',
   'out-of-range': 'a number is out of range',
 };
-
-const NO_DICTIONARY: DictionaryExercise[] = [];
-const NO_CUSTOM: CustomExercise[] = [];
 
 /** Sets that did not save on an exercise that did; retried onto that exercise. */
 interface PendingSets {
@@ -87,20 +81,12 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
   const hintId = useId();
   const [text, setText] = useState('');
   const [pending, setPending] = useState<PendingSets[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [report, setReport] = useState<SaveReport | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
-  const dictionaryQuery = useGetDictionaryExercisesQuery();
-  const customQuery = useGetCustomExercisesQuery();
-  const dictionary = dictionaryQuery.data ?? NO_DICTIONARY;
-  const custom = customQuery.data ?? NO_CUSTOM;
-  const namesLoading = dictionaryQuery.isLoading || customQuery.isLoading;
-  const namesError = errorMessage(dictionaryQuery.error, EXERCISE_ERRORS.fetchDictionary) ?? errorMessage(customQuery.error, EXERCISE_ERRORS.fetchDictionary);
-
-  const [createExercise] = useCreateExerciseMutation();
-  const [addSet] = useAddSetMutation();
+  const catalog = useExerciseCatalog();
+  const { dictionary, custom, loading: namesLoading } = catalog;
+  const { saving, progress, save } = useSaveExercises(sessionId);
 
   const parsed = useMemo(() => parseQuickLog(text), [text]);
   const entries = parsed.ok ? parsed.entries : [];
@@ -118,14 +104,8 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
       ...logged.map(({ entry, match }): ExercisePlan => ({ exercise: exerciseBody(entry, match), sets: entrySets(entry) })),
     ];
 
-    setSaving(true);
     setReport(null);
-    setProgress({ done: 0, total: countCalls(plans) });
-    const outcomes = await saveExercisesInOrder(plans, {
-      createExercise: (exercise) => createExercise({ sessionId, exercise }).unwrap(),
-      addSet: (exerciseId, set) => addSet({ exerciseId, set }).unwrap(),
-      onProgress: (done, total) => setProgress({ done, total }),
-    });
+    const outcomes = await save(plans);
 
     const saved: string[] = [];
     const problems: string[] = [];
@@ -162,8 +142,6 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
     });
 
     const remaining = lines.filter((_, i) => keepLines.has(i + 1)).join('\n');
-    setSaving(false);
-    setProgress(null);
     setText(remaining);
     setPending(nextPending);
     if (problems.length === 0 && remaining === '') {
@@ -214,7 +192,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
         name, sets x reps or time, optional @ weight (lbs unless you add kg). Ranges like 8-10 log 10, 9, 8.
       </p>
 
-      {namesError ? <ErrorBanner message={namesError} onRetry={() => { void dictionaryQuery.refetch(); void customQuery.refetch(); }} /> : null}
+      {catalog.error ? <ErrorBanner message={catalog.error} onRetry={catalog.retry} /> : null}
 
       {report && report.saved.length > 0 ? (
         <p className="quick-log__saved" role="status">
@@ -299,14 +277,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
         </div>
       ) : null}
 
-      {progress ? (
-        <div className="quick-log__progress" role="status">
-          <progress max={Math.max(progress.total, 1)} value={progress.done} aria-label="Saving progress" />
-          <span>
-            Saving… {progress.done} of {progress.total}
-          </span>
-        </div>
-      ) : null}
+      <SaveProgress progress={progress} />
 
       <div className="quick-log__actions">
         <Button variant="secondary" onClick={close} disabled={saving}>
