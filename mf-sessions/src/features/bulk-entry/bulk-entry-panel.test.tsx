@@ -1,9 +1,9 @@
-import { mockFetch, type MockReply } from '@liftbook/shared/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
+import type { MockRoutes } from '@liftbook/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import { SET_MESSAGES } from '../../domain/set-validation';
+import { created, fail, mockCatalogFetch, sequence, writes } from '../../testing/exercise-save-mocks';
+import { renderWithStore } from '../../testing/render-with-store';
 import { CARD_MESSAGES } from './bulk-entry-form';
 import { BulkEntryPanel, DISCARD_MESSAGE, FIX_ERRORS_MESSAGE, REMOVE_CARD_MESSAGE } from './bulk-entry-panel';
 
@@ -14,32 +14,11 @@ const dictionary: DictionaryExercise[] = [
 ];
 const custom: CustomExercise[] = [{ id: 20, name: 'Zercher Carry', user_id: 1 }];
 
-function sequence(...replies: MockReply[]) {
-  let call = 0;
-  return () => replies[Math.min(call++, replies.length - 1)]!;
-}
-const created = (id: number): MockReply => ({ status: 201, body: { id } });
-const fail: MockReply = { status: 500, body: { message: 'boom' } };
-
-function setup(routes: Record<string, MockReply | (() => MockReply)> = {}) {
-  provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
-  const fetch = mockFetch({
-    'GET /api/dictionary_exercises': { body: dictionary },
-    'GET /api/custom_exercises': { body: custom },
-    ...routes,
-  });
+function setup(routes: MockRoutes = {}) {
+  const fetch = mockCatalogFetch({ dictionary, custom }, routes);
   const onClose = jest.fn();
-  render(
-    <Provider store={createLiftbookStore()}>
-      <BulkEntryPanel sessionId={7} onClose={onClose} />
-    </Provider>,
-  );
+  renderWithStore(<BulkEntryPanel sessionId={7} onClose={onClose} />);
   return { fetch, onClose };
-}
-
-async function writes(fetch: jest.Mock): Promise<string[]> {
-  const requests = fetch.mock.calls.map(([request]) => request as Request).filter((r) => r.method !== 'GET');
-  return Promise.all(requests.map(async (r) => `${r.method} ${new URL(r.url).pathname} ${await r.text()}`));
 }
 
 const cards = () => within(screen.getByRole('list', { name: 'Exercises to add' })).queryAllByRole('listitem', { name: /./ }).filter((li) => li.classList.contains('bulk__card'));

@@ -1,8 +1,8 @@
-import { mockFetch, type MockReply } from '@liftbook/shared/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
+import type { MockRoutes } from '@liftbook/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
+import { created, fail, mockCatalogFetch, sequence, writes } from '../../testing/exercise-save-mocks';
+import { renderWithStore } from '../../testing/render-with-store';
 import { DISCARD_MESSAGE, QuickLogPanel } from './quick-log-panel';
 
 const dictionary: DictionaryExercise[] = [
@@ -14,35 +14,14 @@ const dictionary: DictionaryExercise[] = [
 ];
 const custom: CustomExercise[] = [{ id: 20, name: 'Zercher Carry', user_id: 1 }];
 
-/** Answers each call with the next reply (the last one repeats). */
-function sequence(...replies: MockReply[]) {
-  let call = 0;
-  return () => replies[Math.min(call++, replies.length - 1)]!;
-}
-const exercise = (id: number): MockReply => ({ status: 201, body: { id } });
-const set = (id: number): MockReply => ({ status: 201, body: { id } });
-const fail: MockReply = { status: 500, body: { message: 'boom' } };
+const exercise = created;
+const set = created;
 
-function setup(routes: Record<string, MockReply | (() => MockReply)> = {}) {
-  provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
-  const fetch = mockFetch({
-    'GET /api/dictionary_exercises': { body: dictionary },
-    'GET /api/custom_exercises': { body: custom },
-    ...routes,
-  });
+function setup(routes: MockRoutes = {}) {
+  const fetch = mockCatalogFetch({ dictionary, custom }, routes);
   const onClose = jest.fn();
-  render(
-    <Provider store={createLiftbookStore()}>
-      <QuickLogPanel sessionId={7} onClose={onClose} />
-    </Provider>,
-  );
+  renderWithStore(<QuickLogPanel sessionId={7} onClose={onClose} />);
   return { fetch, onClose };
-}
-
-/** The writes the panel made, in order: "POST /api/... {body}". */
-async function writes(fetch: jest.Mock): Promise<string[]> {
-  const requests = fetch.mock.calls.map(([request]) => request as Request).filter((r) => r.method !== 'GET');
-  return Promise.all(requests.map(async (r) => `${r.method} ${new URL(r.url).pathname} ${await r.text()}`));
 }
 
 const textarea = () => screen.getByRole('textbox', { name: 'One exercise per line' });
