@@ -45,6 +45,19 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
   }
 
   const durationError = errors.duration ?? errors.hours ?? errors.minutes ?? errors.seconds;
+  // Weighted and reps-only sets ask for reps the same way.
+  const repsField = (
+    <Field
+      id={`${id}-reps`}
+      label="Reps"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      autoComplete="off"
+      value={values.reps}
+      error={errors.reps}
+      onChange={(e) => set('reps', e.target.value)}
+    />
+  );
   return (
     <form className="set-form" aria-label={label} onSubmit={submit} noValidate>
       {type === 'weighted' ? (
@@ -68,30 +81,12 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
               ))}
             </select>
           </Field>
-          <Field
-            id={`${id}-reps`}
-            label="Reps"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            value={values.reps}
-            error={errors.reps}
-            onChange={(e) => set('reps', e.target.value)}
-          />
+          {repsField}
         </div>
       ) : null}
       {type === 'reps' ? (
         <div className="set-form__row set-form__row--reps">
-          <Field
-            id={`${id}-reps`}
-            label="Reps"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            value={values.reps}
-            error={errors.reps}
-            onChange={(e) => set('reps', e.target.value)}
-          />
+          {repsField}
         </div>
       ) : null}
       {type === 'duration' ? (
