@@ -11,7 +11,15 @@ module.exports = federatedApp({
     redirect: './src/auth/redirect-bridge.ts',
   },
   pages: [
-    { filename: 'index.html', chunks: ['main'], title: 'Liftbook - Beta' },
+    // Production: the landing page as React renders it for a visitor is in index.html (first paint
+    // needs no JavaScript); boot.js adapts it for a returning lifter or a deep link (src/boot/).
+    {
+      filename: 'index.html',
+      chunks: ['main'],
+      title: 'Liftbook - Beta',
+      prerender: { module: './src/prerender.tsx', export: 'renderLanding' },
+      bootScript: './src/boot/boot.ts',
+    },
     { filename: 'redirect.html', chunks: ['redirect'], title: 'Signing in...' },
   ],
   // `npm run dev -w @liftbook/shell`: the same runtime settings `npm start` serves.

@@ -1,11 +1,11 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createLiftbookStore } from '@liftbook/shared';
+import { createLiftbookStore, useAuth } from '@liftbook/shared';
 import { App } from './app/app';
 import { siteTitle } from './app/product';
 import { startAuth } from './app/start-auth';
+import { endBoot } from './boot/boot-state';
 import { defaultRemoteLoader } from './remotes/remote-loader-context';
-import './app/shell.css';
 
 const host = window.location.hostname;
 document.title = siteTitle(host);
@@ -33,9 +33,26 @@ function StartAfterFirstPaint() {
   return null;
 }
 
+/**
+ * The app's first commit replaces the prerendered markup (index.html) in one go, and here, before
+ * that frame is painted, the boot marks that adapted it go. A Log In pressed on the prerendered page
+ * is carried out (it waits for sign-in to be ready, like any Log In pressed before that).
+ */
+function TakeOverFromPrerender() {
+  const { login } = useAuth();
+  useLayoutEffect(() => {
+    if (endBoot()) void login();
+  }, []); // once, at the first commit
+  return null;
+}
+
+// createRoot, not hydrateRoot: the prerendered markup is a visitor's page with the default title,
+// while this render may be a returning lifter's "Authenticating...", another host's title or a deep
+// link. React clears the container and inserts its tree in the same commit, so nothing flashes.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App store={store} host={host} />
+    <TakeOverFromPrerender />
     <StartAfterFirstPaint />
   </StrictMode>,
 );

@@ -9,7 +9,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const Module = require('node:module');
-const { execSync } = require('node:child_process');
+const { execFile, execSync } = require('node:child_process');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -89,9 +89,15 @@ function readExposes(file) {
   return mod.exports.exposes;
 }
 
-function htmlPage({ title, bodyClass = '' }) {
-  // A tiny inline shell so the very first paint is the app's frame, not a white page, while the
-  // JS loads on a slow gym connection.
+/**
+ * The HTML of a page. Without `root` markup, a tiny inline frame (the app's navbar colour and
+ * "Loading...") so the very first paint is not a white page while the JS loads on a slow gym
+ * connection. With it (a prerendered page), that markup, styled by the render-blocking stylesheet
+ * the build links in <head>; `bootScript` then names a tiny classic script linked first in <head>
+ * (synchronous, external so the CSP's script-src 'self' holds) that adapts the markup before the
+ * body paints.
+ */
+function htmlPage({ title, bodyClass = '', root = null, bootScript = null }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -100,17 +106,66 @@ function htmlPage({ title, bodyClass = '' }) {
     <meta name="theme-color" content="#0f172a" />
     <meta name="description" content="Liftbook: log your training sessions, track progress, set goals and train with your group." />
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Crect width='24' height='24' rx='6' fill='%234f46e5'/%3E%3Cpath d='M6 8v8M4 10v4M18 8v8M20 10v4M6 12h12' stroke='white' stroke-width='2' stroke-linecap='round'/%3E%3C/svg%3E" />
-    <title>${title}</title>
+    <title>${title}</title>${bootScript ? `\n    <script src="${bootScript}"></script>` : ''}
     <style>
-      body{margin:0;background:#f4f6fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
+      body{margin:0;background:#f4f6fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}${
+        root
+          ? ''
+          : `
       .boot-bar{height:56px;background:#0f172a}
-      .boot-text{padding:48px 16px;text-align:center;color:#64748b}
+      .boot-text{padding:48px 16px;text-align:center;color:#64748b}`
+      }
     </style>
   </head>
   <body class="${bodyClass}">
-    <div id="root"><div class="boot-bar"></div><div class="boot-text">Loading...</div></div>
+    <div id="root">${root ?? '<div class="boot-bar"></div><div class="boot-text">Loading...</div>'}</div>
   </body>
 </html>`;
+}
+
+const PRERENDER_RUNNER = path.join(__dirname, 'prerender.cjs');
+
+/**
+ * A page's `prerender: { module, export }`: the module's export, called in Node at build time
+ * (tools/webpack/prerender.cjs compiles the app's TS/TSX with @swc/core, ignores stylesheets,
+ * and runs it in a child process), returns the markup that goes into #root.
+ */
+function prerender(dir, spec, argument) {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [PRERENDER_RUNNER, path.resolve(dir, spec.module), spec.export, JSON.stringify(argument)],
+      { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => (error ? reject(new Error(`Prerendering ${spec.module} failed:\n${stderr || error.message}`)) : resolve(stdout)),
+    );
+  });
+}
+
+/**
+ * A page's `bootScript`: its own tiny bundle, built by a child compilation so it is just its code
+ * (the app's entries all carry the Module Federation runtime). Minified by the same minimizer.
+ */
+class BootScriptPlugin {
+  constructor(file, filename) {
+    this.file = file;
+    this.filename = filename;
+    this.output = null;
+  }
+
+  apply(compiler) {
+    const { EntryPlugin } = compiler.webpack;
+    compiler.hooks.make.tapAsync('LiftbookBootScript', (compilation, callback) => {
+      const child = compilation.createChildCompiler('LiftbookBootScript', { filename: this.filename, chunkFilename: this.filename }, [
+        new EntryPlugin(compiler.context, this.file, { name: 'boot' }),
+      ]);
+      child.runAsChild((error, entries, childCompilation) => {
+        if (error) return callback(error);
+        if (childCompilation.errors.length > 0) return callback(childCompilation.errors[0]);
+        this.output = [...entries[0].files].find((f) => f.endsWith('.js'));
+        return callback();
+      });
+    });
+  }
 }
 
 /**
@@ -119,7 +174,9 @@ function htmlPage({ title, bodyClass = '' }) {
  * @param {'host'|'remote'} o.kind
  * @param {string} o.name           federation name: "shell", "mf_goals", ...
  * @param {Record<string,string>} o.entries   webpack entries (name -> file, relative to dir)
- * @param {{filename:string, chunks:string[], title:string}[]} o.pages  HTML pages to emit
+ * @param {{filename:string, chunks:string[], title:string, prerender?:{module:string, export:string}, bootScript?:string}[]} o.pages
+ *   HTML pages to emit; production builds put a page's `prerender` markup into its #root (called
+ *   with `{ build }`, the build's name@version+id) and link its `bootScript` first in <head>
  * @param {string} [o.exposesFile]  a remote's src/exposes.ts
  * @param {(app: object, env: object) => void} [o.devRoutes]  extra dev-server routes
  */
@@ -179,6 +236,13 @@ function federatedApp(o) {
       optimization: {
         minimize: !isDev,
         minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: true } } })],
+        // The host's CSS is ONE render-blocking stylesheet: a module imported both by the entry and
+        // by an async chunk (ui.css: the shell's entry and @liftbook/shared's index, whose shared
+        // chunk every entry can reach) would otherwise also ship in that chunk, and its late <link>
+        // would re-apply ui.css after shell.css, undoing the shell's overrides mid-page.
+        ...(isRemote || isDev
+          ? {}
+          : { splitChunks: { cacheGroups: { styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true } } } }),
       },
       performance: { hints: false },
       plugins: [
@@ -201,18 +265,30 @@ function federatedApp(o) {
           dts: false,
           dev: isDev ? { disableDynamicRemoteTypeHints: true, disableHotTypesReload: true } : false,
         }),
-        ...o.pages.map(
-          (page) =>
+        ...o.pages.flatMap((page) => {
+          const prerendered = Boolean(page.prerender) && !isDev;
+          const boot = prerendered && page.bootScript ? new BootScriptPlugin(path.resolve(o.dir, page.bootScript), hashed.replace('[name]', 'boot')) : null;
+          const build = `${info.name}@${info.version}+${info.buildId}`;
+          return [
+            ...(boot ? [boot] : []),
             new HtmlWebpackPlugin({
               filename: page.filename,
               chunks: page.chunks,
-              templateContent: htmlPage({ title: page.title }),
+              templateContent: prerendered
+                ? async ({ htmlWebpackPlugin }) =>
+                    htmlPage({
+                      title: page.title,
+                      root: await prerender(o.dir, page.prerender, { build }),
+                      bootScript: boot ? `${htmlWebpackPlugin.files.publicPath}${boot.output}` : null,
+                    })
+                : htmlPage({ title: page.title }),
               // Standalone remote pages deep-link in dev (history fallback), so absolute there.
               publicPath: isRemote && !isDev ? 'auto' : '/',
-              meta: { 'liftbook-build': `${info.name}@${info.version}+${info.buildId}` },
+              meta: { 'liftbook-build': build },
               scriptLoading: 'defer',
             }),
-        ),
+          ];
+        }),
         {
           // build-info.json beside the output, for deploy tooling and the shell's build footer.
           apply(compiler) {

@@ -4,8 +4,15 @@ import { useRemoteLoader } from '../remotes/remote-loader-context';
 
 type Row = { app: string; info: RemoteBuildInfo | null; source: string };
 
+let prerenderedBuild: string | null = null;
+/** The build prerendering index.html (no document there): src/prerender.tsx. */
+export function setPrerenderedBuild(build: string | null): void {
+  prerenderedBuild = build;
+}
+
 /** The shell's own build, from the meta tag the build writes into index.html. */
 export function shellBuild(): string {
+  if (typeof document === 'undefined') return prerenderedBuild ?? 'development';
   return document.querySelector('meta[name="liftbook-build"]')?.getAttribute('content') ?? 'development';
 }
 
@@ -24,7 +31,7 @@ async function readBuildInfo(manifestUrl: string): Promise<RemoteBuildInfo | nul
 /** "What's running": opened on demand, reads each remote's manifest build info. */
 export function BuildInfo() {
   const loader = useRemoteLoader();
-  const { entries } = useSyncExternalStore(loader.subscribe, loader.getState);
+  const { entries } = useSyncExternalStore(loader.subscribe, loader.getState, loader.getState);
   const [rows, setRows] = useState<Row[] | null>(null);
 
   const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {

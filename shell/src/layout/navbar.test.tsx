@@ -48,11 +48,23 @@ describe('Navbar', () => {
     expect(login).toHaveBeenCalled();
   });
 
-  it('while authentication loads: no login button yet', () => {
+  it('while authentication loads, a visitor already has Log In (the prerendered page shows it too)', () => {
     fixedAuth({ status: 'loading', user: null, error: null });
     renderNavbar();
-    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('while authentication loads in a browser that may hold an account: no login button yet', () => {
+    localStorage.setItem('msal.2.account.keys', JSON.stringify(['home-account-id']));
+    try {
+      fixedAuth({ status: 'loading', user: null, error: null });
+      renderNavbar();
+      expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it('has a menu toggle for small screens that opens and closes the menu', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '@liftbook/shared';
+import { mayBeSignedIn } from '../auth/signed-in-hint';
 
 /** Signed-in links, in the spec's order (§2 Navbar). */
 export const NAV_LINKS: readonly { to: string; label: string }[] = [
@@ -22,6 +23,9 @@ export function Navbar({ title }: { title: string }) {
   useEffect(() => setOpen(false), [pathname]);
 
   const signedIn = auth.status === 'authenticated';
+  // Like the landing page's: a visitor's Log In is there from the first paint (it waits for
+  // sign-in to be ready); a browser that may hold an account waits for the auth port's answer.
+  const offerLogin = auth.status === 'unauthenticated' || (auth.status === 'loading' && !mayBeSignedIn());
   return (
     <header className="shell-navbar">
       <div className="shell-navbar__inner">
@@ -77,7 +81,7 @@ export function Navbar({ title }: { title: string }) {
                   Log Out
                 </button>
               </>
-            ) : auth.status === 'unauthenticated' ? (
+            ) : offerLogin ? (
               <button type="button" className="shell-nav__button" onClick={() => void auth.login()}>
                 Log In
               </button>

@@ -3,6 +3,8 @@ import { mayBeSignedIn } from '../auth/signed-in-hint';
 import { HomeTiles } from './home-tiles';
 import { LandingPage } from './landing-page';
 
+export const AUTHENTICATING = 'Authenticating...';
+
 /**
  * "/": the landing page for visitors, tiles for signed-in users (only they see the tiles).
  * While sign-in starts (a moment, once MSAL's chunk arrives) a browser with no account paints
@@ -12,6 +14,6 @@ import { LandingPage } from './landing-page';
 export function HomePage({ product }: { product: string }) {
   const auth = useAuth();
   if (auth.status === 'authenticated') return <HomeTiles name={auth.user?.name} />;
-  if (auth.status === 'loading' && mayBeSignedIn()) return <LoadingState text="Authenticating..." />;
+  if (auth.status === 'loading' && mayBeSignedIn()) return <LoadingState text={AUTHENTICATING} />;
   return <LandingPage product={product} />;
 }

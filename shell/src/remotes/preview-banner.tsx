@@ -4,7 +4,7 @@ import { useRemoteLoader } from './remote-loader-context';
 /** Says, on every page, which remote this tab runs from a preview (or why one was refused). */
 export function PreviewBanner({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const loader = useRemoteLoader();
-  const { preview, previewError } = useSyncExternalStore(loader.subscribe, loader.getState);
+  const { preview, previewError } = useSyncExternalStore(loader.subscribe, loader.getState, loader.getState);
   if (!preview && !previewError) return null;
   const clear = () => {
     loader.clearPreview();

@@ -1,0 +1,30 @@
+// The hand-over from the prerendered index.html to the app. index.html already holds the landing
+// page as React renders it for a visitor (src/prerender.tsx, at build time), so it paints before
+// any of the app's JavaScript has arrived. boot.js, a tiny synchronous script in <head>, marks
+// <html> before the body paints, and the stylesheet (shell.css, "Before the app renders") uses the
+// marks to show what the app's own first render will show:
+//   - a browser that may hold a signed-in account: "Authenticating..." instead of the landing page
+//     (no landing flash for a returning lifter);
+//   - any path but "/" (index.html is the deep-link fallback): no landing page either;
+//   - a Log In pressed before the app has taken over is remembered and carried out by the app.
+// The app's first commit drops every mark (endBoot), in the same frame that replaces the markup.
+export const BOOT = 'lb-boot';
+export const RETURNING = 'lb-returning';
+export const DEEP_LINK = 'lb-deep-link';
+export const LOGIN_PENDING = 'lb-login-pending';
+/** The prerendered Log In buttons (landing and navbar). */
+export const EARLY_LOGIN = '.landing__login,.shell-nav__account .shell-nav__button';
+
+export function bootClasses(pathname: string, maySignedIn: boolean): string[] {
+  const classes = [BOOT];
+  if (maySignedIn) classes.push(RETURNING);
+  if (pathname !== '/') classes.push(DEEP_LINK);
+  return classes;
+}
+
+/** Once, when the app's first render commits: drops the marks; true if Log In was pressed meanwhile. */
+export function endBoot(root: Element = document.documentElement): boolean {
+  const pending = root.classList.contains(LOGIN_PENDING);
+  root.classList.remove(BOOT, RETURNING, DEEP_LINK, LOGIN_PENDING);
+  return pending;
+}
