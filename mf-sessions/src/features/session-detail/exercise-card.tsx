@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { Button, ConfirmDialog, errorMessage } from '@liftbook/shared';
+import { Button, errorMessage } from '@liftbook/shared';
 import type { Exercise, SetInput } from '@liftbook/shared/contract';
 import { sortSets } from '../../domain/sort-exercises';
 import { summarizeSets } from '../../domain/set-summary';
 import { EMPTY_SET_FORM, setToFormState, type SetFormState } from '../../domain/set-validation';
 import { EXERCISE_ERRORS, useAddSetMutation, useDeleteExerciseMutation } from '../../api/sessions-api';
+import { DeleteConfirm } from '../../ui/delete-confirm';
 import { ExerciseEditForm } from './exercise-edit-form';
 import { SetForm } from './set-form';
 import { SetRow } from './set-row';
@@ -114,18 +115,10 @@ export function ExerciseCard({ exercise, collapsed, onToggle }: ExerciseCardProp
           <AddSetForm exercise={exercise} />
       </div>
       {confirming ? (
-        <ConfirmDialog
+        <DeleteConfirm
           title={`Delete ${exercise.name}?`}
-          message={
-            <>
-              {DELETE_EXERCISE_QUESTION}
-              {deleteFailure ? (
-                <span className="session-detail__failure session-detail__failure--block" role="alert">
-                  {deleteFailure}
-                </span>
-              ) : null}
-            </>
-          }
+          question={DELETE_EXERCISE_QUESTION}
+          failure={deleteFailure}
           busy={remove.isLoading}
           onConfirm={() => void confirmDelete()}
           onCancel={() => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, errorMessage } from '@liftbook/shared';
+import { Button, errorMessage } from '@liftbook/shared';
 import type { ExerciseType, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 import { formatSetLabel } from '../../domain/set-summary';
 import { setToFormState } from '../../domain/set-validation';
 import { EXERCISE_ERRORS, useDeleteSetMutation, useUpdateSetMutation } from '../../api/sessions-api';
+import { DeleteConfirm } from '../../ui/delete-confirm';
 import { SetForm } from './set-form';
 
 export const DELETE_SET_QUESTION = 'Are you sure you want to delete this set?';
@@ -76,18 +77,10 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
         </Button>
       </span>
       {confirming ? (
-        <ConfirmDialog
+        <DeleteConfirm
           title={`Delete ${name}?`}
-          message={
-            <>
-              {DELETE_SET_QUESTION}
-              {deleteFailure ? (
-                <span className="session-detail__failure session-detail__failure--block" role="alert">
-                  {deleteFailure}
-                </span>
-              ) : null}
-            </>
-          }
+          question={DELETE_SET_QUESTION}
+          failure={deleteFailure}
           busy={remove.isLoading}
           onConfirm={() => void confirmDelete()}
           onCancel={() => {

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, ConfirmDialog, errorMessage, formatUtcLongDate } from '@liftbook/shared';
+import { Button, errorMessage, formatUtcLongDate } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
 import { sessionToFormValues, validateSessionForm, type SessionFormErrors } from '../../domain/session-validation';
 import { SESSION_ERRORS, useDeleteSessionMutation, useUpdateSessionMutation } from '../../api/sessions-api';
+import { DeleteConfirm } from '../../ui/delete-confirm';
 import { SessionFormFields, type SessionFormState } from './session-form-fields';
 
 function SessionEditForm({ session, onDone }: { session: Session; onDone: () => void }) {
@@ -94,18 +95,14 @@ export function SessionCard({ session }: { session: Session }) {
         </Button>
       </div>
       {confirming ? (
-        <ConfirmDialog
+        <DeleteConfirm
           title="Delete session?"
-          message={
+          question={
             <>
               Delete the <strong>{session.session_type}</strong> session of {date}, with all its exercises and sets? This cannot be undone.
-              {deleteFailure ? (
-                <span className="sessions__failure sessions__failure--block" role="alert">
-                  {deleteFailure}
-                </span>
-              ) : null}
             </>
           }
+          failure={deleteFailure}
           busy={deleting}
           onConfirm={() => void confirmDelete()}
           onCancel={() => {
