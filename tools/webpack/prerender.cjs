@@ -31,21 +31,9 @@ Module._extensions['.ts'] = compileTs;
 Module._extensions['.tsx'] = compileTs;
 Module._extensions['.css'] = () => {};
 
-// React's server renderer requires a getServerSnapshot for every useSyncExternalStore. A build-time
-// render reads stores that never change (a static auth port, an empty remotes state), so their
-// server snapshot IS their snapshot: default the third argument to the second where a hook (such
-// as @liftbook/shared's useAuth) leaves it out. Only in this throwaway process.
-function defaultServerSnapshots(fromDir) {
-  const React = require(require.resolve('react', { paths: [fromDir] }));
-  const useSyncExternalStore = React.useSyncExternalStore;
-  React.useSyncExternalStore = (subscribe, getSnapshot, getServerSnapshot = getSnapshot) =>
-    useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-}
-
 function main([file, exportName = 'default', json = '{}']) {
   if (!file) throw new Error('usage: node prerender.cjs <module> <exportName> [json-argument]');
   const modulePath = path.resolve(file);
-  defaultServerSnapshots(path.dirname(modulePath));
   const render = require(modulePath)[exportName];
   if (typeof render !== 'function') throw new Error(`${file} must export a function "${exportName}"`);
   const html = render(JSON.parse(json));

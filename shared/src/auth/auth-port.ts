@@ -76,7 +76,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The current auth state, re-rendering on change; "loading" until a port is provided. */
 export function useAuth(): AuthState & Pick<AuthPort, 'login' | 'logout'> {
-  const state = useSyncExternalStore(subscribe, () => port?.getState() ?? LOADING);
+  const snapshot = () => port?.getState() ?? LOADING;
+  // The same snapshot on the server: the shell prerenders its landing page with a static port.
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   return {
     ...state,
     login: () => whenPort().then((p) => p.login()),
