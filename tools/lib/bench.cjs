@@ -22,16 +22,7 @@ const BENCH_ENV = {
   IDP_PORT: '24000',
   EMBEDDED_PG_PORT: '25433',
 };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium.cjs');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** JavaScript resources the page has fetched so far, with their transferred (gzip) bytes. */
@@ -77,7 +68,7 @@ async function sizes() {
   const processEnv = { ...process.env, ...BENCH_ENV, LIFTBOOK_DATA_DIR: dataDir };
   const stack = await startStack({ processEnv, quiet: true });
   const { chromium } = require(require.resolve('playwright-core', { paths: [ROOT] }));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_ARGS] });
   const sum = (list) => list.reduce((n, e) => n + e.bytes, 0);
   try {
     const context = await browser.newContext();
@@ -169,7 +160,7 @@ async function renderSessionDetail() {
   const processEnv = { ...process.env, ...BENCH_ENV, LIFTBOOK_DATA_DIR: dataDir };
   const stack = await startStack({ processEnv, quiet: true });
   const { chromium } = require(require.resolve('playwright-core', { paths: [ROOT] }));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage();
     await page.goto(stack.env.shellOrigin);
