@@ -41,7 +41,8 @@ async function testAll(args) {
   }
   fs.rmSync(RESULTS, { recursive: true, force: true });
   fs.mkdirSync(RESULTS, { recursive: true });
-  const bin = (pkg, file) => require.resolve(`${pkg}/${file}`, { paths: [ROOT] });
+  // By path: package exports often hide bin files from require.resolve.
+  const bin = (pkg, file) => path.join(ROOT, 'node_modules', pkg, file);
 
   const typecheck = await step('Type check', process.execPath, [bin('typescript', 'bin/tsc'), '-b', 'tsconfig.json']);
   const jestFile = path.join(RESULTS, 'jest.json');
