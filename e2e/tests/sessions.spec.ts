@@ -146,3 +146,20 @@ test('bulk-add two exercises with their sets; removing a card asks first', async
   await expect(page.getByRole('list', { name: 'Sets of Hanging Leg Raise' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('2×5', { exact: true })).toBeVisible();
 });
+
+test.describe('west of UTC', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('a session logged on the 20th shows the 20th', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/sessions');
+    const form = page.getByRole('form', { name: 'Add Session' });
+    await form.getByLabel('Date').fill('2026-11-20');
+    await form.getByLabel('Type').fill('legs');
+    await form.getByRole('button', { name: 'Add Session' }).click();
+    const view = page.getByRole('link', { name: /^View legs session of .*Nov 20, 2026/ });
+    await expect(view).toBeVisible();
+    await view.click();
+    await expect(page.getByText('Fri, Nov 20, 2026')).toBeVisible();
+  });
+});
