@@ -40,14 +40,14 @@ function remotesConfig(env, processEnv) {
 }
 
 /** The shell page's CSP: code only from the shell, the remotes and allowed preview origins. */
-function shellCsp(env, remotes) {
+function shellCsp(env, remotes, devSockets = []) {
   const codeOrigins = [...new Set([...Object.values(remotes.remotes).map((u) => new URL(u).origin), ...remotes.previewOrigins])];
   return [
     "default-src 'self'",
     `script-src 'self' ${codeOrigins.join(' ')}`,
     // style-loader injects <style> elements from the remotes' bundles.
     "style-src 'self' 'unsafe-inline'",
-    `connect-src 'self' ${codeOrigins.join(' ')} ${env.idpOrigin}`,
+    `connect-src 'self' ${[...codeOrigins, env.idpOrigin, ...devSockets].join(' ')}`,
     `frame-src ${env.idpOrigin}`,
     "img-src 'self' data:",
     `form-action 'self' ${env.idpOrigin}`,
@@ -84,6 +84,8 @@ function waitFor(url, child, name, timeoutMs = 90_000) {
  * See stack.d.cts for the options; skipStatic names remotes served by someone else (a dev server).
  */
 async function startStack({ processEnv = process.env, log = console.log, extraStatic = [], skipStatic = [], quiet = false } = {}) {
+  // Remotes served by webpack dev servers reload the page over a websocket of their origin.
+  const devSockets = skipStatic.map((key) => environment(processEnv).byKey[key].origin.replace(/^http/, 'ws'));
   const env = environment(processEnv);
   await checkPorts(env, extraStatic);
   await build({ log });
@@ -161,7 +163,7 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
         '/remotes.json': () => remotes,
         '/auth.json': () => authSettingsFromEnv(processEnv, env),
       },
-      csp: () => shellCsp(env, remotes),
+      csp: () => shellCsp(env, remotes, devSockets),
     });
     servers.push(await listen(shell, env.byKey.shell.port, '127.0.0.1', 'SHELL_PORT'));
 

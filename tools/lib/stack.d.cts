@@ -21,3 +21,9 @@ export function startStack(options?: {
   skipStatic?: string[];
   quiet?: boolean;
 }): Promise<{ env: StackEnvironment; stop: () => Promise<void> }>;
+export interface RemotesConfigJson {
+  remotes: Record<string, string>;
+  previewOrigins: string[];
+}
+export function remotesConfig(env: StackEnvironment, processEnv: Record<string, string | undefined>): RemotesConfigJson;
+export function shellCsp(env: StackEnvironment, remotes: RemotesConfigJson, devSockets?: string[]): string;

@@ -198,7 +198,8 @@ function federatedApp(o) {
       context: o.dir,
       target: 'web',
       entry: Object.fromEntries(Object.entries(o.entries).map(([k, file]) => [k, path.resolve(o.dir, file)])),
-      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      // No eval-based source maps: the shell's CSP forbids eval, in development as in production.
+      devtool: isDev ? 'cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(o.dir, 'dist'),
         filename: hashed,
@@ -221,7 +222,10 @@ function federatedApp(o) {
                 swcrc: false,
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: isDev } },
+                  // Always react/jsx-runtime, never jsx-dev-runtime: a remote built in development
+                  // runs against the React its host shares, which is a production build under
+                  // `npm run dev` (the dev runtime needs a development React).
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2022',
                 },
               },
