@@ -2,7 +2,9 @@ import type { MockRoutes } from '@liftbook/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import { created, fail, mockCatalogFetch, sequence, writes } from '../../testing/exercise-save-mocks';
+import { plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
 import { renderWithStore } from '../../testing/render-with-store';
+import { RESTORED_NOTE } from '../../ui/restored-note';
 import { DISCARD_MESSAGE, QuickLogPanel } from './quick-log-panel';
 
 const dictionary: DictionaryExercise[] = [
@@ -17,11 +19,14 @@ const custom: CustomExercise[] = [{ id: 20, name: 'Zercher Carry', user_id: 1 }]
 const exercise = created;
 const set = created;
 
+// Drafts are kept in localStorage, which lasts the whole file: each test starts without any.
+beforeEach(resetDrafts);
+
 function setup(routes: MockRoutes = {}) {
   const fetch = mockCatalogFetch({ dictionary, custom }, routes);
   const onClose = jest.fn();
-  renderWithStore(<QuickLogPanel sessionId={7} onClose={onClose} />);
-  return { fetch, onClose };
+  const { unmount } = renderWithStore(<QuickLogPanel sessionId={7} onClose={onClose} />);
+  return { fetch, onClose, unmount };
 }
 
 const textarea = () => screen.getByRole('textbox', { name: 'One exercise per line' });
@@ -203,5 +208,92 @@ describe('Quick Log cancel', () => {
     expect(onClose).toHaveBeenCalled();
     // The session page keeps the panel mounted: it reopens empty.
     expect(textarea()).toHaveValue('');
+  });
+});
+
+describe('Quick Log draft (the tab was discarded and reloaded)', () => {
+  const DRAFT_KEY = 'liftbook.draft.v1.quicklog.7';
+  const reload = (first: { unmount: () => void }, routes: MockRoutes = {}) => {
+    first.unmount();
+    return setup(routes);
+  };
+
+  it('brings back the typed text after a reload, says so, and only for that session', async () => {
+    const first = setup();
+    expect(screen.queryByText(RESTORED_NOTE)).not.toBeInTheDocument();
+    type('Bench Press 3x8 @135\nSquat 5x5');
+    reload(first);
+    expect(textarea()).toHaveValue('Bench Press 3x8 @135\nSquat 5x5');
+    expect(screen.getByText(RESTORED_NOTE)).toBeInTheDocument();
+    await ready();
+    expect(logButton()).toHaveTextContent('Log 8 sets');
+    expect(QuickLogPanel.hasDraft(7)).toBe(true);
+    expect(QuickLogPanel.hasDraft(8)).toBe(false);
+  });
+
+  it('brings back the sets still to add, and adds them to the exercise that did save', async () => {
+    const first = setup({
+      'POST /api/sessions/7/exercises': exercise(101),
+      'POST /api/exercises/101/sets': sequence(set(1), fail),
+    });
+    await ready();
+    type('Bench Press 2x8 @135');
+    fireEvent.click(logButton());
+    await screen.findByRole('alert');
+    const { fetch, onClose } = reload(first, { 'POST /api/exercises/101/sets': set(2) });
+    expect(screen.getByText('Sets still to add')).toBeInTheDocument();
+    expect(screen.getByText('set 2: 135 lbs × 8')).toBeInTheDocument();
+    await ready();
+    fireEvent.click(logButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(await writes(fetch)).toEqual(['POST /api/exercises/101/sets {"weight":135,"weight_unit":"lbs","reps":8,"duration":null,"notes":null}']);
+    // Everything is logged: the draft is gone, a reload starts empty.
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(QuickLogPanel.hasDraft(7)).toBe(false);
+  });
+
+  it('clears the draft when everything is logged', async () => {
+    const first = setup({ 'POST /api/sessions/7/exercises': exercise(101), 'POST /api/exercises/101/sets': set(1) });
+    await ready();
+    type('Bench Press 1x8 @135');
+    fireEvent.click(logButton());
+    await waitFor(() => expect(first.onClose).toHaveBeenCalled());
+    reload(first);
+    expect(textarea()).toHaveValue('');
+    expect(screen.queryByText(RESTORED_NOTE)).not.toBeInTheDocument();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps only what was not logged', async () => {
+    const first = setup({ 'POST /api/sessions/7/exercises': exercise(101), 'POST /api/exercises/101/sets': set(1) });
+    await ready();
+    type('Bench Press 1x8 @135\nSquat 5xfive');
+    fireEvent.click(logButton());
+    await screen.findByRole('alert');
+    reload(first);
+    expect(textarea()).toHaveValue('Squat 5xfive');
+  });
+
+  it('clears the draft on discard', () => {
+    const first = setup();
+    type('Bench Press 3x8 @135');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard' }));
+    reload(first);
+    expect(textarea()).toHaveValue('');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', () => localStorage.setItem(DRAFT_KEY, 'Bench Press 3x8')],
+    ['the wrong shape', () => plantDraft(DRAFT_KEY, { text: ['Bench'], pending: 'no' })],
+    ['a pending set of the wrong shape', () => plantDraft(DRAFT_KEY, { text: 'Row 3x8', pending: [{ key: 'k', exerciseId: 'x', name: 'Row', type: 'reps', sets: [], setNumbers: [] }] })],
+    ['a draft 8 days old', () => plantDraft(DRAFT_KEY, { text: 'Row 3x8', pending: [] }, Date.now() - 8 * 24 * 3600_000)],
+  ])('ignores a stored draft that is %s', (_case, plant) => {
+    plant();
+    expect(QuickLogPanel.hasDraft(7)).toBe(false);
+    setup();
+    expect(textarea()).toHaveValue('');
+    expect(screen.queryByText(RESTORED_NOTE)).not.toBeInTheDocument();
   });
 });

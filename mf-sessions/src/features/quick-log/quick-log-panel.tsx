@@ -2,19 +2,24 @@
 // text, see what will be logged, log it. Nothing typed is ever lost: a line whose exercise could
 // not be saved stays in the box to retry, sets that failed on an exercise that was saved are
 // kept and retried onto that same exercise, and lines that could not be read stay for fixing.
+// The text and the sets still to add are a draft of the session (ui/use-draft), so they survive
+// the reload a phone does when it discards the tab in the background.
 import { useId, useMemo, useState } from 'react';
 import './quick-log-panel.css';
 import { Button, ConfirmDialog, ErrorBanner, errorMessage } from '@liftbook/shared';
-import type { ExerciseCreateInput, ExerciseType, SetInput } from '@liftbook/shared/contract';
+import type { ExerciseCreateInput, SetInput } from '@liftbook/shared/contract';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
 import { useExerciseCatalog } from '../../api/use-exercise-catalog';
 import { useSaveExercises } from '../../api/use-save-exercises';
+import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
+import { hasDraft, useDraft } from '../../ui/use-draft';
 import { matchExerciseName, type ExerciseMatch } from '../../domain/exercise-name-matcher';
 import { NO_VALID_LINES_MESSAGE, expandQuickLogEntry, parseQuickLog, type DropReason, type QuickLogEntry } from '../../domain/quick-log-parser';
 import type { ExercisePlan } from '../../domain/save-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
 import { formatWeightWithUnit } from '../../domain/weight';
+import { EMPTY_QUICK_LOG, isQuickLogEmpty, parseQuickLogDraft, quickLogDraftKey, type PendingSets, type QuickLogDraft } from './quick-log-draft';
 
 export interface QuickLogPanelProps {
   sessionId: number;
@@ -29,17 +34,6 @@ const DROP_REASONS: Record<DropReason, string> = {
   'numeric-name': 'the name is only a number',
   'out-of-range': 'a number is out of range',
 };
-
-/** Sets that did not save on an exercise that did; retried onto that exercise. */
-interface PendingSets {
-  key: string;
-  exerciseId: number;
-  name: string;
-  type: ExerciseType;
-  sets: SetInput[];
-  /** 1-based set numbers, as the lifter counts them. */
-  setNumbers: number[];
-}
 
 interface SaveReport {
   saved: string[];
@@ -79,8 +73,12 @@ function Badge({ match }: { match: ExerciseMatch }) {
 export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
   const textId = useId();
   const hintId = useId();
-  const [text, setText] = useState('');
-  const [pending, setPending] = useState<PendingSets[]>([]);
+  const [draft, setDraft, clearDraft, restored] = useDraft<QuickLogDraft>(quickLogDraftKey(sessionId), EMPTY_QUICK_LOG, parseQuickLogDraft, {
+    isEmpty: isQuickLogEmpty,
+  });
+  const { text, pending } = draft;
+  const setText = (next: string) => setDraft((d) => ({ ...d, text: next }));
+  const setPending = (next: (all: PendingSets[]) => PendingSets[]) => setDraft((d) => ({ ...d, pending: next(d.pending) }));
   const [report, setReport] = useState<SaveReport | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
@@ -142,12 +140,12 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
     });
 
     const remaining = lines.filter((_, i) => keepLines.has(i + 1)).join('\n');
-    setText(remaining);
-    setPending(nextPending);
     if (problems.length === 0 && remaining === '') {
+      clearDraft();
       onClose();
       return;
     }
+    setDraft({ text: remaining, pending: nextPending });
     const failed = problems.length > 0;
     if (!failed) {
       problems.push(`${plural(parsed.dropped.length, 'line')} could not be read and ${parsed.dropped.length === 1 ? 'is' : 'are'} kept below: fix and log, or clear.`);
@@ -168,6 +166,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
           Quick Log
         </h2>
       </div>
+      {restored ? <RestoredNote /> : null}
 
       <label className="lb-field__label" htmlFor={textId}>
         One exercise per line
@@ -296,8 +295,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
           onCancel={() => setConfirmDiscard(false)}
           onConfirm={() => {
             setConfirmDiscard(false);
-            setText('');
-            setPending([]);
+            clearDraft();
             onClose();
           }}
         />
@@ -305,3 +303,6 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
     </section>
   );
 }
+
+/** Whether this session has a Quick Log draft to restore (the session page then opens the panel). */
+QuickLogPanel.hasDraft = (sessionId: number): boolean => hasDraft(quickLogDraftKey(sessionId), parseQuickLogDraft);
