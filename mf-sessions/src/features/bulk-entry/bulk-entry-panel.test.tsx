@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import { SET_MESSAGES } from '../../domain/set-validation';
 import { created, fail, mockCatalogFetch, sequence, writes } from '../../testing/exercise-save-mocks';
+import { plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
 import { renderWithStore } from '../../testing/render-with-store';
+import { RESTORED_NOTE } from '../../ui/restored-note';
 import { CARD_MESSAGES } from './bulk-entry-form';
 import { BulkEntryPanel, DISCARD_MESSAGE, FIX_ERRORS_MESSAGE, REMOVE_CARD_MESSAGE } from './bulk-entry-panel';
 
@@ -14,11 +16,14 @@ const dictionary: DictionaryExercise[] = [
 ];
 const custom: CustomExercise[] = [{ id: 20, name: 'Zercher Carry', user_id: 1 }];
 
+// Drafts are kept in localStorage, which lasts the whole file: each test starts without any.
+beforeEach(resetDrafts);
+
 function setup(routes: MockRoutes = {}) {
   const fetch = mockCatalogFetch({ dictionary, custom }, routes);
   const onClose = jest.fn();
-  renderWithStore(<BulkEntryPanel sessionId={7} onClose={onClose} />);
-  return { fetch, onClose };
+  const { unmount } = renderWithStore(<BulkEntryPanel sessionId={7} onClose={onClose} />);
+  return { fetch, onClose, unmount };
 }
 
 const cards = () => within(screen.getByRole('list', { name: 'Exercises to add' })).queryAllByRole('listitem', { name: /./ }).filter((li) => li.classList.contains('bulk__card'));
@@ -227,5 +232,122 @@ describe('Manual Add Exercises saving', () => {
     expect(await screen.findByText('Saving… 0 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(within(card(0)).getByLabelText('Set 1 weight')).toBeDisabled();
+  });
+});
+
+describe('Manual Add draft (the tab was discarded and reloaded)', () => {
+  const DRAFT_KEY = 'liftbook.draft.v1.manual.7';
+  const reload = (first: { unmount: () => void }, routes: MockRoutes = {}) => {
+    first.unmount();
+    return setup(routes);
+  };
+
+  it('brings back every card as typed: name, type, variation, notes and set rows, saying so', () => {
+    const first = setup();
+    expect(screen.queryByText(RESTORED_NOTE)).not.toBeInTheDocument();
+    fill(0, 'Bench Press', 'Weighted', [['135', '10'], ['60', '8']]);
+    change(within(card(0)).getByLabelText('Set 2 unit'), 'kg');
+    change(within(card(0)).getByLabelText('Variation'), 'close grip');
+    change(within(card(0)).getByLabelText('Notes'), 'slow eccentric');
+    addExercise();
+    fill(1, 'Plank', 'Duration', [['1', '30']]);
+    reload(first);
+
+    expect(screen.getByText(RESTORED_NOTE)).toBeInTheDocument();
+    expect(cards()).toHaveLength(2);
+    const bench = within(card(0));
+    expect(bench.getByLabelText('Exercise')).toHaveValue('Bench Press');
+    expect(bench.getByRole('radio', { name: 'Weighted' })).toBeChecked();
+    expect(bench.getByLabelText('Variation')).toHaveValue('close grip');
+    expect(bench.getByLabelText('Notes')).toHaveValue('slow eccentric');
+    expect(bench.getByLabelText('Set 1 weight')).toHaveValue('135');
+    expect(bench.getByLabelText('Set 2 weight')).toHaveValue('60');
+    expect(bench.getByLabelText('Set 2 unit')).toHaveValue('kg');
+    expect(bench.getByLabelText('Set 2 reps')).toHaveValue('8');
+    const plank = within(card(1));
+    expect(plank.getByRole('radio', { name: 'Duration' })).toBeChecked();
+    expect(plank.getByLabelText('Set 1 min')).toHaveValue('1');
+    expect(plank.getByLabelText('Set 1 sec')).toHaveValue('30');
+    expect(BulkEntryPanel.hasDraft(7)).toBe(true);
+    expect(BulkEntryPanel.hasDraft(8)).toBe(false);
+
+    // Restored cards get fresh keys: a new card or set does not collide with them.
+    addExercise();
+    fireEvent.click(within(card(0)).getByRole('button', { name: '+ Add set' }));
+    change(within(card(2)).getByLabelText('Exercise'), 'Row');
+    expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('Bench Press');
+    expect(within(card(0)).getByLabelText('Set 3 weight')).toHaveValue('60');
+  });
+
+  it('brings back a partly saved card with its saved exercise id, and Save adds its sets to that exercise', async () => {
+    const first = setup({
+      'POST /api/sessions/7/exercises': created(101),
+      'POST /api/exercises/101/sets': sequence(created(1), fail),
+    });
+    await screen.findByRole('group', { name: 'Chest' });
+    fill(0, 'Bench Press', 'Weighted', [['135', '10'], ['145', '8']]);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(within(card(0)).getByRole('alert')).toHaveTextContent('Bench Press was saved, but set 2 was not.'));
+
+    const { fetch, onClose } = reload(first, { 'POST /api/exercises/101/sets': created(2) });
+    expect(within(card(0)).getByText('Saved as Bench Press (weighted). Only the sets below are left to add.')).toBeInTheDocument();
+    expect(within(card(0)).getByLabelText('Set 1 weight')).toHaveValue('145');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(await writes(fetch)).toEqual(['POST /api/exercises/101/sets {"weight":145,"weight_unit":"lbs","reps":8,"duration":null,"notes":null}']);
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(BulkEntryPanel.hasDraft(7)).toBe(false);
+  });
+
+  it('clears the draft on a full save', async () => {
+    const first = setup({ 'POST /api/sessions/7/exercises': created(101), 'POST /api/exercises/101/sets': created(1) });
+    fill(0, 'Sled Push', 'Reps', [['20']]);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(first.onClose).toHaveBeenCalled());
+    reload(first);
+    expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('');
+    expect(screen.queryByText(RESTORED_NOTE)).not.toBeInTheDocument();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('clears the draft on discard', () => {
+    const first = setup();
+    fill(0, 'Bench Press', 'Weighted', [['135', '10']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard' }));
+    reload(first);
+    expect(cards()).toHaveLength(1);
+    expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('');
+    expect(storedDraft(DRAFT_KEY)).toBeUndefined();
+  });
+
+  it('saves nothing for an untouched form', () => {
+    const first = setup();
+    addExercise();
+    first.unmount();
+    expect(storedDraft(DRAFT_KEY)).toBeUndefined();
+  });
+
+  const goodCard = { name: 'Row', type: 'reps', variation: '', notes: '', savedExerciseId: null, problem: null, sets: [{ weight: '', weightUnit: 'lbs', reps: '10', hours: '', minutes: '', seconds: '' }] };
+  it.each([
+    ['not JSON', () => localStorage.setItem(DRAFT_KEY, '[{"name":')],
+    ['not a list of cards', () => plantDraft(DRAFT_KEY, { cards: [goodCard] })],
+    ['a card of an unknown type', () => plantDraft(DRAFT_KEY, [{ ...goodCard, type: 'cardio' }])],
+    ['a set row with a number where text belongs', () => plantDraft(DRAFT_KEY, [{ ...goodCard, sets: [{ ...goodCard.sets[0], reps: 10 }] }])],
+    ['a saved exercise id that is not an id', () => plantDraft(DRAFT_KEY, [{ ...goodCard, savedExerciseId: '101' }])],
+    ['a draft 8 days old', () => plantDraft(DRAFT_KEY, [goodCard], Date.now() - 8 * 24 * 3600_000)],
+  ])('ignores a stored draft that is %s', (_case, plant) => {
+    plant();
+    expect(BulkEntryPanel.hasDraft(7)).toBe(false);
+    setup();
+    expect(cards()).toHaveLength(1);
+    expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('');
+    expect(screen.queryByText(RESTORED_NOTE)).not.toBeInTheDocument();
+  });
+
+  it('accepts the good card those cases spoil (the cases test what they say)', () => {
+    plantDraft(DRAFT_KEY, [goodCard]);
+    setup();
+    expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('Row');
   });
 });

@@ -2,14 +2,19 @@
 // exercise cards with their sets, saved in order. The spec skips a failed call silently (§8);
 // here nothing typed is lost: what saved leaves the form, what did not stays, saying why, and
 // Save retries exactly that (sets of an exercise that did save are added to that exercise).
+// The cards are a draft of the session (ui/use-draft): a phone reloading the discarded tab gives
+// them back, including which exercises an earlier save already created.
 import { useId, useMemo, useState } from 'react';
 import './bulk-entry-panel.css';
 import { Button, ConfirmDialog, ErrorBanner, errorMessage } from '@liftbook/shared';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
 import { useExerciseCatalog } from '../../api/use-exercise-catalog';
 import { useSaveExercises } from '../../api/use-save-exercises';
+import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
+import { hasDraft, useDraft } from '../../ui/use-draft';
 import { cardToPlan, hasInput, newCard, validateCard, type CardErrors, type ExerciseCard } from './bulk-entry-form';
+import { isManualAddEmpty, manualAddDraftKey, parseManualAddDraft } from './bulk-entry-draft';
 import { ExerciseCardForm } from './exercise-card';
 
 export interface BulkEntryPanelProps {
@@ -26,7 +31,9 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
   const titleId = useId();
   const namesListId = useId();
-  const [cards, setCards] = useState<ExerciseCard[]>(() => [newCard()]);
+  const [cards, setCards, clearDraft, restored] = useDraft<ExerciseCard[]>(manualAddDraftKey(sessionId), () => [newCard()], parseManualAddDraft, {
+    isEmpty: isManualAddEmpty,
+  });
   /** After a Save with errors, errors show and follow every keystroke. */
   const [showErrors, setShowErrors] = useState(false);
   const [summary, setSummary] = useState<string | null>(null);
@@ -81,7 +88,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
     setShowErrors(false);
     if (kept.length === 0) {
       // The session page keeps this panel mounted (hidden): next time it opens fresh.
-      setCards([newCard()]);
+      clearDraft();
       onClose();
       return;
     }
@@ -103,6 +110,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
       <h2 id={titleId} className="bulk__title">
         Manual Add Exercises
       </h2>
+      {restored ? <RestoredNote /> : null}
 
       {catalog.error ? <ErrorBanner message={catalog.error} onRetry={catalog.retry} /> : null}
       {summary ? (
@@ -172,7 +180,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
           onCancel={() => setConfirmDiscard(false)}
           onConfirm={() => {
             setConfirmDiscard(false);
-            setCards([newCard()]);
+            clearDraft();
             setShowErrors(false);
             setSummary(null);
             onClose();
@@ -182,3 +190,6 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
     </section>
   );
 }
+
+/** Whether this session has a Manual Add draft to restore (the session page then opens the panel). */
+BulkEntryPanel.hasDraft = (sessionId: number): boolean => hasDraft(manualAddDraftKey(sessionId), parseManualAddDraft);

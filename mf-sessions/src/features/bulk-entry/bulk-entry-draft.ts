@@ -1,0 +1,39 @@
+// What Manual Add keeps across a reload (a phone discarding the tab): the cards as typed, with
+// the id of an exercise an earlier save created. Read back only when every field has its shape.
+import { draftKey, isRecord } from '../../domain/draft-store';
+import { hasInput, newCard, newSetRow, type ExerciseCard, type SetRow } from './bulk-entry-form';
+
+export const manualAddDraftKey = (sessionId: number) => draftKey('manual', sessionId);
+
+export const isManualAddEmpty = (cards: readonly ExerciseCard[]) => !cards.some(hasInput);
+
+const TYPES: readonly unknown[] = ['weighted', 'reps', 'duration'];
+const SET_FIELDS = ['weight', 'reps', 'hours', 'minutes', 'seconds'] as const;
+
+function parseSetRow(raw: unknown): SetRow | null {
+  if (!isRecord(raw) || (raw.weightUnit !== 'lbs' && raw.weightUnit !== 'kg')) return null;
+  if (!SET_FIELDS.every((field) => typeof raw[field] === 'string')) return null;
+  // Fresh keys: the page's key counter started over, and must not hand out a restored one again.
+  const row = newSetRow();
+  for (const field of SET_FIELDS) row[field] = raw[field] as string;
+  return { ...row, weightUnit: raw.weightUnit };
+}
+
+function parseCard(raw: unknown): ExerciseCard | null {
+  if (!isRecord(raw)) return null;
+  const { name, type, variation, notes, sets, savedExerciseId, problem } = raw;
+  if (typeof name !== 'string' || !TYPES.includes(type) || typeof variation !== 'string' || typeof notes !== 'string' || !Array.isArray(sets)) return null;
+  if (savedExerciseId !== null && !(typeof savedExerciseId === 'number' && Number.isInteger(savedExerciseId) && savedExerciseId > 0)) return null;
+  if (problem !== null && typeof problem !== 'string') return null;
+  const rows = sets.map(parseSetRow);
+  if (rows.some((r) => r === null)) return null;
+  return { ...newCard(), name, type: type as ExerciseCard['type'], variation, notes, sets: rows as SetRow[], savedExerciseId, problem };
+}
+
+/** A stored draft, or null when any card in it is not what this version wrote. */
+export function parseManualAddDraft(raw: unknown): ExerciseCard[] | null {
+  if (!Array.isArray(raw) || raw.length === 0) return null;
+  const cards = raw.map(parseCard);
+  if (cards.some((c) => c === null)) return null;
+  return isManualAddEmpty(cards as ExerciseCard[]) ? null : (cards as ExerciseCard[]);
+}
