@@ -10,6 +10,7 @@ import {
   formatStopwatch,
   formatTimer,
   isFinished,
+  parseTimerState,
   pause,
   refreshIntervalMs,
   remainingMs,
@@ -204,5 +205,31 @@ describe('formatCountdown (seconds round up)', () => {
     [5_400_000, '1:30:00'],
   ])('%i ms → %s', (ms, text) => {
     expect(formatCountdown(ms)).toBe(text);
+  });
+});
+
+describe('parseTimerState (a stored timer read back after a reload)', () => {
+  const running = start(createTimer('countdown', 90_000), T0);
+  const paused = pause(start(createTimer('stopwatch'), T0), T0 + 5_000);
+  const finished = settle(running, T0 + 100_000);
+
+  it.each<[string, unknown, 'stopwatch' | 'countdown', TimerState | null]>([
+    ['a running countdown', running, 'countdown', running],
+    ['a paused stopwatch', paused, 'stopwatch', paused],
+    ['a finished countdown', finished, 'countdown', finished],
+    ['a fresh stopwatch', createTimer('stopwatch'), 'stopwatch', createTimer('stopwatch')],
+    ['a countdown stored as the stopwatch', running, 'stopwatch', null],
+    ['a finished stopwatch', { ...paused, status: 'finished' }, 'stopwatch', null],
+    ['a running timer without a start', { ...running, startedAt: null }, 'countdown', null],
+    ['a paused timer with a start', { ...paused, startedAt: T0 }, 'stopwatch', null],
+    ['an idle timer that has run', { ...createTimer('stopwatch'), accumulatedMs: 5 }, 'stopwatch', null],
+    ['an unknown status', { ...paused, status: 'stopped' }, 'stopwatch', null],
+    ['negative time', { ...paused, accumulatedMs: -1 }, 'stopwatch', null],
+    ['a countdown of 0', { ...createTimer('countdown'), countdownMs: 0 }, 'countdown', null],
+    ['text for a number', { ...running, startedAt: String(T0) }, 'countdown', null],
+    ['null', null, 'stopwatch', null],
+    ['a string', 'running', 'stopwatch', null],
+  ])('%s', (_case, raw, mode, expected) => {
+    expect(parseTimerState(raw, mode)).toEqual(expected);
   });
 });

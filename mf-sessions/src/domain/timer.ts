@@ -98,6 +98,24 @@ export function switchMode(state: TimerState, mode: TimerMode): TimerState {
   return state.mode === mode ? state : createTimer(mode, state.countdownMs);
 }
 
+const TIMER_STATUSES: readonly unknown[] = ['idle', 'running', 'paused', 'finished'];
+const isMs = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+
+/**
+ * A stored timer of `mode` (a reload brings the running rest timer back), or null when it is not
+ * a state these functions could have made: a running timer has a start, no other has one; only a
+ * countdown finishes; an idle one has run no time; the countdown length is above 0.
+ */
+export function parseTimerState(raw: unknown, mode: TimerMode): TimerState | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { mode: storedMode, status, accumulatedMs, startedAt, countdownMs } = raw as Record<string, unknown>;
+  if (storedMode !== mode || !TIMER_STATUSES.includes(status) || !isMs(accumulatedMs) || !isMs(countdownMs) || countdownMs === 0) return null;
+  if (status === 'running' ? !isMs(startedAt) : startedAt !== null) return null;
+  if (status === 'finished' && mode !== 'countdown') return null;
+  if (status === 'idle' && accumulatedMs !== 0) return null;
+  return { mode, status: status as TimerStatus, accumulatedMs, startedAt: startedAt as number | null, countdownMs };
+}
+
 export type CountdownField = 'minutes' | 'seconds' | 'total';
 export type SetCountdownResult =
   | { ok: true; state: TimerState }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { COUNTDOWN_MESSAGES } from '../../domain/timer';
+import { plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
 import { TimerWidget } from './timer-widget';
 
 const display = () => screen.getByRole('timer');
@@ -8,6 +9,8 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-11-20T18:00:00Z') });
+  // The timer is saved in localStorage, which lasts the whole file: each test starts without it.
+  resetDrafts();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -136,5 +139,96 @@ describe('Timer widget: countdown', () => {
     advance(20_000);
     click('Timer (running)');
     expect(display()).toHaveTextContent('04:30');
+  });
+});
+
+describe('Timer widget after a reload (the tab was discarded)', () => {
+  const KEY = 'liftbook.timer.v1';
+  /** The page goes away for `ms` (nothing mounted, no timers firing), then renders from nothing. */
+  const reloadAfter = (first: { unmount: () => void }, ms: number) => {
+    first.unmount();
+    jest.setSystemTime(Date.now() + ms);
+    return render(<TimerWidget />);
+  };
+
+  it('keeps a running countdown running, and right', () => {
+    const first = render(<TimerWidget />);
+    click('Timer');
+    click('Set timer to 1:30');
+    click('Start');
+    advance(10_000);
+    reloadAfter(first, 20_000);
+    expect(screen.getByRole('button', { name: 'Timer' })).toHaveAttribute('aria-pressed', 'true');
+    expect(display()).toHaveTextContent('01:00');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    advance(15_000);
+    expect(display()).toHaveTextContent('00:45');
+    // The form shows the length that was set, not the default.
+    click('Pause');
+    expect(screen.getByLabelText('Minutes')).toHaveValue('1');
+    expect(screen.getByLabelText('Seconds')).toHaveValue('30');
+  });
+
+  it('keeps a running stopwatch and a paused countdown apart', () => {
+    const first = render(<TimerWidget />);
+    click('Timer');
+    click('Start');
+    advance(60_000);
+    click('Pause');
+    click('Stopwatch');
+    click('Start');
+    advance(5_000);
+    reloadAfter(first, 60_000);
+    expect(display()).toHaveTextContent('01:05.0');
+    click('Timer');
+    expect(display()).toHaveTextContent('04:00');
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+  });
+
+  it('shows "Time\'s up" for a countdown that ran out while the tab was gone, without buzzing for it', () => {
+    const vibrate = jest.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    const first = render(<TimerWidget />);
+    click('Timer');
+    click('Set timer to 1:00');
+    click('Start');
+    reloadAfter(first, 5 * 60_000);
+    expect(display()).toHaveTextContent('00:00');
+    expect(screen.getByText("Time's up")).toBeInTheDocument();
+    advance(1_000);
+    expect(vibrate).not.toHaveBeenCalled();
+    click('Restart');
+    advance(1_000);
+    expect(display()).toHaveTextContent('00:59');
+  });
+
+  it('saves each start at once, not after a delay', () => {
+    render(<TimerWidget />);
+    click('Start');
+    expect(storedDraft(KEY)).toMatchObject({ mode: 'stopwatch', timers: { stopwatch: { status: 'running', startedAt: Date.now() } } });
+  });
+
+  it('Reset clears the saved timer', () => {
+    const first = render(<TimerWidget />);
+    click('Start');
+    advance(3_000);
+    click('Pause');
+    click('Reset');
+    expect(localStorage.getItem(KEY)).toBeNull();
+    reloadAfter(first, 10_000);
+    expect(display()).toHaveTextContent('00:00.0');
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['not JSON', () => localStorage.setItem(KEY, 'running')],
+    ['a clock of the wrong shape', () => plantDraft(KEY, { mode: 'countdown', timers: { stopwatch: { mode: 'stopwatch', status: 'running', startedAt: null, accumulatedMs: 0, countdownMs: 300000 } } })],
+    ['an unknown mode', () => plantDraft(KEY, { mode: 'lap', timers: {} })],
+  ])('starts fresh when the saved timer is %s', (_case, plant) => {
+    plant();
+    render(<TimerWidget />);
+    expect(screen.getByRole('button', { name: 'Stopwatch' })).toHaveAttribute('aria-pressed', 'true');
+    expect(display()).toHaveTextContent('00:00.0');
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
   });
 });

@@ -1,12 +1,18 @@
 // The session page's timer (spec §2 "Timer widget", §4, §5, §9): a stopwatch and a countdown,
 // start / pause / reset, the countdown stops at 0. The clock arithmetic is domain/timer; this
 // file only decides when to redraw and what a lifter between sets needs to see.
+//
+// Both clocks are saved (one timer for the whole app, `liftbook.timer.v1`) on every start, pause,
+// reset and mode switch: the states are timestamps, so after a phone reloads the discarded tab a
+// running rest timer is still running, and right.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import './timer-widget.css';
 import { Button } from '@liftbook/shared';
+import { TIMER_DRAFT_KEY, isRecord } from '../../domain/draft-store';
 import {
   createTimer,
   formatTimer,
+  parseTimerState,
   pause,
   refreshIntervalMs,
   reset,
@@ -18,6 +24,7 @@ import {
   type TimerMode,
   type TimerState,
 } from '../../domain/timer';
+import { useDraft } from '../../ui/use-draft';
 
 /** Rest-timer lengths lifters use most, one tap each. */
 const PRESETS_S = [60, 90, 120, 180, 300] as const;
@@ -36,6 +43,21 @@ function presetLabel(seconds: number): string {
   return s === 0 ? `${m}:00` : `${m}:${String(s).padStart(2, '0')}`;
 }
 
+/** What is saved: the mode shown and both clocks. */
+interface SavedTimers {
+  mode: TimerMode;
+  timers: Record<TimerMode, TimerState>;
+}
+
+const freshTimers = (): SavedTimers => ({ mode: 'stopwatch', timers: { stopwatch: createTimer('stopwatch'), countdown: createTimer('countdown') } });
+
+function parseSavedTimers(raw: unknown): SavedTimers | null {
+  if (!isRecord(raw) || (raw.mode !== 'stopwatch' && raw.mode !== 'countdown') || !isRecord(raw.timers)) return null;
+  const stopwatch = parseTimerState(raw.timers.stopwatch, 'stopwatch');
+  const countdown = parseTimerState(raw.timers.countdown, 'countdown');
+  return stopwatch && countdown ? { mode: raw.mode, timers: { stopwatch, countdown } } : null;
+}
+
 function vibrate(): void {
   // Not on iOS Safari or desktops; the visual cue is the one that always shows.
   if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION_PATTERN);
@@ -48,11 +70,19 @@ function vibrate(): void {
 export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
   const clockRef = useRef(clock);
   clockRef.current = clock;
-  const [mode, setMode] = useState<TimerMode>('stopwatch');
-  const [timers, setTimers] = useState<Record<TimerMode, TimerState>>(() => ({
-    stopwatch: createTimer('stopwatch'),
-    countdown: createTimer('countdown'),
-  }));
+  // Saved at once (no debounce): a tap on Start must survive a tab discarded a moment later. A
+  // state equal to a fresh timer (both clocks reset, stopwatch shown, 5:00) removes the entry.
+  const [saved, setSaved] = useDraft<SavedTimers>(TIMER_DRAFT_KEY, freshTimers, parseSavedTimers, { debounceMs: 0 });
+  const { mode, timers } = saved;
+  const setMode = (next: TimerMode) => setSaved((s) => (s.mode === next ? s : { ...s, mode: next }));
+  const setTimers = useCallback(
+    (next: (current: Record<TimerMode, TimerState>) => Record<TimerMode, TimerState>) =>
+      setSaved((s) => {
+        const timersNext = next(s.timers);
+        return timersNext === s.timers ? s : { ...s, timers: timersNext };
+      }),
+    [setSaved],
+  );
   const [now, setNow] = useState(() => clock());
   const initialCountdownS = timers.countdown.countdownMs / 1000;
   const [minutes, setMinutes] = useState(String(Math.floor(initialCountdownS / 60)));
@@ -70,10 +100,11 @@ export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
       const settled = settle(current.countdown, at);
       return settled === current.countdown ? current : { ...current, countdown: settled };
     });
-  }, []);
+  }, [setTimers]);
 
-  // Buzz once when the countdown runs out (not on every redraw of a finished one).
-  const countdownStatus = timers.countdown.status;
+  // Buzz once when the countdown runs out (not on every redraw of a finished one). A countdown
+  // that ran out while the tab was gone starts as finished: no buzz for a rest long over.
+  const countdownStatus = timerStatus(timers.countdown, now);
   const previousCountdownStatus = useRef(countdownStatus);
   useEffect(() => {
     if (previousCountdownStatus.current === 'running' && countdownStatus === 'finished') vibrate();
