@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
+import { plantDraft, resetDrafts } from '../testing/drafts';
+import { RESTORED_NOTE } from '../ui/restored-note';
 import SessionsArea from './sessions-area';
+
+beforeEach(resetDrafts);
 
 const session = {
   id: 4,
@@ -49,4 +53,21 @@ it('goes from the list to a session by its relative link, and back', async () =>
 it('shows the area not-found page for a deeper unknown path', () => {
   renderArea('/sessions/4/nope');
   expect(screen.getByText('This page does not exist')).toBeInTheDocument();
+});
+
+it('reopens the Quick Log a reload interrupted, with its text and a note (the real panel, through the page)', async () => {
+  plantDraft('liftbook.draft.v1.quicklog.4', { text: 'Squat 5x5 @225', pending: [] });
+  renderArea('/sessions/4');
+  expect(await screen.findByRole('textbox', { name: 'One exercise per line' })).toHaveValue('Squat 5x5 @225');
+  expect(screen.getByText(RESTORED_NOTE)).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Quick Log' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+it('reopens Manual Add the same way', async () => {
+  plantDraft('liftbook.draft.v1.manual.4', [
+    { name: 'Row', type: 'reps', variation: '', notes: '', savedExerciseId: null, problem: null, sets: [{ weight: '', weightUnit: 'lbs', reps: '10', hours: '', minutes: '', seconds: '' }] },
+  ]);
+  renderArea('/sessions/4');
+  expect(await screen.findByLabelText('Exercise')).toHaveValue('Row');
+  expect(screen.getByRole('button', { name: 'Manual Add Exercises' })).toHaveAttribute('aria-pressed', 'true');
 });

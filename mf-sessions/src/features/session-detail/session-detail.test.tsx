@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
 import type { Exercise, Session, WorkoutSet } from '@liftbook/shared/contract';
-import { SessionDetail, type AddPanelProps } from './session-detail';
+import { SessionDetail, type AddPanel, type AddPanelProps } from './session-detail';
 
 const session: Session = {
   id: 1,
@@ -65,7 +65,7 @@ const QuickLogStub = ({ sessionId, onClose }: AddPanelProps) => (
 const BulkStub = ({ sessionId }: AddPanelProps) => <div>bulk entry panel for {sessionId}</div>;
 const TimerStub = () => <div>timer widget</div>;
 
-function renderDetail(routes: MockRoutes, path = '/sessions/1') {
+function renderDetail(routes: MockRoutes, path = '/sessions/1', panels: { QuickLogPanel?: AddPanel; BulkEntryPanel?: AddPanel } = {}) {
   provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
   const fetch = mockFetch(routes);
   render(
@@ -73,7 +73,7 @@ function renderDetail(routes: MockRoutes, path = '/sessions/1') {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/sessions" element={<p>the sessions list</p>} />
-          <Route path="/sessions/:sessionId" element={<SessionDetail QuickLogPanel={QuickLogStub} BulkEntryPanel={BulkStub} TimerWidget={TimerStub} />} />
+          <Route path="/sessions/:sessionId" element={<SessionDetail QuickLogPanel={panels.QuickLogPanel ?? QuickLogStub} BulkEntryPanel={panels.BulkEntryPanel ?? BulkStub} TimerWidget={TimerStub} />} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -149,6 +149,45 @@ describe('Session detail: header and page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'close quick log' }));
     expect(screen.getByText('quick log panel for 1')).not.toBeVisible();
     expect(quick).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  describe('after a reload with unsaved input (a phone discarded the tab)', () => {
+    const withDraft = (Panel: (props: AddPanelProps) => React.ReactNode, has: boolean) =>
+      Object.assign((props: AddPanelProps) => <Panel {...props} />, { hasDraft: jest.fn((_id: number) => has) });
+
+    it('opens Quick Log by itself when it has a draft of this session', async () => {
+      const QuickLogPanel = withDraft(QuickLogStub, true);
+      renderDetail(withExercises([]), '/sessions/1', { QuickLogPanel, BulkEntryPanel: withDraft(BulkStub, false) });
+      expect(await screen.findByText('quick log panel for 1')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Quick Log' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.queryByText('bulk entry panel for 1')).not.toBeInTheDocument();
+      expect(QuickLogPanel.hasDraft).toHaveBeenCalledWith(1);
+    });
+
+    it('opens Manual Add by itself when only it has a draft', async () => {
+      renderDetail(withExercises([]), '/sessions/1', { QuickLogPanel: withDraft(QuickLogStub, false), BulkEntryPanel: withDraft(BulkStub, true) });
+      expect(await screen.findByText('bulk entry panel for 1')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Manual Add Exercises' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.queryByText('quick log panel for 1')).not.toBeInTheDocument();
+    });
+
+    it('with drafts in both, shows Quick Log and marks Manual Add until the lifter looks at it', async () => {
+      renderDetail(withExercises([]), '/sessions/1', { QuickLogPanel: withDraft(QuickLogStub, true), BulkEntryPanel: withDraft(BulkStub, true) });
+      expect(await screen.findByText('quick log panel for 1')).toBeVisible();
+      // Mounted (so its draft is kept and restored) but hidden.
+      expect(screen.getByText('bulk entry panel for 1')).not.toBeVisible();
+      const manual = screen.getByRole('button', { name: 'Manual Add Exercises (restored input)' });
+      await userEvent.click(manual);
+      expect(screen.getByText('bulk entry panel for 1')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Manual Add Exercises' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('opens nothing without drafts', async () => {
+      renderDetail(withExercises([]), '/sessions/1', { QuickLogPanel: withDraft(QuickLogStub, false), BulkEntryPanel: withDraft(BulkStub, false) });
+      expect(await screen.findByRole('button', { name: 'Quick Log' })).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.queryByText('quick log panel for 1')).not.toBeInTheDocument();
+      expect(screen.queryByText('bulk entry panel for 1')).not.toBeInTheDocument();
+    });
   });
 
   it('shows an inline error when the exercises fail to load', async () => {

@@ -11,13 +11,16 @@ export interface AddPanelProps {
   onClose: () => void;
 }
 
+/** A way to add exercises; `hasDraft` says it has unsaved input of this session to give back. */
+export type AddPanel = ComponentType<AddPanelProps> & { hasDraft?: (sessionId: number) => boolean };
+
 /**
  * What the page shows around its own content; other features, handed in by the area (app/)
  * so that features do not import each other.
  */
 export interface SessionDetailProps {
-  QuickLogPanel: ComponentType<AddPanelProps>;
-  BulkEntryPanel: ComponentType<AddPanelProps>;
+  QuickLogPanel: AddPanel;
+  BulkEntryPanel: AddPanel;
   TimerWidget: ComponentType;
 }
 
@@ -79,8 +82,18 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget }: Se
   const { data: session, isLoading, error, refetch } = useGetSessionQuery(sessionId ?? 0, { skip: sessionId === null });
   // Started together with the session, not after it: one round trip less on a gym's network.
   useGetExercisesQuery(sessionId ?? 0, { skip: sessionId === null });
-  const [mode, setMode] = useState<AddMode>('none');
-  const [opened, setOpened] = useState<ReadonlySet<AddMode>>(new Set());
+  // A panel with a draft (the phone reloaded the tab while the lifter was away) opens itself, so
+  // what was typed is in front of them again; Quick Log is shown if both have one.
+  const [drafts] = useState<ReadonlySet<AddMode>>(() => {
+    const found = new Set<AddMode>();
+    if (sessionId !== null && QuickLogPanel.hasDraft?.(sessionId)) found.add('quicklog');
+    if (sessionId !== null && BulkEntryPanel.hasDraft?.(sessionId)) found.add('manual');
+    return found;
+  });
+  const [mode, setMode] = useState<AddMode>(() => (drafts.has('quicklog') ? 'quicklog' : drafts.has('manual') ? 'manual' : 'none'));
+  const [opened, setOpened] = useState<ReadonlySet<AddMode>>(drafts);
+  /** Restored panels the lifter has not looked at yet (the hidden one, when both had a draft). */
+  const [unseen, setUnseen] = useState<ReadonlySet<AddMode>>(() => new Set([...drafts].filter((m) => m !== mode)));
 
   const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
   if (sessionId === null || NOT_FOUND_STATUSES.has(status)) return <SessionNotFound />;
@@ -88,7 +101,14 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget }: Se
   const switchTo = (next: AddMode) => {
     setOpened((current) => (current.has(next) ? current : new Set(current).add(next)));
     setMode((current) => (current === next ? 'none' : next));
+    setUnseen((current) => (current.has(next) ? new Set([...current].filter((m) => m !== next)) : current));
   };
+  const draftMark = (m: AddMode) =>
+    unseen.has(m) ? (
+      <span className="session-detail__draft-dot" title="Restored input">
+        <span className="session-detail__sr"> (restored input)</span>
+      </span>
+    ) : null;
   const close = () => setMode('none');
 
   return (
@@ -102,9 +122,11 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget }: Se
           <div className="session-detail__add-modes" role="group" aria-label="Add exercises">
             <button type="button" className="session-detail__mode" aria-pressed={mode === 'quicklog'} onClick={() => switchTo('quicklog')}>
               Quick Log
+              {draftMark('quicklog')}
             </button>
             <button type="button" className="session-detail__mode" aria-pressed={mode === 'manual'} onClick={() => switchTo('manual')}>
               Manual Add Exercises
+              {draftMark('manual')}
             </button>
           </div>
           {/* Once opened, a panel stays mounted and is only hidden: switching modes (or toggling a
