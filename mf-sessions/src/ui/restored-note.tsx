@@ -1,13 +1,16 @@
 // The line a panel shows when it came back with a draft after the page reloaded (a phone that
-// discarded the tab), so the lifter knows the text is theirs and not saved yet.
+// discarded the tab), so the lifter knows the text is theirs and not saved yet. When the reload
+// cut a save short, some of it may be logged already: say so, so it is not logged twice.
 import './restored-note.css';
 
 export const RESTORED_NOTE = 'Restored what you typed before';
+export const INTERRUPTED_NOTE =
+  'Restored what you typed before. The page reloaded while saving, so some of it may be logged already: check the exercises below before saving again.';
 
-export function RestoredNote() {
+export function RestoredNote({ interrupted = false }: { interrupted?: boolean }) {
   return (
-    <p className="restored-note" role="status">
-      {RESTORED_NOTE}
+    <p className={`restored-note${interrupted ? ' restored-note--interrupted' : ''}`} role="status">
+      {interrupted ? INTERRUPTED_NOTE : RESTORED_NOTE}
     </p>
   );
 }

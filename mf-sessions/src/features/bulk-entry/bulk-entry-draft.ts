@@ -5,7 +5,13 @@ import { hasInput, newCard, newSetRow, type ExerciseCard, type SetRow } from './
 
 export const manualAddDraftKey = (sessionId: number) => draftKey('manual', sessionId);
 
-export const isManualAddEmpty = (cards: readonly ExerciseCard[]) => !cards.some(hasInput);
+export interface ManualAddDraft {
+  cards: ExerciseCard[];
+  /** Set while Save runs: a reload that finds it knows the save was cut short. */
+  saving?: boolean;
+}
+
+export const isManualAddEmpty = (draft: ManualAddDraft) => !draft.cards.some(hasInput);
 
 const TYPES: readonly unknown[] = ['weighted', 'reps', 'duration'];
 const SET_FIELDS = ['weight', 'reps', 'hours', 'minutes', 'seconds'] as const;
@@ -31,9 +37,10 @@ function parseCard(raw: unknown): ExerciseCard | null {
 }
 
 /** A stored draft, or null when any card in it is not what this version wrote. */
-export function parseManualAddDraft(raw: unknown): ExerciseCard[] | null {
-  if (!Array.isArray(raw) || raw.length === 0) return null;
-  const cards = raw.map(parseCard);
+export function parseManualAddDraft(raw: unknown): ManualAddDraft | null {
+  if (!isRecord(raw) || !Array.isArray(raw.cards)) return null;
+  const cards = raw.cards.map(parseCard);
   if (cards.some((c) => c === null)) return null;
-  return isManualAddEmpty(cards as ExerciseCard[]) ? null : (cards as ExerciseCard[]);
+  const draft: ManualAddDraft = { cards: cards as ExerciseCard[], ...(raw.saving === true ? { saving: true } : {}) };
+  return isManualAddEmpty(draft) ? null : draft;
 }

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import { SET_MESSAGES } from '../../domain/set-validation';
 import { created, fail, mockCatalogFetch, sequence, writes } from '../../testing/exercise-save-mocks';
-import { plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
+import { hideTab, plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
 import { renderWithStore } from '../../testing/render-with-store';
-import { RESTORED_NOTE } from '../../ui/restored-note';
+import { INTERRUPTED_NOTE, RESTORED_NOTE } from '../../ui/restored-note';
 import { CARD_MESSAGES } from './bulk-entry-form';
 import { BulkEntryPanel, DISCARD_MESSAGE, FIX_ERRORS_MESSAGE, REMOVE_CARD_MESSAGE } from './bulk-entry-panel';
 
@@ -331,11 +331,11 @@ describe('Manual Add draft (the tab was discarded and reloaded)', () => {
   const goodCard = { name: 'Row', type: 'reps', variation: '', notes: '', savedExerciseId: null, problem: null, sets: [{ weight: '', weightUnit: 'lbs', reps: '10', hours: '', minutes: '', seconds: '' }] };
   it.each([
     ['not JSON', () => localStorage.setItem(DRAFT_KEY, '[{"name":')],
-    ['not a list of cards', () => plantDraft(DRAFT_KEY, { cards: [goodCard] })],
-    ['a card of an unknown type', () => plantDraft(DRAFT_KEY, [{ ...goodCard, type: 'cardio' }])],
-    ['a set row with a number where text belongs', () => plantDraft(DRAFT_KEY, [{ ...goodCard, sets: [{ ...goodCard.sets[0], reps: 10 }] }])],
-    ['a saved exercise id that is not an id', () => plantDraft(DRAFT_KEY, [{ ...goodCard, savedExerciseId: '101' }])],
-    ['a draft 8 days old', () => plantDraft(DRAFT_KEY, [goodCard], Date.now() - 8 * 24 * 3600_000)],
+    ['a bare list of cards', () => plantDraft(DRAFT_KEY, [goodCard])],
+    ['a card of an unknown type', () => plantDraft(DRAFT_KEY, { cards: [{ ...goodCard, type: 'cardio' }] })],
+    ['a set row with a number where text belongs', () => plantDraft(DRAFT_KEY, { cards: [{ ...goodCard, sets: [{ ...goodCard.sets[0], reps: 10 }] }] })],
+    ['a saved exercise id that is not an id', () => plantDraft(DRAFT_KEY, { cards: [{ ...goodCard, savedExerciseId: '101' }] })],
+    ['a draft 8 days old', () => plantDraft(DRAFT_KEY, { cards: [goodCard] }, Date.now() - 8 * 24 * 3600_000)],
   ])('ignores a stored draft that is %s', (_case, plant) => {
     plant();
     expect(BulkEntryPanel.hasDraft(7)).toBe(false);
@@ -346,8 +346,20 @@ describe('Manual Add draft (the tab was discarded and reloaded)', () => {
   });
 
   it('accepts the good card those cases spoil (the cases test what they say)', () => {
-    plantDraft(DRAFT_KEY, [goodCard]);
+    plantDraft(DRAFT_KEY, { cards: [goodCard] });
     setup();
     expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('Row');
+    expect(screen.getByText(RESTORED_NOTE)).toBeInTheDocument();
+  });
+
+  it('warns that some may be saved already when the reload cut a Save short', () => {
+    const first = setup({ 'POST /api/sessions/7/exercises': { pending: true } });
+    fill(0, 'Sled Push', 'Reps', [['20']]);
+    fireEvent.click(saveButton());
+    hideTab();
+    expect(storedDraft(DRAFT_KEY)).toMatchObject({ saving: true });
+    reload(first);
+    expect(screen.getByText(INTERRUPTED_NOTE)).toBeInTheDocument();
+    expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('Sled Push');
   });
 });

@@ -14,7 +14,7 @@ import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';
 import { cardToPlan, hasInput, newCard, validateCard, type CardErrors, type ExerciseCard } from './bulk-entry-form';
-import { isManualAddEmpty, manualAddDraftKey, parseManualAddDraft } from './bulk-entry-draft';
+import { isManualAddEmpty, manualAddDraftKey, parseManualAddDraft, type ManualAddDraft } from './bulk-entry-draft';
 import { ExerciseCardForm } from './exercise-card';
 
 export interface BulkEntryPanelProps {
@@ -31,9 +31,14 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
   const titleId = useId();
   const namesListId = useId();
-  const [cards, setCards, clearDraft, restored] = useDraft<ExerciseCard[]>(manualAddDraftKey(sessionId), () => [newCard()], parseManualAddDraft, {
+  const [draft, setDraft, clearDraft, restored] = useDraft<ManualAddDraft>(manualAddDraftKey(sessionId), () => ({ cards: [newCard()] }), parseManualAddDraft, {
     isEmpty: isManualAddEmpty,
   });
+  const { cards } = draft;
+  const setCards = (next: ExerciseCard[] | ((all: ExerciseCard[]) => ExerciseCard[])) =>
+    setDraft((d) => ({ cards: typeof next === 'function' ? next(d.cards) : next }));
+  /** The reload that restored this draft cut a Save short. */
+  const [interrupted] = useState(() => restored && draft.saving === true);
   /** After a Save with errors, errors show and follow every keystroke. */
   const [showErrors, setShowErrors] = useState(false);
   const [summary, setSummary] = useState<string | null>(null);
@@ -61,6 +66,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
     const submitted = cards;
     const plans = submitted.map((card) => cardToPlan(card, dictionary, custom));
     setSummary(null);
+    setDraft((d) => ({ ...d, saving: true }));
     const outcomes = await saveExercises(plans);
 
     const kept: ExerciseCard[] = [];
@@ -110,7 +116,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
       <h2 id={titleId} className="bulk__title">
         Manual Add Exercises
       </h2>
-      {restored ? <RestoredNote /> : null}
+      {restored ? <RestoredNote interrupted={interrupted} /> : null}
 
       {catalog.error ? <ErrorBanner message={catalog.error} onRetry={catalog.retry} /> : null}
       {summary ? (

@@ -17,6 +17,8 @@ export interface PendingSets {
 export interface QuickLogDraft {
   text: string;
   pending: PendingSets[];
+  /** Set while Log runs: a reload that finds it knows the save was cut short. */
+  saving?: boolean;
 }
 
 export const EMPTY_QUICK_LOG: QuickLogDraft = { text: '', pending: [] };
@@ -56,6 +58,6 @@ export function parseQuickLogDraft(raw: unknown): QuickLogDraft | null {
   if (!isRecord(raw) || typeof raw.text !== 'string' || !Array.isArray(raw.pending)) return null;
   const pending = raw.pending.map(parsePending);
   if (pending.some((p) => p === null)) return null;
-  const draft = { text: raw.text, pending: pending as PendingSets[] };
+  const draft: QuickLogDraft = { text: raw.text, pending: pending as PendingSets[], ...(raw.saving === true ? { saving: true } : {}) };
   return isQuickLogEmpty(draft) ? null : draft;
 }

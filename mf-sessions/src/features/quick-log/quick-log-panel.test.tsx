@@ -2,9 +2,9 @@ import type { MockRoutes } from '@liftbook/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import { created, fail, mockCatalogFetch, sequence, writes } from '../../testing/exercise-save-mocks';
-import { plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
+import { hideTab, plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
 import { renderWithStore } from '../../testing/render-with-store';
-import { RESTORED_NOTE } from '../../ui/restored-note';
+import { INTERRUPTED_NOTE, RESTORED_NOTE } from '../../ui/restored-note';
 import { DISCARD_MESSAGE, QuickLogPanel } from './quick-log-panel';
 
 const dictionary: DictionaryExercise[] = [
@@ -282,6 +282,24 @@ describe('Quick Log draft (the tab was discarded and reloaded)', () => {
     reload(first);
     expect(textarea()).toHaveValue('');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('warns that some may be logged already when the reload cut a Log short', async () => {
+    const first = setup({ 'POST /api/sessions/7/exercises': { pending: true } });
+    await ready();
+    type('Bench Press 3x8 @135');
+    fireEvent.click(logButton());
+    await screen.findByText('Saving… 0 of 4');
+    hideTab();
+    expect(storedDraft(DRAFT_KEY)).toEqual({ text: 'Bench Press 3x8 @135', pending: [], saving: true });
+    reload(first);
+    expect(screen.getByText(INTERRUPTED_NOTE)).toBeInTheDocument();
+    expect(textarea()).toHaveValue('Bench Press 3x8 @135');
+    // Editing the text makes it the lifter's again: a later reload restores it without the warning.
+    type('Bench Press 2x8 @135');
+    expect(screen.getByText(INTERRUPTED_NOTE)).toBeInTheDocument();
+    hideTab();
+    expect(storedDraft(DRAFT_KEY)).toEqual({ text: 'Bench Press 2x8 @135', pending: [] });
   });
 
   it.each([

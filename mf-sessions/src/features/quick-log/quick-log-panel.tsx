@@ -77,8 +77,10 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
     isEmpty: isQuickLogEmpty,
   });
   const { text, pending } = draft;
-  const setText = (next: string) => setDraft((d) => ({ ...d, text: next }));
-  const setPending = (next: (all: PendingSets[]) => PendingSets[]) => setDraft((d) => ({ ...d, pending: next(d.pending) }));
+  const setText = (next: string) => setDraft((d) => ({ text: next, pending: d.pending }));
+  const setPending = (next: (all: PendingSets[]) => PendingSets[]) => setDraft((d) => ({ text: d.text, pending: next(d.pending) }));
+  /** The reload that restored this draft cut a Log short. */
+  const [interrupted] = useState(() => restored && draft.saving === true);
   const [report, setReport] = useState<SaveReport | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
@@ -103,6 +105,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
     ];
 
     setReport(null);
+    setDraft((d) => ({ ...d, saving: true }));
     const outcomes = await save(plans);
 
     const saved: string[] = [];
@@ -166,7 +169,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
           Quick Log
         </h2>
       </div>
-      {restored ? <RestoredNote /> : null}
+      {restored ? <RestoredNote interrupted={interrupted} /> : null}
 
       <label className="lb-field__label" htmlFor={textId}>
         One exercise per line
