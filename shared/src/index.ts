@@ -11,6 +11,7 @@ export {
   createStaticAuthPort,
   LOGIN_FAILED,
   TOKEN_FAILED,
+  USER_DATA_PREFIX,
   type AuthPort,
   type AuthState,
   type AuthStatus,

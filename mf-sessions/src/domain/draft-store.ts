@@ -12,6 +12,8 @@ export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Serialized drafts longer than this stay in memory only: one huge paste must not fill the quota. */
 export const DRAFT_MAX_CHARS = 100_000;
 
+// Under "liftbook." (shared's USER_DATA_PREFIX): signing out clears them, so the next person on a
+// shared phone does not find this lifter's drafts or timer.
 export const DRAFT_KEY_PREFIX = `liftbook.draft.v${DRAFT_FORMAT_VERSION}.`;
 /** One timer for the whole app (not per session). */
 export const TIMER_DRAFT_KEY = `liftbook.timer.v${DRAFT_FORMAT_VERSION}`;

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createStaticAuthPort, provideAuthPort, useAuth, type AuthPort, type AuthState } from './auth-port';
+import { clearUserData, createStaticAuthPort, provideAuthPort, useAuth, type AuthPort, type AuthState } from './auth-port';
 
 function Status() {
   const auth = useAuth();
@@ -49,4 +49,28 @@ it('stops following a replaced port', async () => {
   expect(screen.getByText('unauthenticated')).toBeInTheDocument();
   await act(() => second.login());
   expect(screen.getByText('authenticated Dev Lifter')).toBeInTheDocument();
+});
+
+it('signing out forgets what this browser kept for the lifter, and only that', async () => {
+  localStorage.setItem('liftbook.draft.v1.quicklog.12', '{"v":1}');
+  localStorage.setItem('liftbook.timer.v1', '{"v":1}');
+  localStorage.setItem('msal.3.account.keys', '["a"]'); // MSAL's own, cleared by MSAL's logout
+  sessionStorage.setItem('liftbook.preview', 'mf_goals'); // the tab's staging preview stays
+  const port = createStaticAuthPort({ name: 'Ana', username: 'a' });
+  act(() => provideAuthPort(port));
+  function LogOut() {
+    const { logout } = useAuth();
+    return <button onClick={() => void logout()}>Log Out</button>;
+  }
+  render(<LogOut />);
+  await act(async () => screen.getByText('Log Out').click());
+  expect(localStorage.getItem('liftbook.draft.v1.quicklog.12')).toBeNull();
+  expect(localStorage.getItem('liftbook.timer.v1')).toBeNull();
+  expect(localStorage.getItem('msal.3.account.keys')).toBe('["a"]');
+  expect(sessionStorage.getItem('liftbook.preview')).toBe('mf_goals');
+  expect(port.getState().status).toBe('unauthenticated');
+});
+
+it('clearUserData copes with no storage', () => {
+  expect(() => clearUserData(null)).not.toThrow();
 });

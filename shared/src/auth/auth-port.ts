@@ -74,6 +74,32 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Where areas keep what a signed-in lifter leaves in this browser (drafts, a running timer). */
+export const USER_DATA_PREFIX = 'liftbook.';
+
+/**
+ * Signing out forgets what this browser kept for the lifter (keys under USER_DATA_PREFIX in
+ * localStorage), so the next person on a shared phone finds none of it. sessionStorage (one tab's
+ * staging preview) is not the lifter's and stays.
+ */
+export function clearUserData(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | null = safeLocalStorage()): void {
+  if (!storage) return;
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(USER_DATA_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled
+  }
+}
+
 /** The current auth state, re-rendering on change; "loading" until a port is provided. */
 export function useAuth(): AuthState & Pick<AuthPort, 'login' | 'logout'> {
   const snapshot = () => port?.getState() ?? LOADING;
@@ -82,7 +108,10 @@ export function useAuth(): AuthState & Pick<AuthPort, 'login' | 'logout'> {
   return {
     ...state,
     login: () => whenPort().then((p) => p.login()),
-    logout: () => whenPort().then((p) => p.logout()),
+    logout: () => {
+      clearUserData();
+      return whenPort().then((p) => p.logout());
+    },
   };
 }
 
