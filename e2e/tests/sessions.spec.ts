@@ -13,11 +13,12 @@ test('add a session, quick-log three lines, then work sets and exercises', async
   await expect(page.getByText('No exercises yet.')).toBeVisible();
 
   await quickLog(page, ['Bench Press 3x8 @135', 'Plank 3×1m30s', 'Pull-ups 3x8-10'], 9);
-  // The set summaries read back as logged.
-  for (const summary of ['3×8', '3×1:30', '3×8-10']) await expect(page.getByText(summary, { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Sets of Bench Press' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('list', { name: 'Sets of Plank' }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('list', { name: 'Sets of Pull-up' }).getByRole('listitem')).toHaveCount(3);
+  // The set summaries on the exercise cards read back as logged.
+  const exercises = page.getByRole('list', { name: 'Exercises' });
+  for (const summary of ['3×8', '3×1:30', '3×8-10']) await expect(exercises.getByText(summary, { exact: true })).toBeVisible();
 
   // Add a fourth set to the bench press, edit it, delete it (the spec's question first).
   const addSet = page.getByRole('form', { name: 'Add set to Bench Press' });
@@ -144,7 +145,7 @@ test('bulk-add two exercises with their sets; removing a card asks first', async
   await page.getByRole('button', { name: 'Save 2 exercises' }).click();
   await expect(page.getByRole('list', { name: 'Sets of Front Squat' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('list', { name: 'Sets of Hanging Leg Raise' }).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByText('2×5', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Exercises' }).getByText('2×5', { exact: true })).toBeVisible();
 });
 
 test.describe('west of UTC', () => {
