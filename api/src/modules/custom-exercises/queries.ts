@@ -3,10 +3,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { CustomExercise } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
+import { sameExerciseName } from '../../lib/exercise-name.js';
 
 const columns = ['id', 'name', 'user_id'] as const;
 const UNIQUE_VIOLATION = '23505';
-const sameName = (name: string) => sql<boolean>`lower(name) = lower(${name})`;
 
 /** Alphabetical, ignoring case. Served by custom_exercises_user_name_unique. */
 export async function listCustomExercises(db: Kysely<Database>, userId: number): Promise<CustomExercise[]> {
@@ -15,7 +15,7 @@ export async function listCustomExercises(db: Kysely<Database>, userId: number):
 
 /** The user's custom exercise of that name (any case), other than `exceptId`. */
 export async function findCustomExerciseByName(db: Kysely<Database>, userId: number, name: string, exceptId?: number): Promise<CustomExercise | undefined> {
-  let query = db.selectFrom('custom_exercises').select(columns).where('user_id', '=', userId).where(sameName(name));
+  let query = db.selectFrom('custom_exercises').select(columns).where('user_id', '=', userId).where(sameExerciseName(name));
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst();
 }
@@ -23,7 +23,7 @@ export async function findCustomExerciseByName(db: Kysely<Database>, userId: num
 /** The dictionary's spelling of that name (any case), if it has it. */
 /** (The dictionary is everyone's reference data, not a user's rows: no user id here.) */
 export async function findDictionaryName(db: Kysely<Database>, name: string): Promise<string | undefined> {
-  const row = await db.selectFrom('dictionary_exercises').select('name').where(sameName(name)).executeTakeFirst();
+  const row = await db.selectFrom('dictionary_exercises').select('name').where(sameExerciseName(name)).executeTakeFirst();
   return row?.name;
 }
 

@@ -5,6 +5,8 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Exercise, ExerciseType } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
+import { sameExerciseName } from '../../lib/exercise-name.js';
+import { findCustomExerciseByName, insertCustomExercise } from '../custom-exercises/queries.js';
 
 /** A timestamptz in the api's wire form ("2026-11-20T18:03:07.123Z"), formatted by PostgreSQL. */
 function isoTimestamp(column: string): RawBuilder<string> {
@@ -98,28 +100,22 @@ export async function resolveExerciseName(trx: Transaction<Database>, userId: nu
   const found = await trx
     .selectFrom('dictionary_exercises')
     .select((eb) => [eb.ref('id').$castTo<number | null>().as('dictionary_exercise_id'), 'name', sql<number>`1`.as('rank')])
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
+    .where(sameExerciseName(name))
     .unionAll((eb) =>
       eb
         .selectFrom('custom_exercises')
         .select([sql<number | null>`NULL::integer`.as('dictionary_exercise_id'), 'name', sql<number>`2`.as('rank')])
         .where('user_id', '=', userId)
-        .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)]))),
+        .where(sameExerciseName(name)),
     )
     .orderBy('rank')
     .limit(1)
     .executeTakeFirst();
   if (found !== undefined) return { name: found.name, dictionary_exercise_id: found.dictionary_exercise_id };
 
-  const created = await trx.insertInto('custom_exercises').values({ user_id: userId, name }).onConflict((oc) => oc.doNothing()).returning('name').executeTakeFirst();
-  if (created !== undefined) return { name: created.name, dictionary_exercise_id: null };
-  const existing = await trx
-    .selectFrom('custom_exercises')
-    .select('name')
-    .where('user_id', '=', userId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
-    .executeTakeFirstOrThrow();
-  return { name: existing.name, dictionary_exercise_id: null };
+  const custom = (await insertCustomExercise(trx, userId, name)) ?? (await findCustomExerciseByName(trx, userId, name));
+  if (custom === undefined) throw new Error(`custom exercise ${name} was neither inserted nor found`);
+  return { name: custom.name, dictionary_exercise_id: null };
 }
 
 export interface ExerciseValues extends ExerciseNaming {
