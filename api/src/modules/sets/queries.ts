@@ -14,9 +14,14 @@ interface OwnedExercise {
   type: ExerciseType;
 }
 
+/** The user's exercise, as a query to select from; another user's exercise is not in it. */
+function ownedExercise(db: Kysely<Database>, userId: number, exerciseId: number) {
+  return db.selectFrom('exercises').where('id', '=', exerciseId).where('user_id', '=', userId);
+}
+
 /** The user's exercise (its type decides what a set needs), or undefined. */
 export async function findExerciseForSets(db: Kysely<Database>, userId: number, exerciseId: number): Promise<OwnedExercise | undefined> {
-  return db.selectFrom('exercises').select(['id', 'type']).where('id', '=', exerciseId).where('user_id', '=', userId).executeTakeFirst();
+  return ownedExercise(db, userId, exerciseId).select(['id', 'type']).executeTakeFirst();
 }
 
 /**
@@ -25,18 +30,7 @@ export async function findExerciseForSets(db: Kysely<Database>, userId: number, 
  * "the next set_number" is never handed out twice.
  */
 export async function lockExercise(trx: Transaction<Database>, userId: number, exerciseId: number): Promise<OwnedExercise | undefined> {
-  return trx
-    .selectFrom('exercises')
-    .select(['id', 'type'])
-    .where('id', '=', exerciseId)
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-/** The exercise, as a subquery, only when it is the user's. */
-function ownedExercise(db: Kysely<Database>, userId: number, exerciseId: number) {
-  return db.selectFrom('exercises').select('id').where('id', '=', exerciseId).where('user_id', '=', userId);
+  return ownedExercise(trx, userId, exerciseId).select(['id', 'type']).forUpdate().executeTakeFirst();
 }
 
 /** Appends a set as number max+1 (1 for the first). Call with the exercise locked. */
@@ -71,7 +65,7 @@ export async function updateSet(db: Kysely<Database>, userId: number, exerciseId
     .updateTable('sets')
     .set(values)
     .where('id', '=', setId)
-    .where('exercise_id', 'in', ownedExercise(db, userId, exerciseId))
+    .where('exercise_id', 'in', ownedExercise(db, userId, exerciseId).select('id'))
     .returning(setColumns)
     .executeTakeFirst();
 }
@@ -84,7 +78,7 @@ export async function deleteSetAndRenumber(trx: Transaction<Database>, userId: n
   const deleted = await trx
     .deleteFrom('sets')
     .where('id', '=', setId)
-    .where('exercise_id', 'in', ownedExercise(trx, userId, exerciseId))
+    .where('exercise_id', 'in', ownedExercise(trx, userId, exerciseId).select('id'))
     .executeTakeFirst();
   if (deleted.numDeletedRows === 0n) return false;
   await sql`
