@@ -15,7 +15,7 @@ import { createLiftbookStore, createStaticAuthPort, LoadingState, provideAuthPor
 import { AppRoutes } from './app/app';
 import { DEFAULT_PRODUCT } from './app/product';
 import { setPrerenderedBuild } from './layout/build-info';
-import { AUTHENTICATING } from './pages/home-page';
+import { AUTHENTICATING } from './routing/require-auth';
 
 /** Shown (by CSS) in place of the prerendered landing page for a returning lifter. */
 export const RETURNING_PLACEHOLDER_CLASS = 'shell-prerendered-returning';

@@ -1,9 +1,8 @@
 import { LoadingState, useAuth } from '@liftbook/shared';
 import { mayBeSignedIn } from '../auth/signed-in-hint';
+import { AUTHENTICATING } from '../routing/require-auth';
 import { HomeTiles } from './home-tiles';
 import { LandingPage } from './landing-page';
-
-export const AUTHENTICATING = 'Authenticating...';
 
 /**
  * "/": the landing page for visitors, tiles for signed-in users (only they see the tiles).

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { Button, LoadingState, useAuth } from '@liftbook/shared';
 import { Icon } from '../app/icons';
 
+/** Spec §2: what a visitor sees while authentication loads (the auth gate, the home page, the prerender). */
+export const AUTHENTICATING = 'Authenticating...';
+
 /** Spec §2: every page but home and 404 needs login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  if (auth.status === 'loading') return <LoadingState text="Authenticating..." />;
+  if (auth.status === 'loading') return <LoadingState text={AUTHENTICATING} />;
   if (auth.status !== 'authenticated') {
     return (
       <section className="auth-required lb-page">
