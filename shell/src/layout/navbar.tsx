@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '@liftbook/shared';
+import { AREAS } from '../app/areas';
 import { mayBeSignedIn } from '../auth/signed-in-hint';
 
-/** Signed-in links, in the spec's order (§2 Navbar). */
-export const NAV_LINKS: readonly { to: string; label: string }[] = [
-  { to: '/sessions', label: 'Sessions' },
-  { to: '/calendar', label: 'Calendar' },
-  { to: '/exercises', label: 'Exercises' },
-  { to: '/goals', label: 'Goals' },
-  { to: '/groups', label: 'Groups' },
-  { to: '/invites', label: 'My Invites' },
-];
+/** Signed-in links, in the spec's order (§2 Navbar): the areas the shell mounts, as it names them. */
+const NAV_LINKS = AREAS.map((area) => ({ to: `/${area.path}`, label: area.label }));
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `shell-nav__link${isActive ? ' shell-nav__link--active' : ''}`;
 
