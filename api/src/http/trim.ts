@@ -39,3 +39,8 @@ export function installTrimming(app: FastifyInstance): void {
     }
   });
 }
+
+/** An optional text field after trimming: absent or blank is stored as null. */
+export function blankToNull(value: string | null | undefined): string | null {
+  return value === undefined || value === null || value === '' ? null : value;
+}

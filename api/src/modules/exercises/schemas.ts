@@ -4,6 +4,7 @@ import type { ExerciseCreateInput, ExerciseType, ExerciseUpdateInput } from '@li
 import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
+import { blankToNull } from '../../http/trim.js';
 import { EXERCISE_NAME_MAX, tidyExerciseName } from '../../lib/exercise-name.js';
 import { setSchema } from '../sets/schemas.js';
 
@@ -107,6 +108,5 @@ export function exerciseSource(body: ExerciseCreateInput): ExerciseSource {
 
 /** The optional text fields: blank is null. */
 export function exerciseDetails(body: ExerciseCreateInput | ExerciseUpdateInput): { type: ExerciseType; variation: string | null; notes: string | null } {
-  const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value === '' ? null : value);
   return { type: body.type, variation: blankToNull(body.variation), notes: blankToNull(body.notes) };
 }

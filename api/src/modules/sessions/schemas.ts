@@ -4,6 +4,7 @@ import type { CalendarQuery, SessionInput } from '@liftbook/shared/contract';
 import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, noContentSchema } from '../../http/params.js';
+import { blankToNull } from '../../http/trim.js';
 import { parseCalendarDate } from '../../lib/calendar-date.js';
 import { exerciseSchema } from '../exercises/schemas.js';
 
@@ -138,6 +139,5 @@ export function sessionValues(body: SessionInput, now: Date = new Date()): Sessi
   if (date < EARLIEST_SESSION_DATE || date > latest) {
     throw new ValidationError(`session_date must be between ${EARLIEST_SESSION_DATE} and ${latest}`, 'session_date');
   }
-  const notes = body.notes ?? null;
-  return { session_date: date, session_type: body.session_type, notes: notes === '' ? null : notes };
+  return { session_date: date, session_type: body.session_type, notes: blankToNull(body.notes) };
 }

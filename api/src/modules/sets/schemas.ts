@@ -5,6 +5,7 @@ import type { ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contra
 import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
+import { blankToNull } from '../../http/trim.js';
 
 export const MAX_WEIGHT = 2000;
 export const MAX_REPS = 1000;
@@ -102,12 +103,11 @@ export function setValues(body: SetInput, type: ExerciseType): SetValues {
     if (body[field] === undefined || body[field] === null) throw new ValidationError(message, field);
   }
   const weight = body.weight ?? null;
-  const notes = body.notes ?? null;
   return {
     weight,
     weight_unit: weight === null ? null : (body.weight_unit ?? DEFAULT_WEIGHT_UNIT),
     reps: body.reps ?? null,
     duration_ms: body.duration ?? null,
-    notes: notes === '' ? null : notes,
+    notes: blankToNull(body.notes),
   };
 }
