@@ -1,8 +1,8 @@
 // What an exercise card says about its sets: the summary ("3×8", "3×8-10", "3×1:30") and one
 // label per set ("135 lbs × 8", "8 reps", "1:30").
+import { formatWeight } from '@liftbook/shared';
 import type { ExerciseType, WeightUnit } from '@liftbook/shared/contract';
 import { formatDuration } from './duration';
-import { formatWeightWithUnit } from './weight';
 
 export const NO_SETS_LABEL = 'No sets';
 
@@ -47,7 +47,7 @@ export function summarizeSets(sets: readonly SetFigures[], type?: ExerciseType):
  * shows as "—".
  */
 export function formatSetLabel(set: SetFigures): string {
-  const weight = isNumber(set.weight) ? formatWeightWithUnit(set.weight, set.weight_unit) : null;
+  const weight = isNumber(set.weight) ? formatWeight(set.weight, set.weight_unit) : null;
   const reps = isNumber(set.reps) ? set.reps : null;
   const duration = isNumber(set.duration) && set.duration > 0 ? formatDuration(set.duration) : null;
 

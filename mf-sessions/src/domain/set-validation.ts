@@ -2,9 +2,10 @@
 // entered as hours, minutes, seconds, converted to milliseconds and sent only if above 0.
 // Fields the type does not need are optional, but checked when filled (a weighted pull-up logged
 // as reps, a plank with a plate on the back).
+import { DEFAULT_WEIGHT_UNIT } from '@liftbook/shared';
 import type { ExerciseType, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
 import { MAX_SET_DURATION_MS, hmsToMs, msToHms } from './duration';
-import { DEFAULT_WEIGHT_UNIT, MAX_WEIGHT } from './weight';
+import { MAX_WEIGHT } from './weight';
 
 export const MAX_SET_REPS = 1000;
 export const MAX_SET_NOTES_LENGTH = 2000;

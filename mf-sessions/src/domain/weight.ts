@@ -1,29 +1,14 @@
-// Weights of sets: the default unit (spec §9: lbs; §3: a set without a unit shows as lbs), the
-// bounds every entry path shares, and kg → lbs for totals.
+// Weights of sets: the bounds every entry path shares, and kg → lbs for totals. The default unit
+// (lbs) and how a weight is written ("135 lbs", "1,500 lbs") come from @liftbook/shared
+// (DEFAULT_WEIGHT_UNIT, formatWeight), so every screen writes a weight the same way.
 import type { WeightUnit } from '@liftbook/shared/contract';
 
-export const DEFAULT_WEIGHT_UNIT: WeightUnit = 'lbs';
 /** Heaviest weight a set may carry; above the all-time records in either unit. */
 export const MAX_WEIGHT = 2000;
 /** Exact by definition of the international pound (0.45359237 kg). */
 export const LBS_PER_KG = 1 / 0.45359237;
 
-/** The unit a set is displayed in: its own, or lbs when absent. */
-export function displayUnit(unit: WeightUnit | null | undefined): WeightUnit {
-  return unit ?? DEFAULT_WEIGHT_UNIT;
-}
-
-/** A weight in pounds, whatever unit it was logged in. */
+/** A weight in pounds, whatever unit it was logged in (a missing unit is lbs). */
 export function toLbs(weight: number, unit: WeightUnit | null | undefined): number {
-  return displayUnit(unit) === 'kg' ? weight * LBS_PER_KG : weight;
-}
-
-/** A weight as text: at most two decimals, no trailing zeros ("135", "27.5", "22.68"). */
-export function formatWeight(weight: number): string {
-  return String(Math.round(weight * 100) / 100);
-}
-
-/** "135 lbs", "27.5 kg"; a missing unit shows as lbs. */
-export function formatWeightWithUnit(weight: number, unit: WeightUnit | null | undefined): string {
-  return `${formatWeight(weight)} ${displayUnit(unit)}`;
+  return unit === 'kg' ? weight * LBS_PER_KG : weight;
 }

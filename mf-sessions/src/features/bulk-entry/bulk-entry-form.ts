@@ -1,10 +1,10 @@
 // The manual-add form's state and its checks: exercise cards, each with its set rows, as the
 // inputs hold them (strings), and what they become when saved.
+import { DEFAULT_WEIGHT_UNIT } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseCreateInput, ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
 import { normalizeExerciseName } from '../../domain/exercise-name-matcher';
 import type { ExercisePlan } from '../../domain/save-exercises';
 import { validateSetForm, type SetFormErrors, type SetFormValues } from '../../domain/set-validation';
-import { DEFAULT_WEIGHT_UNIT } from '../../domain/weight';
 
 export const EXERCISE_NAME_MAX = 100;
 export const EXERCISE_TEXT_MAX = 2000;

@@ -6,7 +6,7 @@
 // the reload a phone does when it discards the tab in the background.
 import { useId, useMemo, useState } from 'react';
 import './quick-log-panel.css';
-import { Button, ConfirmDialog, ErrorBanner, errorMessage } from '@liftbook/shared';
+import { Button, ConfirmDialog, ErrorBanner, errorMessage, formatWeight } from '@liftbook/shared';
 import type { ExerciseCreateInput, SetInput } from '@liftbook/shared/contract';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
 import { useExerciseCatalog } from '../../api/use-exercise-catalog';
@@ -18,7 +18,6 @@ import { matchExerciseName, type ExerciseMatch } from '../../domain/exercise-nam
 import { NO_VALID_LINES_MESSAGE, expandQuickLogEntry, parseQuickLog, type DropReason, type QuickLogEntry } from '../../domain/quick-log-parser';
 import type { ExercisePlan } from '../../domain/save-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
-import { formatWeightWithUnit } from '../../domain/weight';
 import { EMPTY_QUICK_LOG, isQuickLogEmpty, parseQuickLogDraft, quickLogDraftKey, type PendingSets, type QuickLogDraft } from './quick-log-draft';
 
 export interface QuickLogPanelProps {
@@ -62,7 +61,7 @@ const entrySets = (entry: QuickLogEntry): SetInput[] => expandQuickLogEntry(entr
 function entryDetail(entry: QuickLogEntry): string {
   const sets = entrySets(entry);
   const summary = summarizeSets(sets, entry.type);
-  return entry.weight === null ? summary : `${summary} @ ${formatWeightWithUnit(entry.weight, entry.weightUnit)}`;
+  return entry.weight === null ? summary : `${summary} @ ${formatWeight(entry.weight, entry.weightUnit)}`;
 }
 
 function Badge({ match }: { match: ExerciseMatch }) {
