@@ -1,5 +1,6 @@
 // /auth.json as the shell's origin serves it (tools/lib/auth-settings.cjs) must pass the shell's
 // own check: one contract, tested from both ends.
+import { DEV_AUTH_SETTINGS } from '../testing/dev-auth-settings';
 import { parseAuthSettings } from './auth-settings';
 
 interface Environment {
@@ -18,22 +19,7 @@ const { environment } = require('../../../tools/lib/environment.cjs') as { envir
 describe('/auth.json from the environment', () => {
   test('local default: the dev idp, as MSAL needs it', () => {
     const settings = parseAuthSettings(authSettingsFromEnv({}, environment({})));
-    expect(settings).toEqual({
-      protocol: 'oidc',
-      clientId: 'liftbook-spa',
-      authority: 'https://localhost:4000/',
-      knownAuthorities: ['localhost:4000'],
-      authorityMetadata: {
-        issuer: 'http://localhost:4000',
-        authorization_endpoint: 'http://localhost:4000/auth',
-        token_endpoint: 'http://localhost:4000/token',
-        end_session_endpoint: 'http://localhost:4000/session/end',
-        jwks_uri: 'http://localhost:4000/jwks',
-      },
-      apiScope: 'api://liftbook/access',
-      redirectPath: '/redirect.html',
-      postLogoutRedirectPath: '/',
-    });
+    expect(settings).toEqual(DEV_AUTH_SETTINGS);
   });
 
   test('ports, issuer and audience follow the environment', () => {

@@ -1,7 +1,7 @@
 // The auth port's state machine with MSAL replaced at the module boundary: what the shell and the
 // remotes see (status, user, the spec's error strings) for each answer MSAL can give.
 import type { AuthPort, AuthState } from '@liftbook/shared';
-import type { AuthSettings } from './auth-settings';
+import { DEV_AUTH_SETTINGS } from '../testing/dev-auth-settings';
 import { createMsalAuthPort, msalConfiguration } from './msal-auth-port';
 
 jest.mock('@azure/msal-browser', () => {
@@ -34,23 +34,6 @@ const mockClient = {
 const { InteractionRequiredAuthError, PublicClientApplication } = jest.requireMock('@azure/msal-browser') as {
   InteractionRequiredAuthError: new (message?: string) => Error;
   PublicClientApplication: jest.Mock;
-};
-
-const devSettings: AuthSettings = {
-  protocol: 'oidc',
-  clientId: 'liftbook-spa',
-  authority: 'https://localhost:4000/',
-  knownAuthorities: ['localhost:4000'],
-  authorityMetadata: {
-    issuer: 'http://localhost:4000',
-    authorization_endpoint: 'http://localhost:4000/auth',
-    token_endpoint: 'http://localhost:4000/token',
-    end_session_endpoint: 'http://localhost:4000/session/end',
-    jwks_uri: 'http://localhost:4000/jwks',
-  },
-  apiScope: 'api://liftbook/access',
-  redirectPath: '/redirect.html',
-  postLogoutRedirectPath: '/',
 };
 
 const account = {
@@ -105,7 +88,7 @@ function signedInAccount(): void {
   mockClient.getAllAccounts.mockImplementation(() => [account]);
 }
 
-const start = () => createMsalAuthPort({ loadSettings: async () => devSettings });
+const start = () => createMsalAuthPort({ loadSettings: async () => DEV_AUTH_SETTINGS });
 
 describe('createMsalAuthPort: start-up', () => {
   test('starts "loading", then "authenticated" with the name and username of the ID token', async () => {
@@ -155,12 +138,12 @@ describe('createMsalAuthPort: start-up', () => {
   });
 
   test('settings from /auth.json are checked and used', async () => {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => devSettings });
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => DEV_AUTH_SETTINGS });
     Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
     await settled(createMsalAuthPort());
     const [config] = PublicClientApplication.mock.calls[0] as [ReturnType<typeof msalConfiguration>];
     expect(config.auth.clientId).toBe('liftbook-spa');
-    expect(JSON.parse(config.auth.authorityMetadata!)).toEqual(devSettings.authorityMetadata);
+    expect(JSON.parse(config.auth.authorityMetadata!)).toEqual(DEV_AUTH_SETTINGS.authorityMetadata);
   });
 });
 
@@ -258,7 +241,7 @@ describe('createMsalAuthPort: access tokens', () => {
 
 describe('msalConfiguration', () => {
   test('dev idp: https authority name, inline discovery, OIDC mode, 60 s leeway, no offline_access', () => {
-    const config = msalConfiguration(devSettings, 'http://localhost:8080');
+    const config = msalConfiguration(DEV_AUTH_SETTINGS, 'http://localhost:8080');
     expect(config.auth).toMatchObject({
       clientId: 'liftbook-spa',
       authority: 'https://localhost:4000/',
@@ -267,7 +250,7 @@ describe('msalConfiguration', () => {
       postLogoutRedirectUri: 'http://localhost:8080/',
       OIDCOptions: { defaultScopes: ['openid', 'profile', 'email'] },
     });
-    expect(JSON.parse(config.auth.authorityMetadata!)).toEqual(devSettings.authorityMetadata);
+    expect(JSON.parse(config.auth.authorityMetadata!)).toEqual(DEV_AUTH_SETTINGS.authorityMetadata);
     expect(config.system).toMatchObject({ protocolMode: 'OIDC', tokenRenewalOffsetSeconds: 60 });
   });
 
