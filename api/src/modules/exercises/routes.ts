@@ -6,6 +6,7 @@ import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput } from '@liftbo
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { tidyExerciseName } from '../../lib/exercise-name.js';
+import { sessionNotFound } from '../sessions/routes.js';
 import {
   deleteExercise,
   findDictionaryExercise,
@@ -19,8 +20,8 @@ import {
 } from './queries.js';
 import { createExerciseSchema, deleteExerciseSchema, exerciseDetails, exerciseSource, listExercisesSchema, updateExerciseSchema } from './schemas.js';
 
-const sessionNotFound = () => new NotFoundError('Session not found');
-const exerciseNotFound = () => new NotFoundError('Exercise not found');
+/** The one 404 for an exercise that does not exist or is not the user's (its sets' routes too). */
+export const exerciseNotFound = () => new NotFoundError('Exercise not found');
 const sameName = (a: string, b: string) => tidyExerciseName(a).toLowerCase() === tidyExerciseName(b).toLowerCase();
 
 export const exercisesModule: FastifyPluginAsync = async (app) => {

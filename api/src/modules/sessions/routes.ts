@@ -29,7 +29,8 @@ export function toSession(row: SessionRecord): Session {
   };
 }
 
-const sessionNotFound = () => new NotFoundError('Session not found');
+/** The one 404 for a session that does not exist or is not the user's (its exercises' routes too). */
+export const sessionNotFound = () => new NotFoundError('Session not found');
 
 export const sessionsModule: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: Session[] }>('/sessions', { schema: listSessionsSchema }, async (request) => {

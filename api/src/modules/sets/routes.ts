@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SetInput, WorkoutSet } from '@liftbook/shared/contract';
 import { NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
+import { exerciseNotFound } from '../exercises/routes.js';
 import { deleteSetAndRenumber, findExerciseForSets, insertSet, lockExercise, updateSet, type SetRecord } from './queries.js';
 import { createSetSchema, deleteSetSchema, setValues, updateSetSchema, type SetParams } from './schemas.js';
 
@@ -22,7 +23,6 @@ export function toWorkoutSet(row: SetRecord): WorkoutSet {
   };
 }
 
-const exerciseNotFound = () => new NotFoundError('Exercise not found');
 const setNotFound = () => new NotFoundError('Set not found');
 
 export const setsModule: FastifyPluginAsync = async (app) => {
