@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { KoaContextWithOIDC, Middleware, Provider } from 'oidc-provider';
 import { validateSignIn, type AccountStore } from './account-store.js';
-import { contentSecurityPolicy, signInPage } from './pages.js';
+import { sendPage, signInPage } from './pages.js';
 
 const FORM_LIMIT = 16 * 1024;
 
@@ -18,10 +18,8 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 
 function html(ctx: KoaContextWithOIDC, status: number, body: string): void {
   ctx.status = status;
-  ctx.type = 'html';
-  ctx.set('Content-Security-Policy', contentSecurityPolicy());
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = body;
+  sendPage(ctx, body);
 }
 
 /** Koa middleware for /interaction/:uid (GET the page, POST …/login and …/abort). */

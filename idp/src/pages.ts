@@ -1,6 +1,7 @@
 // The dev identity provider's pages: sign-in, the auto-submitting sign-out step and errors.
 // Plain server-rendered HTML with inline styles and no external assets, so they work offline and
 // under a strict Content-Security-Policy. The banner says plainly that this is not a real login.
+import type { KoaContextWithOIDC } from 'oidc-provider';
 
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
@@ -37,7 +38,7 @@ const STYLE = `
 `;
 
 /** The Content-Security-Policy of every page here; `nonce` allows one inline script. */
-export function contentSecurityPolicy(nonce?: string): string {
+function contentSecurityPolicy(nonce?: string): string {
   return [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
@@ -45,6 +46,13 @@ export function contentSecurityPolicy(nonce?: string): string {
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** Answers with one of these pages, under their Content-Security-Policy (`nonce`: see above). */
+export function sendPage(ctx: KoaContextWithOIDC, page: string, nonce?: string): void {
+  ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  ctx.type = 'html';
+  ctx.body = page;
 }
 
 function layout(title: string, body: string, head = ''): string {

@@ -8,7 +8,7 @@ import { displayName, type AccountStore } from './account-store.js';
 import type { IdpConfig } from './config.js';
 import { fileAdapter, type FileStore } from './file-adapter.js';
 import type { IdpKeys } from './key-store.js';
-import { contentSecurityPolicy, errorPage, signedOutPage, signOutPage } from './pages.js';
+import { errorPage, sendPage, signedOutPage, signOutPage } from './pages.js';
 
 export interface ProviderDeps {
   keys: IdpKeys;
@@ -154,22 +154,16 @@ export function createProvider(config: IdpConfig, { keys, accounts, store }: Pro
         enabled: true,
         async logoutSource(ctx, form) {
           const nonce = randomBytes(16).toString('base64');
-          ctx.set('Content-Security-Policy', contentSecurityPolicy(nonce));
-          ctx.type = 'html';
-          ctx.body = signOutPage(form, nonce);
+          sendPage(ctx, signOutPage(form, nonce), nonce);
         },
         async postLogoutSuccessSource(ctx) {
-          ctx.set('Content-Security-Policy', contentSecurityPolicy());
-          ctx.type = 'html';
-          ctx.body = signedOutPage();
+          sendPage(ctx, signedOutPage());
         },
       },
     },
 
     async renderError(ctx, out) {
-      ctx.set('Content-Security-Policy', contentSecurityPolicy());
-      ctx.type = 'html';
-      ctx.body = errorPage(out);
+      sendPage(ctx, errorPage(out));
     },
   };
 
