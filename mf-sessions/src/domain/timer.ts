@@ -6,6 +6,8 @@
 // browsers slow timers to once a minute) therefore still shows the right time when it comes back,
 // and the refresh intervals below only decide how often the display is redrawn.
 
+import { formatDuration } from './duration';
+
 export const STOPWATCH_REFRESH_MS = 100;
 export const COUNTDOWN_REFRESH_MS = 200;
 export const DEFAULT_COUNTDOWN_MS = 300_000;
@@ -152,14 +154,8 @@ export function setCountdown(state: TimerState, minutes: number | string, second
   return { ok: true, state: state.mode === 'countdown' ? createTimer('countdown', countdownMs) : { ...state, countdownMs } };
 }
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
-function clock(totalSeconds: number): string {
-  const h = Math.floor(totalSeconds / 3600);
-  const m = Math.floor((totalSeconds % 3600) / 60);
-  const s = totalSeconds % 60;
-  return h > 0 ? `${h}:${pad2(m)}:${pad2(s)}` : `${pad2(m)}:${pad2(s)}`;
-}
+/** The timer's clock: a set duration's clock (domain/duration) with two-digit minutes, "05:00". */
+const clock = (totalSeconds: number): string => formatDuration(totalSeconds * 1000).padStart(5, '0');
 
 /** The stopwatch: "00:00.0", "01:30.2", "1:02:03.4" (tenths, rounded down). */
 export function formatStopwatch(ms: number): string {

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import './timer-widget.css';
 import { Button } from '@liftbook/shared';
 import { TIMER_DRAFT_KEY, isRecord } from '../../domain/draft-store';
+import { formatDuration } from '../../domain/duration';
 import {
   createTimer,
   formatTimer,
@@ -35,12 +36,6 @@ const MODE_LABELS: Record<TimerMode, string> = { stopwatch: 'Stopwatch', countdo
 export interface TimerWidgetProps {
   /** The clock; Date.now unless a test or story passes its own. */
   now?: () => number;
-}
-
-function presetLabel(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return s === 0 ? `${m}:00` : `${m}:${String(s).padStart(2, '0')}`;
 }
 
 /** What is saved: the mode shown and both clocks. */
@@ -210,9 +205,9 @@ export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
                 variant={timers.countdown.countdownMs === s * 1000 ? 'primary' : 'secondary'}
                 disabled={countdownRunning}
                 onClick={() => applyCountdown(String(Math.floor(s / 60)), String(s % 60))}
-                aria-label={`Set timer to ${presetLabel(s)}`}
+                aria-label={`Set timer to ${formatDuration(s * 1000)}`}
               >
-                {presetLabel(s)}
+                {formatDuration(s * 1000)}
               </Button>
             ))}
           </div>
