@@ -17,14 +17,14 @@ type LoadState = { status: 'loading' } | { status: 'ready'; Area: AreaComponent 
 
 export function AreaFallback({ label, onRetry, busy = false }: { label: string; onRetry: () => void; busy?: boolean }) {
   return (
-    <section className="shell-fallback" role="alert" aria-labelledby="area-fallback-title">
-      <div className="shell-fallback__icon">
+    <section className="shell-notice lb-card" role="alert" aria-labelledby="area-fallback-title">
+      <div className="shell-notice__icon shell-notice__icon--warning">
         <Icon name="warning" size={28} />
       </div>
-      <h1 id="area-fallback-title" className="shell-fallback__title">
+      <h1 id="area-fallback-title" className="shell-notice__title">
         This area could not be loaded
       </h1>
-      <p className="shell-fallback__text">
+      <p className="shell-notice__text">
         {label} is not available right now. The rest of the app still works; check your connection and try again.
       </p>
       <Button onClick={onRetry} busy={busy} busyLabel="Retrying...">

@@ -11,15 +11,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (auth.status === 'loading') return <LoadingState text={AUTHENTICATING} />;
   if (auth.status !== 'authenticated') {
     return (
-      <section className="auth-required lb-page">
-        <div className="auth-required__card lb-card">
-          <div className="auth-required__icon">
-            <Icon name="lock" size={28} />
-          </div>
-          <h1 className="auth-required__title">Authentication Required</h1>
-          <p className="auth-required__text">Please log in to access this page.</p>
-          <Button onClick={() => void auth.login()}>Log In</Button>
+      <section className="shell-notice lb-card">
+        <div className="shell-notice__icon">
+          <Icon name="lock" size={28} />
         </div>
+        <h1 className="shell-notice__title">Authentication Required</h1>
+        <p className="shell-notice__text">Please log in to access this page.</p>
+        <Button onClick={() => void auth.login()}>Log In</Button>
       </section>
     );
   }
