@@ -13,6 +13,7 @@ export const MAX_REPS = 1000;
 export const MAX_DURATION_MS = 86_400_000;
 export const SET_NOTES_MAX = 2000;
 export const DEFAULT_WEIGHT_UNIT: WeightUnit = 'lbs';
+const WEIGHT_UNITS = ['lbs', 'kg'] as const satisfies readonly WeightUnit[];
 
 export const setSchema = {
   type: 'object',
@@ -21,7 +22,7 @@ export const setSchema = {
     id: { type: 'integer' },
     set_number: { type: 'integer', description: '1..n within the exercise, in logging order.' },
     weight: { type: ['number', 'null'] },
-    weight_unit: { type: ['string', 'null'], enum: ['lbs', 'kg', null], description: 'lbs when absent.' },
+    weight_unit: { type: ['string', 'null'], enum: [...WEIGHT_UNITS, null], description: 'lbs when absent.' },
     reps: { type: ['integer', 'null'] },
     duration: { type: ['integer', 'null'], description: 'Milliseconds.' },
     notes: { type: ['string', 'null'] },
@@ -35,7 +36,7 @@ const setInputSchema = {
   additionalProperties: false,
   properties: {
     weight: { type: ['number', 'null'], minimum: 0, maximum: MAX_WEIGHT },
-    weight_unit: { type: ['string', 'null'], enum: ['lbs', 'kg', null] },
+    weight_unit: { type: ['string', 'null'], enum: [...WEIGHT_UNITS, null] },
     reps: { type: ['integer', 'null'], minimum: 0, maximum: MAX_REPS },
     duration: { type: ['integer', 'null'], exclusiveMinimum: 0, maximum: MAX_DURATION_MS, description: 'Milliseconds.' },
     notes: { type: ['string', 'null'], 'x-trim': true, maxLength: SET_NOTES_MAX },
