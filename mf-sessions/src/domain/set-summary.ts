@@ -3,6 +3,7 @@
 import { formatWeight } from '@liftbook/shared';
 import type { ExerciseType, WeightUnit } from '@liftbook/shared/contract';
 import { formatDuration } from './duration';
+import { plural } from './plural';
 
 export const NO_SETS_LABEL = 'No sets';
 
@@ -36,7 +37,7 @@ export function summarizeSets(sets: readonly SetFigures[], type?: ExerciseType):
   const durations = sets.map((set) => set.duration).filter(isNumber);
   const useDurations = type === undefined ? reps.length === 0 : type === 'duration';
   const values = useDurations ? durations : reps;
-  if (values.length === 0) return sets.length === 1 ? '1 set' : `${sets.length} sets`;
+  if (values.length === 0) return plural(sets.length, 'set');
   return `${sets.length}×${range(values, useDurations ? formatDuration : String)}`;
 }
 

@@ -10,6 +10,7 @@ import { Button, ConfirmDialog, ErrorBanner, errorMessage } from '@liftbook/shar
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
 import { useExerciseCatalog } from '../../api/use-exercise-catalog';
 import { useSaveExercises } from '../../api/use-save-exercises';
+import { plural } from '../../domain/plural';
 import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';
@@ -25,8 +26,6 @@ export interface BulkEntryPanelProps {
 export const REMOVE_CARD_MESSAGE = 'Remove this exercise and its sets?';
 export const DISCARD_MESSAGE = 'Discard the exercises you entered?';
 export const FIX_ERRORS_MESSAGE = 'Some fields need fixing before saving. Nothing was saved.';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
   const titleId = useId();

@@ -1,5 +1,7 @@
 // How the calendar names a day: dates are UTC calendar dates ("YYYY-MM-DD"), shown in UTC like
 // every session date (spec §9), so no phone time zone can move a session to the day before.
+import { plural } from '../../domain/plural';
+
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 const longDateWithWeekday = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
@@ -10,8 +12,6 @@ const longDateWithWeekday = new Intl.DateTimeFormat('en-US', {
 });
 
 const utcDay = (dateKey: string): Date => new Date(`${dateKey}T00:00:00.000Z`);
-
-export const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
 
 /** A highlighted day's accessible name: "November 20, 2026, 2 sessions". */
 export function workoutDayLabel(dateKey: string, sessionCount: number): string {

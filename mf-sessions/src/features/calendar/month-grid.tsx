@@ -1,6 +1,7 @@
 import type { SessionWithExercises } from '@liftbook/shared/contract';
 import type { CalendarDay, CalendarMonth } from '../../domain/calendar-grid';
-import { plural, workoutDayLabel } from './day-label';
+import { plural } from '../../domain/plural';
+import { workoutDayLabel } from './day-label';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Dots under a day number: one per session, up to this many (the label has the exact count). */

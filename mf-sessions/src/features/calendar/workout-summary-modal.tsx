@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { DEFAULT_WEIGHT_UNIT, Modal, formatNumber } from '@liftbook/shared';
 import type { DaySummary } from '../../domain/calendar-stats';
-import { plural, summaryDateHeading } from './day-label';
+import { plural } from '../../domain/plural';
+import { summaryDateHeading } from './day-label';
 
 export interface WorkoutSummaryModalProps {
   summary: DaySummary;

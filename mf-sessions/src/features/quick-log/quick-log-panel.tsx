@@ -16,6 +16,7 @@ import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';
 import { matchExerciseName, type ExerciseMatch } from '../../domain/exercise-name-matcher';
 import { NO_VALID_LINES_MESSAGE, expandQuickLogEntry, parseQuickLog, type DropReason, type QuickLogEntry } from '../../domain/quick-log-parser';
+import { plural } from '../../domain/plural';
 import type { ExercisePlan } from '../../domain/save-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
 import { EMPTY_QUICK_LOG, isQuickLogEmpty, parseQuickLogDraft, quickLogDraftKey, type PendingSets, type QuickLogDraft } from './quick-log-draft';
@@ -41,8 +42,6 @@ interface SaveReport {
   /** Whether a call failed (not only unreadable lines were left). */
   failed: boolean;
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function matchedName(entry: QuickLogEntry, match: ExerciseMatch): string {
   return match.kind === 'none' ? entry.name : match.match.name;
