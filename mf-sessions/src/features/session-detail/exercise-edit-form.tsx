@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, EXERCISE_TYPES, Field, errorMessage } from '@liftbook/shared';
 import type { Exercise, ExerciseType, ExerciseUpdateInput } from '@liftbook/shared/contract';
 import { EXERCISE_ERRORS, useUpdateExerciseMutation } from '../../api/sessions-api';
+import { FormFailure } from '../../ui/form-failure';
 
 export const EXERCISE_TYPE_LABELS: Record<ExerciseType, string> = {
   weighted: 'Weighted (weight × reps)',
@@ -67,11 +68,7 @@ export function ExerciseEditForm({ exercise, onDone }: { exercise: Exercise; onD
       <Field id={`${id}-notes`} label="Notes (optional)">
         <textarea rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </Field>
-      {failure ? (
-        <p className="session-detail__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="set-form__actions">
         <Button type="submit" busy={isLoading} busyLabel="Saving...">
           Save

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Field, WEIGHT_UNITS } from '@liftbook/shared';
 import type { ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
 import { validateSetForm, type SetFormErrors, type SetFormState } from '../../domain/set-validation';
+import { FormFailure } from '../../ui/form-failure';
 
 export interface SetFormProps {
   type: ExerciseType;
@@ -122,11 +123,7 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
         error={errors.notes}
         onChange={(e) => set('notes', e.target.value)}
       />
-      {failure ? (
-        <p className="session-detail__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="set-form__actions">
         <Button type="submit" busy={busy} busyLabel={busyLabel}>
           {submitLabel}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, httpErrorMessage, todayInputValue } from '@liftbook/shared';
 import { validateSessionForm, type SessionFormErrors } from '../../domain/session-validation';
 import { useCreateSessionMutation } from '../../api/sessions-api';
+import { FormFailure } from '../../ui/form-failure';
 import { SessionFormFields, type SessionFormState } from './session-form-fields';
 
 const emptyForm = (): SessionFormState => ({ date: todayInputValue(), type: '', notes: '' });
@@ -37,11 +38,7 @@ export function SessionAddForm() {
         Add Session
       </h2>
       <SessionFormFields idPrefix="session-add" values={values} errors={errors} onChange={setValues} />
-      {failure ? (
-        <p className="sessions__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <Button type="submit" busy={isLoading} busyLabel="Adding..." className="sessions__submit">
         Add Session
       </Button>

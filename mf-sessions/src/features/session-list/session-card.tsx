@@ -5,6 +5,7 @@ import type { Session } from '@liftbook/shared/contract';
 import { sessionToFormValues, validateSessionForm, type SessionFormErrors } from '../../domain/session-validation';
 import { SESSION_ERRORS, useDeleteSessionMutation, useUpdateSessionMutation } from '../../api/sessions-api';
 import { DeleteConfirm } from '../../ui/delete-confirm';
+import { FormFailure } from '../../ui/form-failure';
 import { SessionFormFields, type SessionFormState } from './session-form-fields';
 
 function SessionEditForm({ session, onDone }: { session: Session; onDone: () => void }) {
@@ -33,11 +34,7 @@ function SessionEditForm({ session, onDone }: { session: Session; onDone: () => 
   return (
     <form className="sessions__edit" aria-label={`Edit ${session.session_type} session`} onSubmit={submit} noValidate>
       <SessionFormFields idPrefix={`session-${session.id}`} values={values} errors={errors} onChange={setValues} />
-      {failure ? (
-        <p className="sessions__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="sessions__actions">
         <Button type="submit" busy={isLoading} busyLabel="Saving...">
           Save
