@@ -5,6 +5,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
+const { apps } = require('./environment.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const IGNORED = new Set(['node_modules', 'dist', '.data', 'test-results', 'coverage']);
@@ -12,11 +13,10 @@ const IGNORED = new Set(['node_modules', 'dist', '.data', 'test-results', 'cover
 const TARGETS = [
   { dir: 'idp', kind: 'node', inputs: ['idp', 'tools/bin/build-node.cjs'] },
   { dir: 'api', kind: 'node', inputs: ['api', 'shared/src/contract', 'tools/bin/build-node.cjs'] },
-  ...['shell', 'mf-sessions', 'mf-progress', 'mf-goals', 'mf-groups'].map((dir) => ({
-    dir,
-    kind: 'web',
-    inputs: [dir, 'shared', 'tools/webpack'],
-  })),
+  // The web apps: the shell and every remote of the environment's one list of apps.
+  ...apps
+    .filter((app) => app.key === 'shell' || app.remote)
+    .map(({ dir }) => ({ dir, kind: 'web', inputs: [dir, 'shared', 'tools/webpack'] })),
 ];
 
 function files(dir) {
@@ -94,4 +94,4 @@ async function build({ only, force = false, log = console.log } = {}) {
   return { built: todo.map((t) => t.dir), ms: Date.now() - started };
 }
 
-module.exports = { build, TARGETS, ROOT, run };
+module.exports = { build, ROOT };
