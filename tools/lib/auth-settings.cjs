@@ -80,4 +80,4 @@ function authSettingsFromEnv(env, environment) {
   throw new Error(`AUTH_PROTOCOL=${protocol} is not "oidc" (the local dev idp) or "entra"`);
 }
 
-module.exports = { authSettingsFromEnv, REDIRECT_PATH, POST_LOGOUT_REDIRECT_PATH };
+module.exports = { authSettingsFromEnv };

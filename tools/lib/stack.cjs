@@ -178,4 +178,4 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
   return { env, stop };
 }
 
-module.exports = { startStack, remotesConfig, shellCsp, checkPorts };
+module.exports = { startStack, remotesConfig, shellCsp };

@@ -327,4 +327,4 @@ function federatedApp(o) {
   };
 }
 
-module.exports = { federatedApp, SHARED_SINGLETONS, SHARE_STRATEGY, readExposes, buildInfo };
+module.exports = { federatedApp };
