@@ -2,9 +2,11 @@
 // index in localStorage (msal-browser 5: "msal.<schema>.account.keys", a JSON array). Lets the
 // home page paint the landing page at once for visitors, and "Authenticating..." only for
 // returning lifters whose session MSAL will restore. A hint, never a decision: the auth port decides.
+import { browserStorage } from '../browser-storage';
+
 const ACCOUNT_KEYS = /^msal\.(\d+\.)?account\.keys$/;
 
-export function mayBeSignedIn(storage: Pick<Storage, 'length' | 'key' | 'getItem'> | null = safeLocalStorage()): boolean {
+export function mayBeSignedIn(storage: Pick<Storage, 'length' | 'key' | 'getItem'> | null = browserStorage('localStorage')): boolean {
   if (!storage) return false;
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
@@ -17,12 +19,4 @@ export function mayBeSignedIn(storage: Pick<Storage, 'length' | 'key' | 'getItem
     }
   }
   return false;
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled
-  }
 }
