@@ -1,16 +1,12 @@
 // One exercise of the manual-add form: what it is (picked from the dictionary, the lifter's
 // custom exercises, or a new name), its type, variation, notes and its sets.
 import { useId, useMemo, useState } from 'react';
-import { Button } from '@liftbook/shared';
+import { Button, EXERCISE_TYPES } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseType, WeightUnit } from '@liftbook/shared/contract';
 import { matchExerciseName } from '../../domain/exercise-name-matcher';
+import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
 import { newSetRow, findCustomExercise, findDictionaryExercise, type CardErrors, type ExerciseCard, type SetRow } from './bulk-entry-form';
 
-const TYPES: Array<{ value: ExerciseType; label: string }> = [
-  { value: 'weighted', label: 'Weighted' },
-  { value: 'reps', label: 'Reps' },
-  { value: 'duration', label: 'Duration' },
-];
 
 export interface ExerciseCardProps {
   card: ExerciseCard;
@@ -220,10 +216,10 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
           <fieldset className="bulk__types" disabled={disabled}>
             <legend className="lb-field__label">Type</legend>
             <div className="bulk__segments">
-              {TYPES.map((t) => (
-                <label key={t.value} className={`bulk__segment${card.type === t.value ? ' bulk__segment--active' : ''}`}>
-                  <input type="radio" name={`${id}-type`} value={t.value} checked={card.type === t.value} onChange={() => update({ type: t.value })} />
-                  {t.label}
+              {EXERCISE_TYPES.map((type) => (
+                <label key={type} className={`bulk__segment${card.type === type ? ' bulk__segment--active' : ''}`}>
+                  <input type="radio" name={`${id}-type`} value={type} checked={card.type === type} onChange={() => update({ type })} />
+                  {EXERCISE_TYPE_LABELS[type]}
                 </label>
               ))}
             </div>

@@ -2,13 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, EXERCISE_TYPES, Field, errorMessage } from '@liftbook/shared';
 import type { Exercise, ExerciseType, ExerciseUpdateInput } from '@liftbook/shared/contract';
 import { EXERCISE_ERRORS, useUpdateExerciseMutation } from '../../api/sessions-api';
+import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
 import { FormFailure } from '../../ui/form-failure';
-
-export const EXERCISE_TYPE_LABELS: Record<ExerciseType, string> = {
-  weighted: 'Weighted (weight × reps)',
-  reps: 'Reps only',
-  duration: 'Duration',
-};
 
 const NAME_REQUIRED = 'Name is required';
 

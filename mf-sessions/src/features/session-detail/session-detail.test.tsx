@@ -384,6 +384,8 @@ describe('Exercise: edit and delete', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(name).toHaveAccessibleDescription('Name is required');
     await userEvent.type(name, 'Chin-ups');
+    // The types are named as on Manual Add's cards.
+    expect(within(within(form).getByLabelText('Type')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Weighted', 'Reps', 'Duration']);
     await userEvent.selectOptions(within(form).getByLabelText('Type'), 'weighted');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requestsTo(fetch, 'PUT /api/exercises/8')).toHaveLength(1));
