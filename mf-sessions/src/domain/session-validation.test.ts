@@ -2,7 +2,6 @@ import type { SessionInput } from '@liftbook/shared/contract';
 import {
   SESSION_MESSAGES,
   dateInputToIso,
-  isoToDateInput,
   sessionToFormValues,
   validateSessionForm,
   type SessionFormErrors,
@@ -56,14 +55,14 @@ describe('dateInputToIso', () => {
   });
 });
 
-describe('isoToDateInput (by UTC day)', () => {
+describe('sessionToFormValues: the date input by UTC day', () => {
   it.each([
     ['2026-11-20T00:00:00.000Z', '2026-11-20'],
     ['2026-11-20T23:59:59.999Z', '2026-11-20'],
     ['2026-11-20T20:00:00-05:00', '2026-11-21'],
     ['garbage', ''],
   ])('%p → %p', (iso, date) => {
-    expect(isoToDateInput(iso)).toBe(date);
+    expect(sessionToFormValues({ session_date: iso, session_type: 'push', notes: null }).date).toBe(date);
   });
 
   it('fills the edit form', () => {

@@ -1,6 +1,7 @@
 // The session form (spec §5): date and type required, notes optional. Dates are sent as ISO
 // strings at UTC midnight (spec §9), so "2026-11-20" from the date input is sent as
 // "2026-11-20T00:00:00.000Z" and reads back as the 20th in every time zone.
+import { toDateInputValue } from '@liftbook/shared';
 import type { Session, SessionInput } from '@liftbook/shared/contract';
 
 export const MAX_SESSION_TYPE_LENGTH = 100;
@@ -25,7 +26,11 @@ export type SessionField = 'date' | 'type' | 'notes';
 export type SessionFormErrors = Partial<Record<SessionField, string>>;
 export type SessionValidation = { ok: true; value: SessionInput } | { ok: false; errors: SessionFormErrors };
 
-/** "2026-11-20" → "2026-11-20T00:00:00.000Z"; null for anything that is not a real calendar date. */
+/**
+ * "2026-11-20" → "2026-11-20T00:00:00.000Z"; null for anything that is not a real calendar date.
+ * Not shared's `dateToUtcMidnightIso`: validation wants null, not a throw, and that one also takes
+ * a trailing time and reads years 0-99 as 19xx.
+ */
 export function dateInputToIso(date: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
   if (!match) return null;
@@ -37,15 +42,9 @@ export function dateInputToIso(date: string): string | null {
   return value.toISOString();
 }
 
-/** A session date (ISO) → the date input's value, by its UTC day; "" when unreadable. */
-export function isoToDateInput(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
-}
-
-/** The edit form of a session, filled in. */
+/** The edit form of a session, filled in; the date is its UTC day (shared `toDateInputValue`). */
 export function sessionToFormValues(session: Pick<Session, 'session_date' | 'session_type' | 'notes'>): Required<SessionFormValues> {
-  return { date: isoToDateInput(session.session_date), type: session.session_type, notes: session.notes ?? '' };
+  return { date: toDateInputValue(session.session_date), type: session.session_type, notes: session.notes ?? '' };
 }
 
 /**
