@@ -124,7 +124,7 @@ export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
   const timer = timers[mode];
   const status = timerStatus(timer, now);
   const finished = status === 'finished';
-  const countdownFinished = timerStatus(timers.countdown, now) === 'finished';
+  const countdownFinished = countdownStatus === 'finished';
 
   const update = (next: (state: TimerState, at: number) => TimerState) => {
     const at = clockRef.current();
@@ -150,6 +150,10 @@ export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
     applyCountdown(minutes, seconds);
   };
 
+  const countdownFields = [
+    { field: 'minutes', label: 'Minutes', value: minutes, onChange: setMinutes },
+    { field: 'seconds', label: 'Seconds', value: seconds, onChange: setSeconds },
+  ] as const;
   const primaryLabel = status === 'running' ? 'Pause' : status === 'paused' ? 'Resume' : finished ? 'Restart' : 'Start';
   const countdownRunning = timers.countdown.status === 'running' && !countdownFinished;
 
@@ -212,28 +216,19 @@ export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
             ))}
           </div>
           <div className="timer__fields">
-            <label className="timer__field">
-              <span>Minutes</span>
-              <input
-                className="lb-input"
-                inputMode="numeric"
-                value={minutes}
-                disabled={countdownRunning}
-                aria-invalid={errors.minutes ? true : undefined}
-                onChange={(e) => setMinutes(e.target.value)}
-              />
-            </label>
-            <label className="timer__field">
-              <span>Seconds</span>
-              <input
-                className="lb-input"
-                inputMode="numeric"
-                value={seconds}
-                disabled={countdownRunning}
-                aria-invalid={errors.seconds ? true : undefined}
-                onChange={(e) => setSeconds(e.target.value)}
-              />
-            </label>
+            {countdownFields.map(({ field, label, value, onChange }) => (
+              <label key={field} className="timer__field">
+                <span>{label}</span>
+                <input
+                  className="lb-input"
+                  inputMode="numeric"
+                  value={value}
+                  disabled={countdownRunning}
+                  aria-invalid={errors[field] ? true : undefined}
+                  onChange={(e) => onChange(e.target.value)}
+                />
+              </label>
+            ))}
             <Button type="submit" variant="secondary" disabled={countdownRunning}>
               Set
             </Button>
