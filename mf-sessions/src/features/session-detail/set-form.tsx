@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button, Field, WEIGHT_UNITS } from '@liftbook/shared';
 import type { ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
 import { validateSetForm, type SetFormErrors, type SetFormState } from '../../domain/set-validation';
@@ -19,7 +19,6 @@ export interface SetFormProps {
   onCancel?: () => void;
   /** Called after a successful submit with the state to show next. Default: keep it, clear notes. */
   afterSave?: 'keep-numbers' | 'none';
-  extraActions?: ReactNode;
 }
 
 /**
