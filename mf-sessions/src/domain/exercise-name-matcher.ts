@@ -92,16 +92,14 @@ export function matchExerciseName(
     .sort((a, b) => (a.kind === b.kind ? a.exercise.id - b.exercise.id : a.kind === 'dictionary' ? -1 : 1))[0];
   if (exact) return toMatch(exact, true);
 
-  if (name.length < MIN_PARTIAL_MATCH_LENGTH) return { kind: 'none', match: null };
   const best = candidates
-    .filter((c) => c.name.length >= MIN_PARTIAL_MATCH_LENGTH)
+    .filter((c) => isPartialMatch(name, c.name))
     .map((candidate): Scored => ({
       candidate,
       prefix: sharedPrefixLength(name, candidate.name),
       contains: name.includes(candidate.name) || candidate.name.includes(name),
       lengthGap: Math.abs(candidate.name.length - name.length),
     }))
-    .filter((s) => s.contains || s.prefix >= MIN_PARTIAL_MATCH_LENGTH)
     .sort(compare)[0];
   return best ? toMatch(best.candidate, false) : { kind: 'none', match: null };
 }
