@@ -1,10 +1,10 @@
 // The manual-add form's state and its checks: exercise cards, each with its set rows, as the
 // inputs hold them (strings), and what they become when saved.
 import { DEFAULT_WEIGHT_UNIT } from '@liftbook/shared';
-import type { CustomExercise, DictionaryExercise, ExerciseCreateInput, ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
+import type { CustomExercise, DictionaryExercise, ExerciseCreateInput, ExerciseType, SetInput } from '@liftbook/shared/contract';
 import { normalizeExerciseName } from '../../domain/exercise-name-matcher';
 import type { ExercisePlan } from '../../domain/save-exercises';
-import { validateSetForm, type SetFormErrors, type SetFormValues } from '../../domain/set-validation';
+import { validateSetForm, type SetFormErrors, type SetFormState, type SetFormValues } from '../../domain/set-validation';
 
 export const EXERCISE_NAME_MAX = 100;
 export const EXERCISE_TEXT_MAX = 2000;
@@ -16,15 +16,8 @@ export const CARD_MESSAGES = {
   notesMax: `Notes must be ${EXERCISE_TEXT_MAX} characters or less`,
 } as const;
 
-export interface SetRow {
-  key: string;
-  weight: string;
-  weightUnit: WeightUnit;
-  reps: string;
-  hours: string;
-  minutes: string;
-  seconds: string;
-}
+/** A set row of a card: the set form's fields without a note, and a React key. */
+export type SetRow = Omit<SetFormState, 'notes'> & { key: string };
 
 export interface ExerciseCard {
   key: string;
