@@ -42,5 +42,5 @@ export { Field, type FieldProps } from './ui/field';
 export { ErrorBanner, EmptyState, LoadingState, type ErrorBannerProps, type EmptyStateProps } from './ui/states';
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './ui/modal';
 
-export { formatUtcDate, formatUtcLongDate, formatDateTime, dateToUtcMidnightIso, toDateInputValue, todayInputValue } from './format/dates';
-export { formatNumber, formatWeight, formatDuration, formatClock } from './format/numbers';
+export { formatUtcDate, formatUtcLongDate, formatDateTime, dateInputToUtcIso, toDateInputValue, todayInputValue } from './format/dates';
+export { formatNumber, formatWeight } from './format/numbers';

@@ -1,7 +1,7 @@
 // The session form (spec §5): date and type required, notes optional. Dates are sent as ISO
 // strings at UTC midnight (spec §9), so "2026-11-20" from the date input is sent as
 // "2026-11-20T00:00:00.000Z" and reads back as the 20th in every time zone.
-import { toDateInputValue } from '@liftbook/shared';
+import { dateInputToUtcIso, toDateInputValue } from '@liftbook/shared';
 import type { Session, SessionInput } from '@liftbook/shared/contract';
 
 export const MAX_SESSION_TYPE_LENGTH = 100;
@@ -26,22 +26,6 @@ export type SessionField = 'date' | 'type' | 'notes';
 export type SessionFormErrors = Partial<Record<SessionField, string>>;
 export type SessionValidation = { ok: true; value: SessionInput } | { ok: false; errors: SessionFormErrors };
 
-/**
- * "2026-11-20" → "2026-11-20T00:00:00.000Z"; null for anything that is not a real calendar date.
- * Not shared's `dateToUtcMidnightIso`: validation wants null, not a throw, and that one also takes
- * a trailing time and reads years 0-99 as 19xx.
- */
-export function dateInputToIso(date: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const value = new Date(0);
-  value.setUTCFullYear(year, month - 1, day);
-  // Date rolls Feb 30 over to Mar 2; a real date comes back unchanged.
-  if (value.getUTCFullYear() !== year || value.getUTCMonth() !== month - 1 || value.getUTCDate() !== day) return null;
-  return value.toISOString();
-}
-
 /** The edit form of a session, filled in; the date is its UTC day (shared `toDateInputValue`). */
 export function sessionToFormValues(session: Pick<Session, 'session_date' | 'session_type' | 'notes'>): Required<SessionFormValues> {
   return { date: toDateInputValue(session.session_date), type: session.session_type, notes: session.notes ?? '' };
@@ -54,7 +38,7 @@ export function sessionToFormValues(session: Pick<Session, 'session_date' | 'ses
 export function validateSessionForm(values: SessionFormValues): SessionValidation {
   const errors: SessionFormErrors = {};
   const date = values.date.trim();
-  const iso = date === '' ? null : dateInputToIso(date);
+  const iso = date === '' ? null : dateInputToUtcIso(date);
   if (date === '') errors.date = SESSION_MESSAGES.dateRequired;
   else if (iso === null) errors.date = SESSION_MESSAGES.dateInvalid;
 

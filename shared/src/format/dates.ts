@@ -35,19 +35,18 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 }
 
 /**
- * "2026-11-20" (a date input's value) or a Date (its UTC calendar day) -> "2026-11-20T00:00:00.000Z".
- * Throws on anything else: a bad date must not be sent silently.
+ * A date input's value "2026-11-20" -> "2026-11-20T00:00:00.000Z", the ISO string at UTC midnight
+ * every call sends (spec §9); null for anything that is not a real calendar day in that form.
  */
-export function dateToUtcMidnightIso(value: string | Date): string {
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw new RangeError('Invalid date');
-    return new Date(Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate())).toISOString();
-  }
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) throw new RangeError(`Not a date: ${value}`);
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) throw new RangeError(`Not a date: ${value}`);
+export function dateInputToUtcIso(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 19xx.
+  date.setUTCFullYear(year, month - 1, day);
+  // Date rolls Feb 30 over to Mar 2; a real date comes back unchanged.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return date.toISOString();
 }
 
