@@ -42,5 +42,4 @@ export { Field, type FieldProps } from './ui/field';
 export { ErrorBanner, EmptyState, LoadingState, type ErrorBannerProps, type EmptyStateProps } from './ui/states';
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './ui/modal';
 
-export { formatUtcDate, formatUtcLongDate, formatDateTime, dateInputToUtcIso, toDateInputValue, todayInputValue } from './format/dates';
-export { formatNumber, formatWeight } from './format/numbers';
+export * from './format';

@@ -3,7 +3,7 @@
 //
 //   Bench Press 3x8 @135      Plank 3×1m30s      Pull-ups 3x8-10
 //   Squat 5 x 5 @ 225.5       Curl 3x12@27.5kg   Row 4X10 @ 60 kgs
-import { DEFAULT_WEIGHT_UNIT } from '@liftbook/shared';
+import { DEFAULT_WEIGHT_UNIT } from '@liftbook/shared/constants';
 import type { ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
 import { MAX_SET_DURATION_MS, hasDurationUnits, hmsToMs, parseDurationParts } from './duration';
 import { MAX_WEIGHT } from './weight';

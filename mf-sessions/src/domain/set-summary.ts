@@ -1,6 +1,6 @@
 // What an exercise card says about its sets: the summary ("3×8", "3×8-10", "3×1:30") and one
 // label per set ("135 lbs × 8", "8 reps", "1:30").
-import { formatWeight } from '@liftbook/shared';
+import { formatWeight } from '@liftbook/shared/format';
 import type { ExerciseType, WeightUnit } from '@liftbook/shared/contract';
 import { formatDuration } from './duration';
 import { plural } from './plural';

@@ -2,7 +2,7 @@
 // entered as hours, minutes, seconds, converted to milliseconds and sent only if above 0.
 // Fields the type does not need are optional, but checked when filled (a weighted pull-up logged
 // as reps, a plank with a plate on the back).
-import { DEFAULT_WEIGHT_UNIT } from '@liftbook/shared';
+import { DEFAULT_WEIGHT_UNIT } from '@liftbook/shared/constants';
 import type { ExerciseType, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
 import { MAX_SET_DURATION_MS, hmsToMs, msToHms } from './duration';
 import { MAX_WEIGHT } from './weight';
