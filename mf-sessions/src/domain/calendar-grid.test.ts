@@ -3,7 +3,6 @@ import {
   WEEKDAY_HEADERS,
   buildCalendarMonth,
   calendarRange,
-  daysInMonth,
   formatMonthTitle,
   localDateKey,
   monthOfDateKey,
@@ -102,20 +101,6 @@ describe('shiftMonth', () => {
     [{ year: 2026, monthIndex: 5 }, -18, { year: 2024, monthIndex: 11 }],
   ])('%o %+i → %o', (from, delta, to) => {
     expect(shiftMonth(from, delta)).toEqual(to);
-  });
-});
-
-describe('daysInMonth', () => {
-  it.each([
-    [2024, FEB, 29],
-    [2023, FEB, 28],
-    [2000, FEB, 29],
-    [1900, FEB, 28],
-    [2026, JAN, 31],
-    [2026, 3, 30],
-    [2026, DEC, 31],
-  ])('%i-%i → %i', (year, monthIndex, days) => {
-    expect(daysInMonth(year, monthIndex)).toBe(days);
   });
 });
 

@@ -85,11 +85,6 @@ export function formatMonthTitle(year: number, monthIndex: number): string {
   return `${MONTH_NAMES[monthIndex] ?? ''} ${year}`;
 }
 
-/** Number of days in a month (February 29 in leap years). */
-export function daysInMonth(year: number, monthIndex: number): number {
-  return Math.round((utcMidnight(year, monthIndex + 1, 1) - utcMidnight(year, monthIndex, 1)) / MS_PER_DAY);
-}
-
 /** The range the calendar request covers: the first and last of the 42 cells, inclusive. */
 export function calendarRange(year: number, monthIndex: number): CalendarQuery {
   assertYearMonth(year, monthIndex);

@@ -6,7 +6,6 @@ import {
   hmsToMs,
   msToHms,
   parseDurationParts,
-  parseDurationText,
 } from './duration';
 
 describe('hmsToMs', () => {
@@ -64,7 +63,7 @@ describe('formatDuration', () => {
   });
 });
 
-describe('parseDurationText', () => {
+describe('parseDurationParts: the quick log\'s duration notation, in ms', () => {
   it.each([
     ['1h2m3s', 3_723_000],
     ['90s', 90_000],
@@ -76,8 +75,8 @@ describe('parseDurationText', () => {
     ['2m 30s', 150_000],
     ['1H2M3S', 3_723_000],
     [' 1m ', 60_000],
-    ['0s', null],
-    ['0h0m0s', null],
+    ['0s', 0],
+    ['0h0m0s', 0],
     ['', null],
     ['30', null],
     ['1.5m', null],
@@ -87,7 +86,8 @@ describe('parseDurationText', () => {
     ['m', null],
     ['1min', null],
   ])('%p → %p', (text, ms) => {
-    expect(parseDurationText(text)).toBe(ms);
+    const parts = parseDurationParts(text);
+    expect(parts === null ? null : hmsToMs(parts)).toBe(ms);
   });
 });
 

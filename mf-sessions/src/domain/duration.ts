@@ -63,15 +63,6 @@ export function parseDurationParts(text: string): DurationParts | null {
   return { hours: Number(h ?? 0), minutes: Number(m ?? 0), seconds: Number(s ?? 0) };
 }
 
-/**
- * Parses the quick log's duration notation: "1h2m3s", "90s", "1m30s", "1h", "2m 30s".
- * Returns milliseconds, or null when the text is not a duration or is not above 0.
- */
-export function parseDurationText(text: string): number | null {
-  const parts = parseDurationParts(text);
-  return parts === null ? null : durationToSend(parts);
-}
-
 /** Whether text uses h, m or s units (what makes a quick-log line a duration line, spec §5). */
 export function hasDurationUnits(text: string): boolean {
   return /\d\s*[hms]/i.test(text);

@@ -10,10 +10,6 @@ export const EXERCISE_SORT_LABELS: Record<ExerciseSortOrder, string> = {
 
 export const DEFAULT_EXERCISE_SORT: ExerciseSortOrder = 'newest';
 
-export function toggleExerciseSort(order: ExerciseSortOrder): ExerciseSortOrder {
-  return order === 'newest' ? 'oldest' : 'newest';
-}
-
 type Sortable = Pick<Exercise, 'id' | 'created_at' | 'position'>;
 
 /** created_at as a time; an unreadable one sorts as the oldest. */
