@@ -17,20 +17,20 @@ export function LandingPage({ product }: { product: string }) {
     <div className="landing">
       <section className="landing__hero">
         <div className="landing__hero-inner">
-        <div className="landing__intro">
-          <p className="landing__eyebrow">Your training log, in your pocket</p>
-          <h1 className="landing__title">Lift. Log. Progress.</h1>
-          <p className="landing__lead">
-            {product} keeps every set you do, shows how you are progressing, and helps you reach your goals, alone or with your group.
-          </p>
-        </div>
-        <div className="landing__start lb-card">
-          <h2 className="landing__start-title">Get Started</h2>
-          <p className="landing__start-text">Sign in to log your first session. New here? An account is created the first time you sign in.</p>
-          <Button className="landing__login" onClick={() => void login()}>
-            Log In
-          </Button>
-        </div>
+          <div className="landing__intro">
+            <p className="landing__eyebrow">Your training log, in your pocket</p>
+            <h1 className="landing__title">Lift. Log. Progress.</h1>
+            <p className="landing__lead">
+              {product} keeps every set you do, shows how you are progressing, and helps you reach your goals, alone or with your group.
+            </p>
+          </div>
+          <div className="landing__start lb-card">
+            <h2 className="landing__start-title">Get Started</h2>
+            <p className="landing__start-text">Sign in to log your first session. New here? An account is created the first time you sign in.</p>
+            <Button className="landing__login" onClick={() => void login()}>
+              Log In
+            </Button>
+          </div>
         </div>
       </section>
       <section className="landing__features" aria-labelledby="features-title">
