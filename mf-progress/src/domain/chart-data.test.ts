@@ -1,5 +1,5 @@
 import type { ProgressPoint } from '@liftbook/shared/contract';
-import { METRICS, NO_DATA, chartTitle, formatMetricValue, lineChartConfig, plotted, shapeChart, tableRows, tooltipLine, xLabel } from './chart-data';
+import { METRICS, NO_DATA, chartSummary, chartTitle, formatMetricValue, lineChartConfig, plotted, shapeChart, tableRows, tooltipLine, xLabel } from './chart-data';
 
 const point = (date: string, values: Partial<ProgressPoint> = {}): ProgressPoint => ({
   date: `${date}T00:00:00.000Z`,
@@ -142,5 +142,16 @@ describe('tableRows: the numbers behind a chart, as text', () => {
       { date: 'Nov 1, 2026', value: '3,375 lbs' },
       { date: 'Nov 2, 2026', value: 'No data' },
     ]);
+  });
+});
+
+describe('chartSummary: what the canvas says to a screen reader', () => {
+  it.each([
+    [[225, null, 235.5, 230], 'max_weight', '4 days, highest 235.5 lbs, latest 230 lbs'],
+    [[12], 'max_reps', '1 day, highest 12 reps, latest 12 reps'],
+    [[null, null], 'max_weight', '2 days, no values'],
+  ] as const)('%p', (values, metric, text) => {
+    const spec = METRICS.find((m) => m.metric === metric)!;
+    expect(chartSummary({ labels: values.map(String), values: [...values], maxTicks: 10, hasValues: true }, spec)).toBe(text);
   });
 });

@@ -129,3 +129,12 @@ export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): ChartCon
     },
   };
 }
+
+/** What a screen reader hears after the title: "4 days, highest 235.5 lbs, latest 235.5 lbs". */
+export function chartSummary(shaped: ShapedChart, spec: MetricSpec): string {
+  const days = `${shaped.values.length} ${shaped.values.length === 1 ? 'day' : 'days'}`;
+  const values = shaped.values.filter((value): value is number => value !== null);
+  if (values.length === 0) return `${days}, no values`;
+  const latest = values[values.length - 1]!;
+  return `${days}, highest ${formatMetricValue(Math.max(...values), spec.unit)}, latest ${formatMetricValue(latest, spec.unit)}`;
+}
