@@ -1,9 +1,10 @@
 // The exercise dropdown (spec §2): placeholder "Choose an exercise...", groups "Dictionary
 // Exercises" and "Custom Exercises", values the names. A filter box above it narrows the 176 lifts
 // on a phone while keeping both groups (and the chosen lift).
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Field } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
-import { exerciseGroups } from '../../domain/exercise-options';
+import { exerciseGroups, matchesFilter } from '../../domain/exercise-options';
 import styles from './exercise-progress.module.css';
 
 export interface ExercisePickerProps {
@@ -16,28 +17,23 @@ export interface ExercisePickerProps {
 
 export function ExercisePicker({ dictionary, custom, value, onChange, disabled }: ExercisePickerProps) {
   const [filter, setFilter] = useState('');
-  const filterId = useId();
-  const selectId = useId();
   const groups = useMemo(() => exerciseGroups(dictionary, custom, filter, value), [dictionary, custom, filter, value]);
-  const shown = groups.dictionary.length + groups.custom.length;
+  const noMatch = filter.trim() !== '' && ![...dictionary, ...custom].some((exercise) => matchesFilter(exercise.name, filter));
   return (
     <div className={styles.picker}>
-      <div className={styles.field}>
-        <label htmlFor={filterId}>Find an exercise</label>
-        <input
-          id={filterId}
-          type="search"
-          value={filter}
-          placeholder="Type to filter, e.g. squat"
-          autoComplete="off"
-          onChange={(event) => setFilter(event.target.value)}
-          disabled={disabled}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={selectId}>Exercise</label>
-        <select id={selectId} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
-          <option value="">{filter.trim() !== '' && shown === 0 ? 'No exercise matches the filter' : 'Choose an exercise...'}</option>
+      <Field
+        label="Find an exercise"
+        type="search"
+        value={filter}
+        placeholder="Type to filter, e.g. squat"
+        autoComplete="off"
+        onChange={(event) => setFilter(event.target.value)}
+        disabled={disabled}
+        hint={noMatch ? `No exercise matches “${filter.trim()}”` : undefined}
+      />
+      <Field label="Exercise">
+        <select value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
+          <option value="">Choose an exercise...</option>
           {groups.dictionary.length > 0 ? (
             <optgroup label="Dictionary Exercises">
               {groups.dictionary.map((name) => (
@@ -57,7 +53,7 @@ export function ExercisePicker({ dictionary, custom, value, onChange, disabled }
             </optgroup>
           ) : null}
         </select>
-      </div>
+      </Field>
     </div>
   );
 }
