@@ -12,10 +12,11 @@ export interface ExercisePickerProps {
   custom: readonly CustomExercise[];
   value: string;
   onChange: (exercise: string) => void;
-  disabled?: boolean;
+  /** While the catalog loads, the select says so (a chosen exercise still charts meanwhile). */
+  loading?: boolean;
 }
 
-export function ExercisePicker({ dictionary, custom, value, onChange, disabled }: ExercisePickerProps) {
+export function ExercisePicker({ dictionary, custom, value, onChange, loading = false }: ExercisePickerProps) {
   const [filter, setFilter] = useState('');
   const groups = useMemo(() => exerciseGroups(dictionary, custom, filter, value), [dictionary, custom, filter, value]);
   const noMatch = filter.trim() !== '' && ![...dictionary, ...custom].some((exercise) => matchesFilter(exercise.name, filter));
@@ -28,11 +29,11 @@ export function ExercisePicker({ dictionary, custom, value, onChange, disabled }
         placeholder="Type to filter, e.g. squat"
         autoComplete="off"
         onChange={(event) => setFilter(event.target.value)}
-        disabled={disabled}
+        disabled={loading}
         hint={noMatch ? `No exercise matches “${filter.trim()}”` : undefined}
       />
-      <Field label="Exercise">
-        <select value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
+      <Field label="Exercise" hint={loading ? 'Loading exercises...' : undefined}>
+        <select value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">Choose an exercise...</option>
           {groups.dictionary.length > 0 ? (
             <optgroup label="Dictionary Exercises">
