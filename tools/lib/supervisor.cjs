@@ -6,10 +6,14 @@
 //
 // Each child runs in its own process group (detached): the group is how its own children (the
 // embedded PostgreSQL) are found and stopped after it is gone. It also means Ctrl-C in the
-// terminal reaches only the parent, which then stops the children in order.
+// terminal reaches only the parent, so the supervisor makes sure the parent passes it on: while
+// children run, SIGINT, SIGTERM and SIGHUP stop them (a caller with its own handler for the signal,
+// like `npm start`, then decides when to exit; otherwise the parent ends by that signal as it would
+// have), and a parent that exits anyway sends its children SIGTERM on the way out.
 const { spawn } = require('node:child_process');
 
 const GROUPS = process.platform !== 'win32';
+const PASSED_ON = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /** Sends `signal` to the process group led by `pid`; false once nothing of that group is left. */
 function signalGroup(pid, signal) {
@@ -64,9 +68,24 @@ function createSupervisor({ quiet = false, graceMs = 15_000 } = {}) {
 
   /** Stops every child (SIGTERM, SIGKILL after graceMs) and whatever its group still holds. */
   function stop() {
-    stopping ??= Promise.all(children.filter((c) => c.child.pid !== undefined).map(stopChild)).then(() => undefined);
+    stopping ??= Promise.all(children.filter((c) => c.child.pid !== undefined).map(stopChild)).then(() => {
+      for (const signal of PASSED_ON) process.removeListener(signal, onSignal);
+      process.removeListener('exit', onExit);
+    });
     return stopping;
   }
+
+  function onSignal(signal) {
+    const stopped = stop();
+    if (process.listenerCount(signal) > 1) return; // the caller handles it (and awaits its own stop)
+    stopped.then(() => process.kill(process.pid, signal)); // our listener is gone by then: the default action
+  }
+  /** Last resort, synchronous: the process is exiting without having stopped its children. */
+  function onExit() {
+    for (const { child } of children) if (child.pid !== undefined) signalGroup(child.pid, 'SIGTERM');
+  }
+  for (const signal of PASSED_ON) process.on(signal, onSignal);
+  process.on('exit', onExit);
 
   /** Resolves once the child's stdout has been read to its end (the exit can come first), or after 500 ms. */
   function drained(child) {

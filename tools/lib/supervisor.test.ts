@@ -95,3 +95,24 @@ test('a child that cannot even start counts as dead', async () => {
   supervisor.start('idp', path.join(dir, 'no-such-program'), []);
   expect(await supervisor.died).toMatchObject({ name: 'idp', how: expect.stringContaining('ENOENT') });
 });
+
+linux('Ctrl-C reaches the children through the parent (they have their own process groups), which then ends by it', async () => {
+  const pidFile = path.join(dir, 'child');
+  const parentScript = `
+    const { createSupervisor } = require(${JSON.stringify(require.resolve('./supervisor.cjs'))});
+    const child = createSupervisor({ graceMs: 2000 }).start('idp', process.execPath, ['-e', ${JSON.stringify(stayUp)}]);
+    require('node:fs').writeFileSync(process.argv[1], String(child.pid));`;
+  const { spawn } = await import('node:child_process');
+  const parent = spawn(node, ['-e', parentScript, pidFile], { stdio: 'ignore' });
+  await until(() => fs.existsSync(pidFile) && fs.readFileSync(pidFile, 'utf8') !== '', 'the child');
+  const child = Number(fs.readFileSync(pidFile, 'utf8'));
+  try {
+    expect(alive(child)).toBe(true);
+    parent.kill('SIGINT');
+    const [, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => parent.once('exit', (c, s) => resolve([c, s])));
+    expect(signal).toBe('SIGINT');
+    await until(() => !alive(child), 'the child to be stopped');
+  } finally {
+    if (alive(child)) process.kill(child, 'SIGKILL'); // a failed run leaves nothing behind
+  }
+});
