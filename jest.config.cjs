@@ -10,7 +10,12 @@ const project = (dir, env) => ({
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   // api and idp import with NodeNext-style ".js" suffixes; jest resolves the .ts source.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': '<rootDir>/../tools/jest/style-stub.cjs' },
+  // A CSS Module's classes are their names as written; any other stylesheet is nothing (the order matters: first match wins).
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.module\\.css$': '<rootDir>/../tools/jest/css-module-stub.cjs',
+    '\\.css$': '<rootDir>/../tools/jest/style-stub.cjs',
+  },
   setupFilesAfterEnv: env === 'jsdom' ? ['<rootDir>/../tools/jest/setup-dom.ts'] : [],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 });

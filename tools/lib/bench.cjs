@@ -37,7 +37,7 @@ function scriptEntries(page) {
 
 /** Marks, in the page, the moment the landing page's content ("Get Started") is first painted. */
 function markLandingPaint() {
-  const seen = () => document.querySelector('.landing') !== null;
+  const seen = () => document.querySelector('[data-testid="landing"]') !== null;
   const mark = () => requestAnimationFrame(() => performance.mark('landing-painted'));
   const observer = new MutationObserver(() => {
     if (seen()) {
@@ -100,7 +100,7 @@ async function sizes() {
       // merely finishes first on this fast local stack is not one the paint waited for, so what
       // counts then is the render-blocking JS. Client-rendered: the paint needs the app, so every
       // script finished before the landing appeared counts (the measure before prerendering).
-      const prerendered = (await (await fetch(stack.env.shellOrigin)).text()).includes('class="landing"');
+      const prerendered = (await (await fetch(stack.env.shellOrigin)).text()).includes('data-testid="landing"');
       await page.goto(stack.env.shellOrigin, { waitUntil: 'load' });
       const login = page.getByRole('main').getByRole('button', { name: 'Log In' });
       await login.waitFor();

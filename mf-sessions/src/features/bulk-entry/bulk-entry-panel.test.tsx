@@ -26,7 +26,8 @@ function setup(routes: MockRoutes = {}) {
   return { fetch, onClose, unmount };
 }
 
-const cards = () => within(screen.getByRole('list', { name: 'Exercises to add' })).queryAllByRole('listitem', { name: /./ }).filter((li) => li.classList.contains('bulk__card'));
+/** The cards: the list's own items (each named after its exercise), not the set rows inside them. */
+const cards = () => within(screen.getByRole('list', { name: 'Exercises to add' })).queryAllByRole('listitem', { name: /./ });
 const card = (index: number) => cards()[index]!;
 const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
