@@ -152,7 +152,7 @@ function create(context) {
     TSImportEqualsDeclaration: (node) =>
       node.moduleReference.type === 'TSExternalModuleReference' && check(node, literal(node.moduleReference.expression), node.importKind === 'type'),
     // `type T = import('x').T` loads nothing at run time.
-    TSImportType: (node) => check(node, literal(node.argument?.literal ?? node.source), true),
+    TSImportType: (node) => check(node, literal('source' in node ? node.source : node.argument?.literal), true),
     CallExpression(node) {
       if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length === 1) check(node, literal(node.arguments[0]), false);
     },
