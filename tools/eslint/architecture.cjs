@@ -34,7 +34,12 @@ const isApp = (pkg) => pkg === 'shell' || isRemote(pkg) || pkg === 'api' || pkg 
 const REACT_FREE_SHARED_ENTRIES = ['contract', 'format', 'constants', 'paths', 'storage'];
 // The same entries as folders of shared/src, for a relative path that reaches into them.
 const REACT_FREE_SHARED_FOLDERS = ['contract', 'format', 'domain', 'paths', 'storage'];
-const REACT_PACKAGES = /^(react|react-dom|react-redux|react-router|react-router-dom|@testing-library\/react)(\/|$)|^@reduxjs\/toolkit\/query\/react(\/|$)/;
+// react, react-dom, react-redux, react-router, @testing-library/react, @azure/msal-react,
+// @reduxjs/toolkit/query/react, react-chartjs-2…: "react" as a whole word of the name.
+const REACT_PACKAGES = /(^|[/-])react($|[/-])/;
+
+// A package's own folders of React code (components, hooks, RTK Query hooks, test renderers).
+const REACT_FOLDERS = ['features', 'ui', 'app', 'api', 'testing'];
 
 // Where a path inside the repository lies: its package and, under src/, its area folder.
 function locate(absolute, workspaces) {
@@ -89,6 +94,9 @@ const WHY = {
   serverImportsBrowserApp:
     '[{{from}} → {{to}}] {{from}} imports {{to}} ({{specifier}}). Servers import no browser app: the shell and the remotes are browser bundles; ' +
     'what both sides need is a type in @liftbook/shared/contract.',
+  browserImportsServer:
+    '[{{from}} → {{to}}] {{from}} imports {{to}} ({{specifier}}). Browser apps import no server code: the api is reached over HTTP through ' +
+    "shared's one RTK Query api, and the idp only through sign-in; what both sides need is a type in @liftbook/shared/contract.",
   featureImportsFeature:
     '[feature → feature] feature "{{fromFeature}}" imports feature "{{toFeature}}" ({{specifier}}). No feature folder imports another, so each can change or go ' +
     "on its own: move what both need to the area's domain/ (pure logic) or ui/ (components), or to @liftbook/shared when two remotes need it.",
@@ -121,7 +129,7 @@ function create(context) {
         to.pkg === 'shared' &&
         (to.via === 'name' ? !REACT_FREE_SHARED_ENTRIES.includes(to.entry) : !(to.parts[1] === 'src' && REACT_FREE_SHARED_FOLDERS.includes(to.parts[2])));
       const ownReactCode =
-        to.pkg === from.pkg && to.via === 'path' && (/\.tsx$/.test(specifier) || (to.parts[1] === 'src' && ['features', 'ui', 'app'].includes(to.parts[2])));
+        to.pkg === from.pkg && to.via === 'path' && (/\.tsx$/.test(specifier) || (to.parts[1] === 'src' && REACT_FOLDERS.includes(to.parts[2])));
       if (reactPackage || sharedWithReact || ownReactCode) return report('domainImportsReact');
     }
 
@@ -141,6 +149,7 @@ function create(context) {
       return;
     }
     if ((from.pkg === 'api' || from.pkg === 'idp') && (to.pkg === 'shell' || isRemote(to.pkg))) return report('serverImportsBrowserApp');
+    if ((from.pkg === 'shell' || isRemote(from.pkg)) && (to.pkg === 'api' || to.pkg === 'idp')) return report('browserImportsServer');
   }
 
   const literal = (node) => (node && node.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined);

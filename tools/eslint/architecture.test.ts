@@ -33,6 +33,8 @@ tester.run('liftbook/boundaries', rule, {
     ok('mf-progress/src/domain/chart-points.ts', "import { sessionPath } from '@liftbook/shared/paths'; import { storage } from '@liftbook/shared/storage';"),
     ok('shared/src/format/dates.ts', "import { LIMIT } from '../domain/constants';"),
     ok('mf-sessions/src/domain/timer.ts', "import { formatClock } from './duration';"),
+    ok('mf-progress/src/domain/chart-points.ts', "import { createSelector } from '@reduxjs/toolkit'; import type { ChartData } from 'chart.js';"),
+    ok('mf-progress/src/domain/chart-points.ts', "import { reactive } from 'some-reactive-lib';"),
     // The api: the contract, as types only.
     ok('api/src/modules/goals/routes.ts', "import type { Goal } from '@liftbook/shared/contract';"),
     ok('api/src/modules/goals/routes.ts', "export type { Goal } from '@liftbook/shared/contract';"),
@@ -72,6 +74,10 @@ tester.run('liftbook/boundaries', rule, {
     bad('mf-sessions/src/domain/weight.ts', "import { SetRow } from '../features/session-detail/set-row';", 'domainImportsReact'),
     bad('mf-sessions/src/domain/weight.ts', "import { FormFailure } from '../ui/form-failure';", 'domainImportsReact'),
     bad('shared/src/domain/constants.ts', "import { Modal } from '../ui/modal';", 'domainImportsReact'),
+    bad('mf-sessions/src/domain/weight.ts', "import { sessionsApi } from '../api/sessions-api';", 'domainImportsReact'),
+    bad('mf-progress/src/domain/chart-points.ts', "import { Line } from 'react-chartjs-2';", 'domainImportsReact'),
+    bad('mf-progress/src/domain/chart-points.ts', "import { useMsal } from '@azure/msal-react';", 'domainImportsReact'),
+    bad('mf-progress/src/domain/chart-points.ts', "import { createApi } from '@reduxjs/toolkit/query/react';", 'domainImportsReact'),
     // shared imports no app.
     bad('shared/src/ui/badge.tsx', "import { Navbar } from '@liftbook/shell';", 'sharedImportsApp'),
     bad('shared/src/api/api.ts', "import { sessionsApi } from '../../../mf-sessions/src/api/sessions-api';", 'sharedImportsApp'),
@@ -83,6 +89,10 @@ tester.run('liftbook/boundaries', rule, {
     bad('api/src/modules/goals/routes.ts', "import type { Goal } from '@liftbook/shared';", 'apiImportsShared'),
     bad('api/src/modules/goals/routes.ts', "import type { Goal } from '../../../../shared/src/contract/entities';", 'apiImportsShared'),
     bad('api/src/modules/goals/routes.ts', "import { AREAS } from '../../../../shell/src/app/areas';", 'serverImportsBrowserApp'),
+    bad('idp/src/pages.ts', "import { GoalsArea } from '@liftbook/mf-goals';", 'serverImportsBrowserApp'),
+    // Browser apps import no server code.
+    bad('mf-goals/src/api/goals-api.ts', "import type { GoalRow } from '../../../api/src/modules/goals/queries';", 'browserImportsServer'),
+    bad('shell/src/pages/landing-page.tsx', "import { loginPage } from '@liftbook/idp';", 'browserImportsServer'),
   ],
 });
 
