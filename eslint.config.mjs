@@ -19,9 +19,9 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     rules: {
-      // Unused code is removed, not kept; `_name` marks a parameter a signature requires.
       // `const crypto = require('node:crypto')` shadows Node's global of the same module on purpose.
       'no-redeclare': ['error', { builtinGlobals: false }],
+      // Unused code is removed, not kept; `_name` marks a parameter a signature requires.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
   },
