@@ -2,7 +2,6 @@
 // The project's one entry point: npm start | npm test | npm run build | npm run dev | npm run bench.
 const fs = require('node:fs');
 const path = require('node:path');
-const { spawn } = require('node:child_process');
 const { build, ROOT } = require('../lib/build.cjs');
 
 const [command = 'help', ...args] = process.argv.slice(2);

@@ -106,7 +106,7 @@ export const sessionsApi = api.injectEndpoints({
     deleteSession: build.mutation<void, number>({
       query: (id) => ({ url: `/sessions/${id}`, method: 'DELETE' }),
       transformErrorResponse: failedWith(SESSION_ERRORS.deleteSession),
-      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'Session', id: 'LIST' }, ...LIFTED_ELSEWHERE]),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Session', id: 'LIST' }, ...LIFTED_ELSEWHERE]),
       // The deleted session's own entry is dropped, not refetched into a 404.
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {

@@ -37,6 +37,8 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
     <div
       className="lb-modal__backdrop"
       data-testid="modal-backdrop"
+      // A click outside the dialog closes it; the keyboard's way is Escape (above).
+      role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

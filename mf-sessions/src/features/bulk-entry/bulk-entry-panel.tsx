@@ -12,7 +12,7 @@ import { plural } from '../../domain/plural';
 import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';
-import { cardToPlan, hasInput, newCard, validateCard, type CardErrors, type ExerciseCard } from './bulk-entry-form';
+import { cardToPlan, hasInput, newCard, validateCard, type ExerciseCard } from './bulk-entry-form';
 import { isManualAddEmpty, manualAddDraftKey, parseManualAddDraft, type ManualAddDraft } from './bulk-entry-draft';
 import { ExerciseCardForm } from './exercise-card';
 import styles from './bulk-entry-panel.module.css';

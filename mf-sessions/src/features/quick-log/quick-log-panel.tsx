@@ -87,7 +87,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
   const { saving, progress, save } = useSaveExercises(sessionId);
 
   const parsed = useMemo(() => parseQuickLog(text), [text]);
-  const entries = parsed.ok ? parsed.entries : [];
+  const entries = useMemo(() => (parsed.ok ? parsed.entries : []), [parsed]);
   const matches = useMemo(() => entries.map((entry) => matchExerciseName(entry.name, dictionary, custom)), [entries, dictionary, custom]);
   const hasText = text.trim() !== '';
   const setCount = entries.reduce((sum, entry) => sum + entry.sets, 0) + pending.reduce((sum, p) => sum + p.sets.length, 0);
