@@ -1,6 +1,9 @@
 // One jest run over every workspace (npm run test:unit). Each workspace is a jest "project":
 // browser code runs in jsdom, the api and idp in node. swc transpiles; tsc type-checks separately.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } },
+];
 // ESM-only packages that jest (CommonJS) must transpile too.
 const esmOnly = ['jose', 'oidc-provider', 'nanoid', 'quick-lru', '@koa', 'koa', 'jsesc', 'oidc-token-hash', 'eta'];
 const project = (dir, env) => ({

@@ -17,10 +17,46 @@ import { signIn } from './support/sign-in';
 
 /** Class names a team writes without thinking twice, and the ones mf-sessions wrote before CSS Modules. */
 const BARE_NAMES = [
-  'card', 'title', 'header', 'list', 'item', 'actions', 'button', 'name', 'summary', 'notes', 'type', 'date', 'badge', 'sets',
-  'exercise', 'exercise__head', 'exercise__name', 'exercise__body', 'exercise-list', 'set-row', 'set-form__row', 'timer', 'timer__display',
-  'timer__controls', 'calendar', 'calendar__grid', 'calendar__day', 'calendar-summary__session', 'sessions', 'sessions__list', 'sessions__item',
-  'session-detail__header', 'session-detail__mode', 'quick-log', 'quick-log__row', 'bulk', 'bulk__card', 'landing', 'shell-nav', 'home__tile',
+  'card',
+  'title',
+  'header',
+  'list',
+  'item',
+  'actions',
+  'button',
+  'name',
+  'summary',
+  'notes',
+  'type',
+  'date',
+  'badge',
+  'sets',
+  'exercise',
+  'exercise__head',
+  'exercise__name',
+  'exercise__body',
+  'exercise-list',
+  'set-row',
+  'set-form__row',
+  'timer',
+  'timer__display',
+  'timer__controls',
+  'calendar',
+  'calendar__grid',
+  'calendar__day',
+  'calendar-summary__session',
+  'sessions',
+  'sessions__list',
+  'sessions__item',
+  'session-detail__header',
+  'session-detail__mode',
+  'quick-log',
+  'quick-log__row',
+  'bulk',
+  'bulk__card',
+  'landing',
+  'shell-nav',
+  'home__tile',
 ];
 
 /** Every class on the elements of the area in <main> and of an open dialog (the kit's Modal is a portal). */
@@ -36,7 +72,20 @@ function fingerprint(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('main *')].map((element) => {
       const style = getComputedStyle(element);
-      const props = ['display', 'visibility', 'position', 'color', 'background-color', 'padding', 'margin', 'border-top', 'font-size', 'font-weight', 'width', 'height'];
+      const props = [
+        'display',
+        'visibility',
+        'position',
+        'color',
+        'background-color',
+        'padding',
+        'margin',
+        'border-top',
+        'font-size',
+        'font-weight',
+        'width',
+        'height',
+      ];
       return `${element.tagName} ${props.map((p) => style.getPropertyValue(p)).join('|')}`;
     }),
   );
@@ -50,7 +99,7 @@ async function sessionWithExercises(page: Page) {
   await expect(page.getByRole('list', { name: 'Sets of Plank' }).getByRole('listitem')).toHaveCount(2);
 }
 
-test('every class in the sessions area is its own (mf_sessions__…) or the kit\'s (lb-…)', async ({ page }) => {
+test("every class in the sessions area is its own (mf_sessions__…) or the kit's (lb-…)", async ({ page }) => {
   await sessionWithExercises(page);
   const seen = new Set(await areaClasses(page));
   // Quick Log's preview, then Manual Add with a card, then the timer's countdown: every panel drawn.
@@ -77,7 +126,7 @@ test('every class in the sessions area is its own (mf_sessions__…) or the kit\
   expect(classes.filter((name) => name.startsWith('mf_sessions__')).length).toBeGreaterThan(60);
 });
 
-test('no stylesheet in the page, the shell\'s or any remote\'s, names a class another app could write', async ({ page }) => {
+test("no stylesheet in the page, the shell's or any remote's, names a class another app could write", async ({ page }) => {
   await sessionWithExercises(page);
   // Every area, so every remote's CSS is in the page (a remote's CSS arrives with its chunks).
   for (const path of ['/calendar', '/exercises', '/goals', '/groups', '/invites', '/sessions']) {
@@ -125,7 +174,9 @@ test("another team's bare class names change nothing in the sessions area, and i
     const host = document.querySelector('main')!;
     const look = (element: Element) => {
       const style = getComputedStyle(element);
-      return ['display', 'color', 'background-color', 'padding', 'margin', 'border-top', 'font-size', 'font-weight', 'width', 'height', 'text-transform'].map((p) => style.getPropertyValue(p)).join('|');
+      return ['display', 'color', 'background-color', 'padding', 'margin', 'border-top', 'font-size', 'font-weight', 'width', 'height', 'text-transform']
+        .map((p) => style.getPropertyValue(p))
+        .join('|');
     };
     const plain = document.createElement('div');
     plain.textContent = 'x';

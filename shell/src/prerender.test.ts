@@ -11,7 +11,13 @@ import { FEATURES } from './pages/landing-page';
 const shellDir = path.join(__dirname, '..');
 const html = execFileSync(
   process.execPath,
-  [path.join(__dirname, '../../tools/webpack/prerender.cjs'), '--app=shell', path.join(__dirname, 'prerender.tsx'), 'renderLanding', '{"build":"@liftbook/shell@1.2.3+abc"}'],
+  [
+    path.join(__dirname, '../../tools/webpack/prerender.cjs'),
+    '--app=shell',
+    path.join(__dirname, 'prerender.tsx'),
+    'renderLanding',
+    '{"build":"@liftbook/shell@1.2.3+abc"}',
+  ],
   { cwd: shellDir, encoding: 'utf8' },
 );
 

@@ -19,7 +19,6 @@ import { setPrerenderedBuild } from './layout/build-info';
 import layout from './layout/layout.module.css';
 import { AUTHENTICATING } from './routing/require-auth';
 
-
 /**
  * The product is the default host's ("Liftbook - Beta"): the page is one file for every host, and
  * the app puts the host's own title in on its first render.

@@ -59,8 +59,7 @@ const commands = {
   dev: () => require('../lib/dev.cjs').dev(args),
   test: () => require('../lib/test-run.cjs').testAll(args),
   bench: () => require('../lib/bench.cjs').bench(args),
-  help: () =>
-    console.log('usage: liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test | bench'),
+  help: () => console.log('usage: liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test | bench'),
 };
 
 const run = commands[command];

@@ -103,16 +103,20 @@ function checkStyleIsolation(root = ROOT, { webApps = WEB_APPS, allowed = GLOBAL
     for (const file of listFiles(root, app.dir, (name) => name.endsWith('.css'))) {
       if (file.endsWith('.module.css')) modules.push(file);
       else if (!allowedFiles.has(file)) {
-        problems.push(`${file}: a web app's stylesheet must be a CSS Module (name it *.module.css and import styles from it): a global stylesheet styles every app in the page`);
+        problems.push(
+          `${file}: a web app's stylesheet must be a CSS Module (name it *.module.css and import styles from it): a global stylesheet styles every app in the page`,
+        );
       }
     }
     const exportsOf = new Map();
     for (const file of modules) {
       const css = read(file);
-      if (/cssmodules-pure-(no-check|ignore)/.test(css)) problems.push(`${file}: switches off the CSS Modules "pure" check; every selector must contain a class of the file`);
+      if (/cssmodules-pure-(no-check|ignore)/.test(css))
+        problems.push(`${file}: switches off the CSS Modules "pure" check; every selector must contain a class of the file`);
       if (/composes\s*:[^;]*\bfrom\b/.test(css)) problems.push(`${file}: "composes: … from" another file is not supported (the prerender cannot follow it)`);
       const { classes, bareGlobals } = classSelectors(css, file);
-      for (const selector of bareGlobals) problems.push(`${file}: "${selector}" uses :global/:local without parentheses; write :global(.lb-…) beside a class of the file`);
+      for (const selector of bareGlobals)
+        problems.push(`${file}: "${selector}" uses :global/:local without parentheses; write :global(.lb-…) beside a class of the file`);
       for (const c of classes) {
         if (c.inGlobal && !c.name.startsWith(GLOBAL_PREFIX)) {
           problems.push(`${file}: ":global(.${c.name})" names another app's or a bare class; only the kit's ${GLOBAL_PREFIX} classes may be named globally`);
@@ -131,7 +135,10 @@ function checkStyleIsolation(root = ROOT, { webApps = WEB_APPS, allowed = GLOBAL
     for (const file of listFiles(root, app.dir, (name) => /\.(tsx?|jsx?)$/.test(name))) {
       const text = read(file);
       // Where a module's classes are read: the code without its comments and its CSS imports.
-      const source = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1').replace(/^import\s.*\.css';$/gm, '');
+      const source = text
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|\s)\/\/.*$/gm, '$1')
+        .replace(/^import\s.*\.css';$/gm, '');
       for (const [, name, specifier] of text.matchAll(/^import\s+(\w+)\s+from\s+'([^']+\.module\.css)';/gm)) {
         const cssFile = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
         const module = exportsOf.get(cssFile);
@@ -140,7 +147,8 @@ function checkStyleIsolation(root = ROOT, { webApps = WEB_APPS, allowed = GLOBAL
           problems.push(`${file}: imports ${specifier}, which is not a CSS Module of ${app.dir}`);
           continue;
         }
-        if (new RegExp(`\\b${name}\\s*\\[`).test(source)) problems.push(`${file}: ${name}[…]: use ${name}.className, so the check can see which classes are used`);
+        if (new RegExp(`\\b${name}\\s*\\[`).test(source))
+          problems.push(`${file}: ${name}[…]: use ${name}.className, so the check can see which classes are used`);
         for (const [, used] of source.matchAll(new RegExp(`\\b${name}\\.([A-Za-z_$][\\w$]*)`, 'g'))) {
           module.used.add(used);
           if (!module.names.has(used)) problems.push(`${file}: ${name}.${used} is not a class of ${specifier} (it would render no class)`);
@@ -157,7 +165,8 @@ function checkStyleIsolation(root = ROOT, { webApps = WEB_APPS, allowed = GLOBAL
   for (const file of listFiles(root, sharedDir, (name) => name.endsWith('.css'))) {
     const css = read(file);
     for (const c of classSelectors(css, file).classes) {
-      if (!c.name.startsWith(GLOBAL_PREFIX)) problems.push(`${file}: ".${c.name}" is a global class without the kit's ${GLOBAL_PREFIX} prefix (it would style any app's "${c.name}")`);
+      if (!c.name.startsWith(GLOBAL_PREFIX))
+        problems.push(`${file}: ".${c.name}" is a global class without the kit's ${GLOBAL_PREFIX} prefix (it would style any app's "${c.name}")`);
     }
     for (const name of keyframesNames(css, file)) {
       if (!name.startsWith(GLOBAL_PREFIX)) problems.push(`${file}: @keyframes ${name} is global without the ${GLOBAL_PREFIX} prefix`);

@@ -17,12 +17,13 @@ describe('the repository', () => {
     expect(WEB_APPS.map((app) => app.name)).toEqual(['shell', 'mf_sessions', 'mf_progress', 'mf_goals', 'mf_groups']);
   });
 
-  it('allows in the page only app-prefixed classes, and the kit\'s lb- classes', () => {
+  it("allows in the page only app-prefixed classes, and the kit's lb- classes", () => {
     expect(isAllowedPageClass('mf_sessions__a1B2c_')).toBe(true);
     expect(isAllowedPageClass('shell__card__x9Y8z')).toBe(true);
     expect(isAllowedPageClass('lb-card')).toBe(true);
     expect(isAllowedPageClass('exercise__badge')).toBe(false);
-    for (const bare of ['card', 'exercise', 'calendar', 'timer', 'mf_sessions', 'sessions__list', 'mf-sessions__x']) expect(isAllowedPageClass(bare)).toBe(false);
+    for (const bare of ['card', 'exercise', 'calendar', 'timer', 'mf_sessions', 'sessions__list', 'mf-sessions__x'])
+      expect(isAllowedPageClass(bare)).toBe(false);
   });
 });
 
@@ -78,14 +79,23 @@ describe('the check, on a repository with planted violations', () => {
   });
 
   it('fails on a class a component reads that the module does not have, on dynamic access, and on an unused class', () => {
-    write('mf-goals/src/goal-card.tsx', "import styles from './goal-card.module.css';\nexport const GoalCard = () => <div className={`${styles.card} ${styles.crad}`} />;\n");
+    write(
+      'mf-goals/src/goal-card.tsx',
+      "import styles from './goal-card.module.css';\nexport const GoalCard = () => <div className={`${styles.card} ${styles.crad}`} />;\n",
+    );
     expect(check()).toEqual([expect.stringMatching(/goal-card\.tsx: styles\.crad is not a class of \.\/goal-card\.module\.css/)]);
-    write('mf-goals/src/goal-card.tsx', "import styles from './goal-card.module.css';\nconst name = 'card';\nexport const GoalCard = () => <div className={styles[name]} />;\n");
+    write(
+      'mf-goals/src/goal-card.tsx',
+      "import styles from './goal-card.module.css';\nconst name = 'card';\nexport const GoalCard = () => <div className={styles[name]} />;\n",
+    );
     expect(check()).toEqual([expect.stringMatching(/styles\[…\]: use styles\.className/), expect.stringMatching(/\.card not used by any component/)]);
   });
 
   it('fails on a class or keyframes in shared without the lb- prefix', () => {
     write('shared/src/ui/ui.css', '.lb-card { padding: 8px; }\n.lb-card .active { color: red; }\n@keyframes spin { to { opacity: 1; } }\n');
-    expect(check()).toEqual([expect.stringMatching(/"\.active" is a global class without the kit's lb- prefix/), expect.stringMatching(/@keyframes spin is global/)]);
+    expect(check()).toEqual([
+      expect.stringMatching(/"\.active" is a global class without the kit's lb- prefix/),
+      expect.stringMatching(/@keyframes spin is global/),
+    ]);
   });
 });

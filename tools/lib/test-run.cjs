@@ -47,12 +47,7 @@ async function testAll(args) {
   const typecheck = await step('Type check', process.execPath, [bin('typescript', 'bin/tsc'), '-b', 'tsconfig.json']);
   const lint = await step('Lint (ESLint with the architecture boundaries, prettier --check)', process.execPath, [path.join(__dirname, 'lint.cjs')]);
   const jestFile = path.join(RESULTS, 'jest.json');
-  const unit = await step('Unit and integration tests (jest)', process.execPath, [
-    bin('jest', 'bin/jest.js'),
-    '--ci',
-    '--json',
-    `--outputFile=${jestFile}`,
-  ]);
+  const unit = await step('Unit and integration tests (jest)', process.execPath, [bin('jest', 'bin/jest.js'), '--ci', '--json', `--outputFile=${jestFile}`]);
 
   let e2e = true;
   const e2eFile = path.join(RESULTS, 'e2e.json');

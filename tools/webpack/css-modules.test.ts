@@ -38,20 +38,28 @@ function build(production: boolean): Promise<{ locals: Record<string, string>; g
     output: { path: out, filename: 'entry.js', library: { type: 'commonjs2' } },
     optimization: { minimize: false },
     module: {
-      rules: [{ test: /\.css$/, use: [{ loader: require.resolve('css-loader'), options: { modules: cssModulesOptions({ app: 'mf_goals', appDir: dir, production }) } }] }],
+      rules: [
+        {
+          test: /\.css$/,
+          use: [{ loader: require.resolve('css-loader'), options: { modules: cssModulesOptions({ app: 'mf_goals', appDir: dir, production }) } }],
+        },
+      ],
     },
   });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
       if (error || stats?.hasErrors()) return reject(error ?? new Error(stats!.toString('errors-only')));
+      // The bundle just built, loaded as Node loads it (a CommonJS file on disk, not a module of this test).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       resolve(require(path.join(out, 'entry.js')));
     }),
   );
 }
 
 describe('scopedClassName', () => {
-  const at = (file: string, local: string, production = true, app = 'mf_goals') => scopedClassName({ app, appDir: '/repo/mf-goals', file: `/repo/mf-goals/${file}`, local, production });
+  const at = (file: string, local: string, production = true, app = 'mf_goals') =>
+    scopedClassName({ app, appDir: '/repo/mf-goals', file: `/repo/mf-goals/${file}`, local, production });
 
   it('carries the app name: short in production, readable in development', () => {
     expect(at('src/card.module.css', 'title')).toMatch(/^mf_goals__[A-Za-z0-9_-]{6}$/);

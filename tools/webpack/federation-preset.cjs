@@ -61,7 +61,9 @@ function buildInfo(pkg, dir) {
   if (!buildId) {
     let sha = 'local';
     try {
-      sha = execSync('git rev-parse --short=10 HEAD', { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+      sha = execSync('git rev-parse --short=10 HEAD', { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
     } catch {
       /* not a git checkout: keep "local" */
     }
@@ -258,9 +260,7 @@ function federatedApp(o) {
         // entry and @liftbook/shared's index, whose shared chunk every entry can reach) would also
         // ship in that chunk, and its late <link> would re-apply ui.css after the shell's modules,
         // undoing their overrides of kit classes mid-page.
-        ...(isRemote || isDev
-          ? {}
-          : { splitChunks: { cacheGroups: { styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true } } } }),
+        ...(isRemote || isDev ? {} : { splitChunks: { cacheGroups: { styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true } } } }),
       },
       performance: { hints: false },
       plugins: [

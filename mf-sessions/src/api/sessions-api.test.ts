@@ -37,7 +37,7 @@ it.each([
   expect(result.error).toEqual({ status: 500, message });
 });
 
-it('logging a set refetches the session\'s exercises, the calendar and progress (other remotes)', async () => {
+it("logging a set refetches the session's exercises, the calendar and progress (other remotes)", async () => {
   const fetch = mockFetch({
     'GET /api/sessions/1/exercises': { body: [{ id: 7, session_id: 1, name: 'Squat', sets: [] }] },
     'GET /api/sessions/calendar': { body: [] },

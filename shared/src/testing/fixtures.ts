@@ -30,7 +30,18 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
 }
 
 export function makeSet(overrides: Partial<WorkoutSet> = {}): WorkoutSet {
-  return { id: id(), set_number: 1, weight: 135, weight_unit: 'lbs', reps: 8, duration: null, notes: null, created_at: CREATED, updated_at: CREATED, ...overrides };
+  return {
+    id: id(),
+    set_number: 1,
+    weight: 135,
+    weight_unit: 'lbs',
+    reps: 8,
+    duration: null,
+    notes: null,
+    created_at: CREATED,
+    updated_at: CREATED,
+    ...overrides,
+  };
 }
 
 export function makeExercise(overrides: Partial<Exercise> = {}): Exercise {
@@ -75,7 +86,16 @@ export function makeGoal(overrides: Partial<Goal> = {}): Goal {
 }
 
 export function makeGoalProgress(overrides: Partial<GoalProgress> = {}): GoalProgress {
-  return { progress_percentage: 50, is_on_track: true, days_remaining: 98, current_weight: 160, current_reps: 5, target_weight: 185, target_reps: 5, ...overrides };
+  return {
+    progress_percentage: 50,
+    is_on_track: true,
+    days_remaining: 98,
+    current_weight: 160,
+    current_reps: 5,
+    target_weight: 185,
+    target_reps: 5,
+    ...overrides,
+  };
 }
 
 export function makeProgressPoint(overrides: Partial<ProgressPoint> = {}): ProgressPoint {

@@ -75,7 +75,15 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ title = 'Please confirm', message, confirmLabel = 'Delete', busy = false, failure = null, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title = 'Please confirm',
+  message,
+  confirmLabel = 'Delete',
+  busy = false,
+  failure = null,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal
       title={title}

@@ -21,9 +21,7 @@ export function Layout({ title }: { title: string }) {
         <Outlet />
       </main>
       <footer className={styles.footer}>
-        <span>
-          {title} · Train, log, progress.
-        </span>
+        <span>{title} · Train, log, progress.</span>
         <BuildInfo />
       </footer>
     </div>

@@ -43,7 +43,11 @@ describe('Navbar', () => {
     const login = jest.spyOn(port, 'login');
     renderNavbar();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home']);
     expect(within(nav).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Log In' }));
     expect(login).toHaveBeenCalled();

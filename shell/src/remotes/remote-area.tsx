@@ -25,9 +25,7 @@ export function AreaFallback({ label, onRetry, busy = false }: { label: string; 
       <h1 id="area-fallback-title" className={notice.title}>
         This area could not be loaded
       </h1>
-      <p className={notice.text}>
-        {label} is not available right now. The rest of the app still works; check your connection and try again.
-      </p>
+      <p className={notice.text}>{label} is not available right now. The rest of the app still works; check your connection and try again.</p>
       <Button onClick={onRetry} busy={busy} busyLabel="Retrying...">
         Retry
       </Button>

@@ -49,7 +49,10 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
 
   const errors = useMemo(() => new Map(cards.map((card) => [card.key, validateCard(card)] as const)), [cards]);
   const invalid = [...errors.values()].some((e) => e !== null);
-  const allNames = useMemo(() => [...new Set([...dictionary.map((d) => d.name), ...custom.map((c) => c.name)])].sort((a, b) => a.localeCompare(b)), [dictionary, custom]);
+  const allNames = useMemo(
+    () => [...new Set([...dictionary.map((d) => d.name), ...custom.map((c) => c.name)])].sort((a, b) => a.localeCompare(b)),
+    [dictionary, custom],
+  );
 
   const updateCard = (next: ExerciseCard) => setCards((all) => all.map((c) => (c.key === next.key ? next : c)));
   const removeCard = (key: string) => setCards((all) => all.filter((c) => c.key !== key));

@@ -290,7 +290,13 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
           />
         ))}
       </ol>
-      <Button variant="secondary" size="sm" className={styles.addSet} disabled={disabled} onClick={() => update({ sets: [...card.sets, newSetRow(card.sets.at(-1))] })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={styles.addSet}
+        disabled={disabled}
+        onClick={() => update({ sets: [...card.sets, newSetRow(card.sets.at(-1))] })}
+      >
         + Add set
       </Button>
     </li>

@@ -108,7 +108,11 @@ describe('Workout Calendar', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Workout Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
     expect(grid()).toHaveAccessibleName('November 2026');
-    expect(within(grid()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(
+      within(grid())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     const cells = within(grid()).getAllByRole('cell');
     expect(cells).toHaveLength(42);
     expect(within(grid()).getAllByRole('row')).toHaveLength(7); // headers + 6 weeks
@@ -266,16 +270,18 @@ describe('Workout Calendar', () => {
       const [push, legs] = sessions as [HTMLElement, HTMLElement];
       expect(within(push).getByRole('heading', { level: 3, name: 'push' })).toBeInTheDocument();
       expect(within(push).getByText('Felt strong')).toBeInTheDocument();
-      expect(within(within(push).getByRole('list', { name: 'push exercises' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Bench Press (Paused)3 sets',
-        'Overhead Press2 sets',
-      ]);
+      expect(
+        within(within(push).getByRole('list', { name: 'push exercises' }))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Bench Press (Paused)3 sets', 'Overhead Press2 sets']);
       expect(within(push).getByRole('link', { name: 'View push session' })).toHaveAttribute('href', '/sessions/1');
       expect(within(legs).getByRole('heading', { level: 3, name: 'legs' })).toBeInTheDocument();
-      expect(within(within(legs).getByRole('list', { name: 'legs exercises' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Squat1 set',
-        'Plank1 set',
-      ]);
+      expect(
+        within(within(legs).getByRole('list', { name: 'legs exercises' }))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Squat1 set', 'Plank1 set']);
       await userEvent.click(within(legs).getByRole('link', { name: 'View legs session' }));
       expect(screen.getByText('Session page')).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent('/sessions/2');

@@ -97,9 +97,7 @@ export function CalendarPage({ today: todayProp }: CalendarPageProps) {
 
         <div className={styles.status}>
           {loading ? <LoadingState text="Loading calendar..." /> : null}
-          {isError && !loading ? (
-            <ErrorBanner message={errorMessage(error, SESSION_ERRORS.fetchCalendar)} onRetry={() => void refetch()} />
-          ) : null}
+          {isError && !loading ? <ErrorBanner message={errorMessage(error, SESSION_ERRORS.fetchCalendar)} onRetry={() => void refetch()} /> : null}
           {!loading && !isError ? (
             <dl className={styles.stats} aria-label={`${month.title} stats`}>
               <div className={styles.stat}>

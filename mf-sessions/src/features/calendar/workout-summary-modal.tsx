@@ -37,11 +37,7 @@ export function WorkoutSummaryModal({ summary, onClose }: WorkoutSummaryModalPro
             <div className={styles.sessionHeader}>
               <h3 className={styles.type}>{session.type}</h3>
               {/* Absolute: the session's page lives in the /sessions area, not under /calendar. */}
-              <Link
-                to={sessionPath(session.id)}
-                className="lb-button lb-button--secondary lb-button--sm"
-                aria-label={`View ${session.type} session`}
-              >
+              <Link to={sessionPath(session.id)} className="lb-button lb-button--secondary lb-button--sm" aria-label={`View ${session.type} session`}>
                 View
               </Link>
             </div>

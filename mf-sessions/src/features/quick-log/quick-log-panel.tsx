@@ -49,9 +49,7 @@ function matchedName(entry: QuickLogEntry, match: ExerciseMatch): string {
 /** The POST body: the dictionary's id when matched there, else a name (custom, or new custom). */
 function exerciseBody(entry: QuickLogEntry, match: ExerciseMatch): ExerciseCreateInput {
   const common = { type: entry.type, notes: null, variation: null };
-  return match.kind === 'dictionary'
-    ? { ...common, dictionary_exercise_id: match.match.id }
-    : { ...common, name: matchedName(entry, match) };
+  return match.kind === 'dictionary' ? { ...common, dictionary_exercise_id: match.match.id } : { ...common, name: matchedName(entry, match) };
 }
 
 const entrySets = (entry: QuickLogEntry): SetInput[] => expandQuickLogEntry(entry).map((set) => ({ ...set, notes: null }));
@@ -111,7 +109,12 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
     const nextPending: PendingSets[] = [];
     const keepLines = new Set(parsed.dropped.map((d) => d.lineNumber));
 
-    const keepFailedSets = (base: Omit<PendingSets, 'sets' | 'setNumbers' | 'key'>, sets: readonly SetInput[], setNumbers: readonly number[], failed: number[]) => {
+    const keepFailedSets = (
+      base: Omit<PendingSets, 'sets' | 'setNumbers' | 'key'>,
+      sets: readonly SetInput[],
+      setNumbers: readonly number[],
+      failed: number[],
+    ) => {
       const kept = failed.map((i) => sets[i]!);
       const numbers = failed.map((i) => setNumbers[i]!);
       nextPending.push({ ...base, key: `${base.exerciseId}-${numbers.join('-')}`, sets: kept, setNumbers: numbers });
@@ -149,7 +152,9 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
     setDraft({ text: remaining, pending: nextPending });
     const failed = problems.length > 0;
     if (!failed) {
-      problems.push(`${plural(parsed.dropped.length, 'line')} could not be read and ${parsed.dropped.length === 1 ? 'is' : 'are'} kept below: fix and log, or clear.`);
+      problems.push(
+        `${plural(parsed.dropped.length, 'line')} could not be read and ${parsed.dropped.length === 1 ? 'is' : 'are'} kept below: fix and log, or clear.`,
+      );
     }
     setReport({ saved, problems, failed });
   };
@@ -217,11 +222,15 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
               <li key={p.key} className={styles.row}>
                 <div className={styles.rowMain}>
                   <span className={styles.name}>{p.name}</span>
-                  <span className={styles.detail}>
-                    {p.sets.map((set, i) => `set ${p.setNumbers[i]}: ${formatSetLabel(set)}`).join(' · ')}
-                  </span>
+                  <span className={styles.detail}>{p.sets.map((set, i) => `set ${p.setNumbers[i]}: ${formatSetLabel(set)}`).join(' · ')}</span>
                 </div>
-                <Button size="sm" variant="ghost" disabled={saving} onClick={() => setPending((all) => all.filter((x) => x.key !== p.key))} aria-label={`Discard the unsaved sets of ${p.name}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={saving}
+                  onClick={() => setPending((all) => all.filter((x) => x.key !== p.key))}
+                  aria-label={`Discard the unsaved sets of ${p.name}`}
+                >
                   Discard
                 </Button>
               </li>

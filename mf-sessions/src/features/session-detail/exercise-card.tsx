@@ -90,29 +90,29 @@ export function ExerciseCard({ exercise, collapsed, onToggle }: ExerciseCardProp
       </div>
       {/* Hidden, not unmounted: a half-typed set survives Collapse All. */}
       <div id={bodyId} className={styles.exerciseBody} hidden={collapsed}>
-          {editing ? (
-            <ExerciseEditForm exercise={exercise} onDone={() => setEditing(false)} />
-          ) : (
-            <>
-              {exercise.notes ? <p className={styles.exerciseNotes}>{exercise.notes}</p> : null}
-              <div className={styles.exerciseActions}>
-                <Button variant="secondary" aria-label={`Edit ${exercise.name}`} onClick={() => setEditing(true)}>
-                  Edit
-                </Button>
-                <Button variant="secondary" className={styles.danger} aria-label={`Delete ${exercise.name}`} onClick={() => setConfirming(true)}>
-                  Delete
-                </Button>
-              </div>
-            </>
-          )}
-          {sets.length > 0 ? (
-            <ol className={styles.sets} aria-label={`Sets of ${exercise.name}`}>
-              {sets.map((set) => (
-                <SetRow key={set.id} exerciseId={exercise.id} type={exercise.type} set={set} />
-              ))}
-            </ol>
-          ) : null}
-          <AddSetForm exercise={exercise} />
+        {editing ? (
+          <ExerciseEditForm exercise={exercise} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            {exercise.notes ? <p className={styles.exerciseNotes}>{exercise.notes}</p> : null}
+            <div className={styles.exerciseActions}>
+              <Button variant="secondary" aria-label={`Edit ${exercise.name}`} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button variant="secondary" className={styles.danger} aria-label={`Delete ${exercise.name}`} onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            </div>
+          </>
+        )}
+        {sets.length > 0 ? (
+          <ol className={styles.sets} aria-label={`Sets of ${exercise.name}`}>
+            {sets.map((set) => (
+              <SetRow key={set.id} exerciseId={exercise.id} type={exercise.type} set={set} />
+            ))}
+          </ol>
+        ) : null}
+        <AddSetForm exercise={exercise} />
       </div>
       {confirming ? (
         <ConfirmDialog

@@ -59,7 +59,13 @@ export function ExerciseEditForm({ exercise, onDone }: { exercise: Exercise; onD
           ))}
         </select>
       </Field>
-      <Field id={`${id}-variation`} label="Variation (optional)" placeholder="e.g. paused, close grip" value={variation} onChange={(e) => setVariation(e.target.value)} />
+      <Field
+        id={`${id}-variation`}
+        label="Variation (optional)"
+        placeholder="e.g. paused, close grip"
+        value={variation}
+        onChange={(e) => setVariation(e.target.value)}
+      />
       <Field id={`${id}-notes`} label="Notes (optional)">
         <textarea rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </Field>

@@ -46,7 +46,9 @@ export function ExerciseList({ sessionId }: { sessionId: number }) {
       </div>
       {isLoading ? <LoadingState text="Loading exercises..." /> : null}
       {error ? <ErrorBanner message={errorMessage(error, EXERCISE_ERRORS.fetchExercises)} onRetry={() => void refetch()} /> : null}
-      {exercises && exercises.length === 0 ? <EmptyState title="No exercises yet." message="Use Quick Log or Manual Add Exercises above to log your first one." /> : null}
+      {exercises && exercises.length === 0 ? (
+        <EmptyState title="No exercises yet." message="Use Quick Log or Manual Add Exercises above to log your first one." />
+      ) : null}
       {sorted.length > 0 ? (
         <ul className={styles.exerciseList} aria-label="Exercises">
           {sorted.map((exercise) => (

@@ -84,11 +84,7 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
           {repsField}
         </div>
       ) : null}
-      {type === 'reps' ? (
-        <div className={styles.formRow}>
-          {repsField}
-        </div>
-      ) : null}
+      {type === 'reps' ? <div className={styles.formRow}>{repsField}</div> : null}
       {type === 'duration' ? (
         <fieldset className={styles.duration} aria-describedby={durationError ? `${id}-duration-error` : undefined}>
           <legend className="lb-field__label">Duration</legend>

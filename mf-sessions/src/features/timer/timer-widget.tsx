@@ -172,8 +172,16 @@ export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
             }}
           >
             {MODE_LABELS[m]}
-            {m === 'countdown' && mode !== 'countdown' && countdownRunning ? <span className={styles.dot} title="Running"><span className={styles.visuallyHidden}> (running)</span></span> : null}
-            {m === 'countdown' && mode !== 'countdown' && countdownFinished ? <span className={`${styles.dot} ${styles.dotDone}`} title="Time's up"><span className={styles.visuallyHidden}> (time&apos;s up)</span></span> : null}
+            {m === 'countdown' && mode !== 'countdown' && countdownRunning ? (
+              <span className={styles.dot} title="Running">
+                <span className={styles.visuallyHidden}> (running)</span>
+              </span>
+            ) : null}
+            {m === 'countdown' && mode !== 'countdown' && countdownFinished ? (
+              <span className={`${styles.dot} ${styles.dotDone}`} title="Time's up">
+                <span className={styles.visuallyHidden}> (time&apos;s up)</span>
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
@@ -187,11 +195,7 @@ export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
       </p>
 
       <div className={styles.controls}>
-        <Button
-         
-          variant={status === 'running' ? 'secondary' : 'primary'}
-          onClick={() => update(status === 'running' ? pause : start)}
-        >
+        <Button variant={status === 'running' ? 'secondary' : 'primary'} onClick={() => update(status === 'running' ? pause : start)}>
           {primaryLabel}
         </Button>
         <Button variant="secondary" onClick={() => update((state) => reset(state))} disabled={status === 'idle'}>
