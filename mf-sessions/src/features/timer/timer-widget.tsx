@@ -188,7 +188,6 @@ export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
 
       <div className={styles.controls}>
         <Button
-         
           variant={status === 'running' ? 'secondary' : 'primary'}
           onClick={() => update(status === 'running' ? pause : start)}
         >
