@@ -245,7 +245,15 @@ function federatedApp(o) {
             test: /\.css$/,
             use: [
               isRemote || isDev ? 'style-loader' : MiniCssExtractPlugin.loader,
-              { loader: 'css-loader', options: { modules: cssModulesOptions({ app: o.name, appDir: o.dir, production: !isDev }) } },
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: cssModulesOptions({ app: o.name, appDir: o.dir, production: !isDev }),
+                  // A remote's production CSS travels inside its JS: a source map there would be
+                  // inlined into every lifter's download (the shell's goes to a .css.map file).
+                  sourceMap: isDev || !isRemote,
+                },
+              },
             ],
           },
         ],
