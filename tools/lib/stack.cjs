@@ -157,7 +157,7 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
       waitFor(`${env.apiOrigin}/api/health`, 'The api', () => closing !== null),
     ]);
     const diedFirst = supervisor.died.then((death) => Promise.reject(new Error(deathLine(death, false))));
-    diedFirst.catch(() => undefined); // raced below; once the stack is ready it never settles the race
+    diedFirst.catch(() => undefined); // a death after start-up is reported through `died` below instead
     await Promise.race([ready, diedFirst]);
   } catch (error) {
     await stop();

@@ -114,11 +114,11 @@ export function systemUser(): RunAs | null {
   if (process.getuid?.() !== 0) return null;
   const found = idsOf(SYSTEM_USER);
   if (found) return found;
-  // Debian/Ubuntu/Fedora's useradd; a system user with no home and no login shell.
+  // shadow-utils' groupadd and useradd (Debian, Ubuntu, Fedora...): a system user with no home and
+  // no login shell. The group may exist already (then groupadd fails, harmlessly).
+  spawnSync('groupadd', ['--system', SYSTEM_USER], { stdio: 'ignore' });
   const made =
-    spawnSync('groupadd', ['--system', SYSTEM_USER], { encoding: 'utf8' }).status === 0 &&
-    spawnSync('useradd', ['--system', '--gid', SYSTEM_USER, '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER], { encoding: 'utf8' }).status ===
-      0;
+    spawnSync('useradd', ['--system', '--gid', SYSTEM_USER, '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER], { stdio: 'ignore' }).status === 0;
   const ids = made ? idsOf(SYSTEM_USER) : null;
   if (!ids) {
     throw new EmbeddedPostgresError(
