@@ -3,13 +3,12 @@
 // allows. A goal at 100 % says so and offers Complete; it is never completed for the lifter.
 import { Link } from 'react-router';
 import { Button, formatUtcDate } from '@liftbook/shared';
-import type { GoalWithProgress } from '@liftbook/shared/contract';
+import type { GoalStatus, GoalWithProgress } from '@liftbook/shared/contract';
 import { ACTION_LABELS, goalActions, STATUS_AFTER, type GoalAction } from '../../domain/goal-actions';
 import { liftText } from '../../domain/lift-text';
 import { isTargetReached } from '../../domain/progress-colour';
 import { isOverdue, timeLeftText } from '../../domain/time-left';
 import { GoalProgressBar, OnTrack, StatusBadge } from '../../ui/goal-status';
-import type { GoalStatus } from '@liftbook/shared/contract';
 import styles from './goal-card.module.css';
 
 export interface GoalCardProps {
