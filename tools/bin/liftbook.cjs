@@ -26,20 +26,24 @@ async function start() {
   } catch (error) {
     fail(error.message);
   }
-  const { env, stop } = stack;
+  const { env, stop, died } = stack;
   console.log(`\nLiftbook is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s). Open ${env.shellOrigin}`);
   console.log(`  api ${env.apiOrigin}   sign-in (development) ${env.idpOrigin}   remotes ${env.remotes.map((r) => r.port).join(', ')}`);
   console.log('Press Ctrl-C to stop.');
+  // A child that died has been reported in one line and the rest stopped: end as a failure.
+  died.then(() => process.exit(1));
   let stopping = false;
-  const shutdown = async () => {
+  const shutdown = async (why, code) => {
     if (stopping) return;
     stopping = true;
-    console.log('\nStopping...');
+    console.log(`\n${why}`);
     await stop();
-    process.exit(0);
+    process.exit(code);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown('Stopping...', 0));
+  // A bug in this process must not leave the api, the idp and PostgreSQL running without it.
+  process.on('uncaughtException', (error) => shutdown(`npm start failed: ${error.stack || error}\nStopping...`, 1));
+  process.on('unhandledRejection', (error) => shutdown(`npm start failed: ${error instanceof Error ? error.stack : error}\nStopping...`, 1));
 }
 
 async function buildCommand() {

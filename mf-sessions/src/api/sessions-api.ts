@@ -8,8 +8,6 @@
 // and must not show stale numbers after a set is logged (ARCHITECTURE §4).
 import { api, failedWith } from '@liftbook/shared';
 import type {
-  CustomExercise,
-  DictionaryExercise,
   Exercise,
   ExerciseCreateInput,
   ExerciseUpdateInput,
@@ -41,12 +39,6 @@ export const EXERCISE_ERRORS = {
   addSet: 'Could not add the set',
   updateSet: 'Could not save the set',
   deleteSet: 'Could not delete the set',
-  fetchDictionary: 'Could not load the exercise dictionary',
-} as const;
-
-/** Custom exercises (spec §8). */
-export const CUSTOM_EXERCISE_ERRORS = {
-  fetch: 'Failed to fetch exercises',
 } as const;
 
 /** What the screens show when a load fails (spec §8 "Screen fallbacks"). */
@@ -169,20 +161,6 @@ export const sessionsApi = api.injectEndpoints({
       transformErrorResponse: failedWith(EXERCISE_ERRORS.deleteSet),
       invalidatesTags: (_r, error, { exerciseId }) => (error ? [] : [{ type: 'Exercise', id: exerciseId }, ...LIFTED_ELSEWHERE]),
     }),
-
-    // Exercise names to pick from (quick log, manual add)
-    getDictionaryExercises: build.query<DictionaryExercise[], void>({
-      query: () => '/dictionary_exercises',
-      transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchDictionary),
-      // Read-only and shared by everyone: keep it for the whole visit.
-      keepUnusedDataFor: 60 * 60,
-      providesTags: ['Dictionary'],
-    }),
-    getCustomExercises: build.query<CustomExercise[], void>({
-      query: () => '/custom_exercises',
-      transformErrorResponse: failedWith(CUSTOM_EXERCISE_ERRORS.fetch),
-      providesTags: (list) => [{ type: 'CustomExercise' as const, id: 'LIST' }, ...(list ?? []).map((c) => ({ type: 'CustomExercise' as const, id: c.id }))],
-    }),
   }),
 });
 
@@ -199,6 +177,4 @@ export const {
   useAddSetMutation,
   useUpdateSetMutation,
   useDeleteSetMutation,
-  useGetDictionaryExercisesQuery,
-  useGetCustomExercisesQuery,
 } = sessionsApi;

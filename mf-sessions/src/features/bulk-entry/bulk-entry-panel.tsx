@@ -6,9 +6,8 @@
 // them back, including which exercises an earlier save already created.
 import { useId, useMemo, useState } from 'react';
 import './bulk-entry-panel.css';
-import { Button, ConfirmDialog, ErrorBanner, errorMessage } from '@liftbook/shared';
+import { Button, ConfirmDialog, ErrorBanner, errorMessage, useExerciseCatalog } from '@liftbook/shared';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
-import { useExerciseCatalog } from '../../api/use-exercise-catalog';
 import { useSaveExercises } from '../../api/use-save-exercises';
 import { plural } from '../../domain/plural';
 import { RestoredNote } from '../../ui/restored-note';

@@ -1,7 +1,7 @@
 // One exercise of the manual-add form: what it is (picked from the dictionary, the lifter's
 // custom exercises, or a new name), its type, variation, notes and its sets.
 import { useId, useMemo, useState } from 'react';
-import { Button, EXERCISE_TYPES } from '@liftbook/shared';
+import { Badge, Button, EXERCISE_TYPES } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseType, WeightUnit } from '@liftbook/shared/contract';
 import { matchExerciseName } from '../../domain/exercise-name-matcher';
 import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
@@ -32,9 +32,9 @@ function groupByCategory(dictionary: readonly DictionaryExercise[]): Array<[stri
 function SourceBadge({ name, dictionary, custom }: { name: string; dictionary: readonly DictionaryExercise[]; custom: readonly CustomExercise[] }) {
   if (name.trim() === '') return null;
   const fromDictionary = findDictionaryExercise(name, dictionary);
-  if (fromDictionary) return <span className="bulk__badge bulk__badge--dictionary">Dictionary · {fromDictionary.category}</span>;
-  if (findCustomExercise(name, custom)) return <span className="bulk__badge bulk__badge--custom">Custom</span>;
-  return <span className="bulk__badge bulk__badge--new">New custom exercise</span>;
+  if (fromDictionary) return <Badge tone="dictionary">Dictionary · {fromDictionary.category}</Badge>;
+  if (findCustomExercise(name, custom)) return <Badge tone="custom">Custom</Badge>;
+  return <Badge tone="new">New custom exercise</Badge>;
 }
 
 function SetRowFields({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DEFAULT_WEIGHT_UNIT, Modal, formatNumber } from '@liftbook/shared';
+import { DEFAULT_WEIGHT_UNIT, Modal, formatNumber, sessionPath } from '@liftbook/shared';
 import type { DaySummary } from '../../domain/calendar-stats';
 import { plural } from '../../domain/plural';
 import { summaryDateHeading } from './day-label';
@@ -37,7 +37,7 @@ export function WorkoutSummaryModal({ summary, onClose }: WorkoutSummaryModalPro
               <h3 className="calendar-summary__type">{session.type}</h3>
               {/* Absolute: the session's page lives in the /sessions area, not under /calendar. */}
               <Link
-                to={`/sessions/${session.id}`}
+                to={sessionPath(session.id)}
                 className="lb-button lb-button--secondary lb-button--sm"
                 aria-label={`View ${session.type} session`}
               >

@@ -6,10 +6,9 @@
 // the reload a phone does when it discards the tab in the background.
 import { useId, useMemo, useState } from 'react';
 import './quick-log-panel.css';
-import { Button, ConfirmDialog, ErrorBanner, errorMessage, formatWeight } from '@liftbook/shared';
+import { Badge, Button, ConfirmDialog, ErrorBanner, errorMessage, formatWeight, useExerciseCatalog } from '@liftbook/shared';
 import type { ExerciseCreateInput, SetInput } from '@liftbook/shared/contract';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
-import { useExerciseCatalog } from '../../api/use-exercise-catalog';
 import { useSaveExercises } from '../../api/use-save-exercises';
 import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
@@ -63,9 +62,10 @@ function entryDetail(entry: QuickLogEntry): string {
   return entry.weight === null ? summary : `${summary} @ ${formatWeight(entry.weight, entry.weightUnit)}`;
 }
 
-function Badge({ match }: { match: ExerciseMatch }) {
-  const label = match.kind === 'dictionary' ? 'Dictionary' : match.kind === 'custom' ? 'Custom' : 'New';
-  return <span className={`quick-log__badge quick-log__badge--${match.kind}`}>{label}</span>;
+function MatchBadge({ match }: { match: ExerciseMatch }) {
+  if (match.kind === 'dictionary') return <Badge tone="dictionary">Dictionary</Badge>;
+  if (match.kind === 'custom') return <Badge tone="custom">Custom</Badge>;
+  return <Badge tone="new">New</Badge>;
 }
 
 export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
@@ -244,7 +244,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
                     <li key={entry.lineNumber} className="quick-log__row">
                       <div className="quick-log__row-main">
                         <span className="quick-log__name">
-                          {name} <Badge match={match} />
+                          {name} <MatchBadge match={match} />
                         </span>
                         {match.kind !== 'none' && !match.exact ? <span className="quick-log__typed">you typed "{entry.name}"</span> : null}
                         <span className="quick-log__detail">

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { Button, errorMessage } from '@liftbook/shared';
+import { Badge, Button, ConfirmDialog, errorMessage } from '@liftbook/shared';
 import type { Exercise, SetInput } from '@liftbook/shared/contract';
 import { sortSets } from '../../domain/sort-exercises';
 import { summarizeSets } from '../../domain/set-summary';
 import { EMPTY_SET_FORM, setToFormState, type SetFormState } from '../../domain/set-validation';
 import { EXERCISE_ERRORS, useAddSetMutation, useDeleteExerciseMutation } from '../../api/sessions-api';
-import { DeleteConfirm } from '../../ui/delete-confirm';
 import { ExerciseEditForm } from './exercise-edit-form';
 import { SetForm } from './set-form';
 import { SetRow } from './set-row';
@@ -82,7 +81,7 @@ export function ExerciseCard({ exercise, collapsed, onToggle }: ExerciseCardProp
             <span>{exercise.name}</span>
           </button>
         </h3>
-        <span className={`exercise__badge exercise__badge--${isDictionary ? 'dictionary' : 'custom'}`}>{isDictionary ? 'Dictionary' : 'Custom'}</span>
+        <Badge tone={isDictionary ? 'dictionary' : 'custom'}>{isDictionary ? 'Dictionary' : 'Custom'}</Badge>
       </div>
       <div className="exercise__meta">
         {exercise.variation ? <span className="exercise__variation">{exercise.variation}</span> : null}
@@ -115,9 +114,9 @@ export function ExerciseCard({ exercise, collapsed, onToggle }: ExerciseCardProp
           <AddSetForm exercise={exercise} />
       </div>
       {confirming ? (
-        <DeleteConfirm
+        <ConfirmDialog
           title={`Delete ${exercise.name}?`}
-          question={DELETE_EXERCISE_QUESTION}
+          message={DELETE_EXERCISE_QUESTION}
           failure={deleteFailure}
           busy={remove.isLoading}
           onConfirm={() => void confirmDelete()}

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, EXERCISE_TYPES, Field, errorMessage } from '@liftbook/shared';
+import { Button, EXERCISE_TYPES, Field, FormFailure, errorMessage } from '@liftbook/shared';
 import type { Exercise, ExerciseType, ExerciseUpdateInput } from '@liftbook/shared/contract';
 import { EXERCISE_ERRORS, useUpdateExerciseMutation } from '../../api/sessions-api';
 import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
-import { FormFailure } from '../../ui/form-failure';
 
 const NAME_REQUIRED = 'Name is required';
 

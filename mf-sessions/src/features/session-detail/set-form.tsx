@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Field, WEIGHT_UNITS } from '@liftbook/shared';
+import { Button, Field, FormFailure, WEIGHT_UNITS } from '@liftbook/shared';
 import type { ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
 import { validateSetForm, type SetFormErrors, type SetFormState } from '../../domain/set-validation';
-import { FormFailure } from '../../ui/form-failure';
 
 export interface SetFormProps {
   type: ExerciseType;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, errorMessage } from '@liftbook/shared';
+import { Button, ConfirmDialog, errorMessage } from '@liftbook/shared';
 import type { ExerciseType, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 import { formatSetLabel } from '../../domain/set-summary';
 import { setToFormState } from '../../domain/set-validation';
 import { EXERCISE_ERRORS, useDeleteSetMutation, useUpdateSetMutation } from '../../api/sessions-api';
-import { DeleteConfirm } from '../../ui/delete-confirm';
 import { SetForm } from './set-form';
 
 export const DELETE_SET_QUESTION = 'Are you sure you want to delete this set?';
@@ -77,9 +76,9 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
         </Button>
       </span>
       {confirming ? (
-        <DeleteConfirm
+        <ConfirmDialog
           title={`Delete ${name}?`}
-          question={DELETE_SET_QUESTION}
+          message={DELETE_SET_QUESTION}
           failure={deleteFailure}
           busy={remove.isLoading}
           onConfirm={() => void confirmDelete()}

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, httpErrorMessage, todayInputValue } from '@liftbook/shared';
+import { Button, FormFailure, httpErrorMessage, todayInputValue } from '@liftbook/shared';
 import { validateSessionForm, type SessionFormErrors } from '../../domain/session-validation';
 import { useCreateSessionMutation } from '../../api/sessions-api';
-import { FormFailure } from '../../ui/form-failure';
 import { SessionFormFields, type SessionFormState } from './session-form-fields';
 
 const emptyForm = (): SessionFormState => ({ date: todayInputValue(), type: '', notes: '' });

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, errorMessage, formatUtcLongDate } from '@liftbook/shared';
+import { Button, ConfirmDialog, FormFailure, errorMessage, formatUtcLongDate } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
 import { sessionToFormValues, validateSessionForm, type SessionFormErrors } from '../../domain/session-validation';
 import { SESSION_ERRORS, useDeleteSessionMutation, useUpdateSessionMutation } from '../../api/sessions-api';
-import { DeleteConfirm } from '../../ui/delete-confirm';
-import { FormFailure } from '../../ui/form-failure';
 import { SessionFormFields, type SessionFormState } from './session-form-fields';
 
 function SessionEditForm({ session, onDone }: { session: Session; onDone: () => void }) {
@@ -92,9 +90,9 @@ export function SessionCard({ session }: { session: Session }) {
         </Button>
       </div>
       {confirming ? (
-        <DeleteConfirm
+        <ConfirmDialog
           title="Delete session?"
-          question={
+          message={
             <>
               Delete the <strong>{session.session_type}</strong> session of {date}, with all its exercises and sets? This cannot be undone.
             </>

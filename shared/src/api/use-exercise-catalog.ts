@@ -1,8 +1,9 @@
-// The names a lifter can pick from when adding exercises: the dictionary and their own custom
-// exercises, loaded together. Quick log and Manual Add both match typed names against them.
-import { errorMessage } from '@liftbook/shared';
-import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
-import { EXERCISE_ERRORS, useGetCustomExercisesQuery, useGetDictionaryExercisesQuery } from './sessions-api';
+// The names a lifter can pick from: the dictionary and their own custom exercises, loaded
+// together. Quick log and Manual Add match typed names against them; the exercises page and the
+// goal form offer them in a dropdown.
+import type { CustomExercise, DictionaryExercise } from '../contract';
+import { DICTIONARY_ERRORS, useGetCustomExercisesQuery, useGetDictionaryExercisesQuery } from './catalog-api';
+import { errorMessage } from './errors';
 
 // Stable empty lists while loading, so memos keyed on them do not rerun every render.
 const NO_DICTIONARY: DictionaryExercise[] = [];
@@ -26,7 +27,7 @@ export function useExerciseCatalog(): ExerciseCatalog {
     dictionary: dictionaryQuery.data ?? NO_DICTIONARY,
     custom: customQuery.data ?? NO_CUSTOM,
     loading: dictionaryQuery.isLoading || customQuery.isLoading,
-    error: errorMessage(dictionaryQuery.error, EXERCISE_ERRORS.fetchDictionary) ?? errorMessage(customQuery.error, EXERCISE_ERRORS.fetchDictionary),
+    error: errorMessage(dictionaryQuery.error, DICTIONARY_ERRORS.fetch) ?? errorMessage(customQuery.error, DICTIONARY_ERRORS.fetch),
     retry: () => {
       void dictionaryQuery.refetch();
       void customQuery.refetch();
