@@ -1,59 +1,24 @@
 // The goals area as the shell mounts it (under /goals/*), against a mocked api: every view,
 // its states and its transitions.
-import { mockFetch } from '@liftbook/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { makeCustomExercise, makeDictionaryExercise, makeGoalProgress, makeGoalWithProgress, renderArea, type MockRoutes } from '@liftbook/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
 import type { GoalProgress, GoalWithProgress } from '@liftbook/shared/contract';
 import GoalsArea from './goals-area';
 
-const progress = (overrides: Partial<GoalProgress> = {}): GoalProgress => ({
-  progress_percentage: 50,
-  is_on_track: true,
-  days_remaining: 30,
-  current_weight: 160,
-  current_reps: 5,
-  target_weight: 185,
-  target_reps: 5,
-  breakdown: { strength: 50, volume: 50, strength_weight: 50, volume_weight: 50 },
-  best_set_date: '2026-11-10T00:00:00.000Z',
-  ...overrides,
-});
-const goal = (overrides: Partial<GoalWithProgress> = {}): GoalWithProgress => ({
-  id: 1,
-  exercise_name: 'Bench Press',
-  current_weight: 135,
-  current_reps: 5,
-  target_weight: 185,
-  target_reps: 5,
-  target_date: '2099-01-31T00:00:00.000Z',
-  status: 'active',
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  progress: progress(),
-  ...overrides,
-});
+const progress = (overrides: Partial<GoalProgress> = {}) => makeGoalProgress({ days_remaining: 30, ...overrides });
+const goal = (overrides: Partial<GoalWithProgress> = {}) =>
+  makeGoalWithProgress({ id: 1, target_date: '2099-01-31T00:00:00.000Z', progress: progress(), ...overrides });
 
-function renderAt(path: string) {
-  provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
-  return render(
-    <Provider store={createLiftbookStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/goals/*" element={<GoalsArea />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+/** The area as the shell mounts it, under /goals/*; returns the fetch mock. */
+function renderAt(route: string, api: MockRoutes = {}) {
+  return renderArea(<GoalsArea />, { route, path: '/goals/*', api }).fetchMock;
 }
 const user = () => userEvent.setup();
 
 describe('list', () => {
   it('loading, then the empty state with Create Your First Goal', async () => {
-    mockFetch({ 'GET /api/goals': { body: [] } });
-    renderAt('/goals');
+    renderAt('/goals', { 'GET /api/goals': { body: [] } });
     expect(screen.getByText('Loading goals...')).toBeInTheDocument();
     expect(await screen.findByText('No goals yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Your First Goal' })).toBeInTheDocument();
@@ -61,8 +26,7 @@ describe('list', () => {
 
   it('a failed load shows "Failed to fetch goals" in the banner; Retry loads again', async () => {
     let fail = true;
-    mockFetch({ 'GET /api/goals': () => (fail ? { status: 500 } : { body: [goal()] }) });
-    renderAt('/goals');
+    renderAt('/goals', { 'GET /api/goals': () => (fail ? { status: 500 } : { body: [goal()] }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch goals');
     fail = false;
     await user().click(screen.getByRole('button', { name: 'Retry' }));
@@ -70,7 +34,7 @@ describe('list', () => {
   });
 
   it('sections with counts; card rows, percent, on-track and the actions of each status', async () => {
-    mockFetch({
+    renderAt('/goals', {
       'GET /api/goals': {
         body: [
           goal(),
@@ -80,7 +44,6 @@ describe('list', () => {
         ],
       },
     });
-    renderAt('/goals');
     expect(await screen.findByRole('heading', { name: 'Active Goals (2)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Paused Goals (1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Completed Goals (1)' })).toBeInTheDocument();
@@ -103,11 +66,10 @@ describe('list', () => {
   });
 
   it('a goal at 100 % says so and offers Complete; it stays active until the lifter completes it', async () => {
-    const fetch = mockFetch({
+    const fetch = renderAt('/goals', {
       'GET /api/goals': { body: [goal({ progress: progress({ progress_percentage: 100 }) })] },
       'PUT /api/goals/1': { body: goal({ status: 'completed' }) },
     });
-    renderAt('/goals');
     const card = within(await screen.findByRole('article', { name: 'Bench Press' }));
     expect(card.getByText('Target reached! Mark it complete when you are ready.')).toBeInTheDocument();
     expect(card.getByText('Active')).toBeInTheDocument();
@@ -119,15 +81,13 @@ describe('list', () => {
   });
 
   it('Pause sends { status: paused }; a failure shows "Failed to update goal" in the banner', async () => {
-    mockFetch({ 'GET /api/goals': { body: [goal()] }, 'PUT /api/goals/1': { status: 500 } });
-    renderAt('/goals');
+    renderAt('/goals', { 'GET /api/goals': { body: [goal()] }, 'PUT /api/goals/1': { status: 500 } });
     await user().click(await screen.findByRole('button', { name: 'Pause Bench Press' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update goal');
   });
 
   it('Delete asks first; Cancel keeps it; confirming deletes; a failure says "Failed to delete goal"', async () => {
-    const fetch = mockFetch({ 'GET /api/goals': { body: [goal()] }, 'DELETE /api/goals/1': { status: 500 } });
-    renderAt('/goals');
+    const fetch = renderAt('/goals', { 'GET /api/goals': { body: [goal()] }, 'DELETE /api/goals/1': { status: 500 } });
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Delete Bench Press' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete goal' });
@@ -143,8 +103,7 @@ describe('list', () => {
 
 describe('form', () => {
   it('+ Add New Goal opens the form (no Status field); Create sends nulls for empty numbers and returns to the list', async () => {
-    const fetch = mockFetch({ 'GET /api/goals': { body: [] }, 'POST /api/goals': { status: 201, body: goal() } });
-    renderAt('/goals');
+    const fetch = renderAt('/goals', { 'GET /api/goals': { body: [] }, 'POST /api/goals': { status: 201, body: goal() } });
     const u = user();
     await u.click(await screen.findByRole('link', { name: '+ Add New Goal' }));
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
@@ -168,8 +127,7 @@ describe('form', () => {
   });
 
   it('required fields are named beside their inputs; nothing is sent', async () => {
-    const fetch = mockFetch({ 'GET /api/goals': { body: [] } });
-    renderAt('/goals/new');
+    const fetch = renderAt('/goals/new', { 'GET /api/goals': { body: [] } });
     await user().click(screen.getByRole('button', { name: 'Create Goal' }));
     expect(screen.getByText('Exercise is required')).toBeInTheDocument();
     expect(screen.getByText('Target date is required')).toBeInTheDocument();
@@ -178,8 +136,7 @@ describe('form', () => {
   });
 
   it('"Failed to save goal" keeps what was typed', async () => {
-    mockFetch({ 'GET /api/goals': { body: [] }, 'POST /api/goals': { status: 500 } });
-    renderAt('/goals/new');
+    renderAt('/goals/new', { 'GET /api/goals': { body: [] }, 'POST /api/goals': { status: 500 } });
     const u = user();
     await u.type(screen.getByLabelText('Exercise'), 'Pull Up');
     await u.type(screen.getByLabelText('Target Reps'), '15');
@@ -191,20 +148,28 @@ describe('form', () => {
   });
 
   it('edit: filled from the goal, with Status; Cancel returns to the list', async () => {
-    mockFetch({ 'GET /api/goals': { body: [goal({ status: 'paused' })] } });
-    renderAt('/goals/1/edit');
+    renderAt('/goals/1/edit', { 'GET /api/goals': { body: [goal({ status: 'paused' })] } });
     expect(await screen.findByLabelText('Exercise')).toHaveValue('Bench Press');
     expect(screen.getByLabelText('Current Weight')).toHaveValue(135);
     expect(screen.getByLabelText('Status')).toHaveValue('paused');
     await user().click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: 'Paused Goals (1)' })).toBeInTheDocument();
   });
+
+  it('the exercise field suggests the shared catalog (dictionary and custom) ', async () => {
+    renderAt('/goals/new', {
+      'GET /api/dictionary_exercises': { body: [makeDictionaryExercise({ name: 'Back Squat' })] },
+      'GET /api/custom_exercises': { body: [makeCustomExercise({ name: 'Zercher Squat' })] },
+    });
+    const field = screen.getByLabelText('Exercise');
+    const listId = field.getAttribute('list')!;
+    await waitFor(() => expect([...document.getElementById(listId)!.querySelectorAll('option')].map((o) => o.value)).toEqual(['Back Squat', 'Zercher Squat']));
+  });
 });
 
 describe('detail', () => {
   it('the circle, the breakdown with its weights, the details and the actions', async () => {
-    mockFetch({ 'GET /api/goals': { body: [goal()] }, 'GET /api/goals/1/progress': { body: progress({ progress_percentage: 82.5, breakdown: { strength: 90, volume: 75, strength_weight: 50, volume_weight: 50 } }) } });
-    renderAt('/goals/1');
+    renderAt('/goals/1', { 'GET /api/goals': { body: [goal()] }, 'GET /api/goals/1/progress': { body: progress({ progress_percentage: 82.5, breakdown: { strength: 90, volume: 75, strength_weight: 50, volume_weight: 50 } }) } });
     expect(await screen.findByRole('img', { name: '82% of the goal reached' })).toBeInTheDocument();
     expect(screen.getByText('Strength (50%)')).toBeInTheDocument();
     expect(screen.getByText('90%')).toBeInTheDocument();
@@ -214,21 +179,18 @@ describe('detail', () => {
   });
 
   it('"No exercise data available yet" when nothing was logged since the goal started', async () => {
-    mockFetch({ 'GET /api/goals': { body: [goal()] }, 'GET /api/goals/1/progress': { body: progress({ best_set_date: null, progress_percentage: 0 }) } });
-    renderAt('/goals/1');
+    renderAt('/goals/1', { 'GET /api/goals': { body: [goal()] }, 'GET /api/goals/1/progress': { body: progress({ best_set_date: null, progress_percentage: 0 }) } });
     expect(await screen.findByText('No exercise data available yet')).toBeInTheDocument();
   });
 
   it('a failed progress call: "Failed to fetch progress" and "Unable to load progress data"', async () => {
-    mockFetch({ 'GET /api/goals': { body: [goal()] }, 'GET /api/goals/1/progress': { status: 500 } });
-    renderAt('/goals/1');
+    renderAt('/goals/1', { 'GET /api/goals': { body: [goal()] }, 'GET /api/goals/1/progress': { status: 500 } });
     expect(await screen.findByText('Failed to fetch progress')).toBeInTheDocument();
     expect(screen.getByText('Unable to load progress data')).toBeInTheDocument();
   });
 });
 
 it('an unknown inner path says it does not exist', () => {
-  mockFetch({});
-  renderAt('/goals/1/nope/deeper');
+  renderAt('/goals/1/nope/deeper', {});
   expect(screen.getByText('This page does not exist')).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { makeGoalForTest } from './test-goal';
+import { makeGoal } from '@liftbook/shared/testing';
 import { EMPTY_GOAL_FORM, goalToFormValues, minTargetDate, validateGoalForm, type GoalFormValues } from './goal-form';
 
 const now = new Date('2026-11-20T23:30:00Z'); // late evening UTC: "today" is the 20th
@@ -62,7 +62,7 @@ describe('validateGoalForm', () => {
 
 describe('goalToFormValues and minTargetDate', () => {
   test('a goal fills the form; null numbers are empty fields', () => {
-    const goal = makeGoalForTest({ current_weight: null, target_reps: null, target_date: '2027-01-31T00:00:00.000Z', status: 'paused' });
+    const goal = makeGoal({ current_weight: null, target_reps: null, target_date: '2027-01-31T00:00:00.000Z', status: 'paused' });
     expect(goalToFormValues(goal)).toEqual({
       exercise_name: 'Bench Press',
       current_weight: '',

@@ -1,24 +1,20 @@
-// A goal's status badge and progress bar, used by the card and the detail.
+// A goal's status badge, progress bar and on-track indicator, used by the card and the detail.
+import { Badge, ProgressBar } from '@liftbook/shared';
 import type { GoalStatus } from '@liftbook/shared/contract';
-import { percentText } from '../domain/progress-colour';
 import styles from './goal-status.module.css';
 
 const STATUS_LABELS: Record<GoalStatus, string> = { active: 'Active', paused: 'Paused', completed: 'Completed' };
 
 export function StatusBadge({ status }: { status: GoalStatus }) {
-  return <span className={`${styles.badge} ${styles[status]}`}>{STATUS_LABELS[status]}</span>;
+  return <Badge tone={status}>{STATUS_LABELS[status]}</Badge>;
 }
 
-/** The bar is capped at 100 %; the text shows the real percent. */
+/**
+ * The kit's bar (capped at 100 %). It rounds its text to the nearest percent; the goal's percent
+ * is floored first, so 99.9 % reads "99%" and "100%" means the target is met (percentText).
+ */
 export function GoalProgressBar({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div className={styles.progress}>
-      <div className={styles.track} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.min(100, Math.floor(percent))}>
-        <div className={styles.fill} style={{ width: `${Math.min(100, percent)}%` }} />
-      </div>
-      <span className={styles.percent}>{percentText(percent)}</span>
-    </div>
-  );
+  return <ProgressBar percent={Math.floor(percent)} label={label} />;
 }
 
 export function OnTrack({ onTrack }: { onTrack: boolean }) {

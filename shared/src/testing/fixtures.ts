@@ -7,6 +7,7 @@ import type {
   Exercise,
   Goal,
   GoalProgress,
+  GoalWithProgress,
   Group,
   GroupInvite,
   GroupMember,
@@ -74,8 +75,24 @@ export function makeGoal(overrides: Partial<Goal> = {}): Goal {
   };
 }
 
+/** A goal with its progress, as GET /api/goals answers. */
+export function makeGoalWithProgress(overrides: Partial<GoalWithProgress> = {}, progress: Partial<GoalProgress> = {}): GoalWithProgress {
+  return { ...makeGoal(), progress: makeGoalProgress(progress), ...overrides };
+}
+
 export function makeGoalProgress(overrides: Partial<GoalProgress> = {}): GoalProgress {
-  return { progress_percentage: 50, is_on_track: true, days_remaining: 98, current_weight: 160, current_reps: 5, target_weight: 185, target_reps: 5, ...overrides };
+  return {
+    progress_percentage: 50,
+    is_on_track: true,
+    days_remaining: 98,
+    current_weight: 160,
+    current_reps: 5,
+    target_weight: 185,
+    target_reps: 5,
+    breakdown: { strength: 50, volume: 50, strength_weight: 50, volume_weight: 50 },
+    best_set_date: '2026-11-10T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function makeProgressPoint(overrides: Partial<ProgressPoint> = {}): ProgressPoint {

@@ -1,9 +1,9 @@
 // The goal form, for create and edit (spec §5, issue 9): Exercise, Current Weight, Current Reps,
 // Target Weight, Target Reps, Target Date, and Status only when editing. Save or Cancel returns
 // to the list; a failed save shows "Failed to save goal" and keeps everything typed.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, ErrorBanner, errorMessage, Field, LoadingState, PageHeader } from '@liftbook/shared';
+import { Button, ErrorBanner, errorMessage, Field, FormFailure, LoadingState, PageHeader, useExerciseCatalog } from '@liftbook/shared';
 import type { Goal } from '@liftbook/shared/contract';
 import { GOAL_ERRORS, useCreateGoalMutation, useGetGoalsQuery, useUpdateGoalMutation } from '../../api/goals-api';
 import { EMPTY_GOAL_FORM, goalToFormValues, minTargetDate, validateGoalForm, WEIGHT_STEP, type GoalFormErrors, type GoalFormField, type GoalFormValues } from '../../domain/goal-form';
@@ -27,6 +27,10 @@ export function EditGoalPage() {
 
 function GoalForm({ goal }: { goal?: Goal }) {
   const navigate = useNavigate();
+  // The shared catalog (dictionary and custom exercises) suggests names; any typed name is fine
+  // too (the api matches sets by name, ignoring case).
+  const catalog = useExerciseCatalog();
+  const catalogId = useId();
   const [values, setValues] = useState<GoalFormValues>(() => (goal ? goalToFormValues(goal) : EMPTY_GOAL_FORM));
   const [errors, setErrors] = useState<GoalFormErrors>({});
   const [failed, setFailed] = useState(false);
@@ -59,8 +63,25 @@ function GoalForm({ goal }: { goal?: Goal }) {
     <div className="lb-page">
       <PageHeader title={goal ? 'Edit Goal' : 'New Goal'} />
       <form className={`lb-card ${styles.form}`} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={goal ? 'Edit goal' : 'New goal'}>
-        <ErrorBanner message={failed ? GOAL_ERRORS.saveGoal : null} />
-        <Field label="Exercise" value={values.exercise_name} onChange={set('exercise_name')} error={errors.exercise_name} required maxLength={100} autoComplete="off" />
+        <Field
+          label="Exercise"
+          list={catalogId}
+          hint="Pick from your exercises or type a name"
+          value={values.exercise_name}
+          onChange={set('exercise_name')}
+          error={errors.exercise_name}
+          required
+          maxLength={100}
+          autoComplete="off"
+        />
+        <datalist id={catalogId}>
+          {catalog.dictionary.map((exercise) => (
+            <option key={`d${exercise.id}`} value={exercise.name} />
+          ))}
+          {catalog.custom.map((exercise) => (
+            <option key={`c${exercise.id}`} value={exercise.name} />
+          ))}
+        </datalist>
         <div className={styles.pair}>
           {numberField('current_weight', 'Current Weight', WEIGHT_STEP)}
           {numberField('current_reps', 'Current Reps', 1)}
@@ -79,6 +100,7 @@ function GoalForm({ goal }: { goal?: Goal }) {
             </select>
           </Field>
         ) : null}
+        <FormFailure message={failed ? GOAL_ERRORS.saveGoal : null} />
         <div className={styles.buttons}>
           <Button type="submit" busy={saving} busyLabel="Saving...">
             {goal ? 'Update Goal' : 'Create Goal'}
