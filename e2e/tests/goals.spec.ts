@@ -2,6 +2,8 @@
 // moving its percent (tags across remotes, the api computing progress), pause / resume /
 // complete, the detail view, and delete after a confirmation.
 import { expect, test, type Page } from '@playwright/test';
+import type { GoalWithProgress } from '@liftbook/shared/contract';
+import { apiAs, seedHistory } from './support/seed';
 import { addSessionAndOpen, quickLog } from './support/sessions';
 import { signIn } from './support/sign-in';
 
@@ -25,6 +27,8 @@ const card = (page: Page, exercise: string) => page.getByRole('article', { name:
 
 test('a goal made through the form moves as sets are logged in the sessions area', async ({ page }) => {
   await signIn(page);
+  // Last month's heavy bench predates the goal: it must not count towards it.
+  await seedHistory(page, [{ date: inDays(-30), type: 'push', exercises: [{ name: 'Bench Press', sets: [{ weight: 200, reps: 5 }] }] }]);
   await page.goto('/goals');
   await expect(page.getByText('No goals yet')).toBeVisible();
   await createGoal(page, { exercise: 'Bench Press', currentWeight: '135', currentReps: '5', targetWeight: '185', targetReps: '5' });
@@ -39,6 +43,9 @@ test('a goal made through the form moves as sets are logged in the sessions area
   await page.getByRole('navigation').getByRole('link', { name: 'Goals' }).click();
   await expect(card(page, 'Bench Press').getByText('50%')).toBeVisible();
   await expect(card(page, 'Bench Press').getByText('160 lbs × 5')).toBeVisible();
+  // The api says the same (the server is the source of truth).
+  const [saved] = await (await apiAs(page)).get<GoalWithProgress[]>('/goals');
+  expect(saved!.progress).toMatchObject({ progress_percentage: 50, current_weight: 160, current_reps: 5 });
 
   // 185×5 meets it: the card says so and offers Complete; the goal stays active until clicked.
   await addSessionAndOpen(page, 'push again');
