@@ -48,7 +48,7 @@ test('each area loads from its own remote, and a deep link survives a reload', a
   await expect(page.getByRole('navigation').getByRole('button', { name: 'Log Out' })).toBeVisible();
 });
 
-test('the sessions area lists the lifter\'s sessions through the api', async ({ page }) => {
+test("the sessions area lists the lifter's sessions through the api", async ({ page }) => {
   await signIn(page);
   await page.goto('/sessions');
   await expect(page.getByText('No sessions yet. Add your first one above!')).toBeVisible();
@@ -57,7 +57,19 @@ test('the sessions area lists the lifter\'s sessions through the api', async ({ 
 test('a history seeded through the api shows in the sessions list and on the session page', async ({ page }) => {
   await signIn(page);
   const [legs] = await seedHistory(page, [
-    { date: '2026-10-05', type: 'legs', exercises: [{ name: 'Back Squat', sets: [{ weight: 225, reps: 5 }, { weight: 225, reps: 5 }] }] },
+    {
+      date: '2026-10-05',
+      type: 'legs',
+      exercises: [
+        {
+          name: 'Back Squat',
+          sets: [
+            { weight: 225, reps: 5 },
+            { weight: 225, reps: 5 },
+          ],
+        },
+      ],
+    },
     { date: '2026-10-07', type: 'push', notes: 'seeded', exercises: [{ name: 'Zercher Carry', sets: [{ duration: 60_000 }] }] },
   ]);
   await page.goto('/sessions');

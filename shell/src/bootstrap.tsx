@@ -47,7 +47,7 @@ function TakeOverFromPrerender() {
   const { login } = useAuth();
   useLayoutEffect(() => {
     if (endBoot()) void login();
-  }, []); // once, at the first commit
+  }, [login]); // endBoot() is true once: only the first commit carries out a pending Log In
   return null;
 }
 

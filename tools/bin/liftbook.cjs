@@ -2,7 +2,6 @@
 // The project's one entry point: npm start | npm test | npm run build | npm run dev | npm run bench.
 const fs = require('node:fs');
 const path = require('node:path');
-const { spawn } = require('node:child_process');
 const { build, ROOT } = require('../lib/build.cjs');
 
 const [command = 'help', ...args] = process.argv.slice(2);
@@ -60,8 +59,7 @@ const commands = {
   dev: () => require('../lib/dev.cjs').dev(args),
   test: () => require('../lib/test-run.cjs').testAll(args),
   bench: () => require('../lib/bench.cjs').bench(args),
-  help: () =>
-    console.log('usage: liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test | bench'),
+  help: () => console.log('usage: liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test | bench'),
 };
 
 const run = commands[command];

@@ -20,9 +20,7 @@ function portIsFree(port) {
 async function checkPorts(env, extra = []) {
   for (const app of [...env.apps, ...extra]) {
     if (!(await portIsFree(app.port))) {
-      throw new Error(
-        `Port ${app.port} (${app.key}) is already in use. Stop what runs there, or choose another port with ${app.portVar}=<port>.`,
-      );
+      throw new Error(`Port ${app.port} (${app.key}) is already in use. Stop what runs there, or choose another port with ${app.portVar}=<port>.`);
     }
   }
 }
@@ -119,8 +117,7 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
     ]).then(() => undefined);
     return closing;
   };
-  const spawnApp = (name, script) =>
-    supervisor.start(name, process.execPath, [script], { cwd: path.join(ROOT, name), env: childEnv });
+  const spawnApp = (name, script) => supervisor.start(name, process.execPath, [script], { cwd: path.join(ROOT, name), env: childEnv });
   // A child that dies takes the whole stack down with it (the supervisor stops the other
   // children); the static servers close too, and the caller hears which one died.
   const deathLine = ({ name, how, output }, ready) =>

@@ -30,7 +30,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** SIGTERM to what is left of a child's process group, then SIGKILL after `graceMs`. */
 async function sweepGroup(pid, graceMs) {
   if (!signalGroup(pid, 'SIGTERM')) return;
-  for (const started = Date.now(); Date.now() - started < graceMs; ) {
+  for (const started = Date.now(); Date.now() - started < graceMs;) {
     await sleep(100);
     if (!signalGroup(pid, 0)) return;
   }
@@ -116,7 +116,14 @@ function createSupervisor({ quiet = false, graceMs = 15_000 } = {}) {
     return child;
   }
 
-  return { start, stop, died, get stopping() { return stopping !== null; } };
+  return {
+    start,
+    stop,
+    died,
+    get stopping() {
+      return stopping !== null;
+    },
+  };
 }
 
 module.exports = { createSupervisor };

@@ -30,7 +30,7 @@ function alive(pid: number): boolean {
 }
 
 async function until(condition: () => boolean, what: string, ms = 10_000) {
-  for (const started = Date.now(); !condition(); ) {
+  for (const started = Date.now(); !condition();) {
     if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -28,8 +28,7 @@ const parsers = new Map<number, (value: string) => unknown>([
   [pg.types.builtins.NUMERIC, Number],
   [pg.types.builtins.INT8, Number],
 ]);
-const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
-  parsers.get(oid) ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+const getTypeParser = ((oid: number, format?: 'text' | 'binary') => parsers.get(oid) ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
 
 export interface DbOptions {
   /**

@@ -52,55 +52,63 @@ afterEach(() => {
   fs.rmSync(systemHome, { recursive: true, force: true });
 });
 
-asRoot('a data dir the postgres user cannot reach becomes a link to a cluster it can; removing the link starts afresh', async () => {
-  const log = { info: () => undefined, debug: () => undefined };
-  const dataDir = path.join(privateDir, '.data', 'postgres');
-  const binaries = packaged();
-  const start = async () => startEmbeddedPostgres({ dataDir, port: await freePort(), log, systemHome, binaries, postgresFlags: ['-c', 'fsync=off'] });
+asRoot(
+  'a data dir the postgres user cannot reach becomes a link to a cluster it can; removing the link starts afresh',
+  async () => {
+    const log = { info: () => undefined, debug: () => undefined };
+    const dataDir = path.join(privateDir, '.data', 'postgres');
+    const binaries = packaged();
+    const start = async () => startEmbeddedPostgres({ dataDir, port: await freePort(), log, systemHome, binaries, postgresFlags: ['-c', 'fsync=off'] });
 
-  let cluster = await start();
-  try {
-    expect(fs.lstatSync(dataDir).isSymbolicLink()).toBe(true);
-    expect(cluster.dataDir).toBe(fs.readlinkSync(dataDir));
-    expect(cluster.dataDir.startsWith(path.join(systemHome, 'clusters') + path.sep)).toBe(true);
-    await query(cluster, 'CREATE TABLE kept (id int)');
-  } finally {
-    await cluster.stop();
-  }
+    let cluster = await start();
+    try {
+      expect(fs.lstatSync(dataDir).isSymbolicLink()).toBe(true);
+      expect(cluster.dataDir).toBe(fs.readlinkSync(dataDir));
+      expect(cluster.dataDir.startsWith(path.join(systemHome, 'clusters') + path.sep)).toBe(true);
+      await query(cluster, 'CREATE TABLE kept (id int)');
+    } finally {
+      await cluster.stop();
+    }
 
-  cluster = await start(); // the same cluster again: the table is there
-  try {
-    expect(await query(cluster, "SELECT to_regclass('kept')::text AS kept")).toEqual([{ kept: 'kept' }]);
-  } finally {
-    await cluster.stop();
-  }
+    cluster = await start(); // the same cluster again: the table is there
+    try {
+      expect(await query(cluster, "SELECT to_regclass('kept')::text AS kept")).toEqual([{ kept: 'kept' }]);
+    } finally {
+      await cluster.stop();
+    }
 
-  fs.rmSync(path.join(privateDir, '.data'), { recursive: true }); // what "remove .data to start afresh" does
-  cluster = await start();
-  try {
-    expect(await query(cluster, "SELECT to_regclass('kept')::text AS kept")).toEqual([{ kept: null }]);
-  } finally {
-    await cluster.stop();
-  }
-}, 60_000);
+    fs.rmSync(path.join(privateDir, '.data'), { recursive: true }); // what "remove .data to start afresh" does
+    cluster = await start();
+    try {
+      expect(await query(cluster, "SELECT to_regclass('kept')::text AS kept")).toEqual([{ kept: null }]);
+    } finally {
+      await cluster.stop();
+    }
+  },
+  60_000,
+);
 
-asRoot('binaries the postgres user cannot run are copied once where it can, and run from there', () => {
-  const runAs = systemUser()!;
-  const native = path.resolve(path.dirname(packaged().postgres), '..');
-  const hidden = path.join(privateDir, 'native'); // as if node_modules were in a private checkout
-  fs.cpSync(native, hidden, { recursive: true, verbatimSymlinks: true });
-  const inHidden = { initdb: path.join(hidden, 'bin', 'initdb'), postgres: path.join(hidden, 'bin', 'postgres'), version: 'test' };
-  expect(canReach(inHidden.postgres, runAs)).toBe(false);
+asRoot(
+  'binaries the postgres user cannot run are copied once where it can, and run from there',
+  () => {
+    const runAs = systemUser()!;
+    const native = path.resolve(path.dirname(packaged().postgres), '..');
+    const hidden = path.join(privateDir, 'native'); // as if node_modules were in a private checkout
+    fs.cpSync(native, hidden, { recursive: true, verbatimSymlinks: true });
+    const inHidden = { initdb: path.join(hidden, 'bin', 'initdb'), postgres: path.join(hidden, 'bin', 'postgres'), version: 'test' };
+    expect(canReach(inHidden.postgres, runAs)).toBe(false);
 
-  const binaries = reachableBinaries(inHidden, runAs, systemHome);
-  expect(binaries.postgres).toBe(path.join(systemHome, `postgres-test-${process.platform}-${process.arch}`, 'bin', 'postgres'));
-  const version = spawnSync(binaries.postgres, ['--version'], { ...runAs, cwd: '/', encoding: 'utf8' });
-  expect(version.stdout).toMatch(/^postgres \(PostgreSQL\) \d+/);
-  // A second call reuses the copy.
-  const copiedAt = fs.statSync(binaries.postgres).mtimeMs;
-  expect(reachableBinaries(inHidden, runAs, systemHome)).toEqual(binaries);
-  expect(fs.statSync(binaries.postgres).mtimeMs).toBe(copiedAt);
-}, 60_000);
+    const binaries = reachableBinaries(inHidden, runAs, systemHome);
+    expect(binaries.postgres).toBe(path.join(systemHome, `postgres-test-${process.platform}-${process.arch}`, 'bin', 'postgres'));
+    const version = spawnSync(binaries.postgres, ['--version'], { ...runAs, cwd: '/', encoding: 'utf8' });
+    expect(version.stdout).toMatch(/^postgres \(PostgreSQL\) \d+/);
+    // A second call reuses the copy.
+    const copiedAt = fs.statSync(binaries.postgres).mtimeMs;
+    expect(reachableBinaries(inHidden, runAs, systemHome)).toEqual(binaries);
+    expect(fs.statSync(binaries.postgres).mtimeMs).toBe(copiedAt);
+  },
+  60_000,
+);
 
 asRoot('a system home that others could write into is refused, with one line that says so', () => {
   fs.chmodSync(systemHome, 0o777);

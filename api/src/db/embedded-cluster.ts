@@ -117,7 +117,8 @@ export function systemUser(): RunAs | null {
   // Debian/Ubuntu/Fedora's useradd; a system user with no home and no login shell.
   const made =
     spawnSync('groupadd', ['--system', SYSTEM_USER], { encoding: 'utf8' }).status === 0 &&
-    spawnSync('useradd', ['--system', '--gid', SYSTEM_USER, '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER], { encoding: 'utf8' }).status === 0;
+    spawnSync('useradd', ['--system', '--gid', SYSTEM_USER, '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER], { encoding: 'utf8' }).status ===
+      0;
   const ids = made ? idsOf(SYSTEM_USER) : null;
   if (!ids) {
     throw new EmbeddedPostgresError(
@@ -169,7 +170,9 @@ export async function packagedBinaries(): Promise<PackagedBinaries> {
   try {
     paths = (await import(name)) as Binaries;
   } catch {
-    throw new EmbeddedPostgresError(`No embedded PostgreSQL for ${process.platform}-${process.arch} (${name} is not installed): run npm install, or set DATABASE_URL.`);
+    throw new EmbeddedPostgresError(
+      `No embedded PostgreSQL for ${process.platform}-${process.arch} (${name} is not installed): run npm install, or set DATABASE_URL.`,
+    );
   }
   const manifest = path.resolve(path.dirname(paths.postgres), '../../package.json');
   const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
@@ -199,7 +202,9 @@ export function reachableBinaries(packaged: PackagedBinaries, runAs: RunAs | nul
   }
   const binaries = { initdb: inCopy(packaged.initdb), postgres: inCopy(packaged.postgres) };
   if (!canReach(binaries.postgres, runAs)) {
-    throw new EmbeddedPostgresError(`The "postgres" user cannot run ${binaries.postgres}: check the permissions of ${firstBlocked(binaries.postgres, runAs!)}, or set DATABASE_URL.`);
+    throw new EmbeddedPostgresError(
+      `The "postgres" user cannot run ${binaries.postgres}: check the permissions of ${firstBlocked(binaries.postgres, runAs!)}, or set DATABASE_URL.`,
+    );
   }
   return binaries;
 }
@@ -292,7 +297,10 @@ function recentLines(log: ClusterLog) {
   return {
     lines,
     add(chunk: Buffer | string) {
-      for (const line of String(chunk).split('\n').map((l) => l.trim()).filter(Boolean)) {
+      for (const line of String(chunk)
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)) {
         lines.push(line);
         if (lines.length > 20) lines.shift();
         log.debug(`postgres: ${line}`);
@@ -317,14 +325,11 @@ async function initdb(binary: string, dataDir: string, runAs: RunAs | null, log:
   }
   const output = recentLines(log);
   try {
-    const child = spawnAs(binary, [
-      `--pgdata=${dataDir}`,
-      '--auth=scram-sha-256',
-      `--username=${EMBEDDED_USER}`,
-      `--pwfile=${passwordFile}`,
-      '--lc-messages=C',
-      '--encoding=UTF8',
-    ], runAs);
+    const child = spawnAs(
+      binary,
+      [`--pgdata=${dataDir}`, '--auth=scram-sha-256', `--username=${EMBEDDED_USER}`, `--pwfile=${passwordFile}`, '--lc-messages=C', '--encoding=UTF8'],
+      runAs,
+    );
     child.stdout?.on('data', output.add);
     child.stderr?.on('data', output.add);
     const outcome = await new Promise<string | null>((resolve) => {
@@ -332,7 +337,9 @@ async function initdb(binary: string, dataDir: string, runAs: RunAs | null, log:
       child.once('exit', (code, signal) => resolve(code === 0 ? null : `initdb ended with ${signal ?? `code ${code}`}`));
     });
     if (outcome !== null) {
-      throw new EmbeddedPostgresError(`creating the embedded PostgreSQL cluster in ${dataDir} failed: ${outcome}${output.lines.length ? ` (${output.lines.slice(-3).join(' | ')})` : ''}`);
+      throw new EmbeddedPostgresError(
+        `creating the embedded PostgreSQL cluster in ${dataDir} failed: ${outcome}${output.lines.length ? ` (${output.lines.slice(-3).join(' | ')})` : ''}`,
+      );
     }
   } finally {
     fs.rmSync(passwordFile, { force: true });
@@ -366,7 +373,9 @@ async function startPostgres(
   });
   if (ready !== null) {
     process.off('exit', onExit);
-    throw new EmbeddedPostgresError(`embedded PostgreSQL did not start on port ${port}: ${ready}${output.lines.length ? ` (${output.lines.slice(-3).join(' | ')})` : ''}`);
+    throw new EmbeddedPostgresError(
+      `embedded PostgreSQL did not start on port ${port}: ${ready}${output.lines.length ? ` (${output.lines.slice(-3).join(' | ')})` : ''}`,
+    );
   }
   let stopping: Promise<void> | undefined;
   return {

@@ -71,10 +71,23 @@ export async function seedHistory(page: Page, history: SeedSession[]): Promise<S
   for (const seed of history) {
     const session = await api.post<Session>('/sessions', { session_date: `${seed.date}T00:00:00.000Z`, session_type: seed.type, notes: seed.notes ?? null });
     for (const exercise of seed.exercises ?? []) {
-      const type = exercise.type ?? (exercise.sets.some((s) => s.weight !== undefined) ? 'weighted' : exercise.sets.some((s) => s.duration !== undefined) ? 'duration' : 'reps');
-      const created = await api.post<Exercise>(`/sessions/${session.id}/exercises`, { name: exercise.name, type, variation: exercise.variation ?? null, notes: null });
+      const type =
+        exercise.type ??
+        (exercise.sets.some((s) => s.weight !== undefined) ? 'weighted' : exercise.sets.some((s) => s.duration !== undefined) ? 'duration' : 'reps');
+      const created = await api.post<Exercise>(`/sessions/${session.id}/exercises`, {
+        name: exercise.name,
+        type,
+        variation: exercise.variation ?? null,
+        notes: null,
+      });
       for (const set of exercise.sets) {
-        const body: SetInput = { weight: set.weight ?? null, weight_unit: set.weight_unit ?? 'lbs', reps: set.reps ?? null, duration: set.duration ?? null, notes: null };
+        const body: SetInput = {
+          weight: set.weight ?? null,
+          weight_unit: set.weight_unit ?? 'lbs',
+          reps: set.reps ?? null,
+          duration: set.duration ?? null,
+          notes: null,
+        };
         await api.post(`/exercises/${created.id}/sets`, body);
       }
     }

@@ -7,15 +7,7 @@
 // `GoalProgress`: those are cached by other remotes (mf-sessions' calendar, mf-progress, mf-goals)
 // and must not show stale numbers after a set is logged (ARCHITECTURE §4).
 import { api, failedWith } from '@liftbook/shared';
-import type {
-  Exercise,
-  ExerciseCreateInput,
-  ExerciseUpdateInput,
-  Session,
-  SessionInput,
-  SetInput,
-  WorkoutSet,
-} from '@liftbook/shared/contract';
+import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, Session, SessionInput, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 
 /** "Any non-OK response in the ... sessions calls raises a generic message" (spec §8). */
 export const SESSION_ERRORS = {
@@ -106,7 +98,7 @@ export const sessionsApi = api.injectEndpoints({
     deleteSession: build.mutation<void, number>({
       query: (id) => ({ url: `/sessions/${id}`, method: 'DELETE' }),
       transformErrorResponse: failedWith(SESSION_ERRORS.deleteSession),
-      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'Session', id: 'LIST' }, ...LIFTED_ELSEWHERE]),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Session', id: 'LIST' }, ...LIFTED_ELSEWHERE]),
       // The deleted session's own entry is dropped, not refetched into a 404.
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
@@ -122,10 +114,7 @@ export const sessionsApi = api.injectEndpoints({
     getExercises: build.query<Exercise[], number>({
       query: (sessionId) => `/sessions/${sessionId}/exercises`,
       transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchExercises),
-      providesTags: (exercises, _error, sessionId) => [
-        exerciseListTag(sessionId),
-        ...(exercises ?? []).map((e) => ({ type: 'Exercise' as const, id: e.id })),
-      ],
+      providesTags: (exercises, _error, sessionId) => [exerciseListTag(sessionId), ...(exercises ?? []).map((e) => ({ type: 'Exercise' as const, id: e.id }))],
     }),
     createExercise: build.mutation<Exercise, ExerciseCreate>({
       query: ({ sessionId, exercise }) => ({ url: `/sessions/${sessionId}/exercises`, method: 'POST', body: exercise }),

@@ -93,7 +93,6 @@ export function clearUserData(storage: Pick<Storage, 'length' | 'key' | 'removeI
   for (const key of keys) storage.removeItem(key);
 }
 
-
 /** The current auth state, re-rendering on change; "loading" until a port is provided. */
 export function useAuth(): AuthState & Pick<AuthPort, 'login' | 'logout'> {
   const snapshot = () => port?.getState() ?? LOADING;

@@ -37,6 +37,8 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
     <div
       className="lb-modal__backdrop"
       data-testid="modal-backdrop"
+      // A click outside the dialog closes it; the keyboard's way is Escape (above).
+      role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
@@ -73,7 +75,15 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ title = 'Please confirm', message, confirmLabel = 'Delete', busy = false, failure = null, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title = 'Please confirm',
+  message,
+  confirmLabel = 'Delete',
+  busy = false,
+  failure = null,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal
       title={title}

@@ -13,7 +13,15 @@ export function ProgressBar({ percent, label }: ProgressBarProps) {
   const fill = Math.min(100, safe);
   return (
     <div className="lb-progress">
-      <div className="lb-progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.min(100, shown)} aria-valuetext={`${shown}%`}>
+      <div
+        className="lb-progress__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(100, shown)}
+        aria-valuetext={`${shown}%`}
+      >
         <div className="lb-progress__fill" style={{ width: `${fill}%` }} />
       </div>
       <span className="lb-progress__text">{shown}%</span>

@@ -1,7 +1,14 @@
 // The auth port over MSAL: what the shell and the remotes see (status, user, the spec's error
 // strings) for each view msal-react hands it and each answer MSAL gives. MSAL's client is a fake
 // here; msal-auth.test.tsx runs the port under the real MsalProvider.
-import { BrowserAuthError, BrowserAuthErrorCodes, InteractionRequiredAuthError, InteractionStatus, type AccountInfo, type IPublicClientApplication } from '@azure/msal-browser';
+import {
+  BrowserAuthError,
+  BrowserAuthErrorCodes,
+  InteractionRequiredAuthError,
+  InteractionStatus,
+  type AccountInfo,
+  type IPublicClientApplication,
+} from '@azure/msal-browser';
 import { DEV_AUTH_SETTINGS } from '../testing/dev-auth-settings';
 import { createMsalAuthPort, msalConfiguration, type MsalAuthPort } from './msal-auth-port';
 
@@ -64,8 +71,14 @@ describe('createMsalAuthPort: what msal-react says, translated', () => {
 
   test('the name falls back to the account name, then the username; the username to the email claim', () => {
     expect(port({ account: { ...account, idTokenClaims: {} } }).getState().user).toEqual({ name: 'Sam', username: 'sam@example.com' });
-    expect(port({ account: { ...account, idTokenClaims: {}, name: undefined } }).getState().user).toEqual({ name: 'sam@example.com', username: 'sam@example.com' });
-    expect(port({ account: { ...account, username: '', idTokenClaims: { email: 'e@example.com' } } }).getState().user).toEqual({ name: 'Sam', username: 'e@example.com' });
+    expect(port({ account: { ...account, idTokenClaims: {}, name: undefined } }).getState().user).toEqual({
+      name: 'sam@example.com',
+      username: 'sam@example.com',
+    });
+    expect(port({ account: { ...account, username: '', idTokenClaims: { email: 'e@example.com' } } }).getState().user).toEqual({
+      name: 'Sam',
+      username: 'e@example.com',
+    });
   });
 
   test('subscribers hear a change, and only a change (the snapshot is stable otherwise)', () => {

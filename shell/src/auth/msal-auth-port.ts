@@ -111,7 +111,8 @@ export function createMsalAuthPort(client: IPublicClientApplication, settings: A
   const listeners = new Set<() => void>();
 
   const publish = (next: AuthState) => {
-    const same = next.status === state.status && next.error === state.error && next.user?.name === state.user?.name && next.user?.username === state.user?.username;
+    const same =
+      next.status === state.status && next.error === state.error && next.user?.name === state.user?.name && next.user?.username === state.user?.username;
     if (same) return;
     state = next;
     for (const listener of listeners) listener();

@@ -83,8 +83,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const start = () =>
-  startMsal({ loadSettings: async () => DEV_AUTH_SETTINGS, createClient: () => msal as unknown as IPublicClientApplication });
+const start = () => startMsal({ loadSettings: async () => DEV_AUTH_SETTINGS, createClient: () => msal as unknown as IPublicClientApplication });
 
 /** Renders what startMsal returns; resolves with the port once MsalProvider has provided it. */
 async function signInTree(): Promise<AuthPort> {
