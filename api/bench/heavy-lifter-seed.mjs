@@ -30,7 +30,9 @@ export async function seedHeavyLifter(db, userId) {
     FROM exercises AS e CROSS JOIN generate_series(1, ${SETS_PER_EXERCISE}) AS n
     WHERE e.user_id = ${userId}`.execute(db);
   // One outsized session (a long accessory day), to show the counts do not depend on its size.
-  const { rows: [outsized] } = await sql`
+  const {
+    rows: [outsized],
+  } = await sql`
     INSERT INTO sessions (user_id, session_date, session_type, notes) VALUES (${userId}, ${LAST_DAY}, 'marathon', 'everything') RETURNING id`.execute(db);
   await sql`
     WITH e AS (
@@ -39,9 +41,13 @@ export async function seedHeavyLifter(db, userId) {
       FROM generate_series(1, 40) AS p JOIN dictionary_exercises AS d ON d.id = p
       RETURNING id
     )
-    INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) SELECT e.id, n, 100 + n, 'kg', 10 FROM e CROSS JOIN generate_series(1, 10) AS n`.execute(db);
+    INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) SELECT e.id, n, 100 + n, 'kg', 10 FROM e CROSS JOIN generate_series(1, 10) AS n`.execute(
+    db,
+  );
   await sql`ANALYZE`.execute(db);
-  const { rows: [totals] } = await sql`
+  const {
+    rows: [totals],
+  } = await sql`
     SELECT (SELECT count(*) FROM sessions) AS sessions, (SELECT count(*) FROM exercises) AS exercises, (SELECT count(*) FROM sets) AS sets`.execute(db);
   console.log(`seeded ${totals.sessions} sessions, ${totals.exercises} exercises, ${totals.sets} sets in ${Math.round(performance.now() - seedStarted)} ms`);
   return outsized.id;

@@ -11,7 +11,10 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 async function createGoal(page: Page, goal: { exercise: string; currentWeight?: string; currentReps?: string; targetWeight?: string; targetReps?: string }) {
   await page.goto('/goals');
-  await page.getByRole('link', { name: /Add New Goal|Create Your First Goal/ }).first().click();
+  await page
+    .getByRole('link', { name: /Add New Goal|Create Your First Goal/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/goals\/new$/);
   await page.getByLabel('Exercise').fill(goal.exercise);
   if (goal.currentWeight) await page.getByLabel('Current Weight').fill(goal.currentWeight);

@@ -60,7 +60,13 @@ export const goalsApi = api.injectEndpoints({
       query: ({ id, goal }) => ({ url: `/goals/${id}`, method: 'PUT', body: goal }),
       transformErrorResponse: failedWith(GOAL_ERRORS.updateGoal),
       // A new exercise, start or target changes the progress too.
-      invalidatesTags: (_goal, error, { id }) => (error ? [] : [{ type: 'Goal', id }, { type: 'GoalProgress', id }]),
+      invalidatesTags: (_goal, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Goal', id },
+              { type: 'GoalProgress', id },
+            ],
     }),
     changeGoalStatus: build.mutation<Goal, GoalStatusChange>({
       query: ({ id, status }) => ({ url: `/goals/${id}`, method: 'PUT', body: { status } }),
@@ -75,11 +81,5 @@ export const goalsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetGoalsQuery,
-  useGetGoalProgressQuery,
-  useCreateGoalMutation,
-  useUpdateGoalMutation,
-  useChangeGoalStatusMutation,
-  useDeleteGoalMutation,
-} = goalsApi;
+export const { useGetGoalsQuery, useGetGoalProgressQuery, useCreateGoalMutation, useUpdateGoalMutation, useChangeGoalStatusMutation, useDeleteGoalMutation } =
+  goalsApi;

@@ -169,7 +169,12 @@ describe('form', () => {
 
 describe('detail', () => {
   it('the circle, the breakdown with its weights, the details and the actions', async () => {
-    renderAt('/goals/1', { 'GET /api/goals': { body: [goal()] }, 'GET /api/goals/1/progress': { body: progress({ progress_percentage: 82.5, breakdown: { strength: 90, volume: 75, strength_weight: 50, volume_weight: 50 } }) } });
+    renderAt('/goals/1', {
+      'GET /api/goals': { body: [goal()] },
+      'GET /api/goals/1/progress': {
+        body: progress({ progress_percentage: 82.5, breakdown: { strength: 90, volume: 75, strength_weight: 50, volume_weight: 50 } }),
+      },
+    });
     expect(await screen.findByRole('img', { name: '82% of the goal reached' })).toBeInTheDocument();
     expect(screen.getByText('Strength (50%)')).toBeInTheDocument();
     expect(screen.getByText('90%')).toBeInTheDocument();
@@ -179,7 +184,10 @@ describe('detail', () => {
   });
 
   it('"No exercise data available yet" when nothing was logged since the goal started', async () => {
-    renderAt('/goals/1', { 'GET /api/goals': { body: [goal()] }, 'GET /api/goals/1/progress': { body: progress({ best_set_date: null, progress_percentage: 0 }) } });
+    renderAt('/goals/1', {
+      'GET /api/goals': { body: [goal()] },
+      'GET /api/goals/1/progress': { body: progress({ best_set_date: null, progress_percentage: 0 }) },
+    });
     expect(await screen.findByText('No exercise data available yet')).toBeInTheDocument();
   });
 

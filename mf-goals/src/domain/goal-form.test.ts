@@ -1,6 +1,19 @@
-import { makeGoal } from '@liftbook/shared/testing';
+import type { Goal } from '@liftbook/shared/contract';
 import { EMPTY_GOAL_FORM, goalToFormValues, minTargetDate, validateGoalForm, type GoalFormValues } from './goal-form';
 
+const savedGoal = (overrides: Partial<Goal>): Goal => ({
+  id: 1,
+  exercise_name: 'Bench Press',
+  current_weight: 135,
+  current_reps: 5,
+  target_weight: 185,
+  target_reps: 5,
+  target_date: '2027-01-31T00:00:00.000Z',
+  status: 'active',
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
 const now = new Date('2026-11-20T23:30:00Z'); // late evening UTC: "today" is the 20th
 const form = (overrides: Partial<GoalFormValues> = {}): GoalFormValues => ({
   ...EMPTY_GOAL_FORM,
@@ -30,7 +43,9 @@ describe('validateGoalForm', () => {
   });
 
   test('empty numbers are sent as null; editing sends the chosen status', () => {
-    const result = validateGoalForm(form({ current_weight: '', current_reps: ' ', target_reps: '', status: 'completed' }), now, { savedTargetDate: '2027-01-31' });
+    const result = validateGoalForm(form({ current_weight: '', current_reps: ' ', target_reps: '', status: 'completed' }), now, {
+      savedTargetDate: '2027-01-31',
+    });
     expect(result).toMatchObject({ ok: true, input: { current_weight: null, current_reps: null, target_weight: 185, target_reps: null, status: 'completed' } });
   });
 
@@ -56,13 +71,16 @@ describe('validateGoalForm', () => {
   test('editing: the saved past date may stay; another past date may not', () => {
     const editing = { savedTargetDate: '2026-10-01' };
     expect(validateGoalForm(form({ target_date: '2026-10-01' }), now, editing).ok).toBe(true);
-    expect(validateGoalForm(form({ target_date: '2026-10-02' }), now, editing)).toEqual({ ok: false, errors: { target_date: 'Target date cannot be in the past' } });
+    expect(validateGoalForm(form({ target_date: '2026-10-02' }), now, editing)).toEqual({
+      ok: false,
+      errors: { target_date: 'Target date cannot be in the past' },
+    });
   });
 });
 
 describe('goalToFormValues and minTargetDate', () => {
   test('a goal fills the form; null numbers are empty fields', () => {
-    const goal = makeGoal({ current_weight: null, target_reps: null, target_date: '2027-01-31T00:00:00.000Z', status: 'paused' });
+    const goal = savedGoal({ current_weight: null, target_reps: null, target_date: '2027-01-31T00:00:00.000Z', status: 'paused' });
     expect(goalToFormValues(goal)).toEqual({
       exercise_name: 'Bench Press',
       current_weight: '',

@@ -10,7 +10,13 @@ const elsewhere = api.injectEndpoints({
     testCalendar: build.query<unknown, void>({ query: () => '/sessions/calendar', providesTags: ['Calendar'] }),
     testProgress: build.query<unknown, void>({ query: () => '/exercises/progress', providesTags: ['Progress'] }),
     // What mf-goals' list and a goal's progress provide.
-    testGoals: build.query<unknown, void>({ query: () => '/goals', providesTags: [{ type: 'GoalProgress', id: 'LIST' }, { type: 'GoalProgress', id: 3 }] }),
+    testGoals: build.query<unknown, void>({
+      query: () => '/goals',
+      providesTags: [
+        { type: 'GoalProgress', id: 'LIST' },
+        { type: 'GoalProgress', id: 3 },
+      ],
+    }),
   }),
 });
 
@@ -39,7 +45,7 @@ it.each([
   expect(result.error).toEqual({ status: 500, message });
 });
 
-it('logging a set refetches the session\'s exercises, the calendar, progress and goal progress (other remotes)', async () => {
+it("logging a set refetches the session's exercises, the calendar, progress and goal progress (other remotes)", async () => {
   const fetch = mockFetch({
     'GET /api/goals': { body: [] },
     'GET /api/sessions/1/exercises': { body: [{ id: 7, session_id: 1, name: 'Squat', sets: [] }] },

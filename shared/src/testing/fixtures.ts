@@ -31,7 +31,18 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
 }
 
 export function makeSet(overrides: Partial<WorkoutSet> = {}): WorkoutSet {
-  return { id: id(), set_number: 1, weight: 135, weight_unit: 'lbs', reps: 8, duration: null, notes: null, created_at: CREATED, updated_at: CREATED, ...overrides };
+  return {
+    id: id(),
+    set_number: 1,
+    weight: 135,
+    weight_unit: 'lbs',
+    reps: 8,
+    duration: null,
+    notes: null,
+    created_at: CREATED,
+    updated_at: CREATED,
+    ...overrides,
+  };
 }
 
 export function makeExercise(overrides: Partial<Exercise> = {}): Exercise {

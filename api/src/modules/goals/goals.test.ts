@@ -40,7 +40,13 @@ const made = async (sub: string, overrides: Record<string, unknown> = {}) => {
 };
 
 /** Logs a session on `day` with one exercise named `name` and the given sets. */
-async function logSets(sub: string, day: string, name: string, sets: { weight?: number | null; reps?: number | null; weight_unit?: 'kg' | 'lbs'; duration?: number }[], type = 'weighted') {
+async function logSets(
+  sub: string,
+  day: string,
+  name: string,
+  sets: { weight?: number | null; reps?: number | null; weight_unit?: 'kg' | 'lbs'; duration?: number }[],
+  type = 'weighted',
+) {
   const session = (await api.as(sub, { method: 'POST', url: '/api/sessions', payload: { session_date: day, session_type: 'push' } })).json() as { id: number };
   const exercise = (await api.as(sub, { method: 'POST', url: `/api/sessions/${session.id}/exercises`, payload: { type, name } })).json() as { id: number };
   for (const set of sets) {
@@ -74,8 +80,17 @@ describe('POST /api/goals', () => {
   });
 
   test('empty numbers are null; a weight-only, a reps-only goal; a status given; today is a valid target date', async () => {
-    expect((await made('creator', { current_weight: null, current_reps: null, target_reps: null, target_date: today() })).target_date).toBe(`${today()}T00:00:00.000Z`);
-    const repsOnly = await made('creator', { exercise_name: 'Pull Up', current_weight: null, target_weight: null, current_reps: 8, target_reps: 15, status: 'paused' });
+    expect((await made('creator', { current_weight: null, current_reps: null, target_reps: null, target_date: today() })).target_date).toBe(
+      `${today()}T00:00:00.000Z`,
+    );
+    const repsOnly = await made('creator', {
+      exercise_name: 'Pull Up',
+      current_weight: null,
+      target_weight: null,
+      current_reps: 8,
+      target_reps: 15,
+      status: 'paused',
+    });
     expect(repsOnly).toMatchObject({ current_weight: null, target_weight: null, current_reps: 8, target_reps: 15, status: 'paused' });
     const fractional = await made('creator', { target_weight: 187.5 });
     expect(fractional.target_weight).toBe(187.5);
@@ -146,7 +161,11 @@ describe('GET /api/goals', () => {
 describe('progress from logged sets', () => {
   test('the issue example: 135×5 -> 185×5 with 160×5 logged is 50 %, with 185×5 it is 100 %', async () => {
     const goal = await made('example');
-    await logSets('example', today(), 'bench press', [{ weight: 150, reps: 5 }, { weight: 160, reps: 5 }, { weight: 165, reps: 2 }]);
+    await logSets('example', today(), 'bench press', [
+      { weight: 150, reps: 5 },
+      { weight: 160, reps: 5 },
+      { weight: 165, reps: 2 },
+    ]);
     const half = (await progress('example', goal.id)).json() as GoalProgress;
     expect(half).toMatchObject({ progress_percentage: 50, current_weight: 160, current_reps: 5, best_set_date: `${today()}T00:00:00.000Z` });
     expect(half.breakdown).toEqual({ strength: 50, volume: 50, strength_weight: 50, volume_weight: 50 });
@@ -250,7 +269,12 @@ describe('PUT /api/goals/{id}', () => {
   test.each<[string, unknown, string, string]>([
     ['an empty body', {}, 'exercise_name is required', 'exercise_name'],
     ['a full body without a target date', { exercise_name: 'Squat', target_weight: 200 }, 'target_date is required', 'target_date'],
-    ['a full body without a target', { exercise_name: 'Squat', target_date: inDays(3) }, 'A goal needs a target: target_weight, target_reps or both', 'target_weight'],
+    [
+      'a full body without a target',
+      { exercise_name: 'Squat', target_date: inDays(3) },
+      'A goal needs a target: target_weight, target_reps or both',
+      'target_weight',
+    ],
     ['an unknown status alone', { status: 'done' }, 'status must be one of: active, paused, completed', 'status'],
     ['a blank exercise', { exercise_name: ' ', target_date: inDays(3), target_reps: 5 }, 'exercise_name is required', 'exercise_name'],
   ])('400 for %s; the goal is unchanged', async (_case, payload, message, field) => {

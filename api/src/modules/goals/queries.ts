@@ -95,23 +95,11 @@ export async function createGoal(db: Kysely<Database>, userId: number, values: G
 
 /** Rewrites a goal's fields (its status too when given); undefined when it is not the user's. */
 export async function updateGoal(db: Kysely<Database>, userId: number, goalId: number, values: GoalValues): Promise<GoalRecord | undefined> {
-  return db
-    .updateTable('goals')
-    .set(values)
-    .where('id', '=', goalId)
-    .where('user_id', '=', userId)
-    .returning(goalColumns)
-    .executeTakeFirst();
+  return db.updateTable('goals').set(values).where('id', '=', goalId).where('user_id', '=', userId).returning(goalColumns).executeTakeFirst();
 }
 
 export async function updateGoalStatus(db: Kysely<Database>, userId: number, goalId: number, status: GoalRecord['status']): Promise<GoalRecord | undefined> {
-  return db
-    .updateTable('goals')
-    .set({ status })
-    .where('id', '=', goalId)
-    .where('user_id', '=', userId)
-    .returning(goalColumns)
-    .executeTakeFirst();
+  return db.updateTable('goals').set({ status }).where('id', '=', goalId).where('user_id', '=', userId).returning(goalColumns).executeTakeFirst();
 }
 
 export async function deleteGoal(db: Kysely<Database>, userId: number, goalId: number): Promise<boolean> {

@@ -7,7 +7,17 @@ import { NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
 import { goalProgress } from './progress.js';
-import { createGoal, deleteGoal, findGoal, findGoalWithSets, listGoalsWithSets, updateGoal, updateGoalStatus, type GoalRecord, type GoalWithSetsRecord } from './queries.js';
+import {
+  createGoal,
+  deleteGoal,
+  findGoal,
+  findGoalWithSets,
+  listGoalsWithSets,
+  updateGoal,
+  updateGoalStatus,
+  type GoalRecord,
+  type GoalWithSetsRecord,
+} from './queries.js';
 import {
   createGoalSchema,
   deleteGoalSchema,

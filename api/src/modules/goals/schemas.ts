@@ -33,7 +33,17 @@ export const goalSchema = {
 
 export const goalProgressSchema = {
   type: 'object',
-  required: ['progress_percentage', 'is_on_track', 'days_remaining', 'current_weight', 'current_reps', 'target_weight', 'target_reps', 'breakdown', 'best_set_date'],
+  required: [
+    'progress_percentage',
+    'is_on_track',
+    'days_remaining',
+    'current_weight',
+    'current_reps',
+    'target_weight',
+    'target_reps',
+    'breakdown',
+    'best_set_date',
+  ],
   properties: {
     progress_percentage: { type: 'number', description: '0–100, one decimal, rounded down (100 only when the target is met).' },
     is_on_track: { type: 'boolean' },

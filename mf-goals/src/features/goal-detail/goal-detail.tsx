@@ -8,7 +8,7 @@ import type { GoalProgress, GoalWithProgress } from '@liftbook/shared/contract';
 import { GOAL_ERRORS, useChangeGoalStatusMutation, useDeleteGoalMutation, useGetGoalProgressQuery, useGetGoalsQuery } from '../../api/goals-api';
 import { ACTION_LABELS, goalActions, STATUS_AFTER } from '../../domain/goal-actions';
 import { liftText } from '../../domain/lift-text';
-import { isTargetReached, percentText, progressColour } from '../../domain/progress-colour';
+import { isTargetReached, percentText, progressColour, type ProgressColour } from '../../domain/progress-colour';
 import { timeLeftText } from '../../domain/time-left';
 import { OnTrack, StatusBadge } from '../../ui/goal-status';
 import styles from './goal-detail.module.css';
@@ -23,12 +23,20 @@ export function GoalDetailPage() {
   return <GoalDetail goal={goal} />;
 }
 
+/** Spec §9 ring colours, by name (progress-colour.ts decides which). */
+const COLOUR_CLASSES: Record<ProgressColour, string | undefined> = { green: styles.green, blue: styles.blue, amber: styles.amber, red: styles.red };
+
 function ProgressCircle({ percent }: { percent: number }) {
   const radius = 52;
   const circumference = 2 * Math.PI * radius;
   const filled = (Math.min(100, percent) / 100) * circumference;
   return (
-    <svg className={`${styles.circle} ${styles[progressColour(percent)]}`} viewBox="0 0 120 120" role="img" aria-label={`${percentText(percent)} of the goal reached`}>
+    <svg
+      className={`${styles.circle} ${COLOUR_CLASSES[progressColour(percent)] ?? ''}`}
+      viewBox="0 0 120 120"
+      role="img"
+      aria-label={`${percentText(percent)} of the goal reached`}
+    >
       <circle className={styles.circleTrack} cx="60" cy="60" r={radius} />
       <circle className={styles.circleFill} cx="60" cy="60" r={radius} strokeDasharray={`${filled} ${circumference}`} transform="rotate(-90 60 60)" />
       <text x="60" y="67" textAnchor="middle" className={styles.circleText}>
@@ -59,8 +67,16 @@ function ProgressPanel({ goal }: { goal: GoalWithProgress }) {
       <ProgressCircle percent={data.progress_percentage} />
       <div>
         {goal.status === 'active' ? <OnTrack onTrack={data.is_on_track} /> : null}
-        {isTargetReached(data.progress_percentage) && goal.status !== 'completed' ? <p className={styles.reached}>Target reached! Mark it complete when you are ready.</p> : null}
-        {data.best_set_date === null ? <p className={styles.muted}>{GOAL_ERRORS.noExerciseData}</p> : <p>Best set {liftText(data.current_weight, data.current_reps)} on {formatUtcDate(data.best_set_date)}</p>}
+        {isTargetReached(data.progress_percentage) && goal.status !== 'completed' ? (
+          <p className={styles.reached}>Target reached! Mark it complete when you are ready.</p>
+        ) : null}
+        {data.best_set_date === null ? (
+          <p className={styles.muted}>{GOAL_ERRORS.noExerciseData}</p>
+        ) : (
+          <p>
+            Best set {liftText(data.current_weight, data.current_reps)} on {formatUtcDate(data.best_set_date)}
+          </p>
+        )}
         <h3 className={styles.subTitle}>Breakdown</h3>
         <dl className={styles.rows}>
           {breakdown.strength === null ? null : (

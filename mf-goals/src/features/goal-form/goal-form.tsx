@@ -6,7 +6,16 @@ import { useNavigate, useParams } from 'react-router';
 import { Button, ErrorBanner, errorMessage, Field, FormFailure, LoadingState, PageHeader, useExerciseCatalog } from '@liftbook/shared';
 import type { Goal } from '@liftbook/shared/contract';
 import { GOAL_ERRORS, useCreateGoalMutation, useGetGoalsQuery, useUpdateGoalMutation } from '../../api/goals-api';
-import { EMPTY_GOAL_FORM, goalToFormValues, minTargetDate, validateGoalForm, WEIGHT_STEP, type GoalFormErrors, type GoalFormField, type GoalFormValues } from '../../domain/goal-form';
+import {
+  EMPTY_GOAL_FORM,
+  goalToFormValues,
+  minTargetDate,
+  validateGoalForm,
+  WEIGHT_STEP,
+  type GoalFormErrors,
+  type GoalFormField,
+  type GoalFormValues,
+} from '../../domain/goal-form';
 import styles from './goal-form.module.css';
 
 /** /goals/new */
@@ -90,7 +99,15 @@ function GoalForm({ goal }: { goal?: Goal }) {
           {numberField('target_weight', 'Target Weight', WEIGHT_STEP)}
           {numberField('target_reps', 'Target Reps', 1)}
         </div>
-        <Field label="Target Date" type="date" required min={minTargetDate(new Date(), saved)} value={values.target_date} onChange={set('target_date')} error={errors.target_date} />
+        <Field
+          label="Target Date"
+          type="date"
+          required
+          min={minTargetDate(new Date(), saved)}
+          value={values.target_date}
+          onChange={set('target_date')}
+          error={errors.target_date}
+        />
         {goal ? (
           <Field label="Status" error={errors.status}>
             <select value={values.status} onChange={set('status')}>

@@ -23,11 +23,33 @@ export function GoalCard({ goal, busy, onStatus, onDelete }: GoalCardProps) {
   const reached = isTargetReached(progress.progress_percentage);
   const action = (name: GoalAction) => {
     const label = ACTION_LABELS[name];
-    if (name === 'view') return <Link key={name} className="lb-button lb-button--secondary lb-button--sm" to={String(goal.id)} aria-label={`View Details of ${goal.exercise_name}`}>{label}</Link>;
-    if (name === 'edit') return <Link key={name} className="lb-button lb-button--secondary lb-button--sm" to={`${goal.id}/edit`} aria-label={`Edit ${goal.exercise_name}`}>{label}</Link>;
-    if (name === 'delete') return <Button key={name} variant="danger" size="sm" onClick={onDelete} aria-label={`Delete ${goal.exercise_name}`}>{label}</Button>;
+    if (name === 'view')
+      return (
+        <Link key={name} className="lb-button lb-button--secondary lb-button--sm" to={String(goal.id)} aria-label={`View Details of ${goal.exercise_name}`}>
+          {label}
+        </Link>
+      );
+    if (name === 'edit')
+      return (
+        <Link key={name} className="lb-button lb-button--secondary lb-button--sm" to={`${goal.id}/edit`} aria-label={`Edit ${goal.exercise_name}`}>
+          {label}
+        </Link>
+      );
+    if (name === 'delete')
+      return (
+        <Button key={name} variant="danger" size="sm" onClick={onDelete} aria-label={`Delete ${goal.exercise_name}`}>
+          {label}
+        </Button>
+      );
     return (
-      <Button key={name} variant={name === 'complete' && reached ? 'primary' : 'secondary'} size="sm" disabled={busy} onClick={() => onStatus(STATUS_AFTER[name]!)} aria-label={`${label} ${goal.exercise_name}`}>
+      <Button
+        key={name}
+        variant={name === 'complete' && reached ? 'primary' : 'secondary'}
+        size="sm"
+        disabled={busy}
+        onClick={() => onStatus(STATUS_AFTER[name]!)}
+        aria-label={`${label} ${goal.exercise_name}`}
+      >
         {label}
       </Button>
     );
