@@ -31,7 +31,7 @@ const card = (page: Page, exercise: string) => page.getByRole('article', { name:
 test('a goal made through the form moves as sets are logged in the sessions area', async ({ page }) => {
   await signIn(page);
   // Last month's heavy bench predates the goal: it must not count towards it.
-  await seedHistory(page, [{ date: inDays(-30), type: 'push', exercises: [{ name: 'Bench Press', sets: [{ weight: 200, reps: 5 }] }] }]);
+  await seedHistory(page, [{ date: inDays(-30), type: 'last month', exercises: [{ name: 'Bench Press', sets: [{ weight: 200, reps: 5 }] }] }]);
   await page.goto('/goals');
   await expect(page.getByText('No goals yet')).toBeVisible();
   await createGoal(page, { exercise: 'Bench Press', currentWeight: '135', currentReps: '5', targetWeight: '185', targetReps: '5' });
@@ -52,8 +52,8 @@ test('a goal made through the form moves as sets are logged in the sessions area
 
   // 185×5 meets it: the card says so and offers Complete; the goal stays active until clicked.
   await addSessionAndOpen(page, 'push again');
-  await quickLog(page, ['Bench Press 1x5 @185'], 1);
-  await expect(page.getByRole('list', { name: 'Sets of Bench Press' }).getByRole('listitem')).toHaveCount(1);
+  await quickLog(page, ['Bench Press 2x5 @185'], 2);
+  await expect(page.getByRole('list', { name: 'Sets of Bench Press' }).getByRole('listitem')).toHaveCount(2);
   await page.getByRole('navigation').getByRole('link', { name: 'Goals' }).click();
   await expect(card(page, 'Bench Press').getByText('100%')).toBeVisible();
   await expect(card(page, 'Bench Press').getByText('Target reached! Mark it complete when you are ready.')).toBeVisible();
