@@ -7,6 +7,7 @@ import type {
   Exercise,
   Goal,
   GoalProgress,
+  GoalWithProgress,
   Group,
   GroupInvite,
   GroupMember,
@@ -85,6 +86,11 @@ export function makeGoal(overrides: Partial<Goal> = {}): Goal {
   };
 }
 
+/** A goal with its progress, as GET /api/goals answers. */
+export function makeGoalWithProgress(overrides: Partial<GoalWithProgress> = {}, progress: Partial<GoalProgress> = {}): GoalWithProgress {
+  return { ...makeGoal(), progress: makeGoalProgress(progress), ...overrides };
+}
+
 export function makeGoalProgress(overrides: Partial<GoalProgress> = {}): GoalProgress {
   return {
     progress_percentage: 50,
@@ -94,6 +100,8 @@ export function makeGoalProgress(overrides: Partial<GoalProgress> = {}): GoalPro
     current_reps: 5,
     target_weight: 185,
     target_reps: 5,
+    breakdown: { strength: 50, volume: 50, strength_weight: 50, volume_weight: 50 },
+    best_set_date: '2026-11-10T00:00:00.000Z',
     ...overrides,
   };
 }
