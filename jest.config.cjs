@@ -1,6 +1,9 @@
 // One jest run over every workspace (npm run test:unit). Each workspace is a jest "project":
 // browser code runs in jsdom, the api and idp in node. swc transpiles; tsc type-checks separately.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } },
+];
 // ESM-only packages that jest (CommonJS) must transpile too.
 const esmOnly = ['jose', 'oidc-provider', 'nanoid', 'quick-lru', '@koa', 'koa', 'jsesc', 'oidc-token-hash', 'eta'];
 const project = (dir, env) => ({
@@ -10,7 +13,12 @@ const project = (dir, env) => ({
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   // api and idp import with NodeNext-style ".js" suffixes; jest resolves the .ts source.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': '<rootDir>/../tools/jest/style-stub.cjs' },
+  // A CSS Module's classes are their names as written; any other stylesheet is nothing (the order matters: first match wins).
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.module\\.css$': '<rootDir>/../tools/jest/css-module-stub.cjs',
+    '\\.css$': '<rootDir>/../tools/jest/style-stub.cjs',
+  },
   setupFilesAfterEnv: env === 'jsdom' ? ['<rootDir>/../tools/jest/setup-dom.ts'] : [],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { startStack } from '../tools/lib/stack.cjs';
 import { E2E_ENV } from './tests/support/e2e-env';
 
-
 export default async function globalSetup(): Promise<() => Promise<void>> {
   fs.rmSync(E2E_ENV.LIFTBOOK_DATA_DIR, { recursive: true, force: true });
   const stack = await startStack({

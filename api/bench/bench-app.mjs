@@ -14,7 +14,8 @@ if (!existsSync(path.join(dist, 'app.js'))) {
   process.exit(1);
 }
 const { buildApp } = await import(path.join(dist, 'app.js'));
-const { createDb, startEmbeddedPostgres } = await import(path.join(dist, 'db', 'connect.js'));
+const { createDb } = await import(path.join(dist, 'db', 'connect.js'));
+const { startEmbeddedPostgres } = await import(path.join(dist, 'db', 'embedded-cluster.js'));
 const { migrateToLatest } = await import(path.join(dist, 'db', 'migrations', 'index.js'));
 
 const issuer = 'https://idp.bench.liftbook';

@@ -17,12 +17,9 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { startBenchApp } from './bench-app.mjs';
+import { seedHeavyLifter } from './heavy-lifter-seed.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const SESSIONS = 600;
-const EXERCISES_PER_SESSION = 5;
-const SETS_PER_EXERCISE = 4;
-const LAST_DAY = '2026-10-31';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms) => Math.round(ms * 100) / 100;
@@ -49,40 +46,7 @@ try {
   };
   const { id: userId } = (await call('/api/user/profile')).json();
 
-  // --- the heavy lifter's three years, in four statements --------------------------------------
-  const seedStarted = performance.now();
-  await sql`
-    INSERT INTO sessions (user_id, session_date, session_type, notes)
-    SELECT ${userId}, ${LAST_DAY}::date - (i * 1095 / ${SESSIONS}), (ARRAY['push', 'pull', 'legs'])[i % 3 + 1],
-           CASE WHEN i % 4 = 0 THEN 'felt strong' END
-    FROM generate_series(0, ${SESSIONS - 1}) AS i`.execute(db);
-  await sql`
-    INSERT INTO exercises (session_id, user_id, name, type, dictionary_exercise_id, position, variation)
-    SELECT s.id, s.user_id, d.name, 'weighted', d.id, p, CASE WHEN p = 1 THEN 'paused' END
-    FROM sessions AS s
-    CROSS JOIN generate_series(1, ${EXERCISES_PER_SESSION}) AS p
-    JOIN dictionary_exercises AS d ON d.id = 1 + (s.id * 7 + p * 13) % 150
-    WHERE s.user_id = ${userId}`.execute(db);
-  await sql`
-    INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps, notes)
-    SELECT e.id, n, 95 + (e.id % 20) * 5 + n * 10 + 0.5, 'lbs', 13 - n, CASE WHEN n = 4 THEN 'top set' END
-    FROM exercises AS e CROSS JOIN generate_series(1, ${SETS_PER_EXERCISE}) AS n
-    WHERE e.user_id = ${userId}`.execute(db);
-  // One outsized session (a long accessory day), to show the counts do not depend on its size.
-  const { rows: [outsized] } = await sql`
-    INSERT INTO sessions (user_id, session_date, session_type, notes) VALUES (${userId}, ${LAST_DAY}, 'marathon', 'everything') RETURNING id`.execute(db);
-  await sql`
-    WITH e AS (
-      INSERT INTO exercises (session_id, user_id, name, type, dictionary_exercise_id, position)
-      SELECT ${outsized.id}, ${userId}, d.name, 'weighted', d.id, p
-      FROM generate_series(1, 40) AS p JOIN dictionary_exercises AS d ON d.id = p
-      RETURNING id
-    )
-    INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) SELECT e.id, n, 100 + n, 'kg', 10 FROM e CROSS JOIN generate_series(1, 10) AS n`.execute(db);
-  await sql`ANALYZE`.execute(db);
-  const { rows: [totals] } = await sql`
-    SELECT (SELECT count(*) FROM sessions) AS sessions, (SELECT count(*) FROM exercises) AS exercises, (SELECT count(*) FROM sets) AS sets`.execute(db);
-  console.log(`seeded ${totals.sessions} sessions, ${totals.exercises} exercises, ${totals.sets} sets in ${Math.round(performance.now() - seedStarted)} ms`);
+  const outsizedId = await seedHeavyLifter(db, userId);
 
   const sessionIds = (await call('/api/sessions')).json().map((s) => s.id);
   // Month grids (the 42 days from the Sunday on or before the 1st), for the months of the last year.
@@ -126,7 +90,7 @@ try {
     {
       title: 'outsized session detail (40 exercises, 400 sets)',
       expected: 2,
-      run: () => [call(`/api/sessions/${outsized.id}`), call(`/api/sessions/${outsized.id}/exercises`)],
+      run: () => [call(`/api/sessions/${outsizedId}`), call(`/api/sessions/${outsizedId}/exercises`)],
     },
     { title: 'GET /api/exercises/progress (week)', expected: 1, seed: seedDailyLift, run: () => [call(`/api/exercises/progress?${squat('&period=week')}`)] },
     { title: 'GET /api/exercises/progress (month)', expected: 1, run: () => [call(`/api/exercises/progress?${squat('&period=month')}`)] },

@@ -19,11 +19,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const bench = await startBenchApp();
 const { app } = bench;
 try {
-  app.get(
-    '/bench/constant',
-    { schema: { hide: true, response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },
-    async () => ({ ok: true }),
-  );
+  app.get('/bench/constant', { schema: { hide: true, response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({
+    ok: true,
+  }));
   const port = await freePort();
   await app.listen({ host: '127.0.0.1', port });
 
@@ -44,7 +42,9 @@ try {
     process.stdout.write(`${title}: ${connections} connections for ${duration} s... `);
     const result = await run(title, url, headers);
     const failed = result.non2xx + result.errors + result.timeouts;
-    console.log(`${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failed ? `, ${failed} FAILED` : ''}`);
+    console.log(
+      `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failed ? `, ${failed} FAILED` : ''}`,
+    );
     if (failed) process.exitCode = 1;
     results.push({ title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed });
   }
@@ -52,7 +52,9 @@ try {
   const [constant, profile] = results;
   console.log('');
   console.table(results.map((r) => ({ route: r.title, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, failed: r.failed })));
-  console.log(`profile / constant = ${(profile.rps / constant.rps).toFixed(3)} (${(constant.rps / profile.rps).toFixed(2)}x slower with token verification + database)`);
+  console.log(
+    `profile / constant = ${(profile.rps / constant.rps).toFixed(3)} (${(constant.rps / profile.rps).toFixed(2)}x slower with token verification + database)`,
+  );
   console.log(`node ${process.version}, ${os.cpus().length} cpus (server, load generator and PostgreSQL share them)`);
 } finally {
   await bench.close();

@@ -66,7 +66,16 @@ test('a trailing slash reaches the same route', async () => {
 
 test('an unexpected failure is a 500 with a generic message: no internals leak', async () => {
   const { buildApp } = await import('./app.js');
-  const app = await buildApp({ db: api.db, auth: { issuer: 'https://idp.test', audience: 'x', keySet: async () => { throw new Error('unused'); } } });
+  const app = await buildApp({
+    db: api.db,
+    auth: {
+      issuer: 'https://idp.test',
+      audience: 'x',
+      keySet: async () => {
+        throw new Error('unused');
+      },
+    },
+  });
   app.get('/api/explode', async () => {
     throw new Error('connection string postgres://user:hunter2@db');
   });

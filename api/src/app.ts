@@ -13,6 +13,7 @@ import { installTrimming, trimKeyword } from './http/trim.js';
 import { customExercisesModule } from './modules/custom-exercises/routes.js';
 import { dictionaryModule } from './modules/dictionary/routes.js';
 import { exercisesModule } from './modules/exercises/routes.js';
+import { goalsModule } from './modules/goals/routes.js';
 import { healthModule } from './modules/health/routes.js';
 import { progressModule } from './modules/progress/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
@@ -37,6 +38,7 @@ const modules: FastifyPluginAsync[] = [
   dictionaryModule,
   customExercisesModule,
   progressModule,
+  goalsModule,
 ];
 
 export interface AppOptions {

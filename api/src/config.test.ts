@@ -51,7 +51,10 @@ test('the JWKS URL follows the issuer; the embedded port and data dir are settab
 test('every problem is reported at once', () => {
   let thrown: unknown;
   try {
-    loadConfig({ API_PORT: '70000', EMBEDDED_PG_PORT: 'abc', IDP_ISSUER: 'not a url', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', API_AUDIENCE: ' , ' }, { repoRoot });
+    loadConfig(
+      { API_PORT: '70000', EMBEDDED_PG_PORT: 'abc', IDP_ISSUER: 'not a url', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', API_AUDIENCE: ' , ' },
+      { repoRoot },
+    );
   } catch (error) {
     thrown = error;
   }

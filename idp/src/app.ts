@@ -31,11 +31,7 @@ export interface StartOptions {
 
 export async function startIdp(config: IdpConfig, options: StartOptions = {}): Promise<RunningIdp> {
   const dir = path.join(config.dataDir, 'idp');
-  const [keys, accounts, store] = await Promise.all([
-    loadOrCreateKeys(dir),
-    AccountStore.open(dir),
-    FileStore.open(options.memoryStore ? null : dir),
-  ]);
+  const [keys, accounts, store] = await Promise.all([loadOrCreateKeys(dir), AccountStore.open(dir), FileStore.open(options.memoryStore ? null : dir)]);
 
   const server = http.createServer();
   await new Promise<void>((resolve, reject) => {

@@ -51,12 +51,7 @@ export function interactionRoutes(provider: Provider, accounts: AccountStore): M
         return html(ctx, 400, signInPage({ action: `${base}/login`, abortAction: `${base}/abort`, email, name, errors }));
       }
       const account = await accounts.signIn(email, name);
-      return provider.interactionFinished(
-        ctx.req,
-        ctx.res,
-        { login: { accountId: account.id, remember: true } },
-        { mergeWithLastSubmission: false },
-      );
+      return provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: account.id, remember: true } }, { mergeWithLastSubmission: false });
     }
 
     if (action === 'abort' && ctx.method === 'POST') {

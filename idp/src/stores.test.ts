@@ -109,7 +109,14 @@ describe('configFromEnv', () => {
       { IDP_PORT: '4100', IDP_ISSUER: 'http://idp.test/', SHELL_ORIGIN: 'http://a.test:1, http://b.test/x', API_AUDIENCE: 'api://x', LIFTBOOK_DATA_DIR: '/d' },
       '/repo',
     );
-    expect(config).toMatchObject({ port: 4100, issuer: 'http://idp.test', shellOrigins: ['http://a.test:1', 'http://b.test'], apiAudience: 'api://x', apiScope: 'api://x/access', dataDir: '/d' });
+    expect(config).toMatchObject({
+      port: 4100,
+      issuer: 'http://idp.test',
+      shellOrigins: ['http://a.test:1', 'http://b.test'],
+      apiAudience: 'api://x',
+      apiScope: 'api://x/access',
+      dataDir: '/d',
+    });
     expect(() => configFromEnv({ IDP_PORT: 'x' }, '/repo')).toThrow('IDP_PORT=x is not a port number');
   });
 });

@@ -2,6 +2,4 @@
 import { renderStandalone } from '@liftbook/shared/standalone';
 import GoalsArea from './app/goals-area';
 
-renderStandalone('mf_goals', [
-  { path: 'goals', label: 'Goals', Component: GoalsArea },
-]);
+renderStandalone('mf_goals', [{ path: 'goals', label: 'Goals', Component: GoalsArea }]);

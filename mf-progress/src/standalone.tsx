@@ -2,6 +2,4 @@
 import { renderStandalone } from '@liftbook/shared/standalone';
 import ExercisesArea from './app/exercises-area';
 
-renderStandalone('mf_progress', [
-  { path: 'exercises', label: 'Exercises', Component: ExercisesArea },
-]);
+renderStandalone('mf_progress', [{ path: 'exercises', label: 'Exercises', Component: ExercisesArea }]);

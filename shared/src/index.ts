@@ -21,6 +21,19 @@ export * from './domain/constants';
 
 export { api, TAG_TYPES, type TagType } from './api/api';
 export { failedWith, errorMessage, httpErrorMessage, isApiError, type ApiError } from './api/errors';
+export {
+  catalogApi,
+  CUSTOM_EXERCISE_ERRORS,
+  DICTIONARY_ERRORS,
+  useGetDictionaryExercisesQuery,
+  useGetCustomExercisesQuery,
+  useCreateCustomExerciseMutation,
+  useUpdateCustomExerciseMutation,
+  useDeleteCustomExerciseMutation,
+  type CustomExerciseRename,
+} from './api/catalog-api';
+export { useExerciseCatalog, type ExerciseCatalog } from './api/use-exercise-catalog';
+export { profileApi, PROFILE_ERRORS, useGetProfileQuery, useProfile, type ProfileState } from './api/profile-api';
 
 export {
   rootReducer,
@@ -41,5 +54,11 @@ export { AreaNotFound } from './ui/area-not-found';
 export { Field, type FieldProps } from './ui/field';
 export { ErrorBanner, EmptyState, LoadingState, type ErrorBannerProps, type EmptyStateProps } from './ui/states';
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './ui/modal';
+export { Badge, type BadgeProps, type BadgeTone } from './ui/badge';
+export { FormFailure } from './ui/form-failure';
+export { ProgressBar, type ProgressBarProps } from './ui/progress-bar';
+
+export * from './paths';
+export { browserStorage } from './storage';
 
 export * from './format';

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useLayoutEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createLiftbookStore, useAuth } from '@liftbook/shared';
 import { App } from './app/app';
@@ -18,19 +18,24 @@ if (cleanHref !== window.location.href) window.history.replaceState(window.histo
 const store = createLiftbookStore();
 
 let started = false;
-/** Once the first frame is painted: the remotes map, and sign-in (MSAL in its own chunk). */
+/**
+ * Once the first frame is painted: the remotes map, and sign-in (MSAL and msal-react in their own
+ * chunk). Renders what sign-in brings: MsalProvider, beside the app rather than around it, so the
+ * app is not remounted when it arrives; the app and the remotes read the auth port it provides.
+ */
 function StartAfterFirstPaint() {
+  const [auth, setAuth] = useState<ReactElement | null>(null);
   useEffect(() => {
     if (started) return;
     started = true;
     requestAnimationFrame(() =>
       setTimeout(() => {
         defaultRemoteLoader.prefetchConfig();
-        void startAuth();
+        void startAuth().then(setAuth);
       }, 0),
     );
   }, []);
-  return null;
+  return auth;
 }
 
 /**
@@ -42,7 +47,7 @@ function TakeOverFromPrerender() {
   const { login } = useAuth();
   useLayoutEffect(() => {
     if (endBoot()) void login();
-  }, []); // once, at the first commit
+  }, [login]); // endBoot() is true once: only the first commit carries out a pending Log In
   return null;
 }
 

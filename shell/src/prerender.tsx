@@ -7,7 +7,8 @@
 //
 // Also in the markup, hidden unless boot.js says this browser may hold a signed-in account: the
 // "Authenticating..." state the app itself renders for a returning lifter, so they never see the
-// landing page flash (shell.css, "Before the app renders").
+// landing page flash (layout.module.css shows it, landing-page.module.css hides the landing page).
+// CSS Modules give here the class names the production build gives them (tools/webpack/prerender.cjs).
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
@@ -15,10 +16,8 @@ import { createLiftbookStore, createStaticAuthPort, LoadingState, provideAuthPor
 import { AppRoutes } from './app/app';
 import { DEFAULT_PRODUCT } from './app/product';
 import { setPrerenderedBuild } from './layout/build-info';
+import layout from './layout/layout.module.css';
 import { AUTHENTICATING } from './routing/require-auth';
-
-/** Shown (by CSS) in place of the prerendered landing page for a returning lifter. */
-export const RETURNING_PLACEHOLDER_CLASS = 'shell-prerendered-returning';
 
 /**
  * The product is the default host's ("Liftbook - Beta"): the page is one file for every host, and
@@ -35,13 +34,14 @@ export function renderLanding({ build }: { build?: string } = {}): string {
     </Provider>,
   );
   const returning = renderToString(
-    <div className={RETURNING_PLACEHOLDER_CLASS}>
+    // Shown (by CSS) in place of the prerendered landing page for a returning lifter.
+    <div className={layout.prerenderedReturning}>
       <LoadingState text={AUTHENTICATING} />
     </div>,
   );
   // Right where HomePage renders: first in <main> (before the landing page).
   const main = /<main\b[^>]*>/.exec(page);
-  if (!main || !page.includes(`${DEFAULT_PRODUCT} - Beta`) || !page.includes('class="landing"')) {
+  if (!main || !page.includes(`${DEFAULT_PRODUCT} - Beta`) || !page.includes('data-testid="landing"')) {
     throw new Error('prerender: expected the layout with the default title, a <main> and the landing page');
   }
   const at = main.index + main[0].length;

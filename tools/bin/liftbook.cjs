@@ -2,7 +2,6 @@
 // The project's one entry point: npm start | npm test | npm run build | npm run dev | npm run bench.
 const fs = require('node:fs');
 const path = require('node:path');
-const { spawn } = require('node:child_process');
 const { build, ROOT } = require('../lib/build.cjs');
 
 const [command = 'help', ...args] = process.argv.slice(2);
@@ -26,20 +25,24 @@ async function start() {
   } catch (error) {
     fail(error.message);
   }
-  const { env, stop } = stack;
+  const { env, stop, died } = stack;
   console.log(`\nLiftbook is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s). Open ${env.shellOrigin}`);
   console.log(`  api ${env.apiOrigin}   sign-in (development) ${env.idpOrigin}   remotes ${env.remotes.map((r) => r.port).join(', ')}`);
   console.log('Press Ctrl-C to stop.');
+  // A child that died has been reported in one line and the rest stopped: end as a failure.
+  died.then(() => process.exit(1));
   let stopping = false;
-  const shutdown = async () => {
+  const shutdown = async (why, code) => {
     if (stopping) return;
     stopping = true;
-    console.log('\nStopping...');
+    console.log(`\n${why}`);
     await stop();
-    process.exit(0);
+    process.exit(code);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown('Stopping...', 0));
+  // A bug in this process must not leave the api, the idp and PostgreSQL running without it.
+  process.on('uncaughtException', (error) => shutdown(`npm start failed: ${error.stack || error}\nStopping...`, 1));
+  process.on('unhandledRejection', (error) => shutdown(`npm start failed: ${error instanceof Error ? error.stack : error}\nStopping...`, 1));
 }
 
 async function buildCommand() {
@@ -56,8 +59,7 @@ const commands = {
   dev: () => require('../lib/dev.cjs').dev(args),
   test: () => require('../lib/test-run.cjs').testAll(args),
   bench: () => require('../lib/bench.cjs').bench(args),
-  help: () =>
-    console.log('usage: liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test | bench'),
+  help: () => console.log('usage: liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test | bench'),
 };
 
 const run = commands[command];

@@ -39,7 +39,7 @@ function scriptEntries(page) {
 
 /** Marks, in the page, the moment the landing page's content ("Get Started") is first painted. */
 function markLandingPaint() {
-  const seen = () => document.querySelector('.landing') !== null;
+  const seen = () => document.querySelector('[data-testid="landing"]') !== null;
   const mark = () => requestAnimationFrame(() => performance.mark('landing-painted'));
   const observer = new MutationObserver(() => {
     if (seen()) {
@@ -56,7 +56,7 @@ function markLandingPaint() {
  */
 async function settled(page) {
   await page.waitForFunction(() => !document.querySelector('main .lb-loading'), null, { timeout: 30_000 });
-  for (let count = -1; ; ) {
+  for (let count = -1; ;) {
     const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
     if (now === count) return;
     count = now;
@@ -93,71 +93,71 @@ const sum = (list) => list.reduce((n, e) => n + e.bytes, 0);
 
 async function sizes() {
   await withBenchStack(async (stack, browser) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.addInitScript(markLandingPaint);
-      // Prerendered (the production shell's index.html holds the landing page): the landing page IS
-      // the first contentful paint, and that paint waits only for the render-blocking resources of
-      // <head>; the deferred app scripts download alongside and take over later. A script that
-      // merely finishes first on this fast local stack is not one the paint waited for, so what
-      // counts then is the render-blocking JS. Client-rendered: the paint needs the app, so every
-      // script finished before the landing appeared counts (the measure before prerendering).
-      const prerendered = (await (await fetch(stack.env.shellOrigin)).text()).includes('class="landing"');
-      await page.goto(stack.env.shellOrigin, { waitUntil: 'load' });
-      const login = page.getByRole('main').getByRole('button', { name: 'Log In' });
-      await login.waitFor();
-      await page.waitForFunction(() => performance.getEntriesByName('landing-painted').length > 0);
-      const { marked, fcp } = await page.evaluate(() => ({
-        marked: performance.getEntriesByName('landing-painted')[0].startTime,
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-      }));
-      const paintedAt = prerendered ? fcp : Math.max(marked, fcp);
-      const scripts = await scriptEntries(page);
-      const finishedBefore = scripts.filter((e) => e.end <= paintedAt);
-      const waitedFor = prerendered ? scripts.filter((e) => e.blocking) : finishedBefore;
-      // Sign-in is ready once the MSAL chunk and /auth.json are in and the port is provided.
-      await page.waitForLoadState('networkidle');
-      const landing = await scriptEntries(page);
-      console.log('\nJavaScript downloaded (gzip bytes)');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(markLandingPaint);
+    // Prerendered (the production shell's index.html holds the landing page): the landing page IS
+    // the first contentful paint, and that paint waits only for the render-blocking resources of
+    // <head>; the deferred app scripts download alongside and take over later. A script that
+    // merely finishes first on this fast local stack is not one the paint waited for, so what
+    // counts then is the render-blocking JS. Client-rendered: the paint needs the app, so every
+    // script finished before the landing appeared counts (the measure before prerendering).
+    const prerendered = (await (await fetch(stack.env.shellOrigin)).text()).includes('data-testid="landing"');
+    await page.goto(stack.env.shellOrigin, { waitUntil: 'load' });
+    const login = page.getByRole('main').getByRole('button', { name: 'Log In' });
+    await login.waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('landing-painted').length > 0);
+    const { marked, fcp } = await page.evaluate(() => ({
+      marked: performance.getEntriesByName('landing-painted')[0].startTime,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
+    const paintedAt = prerendered ? fcp : Math.max(marked, fcp);
+    const scripts = await scriptEntries(page);
+    const finishedBefore = scripts.filter((e) => e.end <= paintedAt);
+    const waitedFor = prerendered ? scripts.filter((e) => e.blocking) : finishedBefore;
+    // Sign-in is ready once the MSAL chunk and /auth.json are in and the port is provided.
+    await page.waitForLoadState('networkidle');
+    const landing = await scriptEntries(page);
+    console.log('\nJavaScript downloaded (gzip bytes)');
+    console.log(
+      `  before the landing page first paints: ${sum(waitedFor)} (${kb(sum(waitedFor))}) in ${waitedFor.length} files; painted at ${Math.round(paintedAt)} ms` +
+        (prerendered ? ' (prerendered: first contentful paint; render-blocking JS)' : ' (client-rendered)'),
+    );
+    if (prerendered) {
       console.log(
-        `  before the landing page first paints: ${sum(waitedFor)} (${kb(sum(waitedFor))}) in ${waitedFor.length} files; painted at ${Math.round(paintedAt)} ms` +
-          (prerendered ? ' (prerendered: first contentful paint; render-blocking JS)' : ' (client-rendered)'),
+        `    (not waited for, but finished before that paint on this local stack: ${sum(finishedBefore) - sum(finishedBefore.filter((e) => e.blocking))} in ${finishedBefore.filter((e) => !e.blocking).length} files)`,
       );
-      if (prerendered) {
-        console.log(
-          `    (not waited for, but finished before that paint on this local stack: ${sum(finishedBefore) - sum(finishedBefore.filter((e) => e.blocking))} in ${finishedBefore.filter((e) => !e.blocking).length} files)`,
-        );
-      }
-      console.log(`  landing page with sign-in ready:     ${sum(landing)} (${kb(sum(landing))}) in ${landing.length} files`);
+    }
+    console.log(`  landing page with sign-in ready:     ${sum(landing)} (${kb(sum(landing))}) in ${landing.length} files`);
 
-      await login.click();
-      await signInOnIdp(page, 'bench@example.com', 'Bench Lifter');
-      await page.close();
+    await login.click();
+    await signInOnIdp(page, 'bench@example.com', 'Bench Lifter');
+    await page.close();
 
-      // Each area from a fresh signed-in home page: what opening it adds.
-      const areas = [
-        ['Sessions', '/sessions'],
-        ['Calendar', '/calendar'],
-        ['Exercises', '/exercises'],
-        ['Goals', '/goals'],
-        ['Groups', '/groups'],
-        ['My Invites', '/invites'],
-      ];
-      for (const [link, pathname] of areas) {
-        const areaPage = await context.newPage();
-        await areaPage.goto(stack.env.shellOrigin, { waitUntil: 'load' });
-        await areaPage.getByRole('navigation').getByRole('link', { name: link, exact: true }).waitFor();
-        await areaPage.waitForLoadState('networkidle');
-        const home = await scriptEntries(areaPage);
-        const seen = new Set(home.map((e) => e.name));
-        await areaPage.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
-        await areaPage.waitForURL(`**${pathname}`);
-        await settled(areaPage);
-        const added = (await scriptEntries(areaPage)).filter((e) => !seen.has(e.name));
-        if (pathname === '/sessions') console.log(`  signed-in home page:                  ${sum(home)} (${kb(sum(home))}) in ${home.length} files`);
-        console.log(`  opening ${pathname.padEnd(10)} from home:         +${sum(added)} (${kb(sum(added))}) in ${added.length} files`);
-        await areaPage.close();
-      }
+    // Each area from a fresh signed-in home page: what opening it adds.
+    const areas = [
+      ['Sessions', '/sessions'],
+      ['Calendar', '/calendar'],
+      ['Exercises', '/exercises'],
+      ['Goals', '/goals'],
+      ['Groups', '/groups'],
+      ['My Invites', '/invites'],
+    ];
+    for (const [link, pathname] of areas) {
+      const areaPage = await context.newPage();
+      await areaPage.goto(stack.env.shellOrigin, { waitUntil: 'load' });
+      await areaPage.getByRole('navigation').getByRole('link', { name: link, exact: true }).waitFor();
+      await areaPage.waitForLoadState('networkidle');
+      const home = await scriptEntries(areaPage);
+      const seen = new Set(home.map((e) => e.name));
+      await areaPage.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
+      await areaPage.waitForURL(`**${pathname}`);
+      await settled(areaPage);
+      const added = (await scriptEntries(areaPage)).filter((e) => !seen.has(e.name));
+      if (pathname === '/sessions') console.log(`  signed-in home page:                  ${sum(home)} (${kb(sum(home))}) in ${home.length} files`);
+      console.log(`  opening ${pathname.padEnd(10)} from home:         +${sum(added)} (${kb(sum(added))}) in ${added.length} files`);
+      await areaPage.close();
+    }
   });
 }
 
@@ -171,35 +171,37 @@ async function accessTokenOf(page, shellOrigin) {
 /** Session detail with 30 exercises of 10 sets: time until every set row is on screen. */
 async function renderSessionDetail() {
   await withBenchStack(async (stack, browser) => {
-      const page = await browser.newPage();
-      await page.goto(stack.env.shellOrigin);
-      await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
-      await signInOnIdp(page, 'render-bench@example.com', 'Render Bench');
-      const token = await accessTokenOf(page, stack.env.shellOrigin);
-      await page.setViewportSize({ width: 390, height: 844 });
-      const call = async (method, url, body) => {
-        const res = await fetch(`${stack.env.apiOrigin}/api${url}`, {
-          method,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-        return res.json();
-      };
-      const session = await call('POST', '/sessions', { session_date: '2026-11-20', session_type: 'volume day', notes: 'bench' });
-      for (let e = 0; e < 30; e += 1) {
-        const exercise = await call('POST', `/sessions/${session.id}/exercises`, { type: 'weighted', name: `Bench Lift ${e + 1}` });
-        for (let s = 0; s < 10; s += 1) await call('POST', `/exercises/${exercise.id}/sets`, { weight: 100 + s * 5, reps: 10 - (s % 3) });
-      }
-      const runs = [];
-      for (let run = 0; run < 5; run += 1) {
-        await page.goto(`${stack.env.shellOrigin}/sessions/${session.id}`);
-        await page.waitForFunction(() => document.querySelectorAll('.exercise__sets > li').length >= 300, null, { timeout: 30_000 });
-        runs.push(await page.evaluate(() => performance.now()));
-      }
-      runs.sort((a, b) => a - b);
-      console.log('\nSession detail, 30 exercises of 10 sets (390 px wide)');
-      console.log(`  from navigation to all 300 sets on screen (page load, remote, api, render): median ${Math.round(runs[2])} ms, best ${Math.round(runs[0])} ms, worst ${Math.round(runs[4])} ms`);
+    const page = await browser.newPage();
+    await page.goto(stack.env.shellOrigin);
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await signInOnIdp(page, 'render-bench@example.com', 'Render Bench');
+    const token = await accessTokenOf(page, stack.env.shellOrigin);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const call = async (method, url, body) => {
+      const res = await fetch(`${stack.env.apiOrigin}/api${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    const session = await call('POST', '/sessions', { session_date: '2026-11-20', session_type: 'volume day', notes: 'bench' });
+    for (let e = 0; e < 30; e += 1) {
+      const exercise = await call('POST', `/sessions/${session.id}/exercises`, { type: 'weighted', name: `Bench Lift ${e + 1}` });
+      for (let s = 0; s < 10; s += 1) await call('POST', `/exercises/${exercise.id}/sets`, { weight: 100 + s * 5, reps: 10 - (s % 3) });
+    }
+    const runs = [];
+    for (let run = 0; run < 5; run += 1) {
+      await page.goto(`${stack.env.shellOrigin}/sessions/${session.id}`);
+      await page.waitForFunction(() => document.querySelectorAll('.exercise__sets > li').length >= 300, null, { timeout: 30_000 });
+      runs.push(await page.evaluate(() => performance.now()));
+    }
+    runs.sort((a, b) => a - b);
+    console.log('\nSession detail, 30 exercises of 10 sets (390 px wide)');
+    console.log(
+      `  from navigation to all 300 sets on screen (page load, remote, api, render): median ${Math.round(runs[2])} ms, best ${Math.round(runs[0])} ms, worst ${Math.round(runs[4])} ms`,
+    );
   });
 }
 

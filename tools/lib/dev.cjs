@@ -25,13 +25,17 @@ async function dev(args) {
     }),
   );
   console.log(`\nLiftbook (dev) at ${env.shellOrigin}; from source: ${remotes.map((r) => `${r.dir} (${r.origin})`).join(', ')}. Ctrl-C stops.`);
-  const shutdown = async () => {
+  let stopping = false;
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
     for (const s of servers) s.kill('SIGTERM');
     await stack.stop();
-    process.exit(0);
+    process.exit(code);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // The api or the idp died: the stack has said which and stopped the rest; stop the dev servers too.
+  stack.died.then(() => shutdown(1));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(0));
 }
 
 module.exports = { dev };

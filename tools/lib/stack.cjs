@@ -4,10 +4,10 @@
 const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
-const { spawn } = require('node:child_process');
 const { environment } = require('./environment.cjs');
 const { createStaticServer, listen } = require('./static-server.cjs');
 const { build, ROOT } = require('./build.cjs');
+const { createSupervisor } = require('./supervisor.cjs');
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -20,9 +20,7 @@ function portIsFree(port) {
 async function checkPorts(env, extra = []) {
   for (const app of [...env.apps, ...extra]) {
     if (!(await portIsFree(app.port))) {
-      throw new Error(
-        `Port ${app.port} (${app.key}) is already in use. Stop what runs there, or choose another port with ${app.portVar}=<port>.`,
-      );
+      throw new Error(`Port ${app.port} (${app.key}) is already in use. Stop what runs there, or choose another port with ${app.portVar}=<port>.`);
     }
   }
 }
@@ -56,16 +54,12 @@ function shellCsp(env, remotes, devSockets = []) {
   ].join('; ');
 }
 
-function waitFor(url, child, name, timeoutMs = 90_000) {
+/** Resolves once `url` answers 200; rejects after timeoutMs; gives up quietly once cancelled() says so. */
+function waitFor(url, name, cancelled, timeoutMs = 90_000) {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    let exited = false;
-    child.once('exit', (code) => {
-      exited = true;
-      reject(new Error(`${name} exited (code ${code}) before it was ready; its output is above.`));
-    });
     const attempt = async () => {
-      if (exited) return;
+      if (cancelled()) return;
       try {
         const res = await fetch(url);
         if (res.ok) return resolve();
@@ -79,8 +73,11 @@ function waitFor(url, child, name, timeoutMs = 90_000) {
   });
 }
 
+const TITLES = { idp: 'The identity provider (idp)', api: 'The api' };
+
 /**
- * Starts everything; resolves with { env, stop } once the shell's URL works.
+ * Starts everything; resolves with { env, stop, died } once the shell's URL works. `died` resolves
+ * if a child (idp, api) dies on its own, after the rest was stopped and one line said which.
  * See stack.d.cts for the options; skipStatic names remotes served by someone else (a dev server).
  */
 async function startStack({ processEnv = process.env, log = console.log, extraStatic = [], skipStatic = [], quiet = false } = {}) {
@@ -103,56 +100,43 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
     // One line per request drowns what npm start prints; LOG_LEVEL=info brings them back.
     LOG_LEVEL: processEnv.LOG_LEVEL || 'warn',
   };
-  const children = [];
+  const supervisor = createSupervisor({ quiet });
   const servers = [];
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r()))));
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-            child.once('exit', () => {
-              clearTimeout(kill);
-              resolve();
-            });
-            child.kill('SIGTERM');
+  let closing = null;
+  /** Stops everything: the static servers first (no new requests), then the children. */
+  const stop = () => {
+    closing ??= Promise.all([
+      ...servers.map(
+        (s) =>
+          new Promise((r) => {
+            s.close(() => r());
+            s.closeAllConnections(); // a kept-alive browser connection must not hold the stop
           }),
       ),
-    );
+      supervisor.stop(),
+    ]).then(() => undefined);
+    return closing;
   };
-  const spawnApp = (name, script) => {
-    const child = spawn(process.execPath, [script], {
-      cwd: path.join(ROOT, name),
-      env: childEnv,
-      stdio: ['ignore', quiet ? 'pipe' : 'inherit', 'inherit'],
-    });
-    children.push(child);
-    // Quiet (tests, benchmarks): keep the last output, and show it only if the process dies.
-    let recent = '';
-    child.stdout?.on('data', (chunk) => (recent = (recent + chunk).slice(-4000)));
-    child.on('exit', (code, signal) => {
-      if (!stopping) log(`${name} stopped unexpectedly (${signal || `exit code ${code}`}).${recent ? `\n${recent}` : ''}`);
-    });
-    return child;
-  };
+  const spawnApp = (name, script) => supervisor.start(name, process.execPath, [script], { cwd: path.join(ROOT, name), env: childEnv });
+  // A child that dies takes the whole stack down with it (the supervisor stops the other
+  // children); the static servers close too, and the caller hears which one died.
+  const deathLine = ({ name, how, output }, ready) =>
+    `${output ? `${output.trimEnd()}\n` : ''}${TITLES[name] ?? name} stopped unexpectedly (${how})` +
+    (ready ? ', so the rest of the stack was stopped.' : ' before it was ready; its output is above.');
+  const onError = (error, req) => log(`${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
 
   try {
-    const idp = spawnApp('idp', 'dist/server.js');
-    const api = spawnApp('api', 'dist/server.js');
+    spawnApp('idp', 'dist/server.js');
+    spawnApp('api', 'dist/server.js');
 
     const remotes = remotesConfig(env, processEnv);
     const { authSettingsFromEnv } = require('./auth-settings.cjs');
     for (const app of env.remotes.filter((r) => !skipStatic.includes(r.key))) {
-      const server = createStaticServer({ root: path.join(ROOT, app.dir, 'dist'), cors: true });
+      const server = createStaticServer({ root: path.join(ROOT, app.dir, 'dist'), cors: true, onError });
       servers.push(await listen(server, app.port, '127.0.0.1', app.portVar));
     }
     for (const extra of extraStatic) {
-      const server = createStaticServer({ root: extra.root, cors: true });
+      const server = createStaticServer({ root: extra.root, cors: true, onError });
       servers.push(await listen(server, extra.port, '127.0.0.1', extra.portVar));
     }
     const shell = createStaticServer({
@@ -164,18 +148,27 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
         '/auth.json': () => authSettingsFromEnv(processEnv, env),
       },
       csp: () => shellCsp(env, remotes, devSockets),
+      onError,
     });
     servers.push(await listen(shell, env.byKey.shell.port, '127.0.0.1', 'SHELL_PORT'));
 
-    await Promise.all([
-      waitFor(`${env.idpOrigin}/.well-known/openid-configuration`, idp, 'The identity provider'),
-      waitFor(`${env.apiOrigin}/api/health`, api, 'The api'),
+    const ready = Promise.all([
+      waitFor(`${env.idpOrigin}/.well-known/openid-configuration`, 'The identity provider', () => closing !== null),
+      waitFor(`${env.apiOrigin}/api/health`, 'The api', () => closing !== null),
     ]);
+    const diedFirst = supervisor.died.then((death) => Promise.reject(new Error(deathLine(death, false))));
+    diedFirst.catch(() => undefined); // a death after start-up is reported through `died` below instead
+    await Promise.race([ready, diedFirst]);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { env, stop };
+  const died = supervisor.died.then(async (death) => {
+    await stop();
+    log(deathLine(death, true));
+    return death;
+  });
+  return { env, stop, died };
 }
 
 module.exports = { startStack, remotesConfig, shellCsp };

@@ -14,13 +14,26 @@ export interface ExtraStatic {
   portVar: string;
   root: string;
 }
+export interface ChildDeath {
+  name: string;
+  /** "exit code 1", "signal SIGKILL", or why it could not start. */
+  how: string;
+  /** Its last stdout when quiet, else ''. */
+  output: string;
+}
 export function startStack(options?: {
   processEnv?: Record<string, string | undefined>;
   log?: (line: string) => void;
   extraStatic?: ExtraStatic[];
   skipStatic?: string[];
   quiet?: boolean;
-}): Promise<{ env: StackEnvironment; stop: () => Promise<void> }>;
+}): Promise<{
+  env: StackEnvironment;
+  /** Stops the static servers and every child; safe to call more than once. */
+  stop: () => Promise<void>;
+  /** Resolves if the idp or the api dies on its own, once the rest is stopped and one line said which. */
+  died: Promise<ChildDeath>;
+}>;
 export interface RemotesConfigJson {
   remotes: Record<string, string>;
   previewOrigins: string[];

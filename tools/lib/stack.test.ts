@@ -26,11 +26,13 @@ describe('the shell page CSP', () => {
 
   test('code only from the shell, the remotes and allowed preview origins; no eval, no inline script', () => {
     const scripts = directive(shellCsp(env, remotes), 'script-src');
-    expect(scripts).toBe("script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084 https://preview.example.com");
+    expect(scripts).toBe(
+      "script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084 https://preview.example.com",
+    );
     expect(scripts).not.toMatch(/unsafe-(eval|inline)/);
   });
 
-  test('the identity provider may be called; dev servers\' sockets only when asked', () => {
+  test("the identity provider may be called; dev servers' sockets only when asked", () => {
     expect(directive(shellCsp(env, remotes), 'connect-src')).toContain('http://localhost:4000');
     expect(directive(shellCsp(env, remotes), 'connect-src')).not.toContain('ws:');
     expect(directive(shellCsp(env, remotes, ['ws://localhost:8083']), 'connect-src')).toContain('ws://localhost:8083');

@@ -27,6 +27,45 @@ const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2|png|svg)$/;
 
 /**
+ * The path of a request target, raw (as sent, for the proxy) and decoded (to find a file), or null
+ * for a target this server does not serve: anything but an origin-form path ("http://host/x",
+ * "*"), a malformed escape ("/%ff"), or a NUL or a backslash anywhere in it.
+ */
+function parseTarget(url) {
+  if (typeof url !== 'string' || !url.startsWith('/')) return null;
+  const query = url.indexOf('?');
+  const rawPath = query === -1 ? url : url.slice(0, query);
+  const search = query === -1 ? '' : url.slice(query);
+  let pathname;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0') || pathname.includes('\\')) return null;
+  return { rawPath, pathname, search };
+}
+
+/** The file `pathname` names inside `root`, or null when it would lie outside it ("..", "%2e%2e"). */
+function fileIn(root, pathname) {
+  const file = path.resolve(root, `.${pathname}`);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function plain(res, status, text, headers = {}) {
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/**
  * @param {object} options
  * @param {string} options.root folder to serve
  * @param {boolean} [options.spa] unknown paths without an extension get index.html
@@ -34,6 +73,7 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2|png|svg)$/;
  * @param {string} [options.apiOrigin] proxy /api/* there
  * @param {Record<string, () => unknown>} [options.json] paths answered with fresh JSON
  * @param {() => string} [options.csp] Content-Security-Policy for HTML pages
+ * @param {(error: unknown, req: http.IncomingMessage) => void} [options.onError] told of a request that failed (answered 500)
  */
 function createStaticServer(options) {
   const root = path.resolve(options.root);
@@ -65,12 +105,25 @@ function createStaticServer(options) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function proxy(req, res) {
-    const target = new URL(req.url, options.apiOrigin);
+  const api = options.apiOrigin ? new URL(options.apiOrigin) : null;
+
+  /**
+   * Forwards the request to the api. The upstream request is built from the api's origin and the
+   * request's raw path only: nothing the client sends (an absolute-form target, a "//host" path, a
+   * Host header) can make this server call anywhere else.
+   */
+  function proxy(req, res, rawPath) {
     const upstream = http.request(
-      target,
-      { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-proto': 'http' } },
+      {
+        protocol: api.protocol,
+        hostname: api.hostname,
+        port: api.port,
+        method: req.method,
+        path: rawPath,
+        headers: { ...req.headers, host: api.host, 'x-forwarded-proto': 'http' },
+      },
       (answer) => {
+        answer.on('error', () => res.destroy());
         res.writeHead(answer.statusCode || 502, answer.headers);
         answer.pipe(res);
       },
@@ -81,16 +134,22 @@ function createStaticServer(options) {
       res.writeHead(502, { 'Content-Type': 'application/json' });
       res.end(body);
     });
+    // A browser that goes away mid-request: drop the upstream call too.
+    req.on('error', () => upstream.destroy());
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     req.pipe(upstream);
   }
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url || '/', 'http://local');
-    const pathname = decodeURIComponent(url.pathname);
+  function handle(req, res) {
+    const target = parseTarget(req.url);
+    if (target === null) return plain(res, 400, 'Bad request');
+    const { rawPath, pathname } = target;
     // Timing-Allow-Origin lets the shell's page (and the size benchmark) read resource timings of remotes.
     const base = options.cors ? { 'Access-Control-Allow-Origin': '*', 'Timing-Allow-Origin': '*' } : {};
 
-    if (options.apiOrigin && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res);
+    if (api && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, rawPath + target.search);
     if (req.method === 'OPTIONS' && options.cors) {
       res.writeHead(204, { ...base, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' });
       return res.end();
@@ -105,21 +164,14 @@ function createStaticServer(options) {
       return send(req, res, 200, { body, gzip: null, type: TYPES['.json'] }, { ...base, 'Cache-Control': 'no-cache' });
     }
 
-    let file = path.join(root, pathname);
-    if (!file.startsWith(root)) {
-      res.writeHead(400);
-      return res.end();
-    }
+    let file = fileIn(root, pathname);
+    if (file === null) return plain(res, 400, 'Bad request', base);
     if (pathname.endsWith('/')) file = path.join(file, 'index.html');
-    let status = 200;
-    if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    if (!isFile(file)) {
       const fallback = path.join(root, 'index.html');
-      if (options.spa && !path.extname(pathname) && fs.existsSync(fallback)) {
-        file = fallback; // a deep link: the shell's router decides (and shows its 404 page)
-      } else {
-        res.writeHead(404, { ...base, 'Content-Type': 'text/plain; charset=utf-8' });
-        return res.end('Not found');
-      }
+      // A deep link: the shell's router decides (and shows its 404 page).
+      if (options.spa && !path.extname(pathname) && isFile(fallback)) file = fallback;
+      else return plain(res, 404, 'Not found', base);
     }
     const entry = load(file);
     const headers = {
@@ -127,7 +179,25 @@ function createStaticServer(options) {
       'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
     if (entry.type.startsWith('text/html') && options.csp) headers['Content-Security-Policy'] = options.csp();
-    return send(req, res, status, entry, headers);
+    return send(req, res, 200, entry, headers);
+  }
+
+  // Whatever a request holds, it is answered: a handler that throws (a file removed while it is
+  // read, a bug) is a 500 for that request, never an exception that ends the process, and with it
+  // the whole stack.
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      if (options.onError) options.onError(error, req);
+      if (res.headersSent) res.destroy();
+      else plain(res, 500, 'Internal server error');
+    }
+  });
+  // A request Node's HTTP parser refuses (bad method, bad header...): 400, and close the socket.
+  server.on('clientError', (error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   return server;
 }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 export function createStaticServer(options: {
   root: string;
   spa?: boolean;
@@ -6,5 +6,7 @@ export function createStaticServer(options: {
   apiOrigin?: string;
   json?: Record<string, () => unknown>;
   csp?: () => string;
+  /** Told of a request whose handler threw (it was answered 500). */
+  onError?: (error: unknown, req: IncomingMessage) => void;
 }): Server;
 export function listen(server: Server, port: number, host: string, portVar: string): Promise<Server>;

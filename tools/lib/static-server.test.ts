@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,4 +67,149 @@ test('/api is proxied to the api, and a down api is a 502 with a JSON message', 
   const failed = await fetch(`${down}/api/sessions`);
   expect(failed.status).toBe(502);
   expect(await failed.json()).toMatchObject({ message: 'The api is not reachable' });
+});
+
+/** Sends `target` exactly as written (fetch would normalise it) and returns the status and body. */
+function rawGet(base: string, target: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head, ...body] = answer.split('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head ?? '')?.[1]);
+      resolve({ status, body: body.join('\r\n\r\n') });
+    });
+    const lines = [`GET ${target} HTTP/1.1`, `Host: ${headers.host ?? `${hostname}:${port}`}`, 'Connection: close'];
+    for (const [name, value] of Object.entries(headers)) if (name !== 'host') lines.push(`${name}: ${value}`);
+    socket.write(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+  });
+}
+
+/** An HTTP server that records the paths it was asked for. */
+async function recorder() {
+  const seen: string[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ url: req.url, host: req.headers.host }));
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { seen, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('no request can stop the server', () => {
+  test.each([
+    ['a malformed escape', '/%ff'],
+    ['a malformed escape in a deep link', '/sessions/%E0%A4%A'],
+    ['a malformed escape under /api', '/api/%ff'],
+    ['an absolute-form target', 'http://example.com/index.html'],
+    ['an asterisk', '*'],
+    ['a NUL', '/index.html%00.js'],
+  ])('%s (%s) is a 400, and the server keeps serving', async (_, target) => {
+    const shell = await start({ spa: true, apiOrigin: 'http://127.0.0.1:9' });
+    expect((await rawGet(shell, target)).status).toBe(400);
+    const after = await fetch(`${shell}/index.html`);
+    expect(after.status).toBe(200);
+  });
+
+  test('a remote answers /%ff with 400 too', async () => {
+    const remote = await start({ cors: true });
+    expect((await rawGet(remote, '/%ff')).status).toBe(400);
+    expect((await fetch(`${remote}/mf-manifest.json`)).status).toBe(200);
+  });
+
+  test('a handler that throws is a 500 for that request only, and is reported', async () => {
+    const failures: string[] = [];
+    const shell = await start({
+      spa: true,
+      json: {
+        '/auth.json': () => {
+          throw new Error('settings unreadable');
+        },
+      },
+      onError: (error, req) => failures.push(`${req.url}: ${(error as Error).message}`),
+    });
+    expect((await fetch(`${shell}/auth.json`)).status).toBe(500);
+    expect(failures).toEqual(['/auth.json: settings unreadable']);
+    expect((await fetch(`${shell}/index.html`)).status).toBe(200);
+  });
+});
+
+describe('the /api proxy only ever reaches the api', () => {
+  test.each([
+    ['a "//host" path', (other: string) => `//${new URL(other).host}/api/x`],
+    ['an absolute-form target naming another host', (other: string) => `${other}/api/x`],
+    ['a "//host" path after /api', (other: string) => `/api//${new URL(other).host}/x`],
+    ['an "@host" path', (other: string) => `/api@${new URL(other).host}/x`],
+  ])('%s never makes it call another host', async (_, target) => {
+    const api = await recorder();
+    const other = await recorder();
+    const shell = await start({ spa: true, apiOrigin: api.origin });
+    const answer = await rawGet(shell, target(other.origin));
+    expect(other.seen).toEqual([]);
+    // Either refused, served as a page of the shell, or forwarded to the api with its path as sent.
+    if (api.seen.length > 0) expect(api.seen).toEqual([target(other.origin)]);
+    else expect([200, 400]).toContain(answer.status);
+  });
+
+  test('a Host header naming another host still goes to the api, with the api as Host', async () => {
+    const api = await recorder();
+    const other = await recorder();
+    const shell = await start({ spa: true, apiOrigin: api.origin });
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = http.get(`${shell}/api/sessions?x=1`, { headers: { host: new URL(other.origin).host } }, (answer) => {
+        let text = '';
+        answer.on('data', (chunk) => (text += chunk));
+        answer.on('end', () => resolve(text));
+      });
+      request.on('error', reject);
+    });
+    expect(other.seen).toEqual([]);
+    expect(JSON.parse(body)).toEqual({ url: '/api/sessions?x=1', host: new URL(api.origin).host });
+  });
+});
+
+describe('a path never escapes the served folder', () => {
+  let parent: string;
+  let dist: string;
+  beforeAll(() => {
+    // dist beside a secret and beside a sibling whose name starts with "dist": a check against the
+    // folder's name without a separator would let /../dist-private/ through.
+    parent = fs.mkdtempSync(path.join(os.tmpdir(), 'static-escape-'));
+    dist = path.join(parent, 'dist');
+    fs.mkdirSync(dist);
+    fs.mkdirSync(path.join(parent, 'dist-private'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(parent, 'secret.txt'), 'SECRET');
+    fs.writeFileSync(path.join(parent, 'dist-private', 'key.txt'), 'SECRET');
+  });
+  afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
+
+  test.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/..%2fsecret.txt',
+    '/assets/../../secret.txt',
+    '/../dist-private/key.txt',
+    '/%2e%2e/dist-private/key.txt',
+    '/..\\secret.txt',
+    '/%5c..%5csecret.txt',
+    '/..%5csecret.txt',
+    '/secret.txt%00',
+    '/%00/../secret.txt',
+  ])('%s is refused (400), for a remote and for the shell', async (target) => {
+    for (const options of [{ cors: true }, { spa: true }]) {
+      const server = createStaticServer({ root: dist, ...options });
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const answer = await rawGet(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, target);
+      expect(answer.body).not.toContain('SECRET');
+      expect(answer.status).toBe(400);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-// npm test: type check, every workspace's jest tests (the api's against a real PostgreSQL), a
+// npm test: type check, lint, every workspace's jest tests (the api's against a real PostgreSQL), a
 // production build, and the end-to-end suite in Debian's Chromium against the stack `npm start`
 // runs. Ends with one plain line "N passed, N failed".
 const fs = require('node:fs');
@@ -45,13 +45,9 @@ async function testAll(args) {
   const bin = (pkg, file) => path.join(ROOT, 'node_modules', pkg, file);
 
   const typecheck = await step('Type check', process.execPath, [bin('typescript', 'bin/tsc'), '-b', 'tsconfig.json']);
+  const lint = await step('Lint (ESLint with the architecture boundaries, prettier --check)', process.execPath, [path.join(__dirname, 'lint.cjs')]);
   const jestFile = path.join(RESULTS, 'jest.json');
-  const unit = await step('Unit and integration tests (jest)', process.execPath, [
-    bin('jest', 'bin/jest.js'),
-    '--ci',
-    '--json',
-    `--outputFile=${jestFile}`,
-  ]);
+  const unit = await step('Unit and integration tests (jest)', process.execPath, [bin('jest', 'bin/jest.js'), '--ci', '--json', `--outputFile=${jestFile}`]);
 
   let e2e = true;
   const e2eFile = path.join(RESULTS, 'e2e.json');
@@ -73,9 +69,10 @@ async function testAll(args) {
 
   const jest = readJson(jestFile);
   const pw = readJson(e2eFile);
-  const passed = (jest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0);
-  const failed = (jest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0);
-  const ok = typecheck && unit && e2e;
+  // The lint counts as one check: passed when every file is clean, failed otherwise.
+  const passed = (jest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0) + (lint ? 1 : 0);
+  const failed = (jest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0) + (lint ? 0 : 1);
+  const ok = typecheck && lint && unit && e2e;
   console.log(`\n${ok ? 'All checks passed.' : 'Some checks failed: see the sections above.'}`);
   console.log(`${passed} passed, ${failed + (ok || failed ? 0 : 1)} failed`);
   process.exit(ok ? 0 : 1);

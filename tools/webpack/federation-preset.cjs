@@ -15,6 +15,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { environment } = require('../lib/environment.cjs');
+const { cssModulesOptions } = require('./css-modules.cjs');
 
 /**
  * The ONE list of shared singletons. Exactly one copy of each runs in the page, whichever app
@@ -60,7 +61,9 @@ function buildInfo(pkg, dir) {
   if (!buildId) {
     let sha = 'local';
     try {
-      sha = execSync('git rev-parse --short=10 HEAD', { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+      sha = execSync('git rev-parse --short=10 HEAD', { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
     } catch {
       /* not a git checkout: keep "local" */
     }
@@ -127,14 +130,15 @@ const PRERENDER_RUNNER = path.join(__dirname, 'prerender.cjs');
 
 /**
  * A page's `prerender: { module, export }`: the module's export, called in Node at build time
- * (tools/webpack/prerender.cjs compiles the app's TS/TSX with @swc/core, ignores stylesheets,
- * and runs it in a child process), returns the markup that goes into #root.
+ * (tools/webpack/prerender.cjs compiles the app's TS/TSX with @swc/core, gives each CSS Module the
+ * production class names this build gives it, ignores plain stylesheets, and runs it in a child
+ * process), returns the markup that goes into #root.
  */
-function prerender(dir, spec, argument) {
+function prerender(app, dir, spec, argument) {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [PRERENDER_RUNNER, path.resolve(dir, spec.module), spec.export, JSON.stringify(argument)],
+      [PRERENDER_RUNNER, `--app=${app}`, path.resolve(dir, spec.module), spec.export, JSON.stringify(argument)],
       { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => (error ? reject(new Error(`Prerendering ${spec.module} failed:\n${stderr || error.message}`)) : resolve(stdout)),
     );
@@ -234,19 +238,37 @@ function federatedApp(o) {
           // The shell's CSS is a stylesheet (parsed in parallel, cached, and not counted against the
           // JS the first paint waits for); a remote's CSS travels inside its chunks (style-loader),
           // so one remoteEntry.js is all a host needs to know about.
-          { test: /\.css$/, use: [isRemote || isDev ? 'style-loader' : MiniCssExtractPlugin.loader, 'css-loader'] },
+          // `*.module.css` files are CSS Modules whose class names carry the app's name (css-modules.cjs:
+          // one remote's classes can never match another's elements); any other .css is global, which
+          // only shared's `lb-` kit may be (tools/lib/style-isolation.test.ts enforces both).
+          {
+            test: /\.css$/,
+            use: [
+              isRemote || isDev ? 'style-loader' : MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: cssModulesOptions({ app: o.name, appDir: o.dir, production: !isDev }),
+                  // A remote's production CSS travels inside its JS: a source map there would be
+                  // inlined into every lifter's download (the shell's goes to a .css.map file).
+                  sourceMap: isDev || !isRemote,
+                },
+              },
+            ],
+          },
         ],
       },
       optimization: {
         minimize: !isDev,
         minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: true } } })],
-        // The host's CSS is ONE render-blocking stylesheet: a module imported both by the entry and
-        // by an async chunk (ui.css: the shell's entry and @liftbook/shared's index, whose shared
-        // chunk every entry can reach) would otherwise also ship in that chunk, and its late <link>
-        // would re-apply ui.css after shell.css, undoing the shell's overrides mid-page.
-        ...(isRemote || isDev
-          ? {}
-          : { splitChunks: { cacheGroups: { styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true } } } }),
+        // The host's CSS is ONE render-blocking stylesheet: shared's ui.css (imported first, by the
+        // entry) and then every CSS Module of the shell, although the components that import them
+        // sit in the async bootstrap chunk: the prerendered landing page must paint fully styled.
+        // Without it, a module imported both by the entry and by an async chunk (ui.css: the shell's
+        // entry and @liftbook/shared's index, whose shared chunk every entry can reach) would also
+        // ship in that chunk, and its late <link> would re-apply ui.css after the shell's modules,
+        // undoing their overrides of kit classes mid-page.
+        ...(isRemote || isDev ? {} : { splitChunks: { cacheGroups: { styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true } } } }),
       },
       performance: { hints: false },
       plugins: [
@@ -282,7 +304,7 @@ function federatedApp(o) {
                 ? async ({ htmlWebpackPlugin }) =>
                     htmlPage({
                       title: page.title,
-                      root: await prerender(o.dir, page.prerender, { build }),
+                      root: await prerender(o.name, o.dir, page.prerender, { build }),
                       bootScript: boot ? `${htmlWebpackPlugin.files.publicPath}${boot.output}` : null,
                     })
                 : htmlPage({ title: page.title }),

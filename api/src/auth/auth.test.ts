@@ -131,10 +131,8 @@ describe('users from tokens', () => {
     expect(row).toMatchObject({ issuer: TEST_ISSUER, name: 'Carol Lifter', email: 'carol@lift.example' });
   });
 
-  test("concurrent first requests of one person create one user", async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 12 }, () => api.as('dave', { method: 'GET', url: '/api/user/profile' }, { name: 'Dave' })),
-    );
+  test('concurrent first requests of one person create one user', async () => {
+    const responses = await Promise.all(Array.from({ length: 12 }, () => api.as('dave', { method: 'GET', url: '/api/user/profile' }, { name: 'Dave' })));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
     expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
     const rows = await api.db.selectFrom('users').select('id').where('subject', '=', 'dave').execute();

@@ -70,11 +70,7 @@ function profileClaim(value: unknown, maxLength: number): string | null {
 }
 
 export function createTokenVerifier(options: TokenVerifierOptions): VerifyToken {
-  const keySet =
-    options.keySet ??
-    (options.jwksUrl !== undefined
-      ? createRemoteJWKSet(new URL(options.jwksUrl))
-      : undefined);
+  const keySet = options.keySet ?? (options.jwksUrl !== undefined ? createRemoteJWKSet(new URL(options.jwksUrl)) : undefined);
   if (keySet === undefined) throw new Error('token verification needs a jwksUrl or a keySet');
 
   return async (token) => {

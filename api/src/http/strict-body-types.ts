@@ -46,7 +46,10 @@ export function installStrictBodyTypes(app: FastifyInstance): void {
     for (const [field, types] of declaredTypes(schema)) {
       const value = (body as Record<string, unknown>)[field];
       if (value === undefined || accepts(types, jsonType(value))) continue;
-      const { message } = describeValidationError({ keyword: 'type', instancePath: `/${field}`, schemaPath: '#', params: { type: types.length === 1 ? types[0] : types } }, 'body');
+      const { message } = describeValidationError(
+        { keyword: 'type', instancePath: `/${field}`, schemaPath: '#', params: { type: types.length === 1 ? types[0] : types } },
+        'body',
+      );
       throw new ValidationError(message, field);
     }
   });

@@ -19,4 +19,3 @@ export function processLog(level: LogLevel, name = 'liftbook-api'): ProcessLog {
   };
   return { info: write('info'), debug: write('debug'), warn: write('warn'), error: write('error') };
 }
-

@@ -178,12 +178,7 @@ declare module 'oidc-provider' {
     use(middleware: Middleware): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionFinished(
-      req: IncomingMessage,
-      res: ServerResponse,
-      result: UnknownObject,
-      options?: { mergeWithLastSubmission?: boolean },
-    ): Promise<void>;
+    interactionFinished(req: IncomingMessage, res: ServerResponse, result: UnknownObject, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
   }
 
   type ErrorClass = new (description?: string, detail?: string) => Error & { status: number; error: string };

@@ -1,20 +1,18 @@
-// GoalsArea: the area the shell mounts under its path prefix; nested routes are relative.
+// GoalsArea: the area the shell mounts under /goals/*. Each view has its own nested path, so the
+// phone's Back button and a reload work: list (index), new, :id (detail), :id/edit.
 import { Route, Routes } from 'react-router';
-import { AreaNotFound, EmptyState, PageHeader } from '@liftbook/shared';
-
-function GoalsPage() {
-  return (
-    <div className="lb-page">
-      <PageHeader title="Goals" subtitle="Targets with deadlines, and how close you are." />
-      <EmptyState title="Goals are on their way" message="Setting targets and tracking progress arrive in the next release." />
-    </div>
-  );
-}
+import { AreaNotFound } from '@liftbook/shared';
+import { GoalDetailPage } from '../features/goal-detail/goal-detail';
+import { CreateGoalPage, EditGoalPage } from '../features/goal-form/goal-form';
+import { GoalList } from '../features/goal-list/goal-list';
 
 export default function GoalsArea() {
   return (
     <Routes>
-      <Route index element={<GoalsPage />} />
+      <Route index element={<GoalList />} />
+      <Route path="new" element={<CreateGoalPage />} />
+      <Route path=":id" element={<GoalDetailPage />} />
+      <Route path=":id/edit" element={<EditGoalPage />} />
       <Route path="*" element={<AreaNotFound areaLabel="Goals" />} />
     </Routes>
   );

@@ -8,14 +8,21 @@ import ExercisesArea from './exercises-area';
 const drawn: { labels: unknown[]; data: unknown[]; maxTicks: unknown }[] = [];
 jest.mock('../ui/chart-runtime', () => ({
   Chart: class {
-    constructor(_canvas: unknown, config: { data: { labels: unknown[]; datasets: { data: unknown[] }[] }; options: { scales: { x: { ticks: { maxTicksLimit: unknown } } } } }) {
+    constructor(
+      _canvas: unknown,
+      config: { data: { labels: unknown[]; datasets: { data: unknown[] }[] }; options: { scales: { x: { ticks: { maxTicksLimit: unknown } } } } },
+    ) {
       drawn.push({ labels: config.data.labels, data: config.data.datasets[0]!.data, maxTicks: config.options.scales.x.ticks.maxTicksLimit });
     }
     destroy() {}
   },
 }));
 
-const dictionary = [makeDictionaryExercise({ id: 1, name: 'Back Squat' }), makeDictionaryExercise({ id: 2, name: 'Bench Press' }), makeDictionaryExercise({ id: 3, name: 'Zercher Squat' })];
+const dictionary = [
+  makeDictionaryExercise({ id: 1, name: 'Back Squat' }),
+  makeDictionaryExercise({ id: 2, name: 'Bench Press' }),
+  makeDictionaryExercise({ id: 3, name: 'Zercher Squat' }),
+];
 const custom = [makeCustomExercise({ id: 10, name: 'Zercher Carry' })];
 const points: ProgressPoint[] = [
   makeProgressPoint({ date: '2026-11-01T00:00:00.000Z', max_weight: 225, max_reps: 5, total_volume: 3375, best_e1rm: 262.5 }),
@@ -69,14 +76,22 @@ describe('the exercises page', () => {
     expect(within(exerciseSelect()).getByRole('group', { name: 'Dictionary Exercises' })).toBeInTheDocument();
     expect(within(exerciseSelect()).getByRole('group', { name: 'Custom Exercises' })).toBeInTheDocument();
     expect(periodSelect()).toHaveValue('month');
-    expect(within(periodSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Last Week', 'Last Month', 'Last Year', 'All Time']);
+    expect(
+      within(periodSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Last Week', 'Last Month', 'Last Year', 'All Time']);
   });
 
   it('filters 176 lifts down while keeping both groups', async () => {
     const { user } = renderPage();
     await screen.findByRole('option', { name: 'Back Squat' });
     await user.type(screen.getByLabelText('Find an exercise'), 'zercher');
-    expect(within(exerciseSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose an exercise...', 'Zercher Squat', 'Zercher Carry']);
+    expect(
+      within(exerciseSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose an exercise...', 'Zercher Squat', 'Zercher Carry']);
     await user.clear(screen.getByLabelText('Find an exercise'));
     await user.type(screen.getByLabelText('Find an exercise'), 'deadlift');
     expect(screen.getByText('No exercise matches “deadlift”')).toBeInTheDocument();
@@ -92,8 +107,12 @@ describe('the exercises page', () => {
     });
     await screen.findByRole('option', { name: 'Back Squat' });
     await user.selectOptions(exerciseSelect(), 'Back Squat');
-    expect(await screen.findByText('Loading progress data...')).toBeInTheDocument();
-    for (const title of ['Back Squat - Max Weight Progress', 'Back Squat - Max Reps Progress', 'Back Squat - Total Volume Progress', 'Back Squat - Estimated 1RM']) {
+    for (const title of [
+      'Back Squat - Max Weight Progress',
+      'Back Squat - Max Reps Progress',
+      'Back Squat - Total Volume Progress',
+      'Back Squat - Estimated 1RM',
+    ]) {
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
       expect(screen.getByRole('img', { name: new RegExp(`^${title}: 3 days`) })).toBeInTheDocument();
       expect(screen.getByRole('table', { name: title })).toBeInTheDocument();
@@ -102,12 +121,11 @@ describe('the exercises page', () => {
     await waitFor(() => expect(drawn).toHaveLength(4));
     expect(drawn[0]).toEqual({ labels: ['Nov 1', 'Nov 8', 'Nov 15'], data: [225, null, 235.5], maxTicks: 10 });
     const volume = screen.getByRole('table', { name: 'Back Squat - Total Volume Progress' });
-    expect(within(volume).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'DateTotal Volume (lbs)',
-      'Nov 1, 2026'.concat('3,375 lbs'),
-      'Nov 8, 2026'.concat('No data'),
-      'Nov 15, 2026'.concat('12,345.5 lbs'),
-    ]);
+    expect(
+      within(volume)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DateTotal Volume (lbs)', 'Nov 1, 2026'.concat('3,375 lbs'), 'Nov 8, 2026'.concat('No data'), 'Nov 15, 2026'.concat('12,345.5 lbs')]);
   });
 
   it('reads the exercise and period from the URL (reload, Back, a shared link) and asks for that period', async () => {
@@ -173,9 +191,14 @@ describe('the exercises page', () => {
     expect(await screen.findByRole('heading', { name: 'Back Squat - Max Weight Progress' })).toBeInTheDocument();
   });
 
+  it('says "Loading progress data..." while the chosen exercise loads', async () => {
+    renderPage('/exercises?exercise=Back%20Squat', { progress: () => ({ pending: true }) });
+    expect(await screen.findByText('Loading progress data...')).toBeInTheDocument();
+  });
+
   it('a failed catalog load says so with Retry', async () => {
     renderPage('/exercises', { catalog: { status: 500 } });
-    expect(await screen.findByText('Failed to fetch exercises')).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the exercise dictionary')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Retry' }).length).toBeGreaterThan(0);
   });
 

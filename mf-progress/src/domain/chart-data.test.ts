@@ -1,5 +1,17 @@
 import type { ProgressPoint } from '@liftbook/shared/contract';
-import { METRICS, NO_DATA, chartSummary, chartTitle, formatMetricValue, lineChartConfig, plotted, shapeChart, tableRows, tooltipLine, xLabel } from './chart-data';
+import {
+  METRICS,
+  NO_DATA,
+  chartSummary,
+  chartTitle,
+  formatMetricValue,
+  lineChartConfig,
+  plotted,
+  shapeChart,
+  tableRows,
+  tooltipLine,
+  xLabel,
+} from './chart-data';
 
 const point = (date: string, values: Partial<ProgressPoint> = {}): ProgressPoint => ({
   date: `${date}T00:00:00.000Z`,
@@ -9,7 +21,12 @@ const point = (date: string, values: Partial<ProgressPoint> = {}): ProgressPoint
   best_e1rm: 262.5,
   ...values,
 });
-const [maxWeight, maxReps, totalVolume, e1rm] = METRICS as [(typeof METRICS)[number], (typeof METRICS)[number], (typeof METRICS)[number], (typeof METRICS)[number]];
+const [maxWeight, maxReps, totalVolume, e1rm] = METRICS as [
+  (typeof METRICS)[number],
+  (typeof METRICS)[number],
+  (typeof METRICS)[number],
+  (typeof METRICS)[number],
+];
 
 describe('chart titles and series', () => {
   it.each([

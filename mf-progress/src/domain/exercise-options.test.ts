@@ -27,12 +27,24 @@ describe('matchesFilter', () => {
 
 describe('exerciseGroups', () => {
   it.each([
-    ['no filter: both groups, alphabetical ignoring case', '', '', ['Back Squat', 'Bench Press', 'Deadlift', 'Incline Bench Press', 'Zercher Squat'], ['Axle Press', 'zercher carry']],
+    [
+      'no filter: both groups, alphabetical ignoring case',
+      '',
+      '',
+      ['Back Squat', 'Bench Press', 'Deadlift', 'Incline Bench Press', 'Zercher Squat'],
+      ['Axle Press', 'zercher carry'],
+    ],
     ['a filter keeps both groups', 'zercher', '', ['Zercher Squat'], ['zercher carry']],
     ['a filter that empties one group', 'bench', '', ['Bench Press', 'Incline Bench Press'], []],
     ['the chosen lift stays whatever the filter', 'squat', 'Axle Press', ['Back Squat', 'Zercher Squat'], ['Axle Press']],
     ['a chosen name in neither list (renamed since) is listed as custom', 'squat', 'Old Carry', ['Back Squat', 'Zercher Squat'], ['Old Carry']],
-    ['an unknown chosen name with no filter sorts among the custom lifts', '', 'Bear Crawl', dictionary.map((d) => d.name).sort(), ['Axle Press', 'Bear Crawl', 'zercher carry']],
+    [
+      'an unknown chosen name with no filter sorts among the custom lifts',
+      '',
+      'Bear Crawl',
+      dictionary.map((d) => d.name).sort(),
+      ['Axle Press', 'Bear Crawl', 'zercher carry'],
+    ],
   ])('%s', (_case, filter, selected, dictionaryNames, customNames) => {
     expect(exerciseGroups(dictionary, custom, filter, selected)).toEqual({ dictionary: dictionaryNames, custom: customNames });
   });

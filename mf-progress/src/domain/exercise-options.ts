@@ -21,19 +21,17 @@ export function matchesFilter(name: string, filter: string): boolean {
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
 /** The two groups, alphabetical, filtered; `selected` stays listed whatever the filter. */
-export function exerciseGroups(
-  dictionary: readonly DictionaryExercise[],
-  custom: readonly CustomExercise[],
-  filter = '',
-  selected = '',
-): ExerciseGroups {
+export function exerciseGroups(dictionary: readonly DictionaryExercise[], custom: readonly CustomExercise[], filter = '', selected = ''): ExerciseGroups {
   const keep = (name: string) => name === selected || matchesFilter(name, filter);
   const customNames = custom.map((c) => c.name);
   // A chosen name in neither list (a link to a lift since renamed or deleted: its history keeps the
   // name) is a custom lift of the past; listing it keeps the select showing what the chart is of.
   const known = selected === '' || dictionary.some((d) => d.name === selected) || customNames.includes(selected);
   return {
-    dictionary: dictionary.map((d) => d.name).filter(keep).sort(byName),
+    dictionary: dictionary
+      .map((d) => d.name)
+      .filter(keep)
+      .sort(byName),
     custom: (known ? customNames : [...customNames, selected]).filter(keep).sort(byName),
   };
 }

@@ -12,10 +12,7 @@ export const calendarApi = api.injectEndpoints({
       transformErrorResponse: failedWith(SESSION_ERRORS.fetchCalendar),
       // Calendar LIST: any session, exercise or set change may move a day's summary, so writers
       // invalidate it; the session ids let a write to one session refresh the months showing it.
-      providesTags: (sessions) => [
-        { type: 'Calendar' as const, id: 'LIST' },
-        ...(sessions ?? []).map((s) => ({ type: 'Session' as const, id: s.id })),
-      ],
+      providesTags: (sessions) => [{ type: 'Calendar' as const, id: 'LIST' }, ...(sessions ?? []).map((s) => ({ type: 'Session' as const, id: s.id }))],
       // Lifters flick back and forth between neighbouring months; keep what they saw for 5 minutes
       // (tags still refetch it when a session changes).
       keepUnusedDataFor: 300,

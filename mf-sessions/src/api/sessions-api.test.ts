@@ -9,6 +9,14 @@ const elsewhere = api.injectEndpoints({
   endpoints: (build) => ({
     testCalendar: build.query<unknown, void>({ query: () => '/sessions/calendar', providesTags: ['Calendar'] }),
     testProgress: build.query<unknown, void>({ query: () => '/exercises/progress', providesTags: ['Progress'] }),
+    // What mf-goals' list and a goal's progress provide.
+    testGoals: build.query<unknown, void>({
+      query: () => '/goals',
+      providesTags: [
+        { type: 'GoalProgress', id: 'LIST' },
+        { type: 'GoalProgress', id: 3 },
+      ],
+    }),
   }),
 });
 
@@ -37,8 +45,9 @@ it.each([
   expect(result.error).toEqual({ status: 500, message });
 });
 
-it('logging a set refetches the session\'s exercises, the calendar and progress (other remotes)', async () => {
+it("logging a set refetches the session's exercises, the calendar, progress and goal progress (other remotes)", async () => {
   const fetch = mockFetch({
+    'GET /api/goals': { body: [] },
     'GET /api/sessions/1/exercises': { body: [{ id: 7, session_id: 1, name: 'Squat', sets: [] }] },
     'GET /api/sessions/calendar': { body: [] },
     'GET /api/exercises/progress': { body: [] },
@@ -49,6 +58,7 @@ it('logging a set refetches the session\'s exercises, the calendar and progress 
     store.dispatch(sessionsApi.endpoints.getExercises.initiate(1)),
     store.dispatch(elsewhere.endpoints.testCalendar.initiate()),
     store.dispatch(elsewhere.endpoints.testProgress.initiate()),
+    store.dispatch(elsewhere.endpoints.testGoals.initiate()),
   ];
   await Promise.all(subs);
   await store.dispatch(sessionsApi.endpoints.addSet.initiate({ exerciseId: 7, set: { reps: 8 } }));
@@ -56,6 +66,7 @@ it('logging a set refetches the session\'s exercises, the calendar and progress 
   expect(calls(fetch, 'GET /api/sessions/1/exercises')).toBe(2);
   expect(calls(fetch, 'GET /api/sessions/calendar')).toBe(2);
   expect(calls(fetch, 'GET /api/exercises/progress')).toBe(2);
+  expect(calls(fetch, 'GET /api/goals')).toBe(2);
   subs.forEach((s) => s.unsubscribe());
 });
 

@@ -7,17 +7,7 @@
 // `GoalProgress`: those are cached by other remotes (mf-sessions' calendar, mf-progress, mf-goals)
 // and must not show stale numbers after a set is logged (ARCHITECTURE §4).
 import { api, failedWith } from '@liftbook/shared';
-import type {
-  CustomExercise,
-  DictionaryExercise,
-  Exercise,
-  ExerciseCreateInput,
-  ExerciseUpdateInput,
-  Session,
-  SessionInput,
-  SetInput,
-  WorkoutSet,
-} from '@liftbook/shared/contract';
+import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, Session, SessionInput, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 
 /** "Any non-OK response in the ... sessions calls raises a generic message" (spec §8). */
 export const SESSION_ERRORS = {
@@ -41,12 +31,6 @@ export const EXERCISE_ERRORS = {
   addSet: 'Could not add the set',
   updateSet: 'Could not save the set',
   deleteSet: 'Could not delete the set',
-  fetchDictionary: 'Could not load the exercise dictionary',
-} as const;
-
-/** Custom exercises (spec §8). */
-export const CUSTOM_EXERCISE_ERRORS = {
-  fetch: 'Failed to fetch exercises',
 } as const;
 
 /** What the screens show when a load fails (spec §8 "Screen fallbacks"). */
@@ -114,7 +98,7 @@ export const sessionsApi = api.injectEndpoints({
     deleteSession: build.mutation<void, number>({
       query: (id) => ({ url: `/sessions/${id}`, method: 'DELETE' }),
       transformErrorResponse: failedWith(SESSION_ERRORS.deleteSession),
-      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'Session', id: 'LIST' }, ...LIFTED_ELSEWHERE]),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Session', id: 'LIST' }, ...LIFTED_ELSEWHERE]),
       // The deleted session's own entry is dropped, not refetched into a 404.
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
@@ -130,10 +114,7 @@ export const sessionsApi = api.injectEndpoints({
     getExercises: build.query<Exercise[], number>({
       query: (sessionId) => `/sessions/${sessionId}/exercises`,
       transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchExercises),
-      providesTags: (exercises, _error, sessionId) => [
-        exerciseListTag(sessionId),
-        ...(exercises ?? []).map((e) => ({ type: 'Exercise' as const, id: e.id })),
-      ],
+      providesTags: (exercises, _error, sessionId) => [exerciseListTag(sessionId), ...(exercises ?? []).map((e) => ({ type: 'Exercise' as const, id: e.id }))],
     }),
     createExercise: build.mutation<Exercise, ExerciseCreate>({
       query: ({ sessionId, exercise }) => ({ url: `/sessions/${sessionId}/exercises`, method: 'POST', body: exercise }),
@@ -169,20 +150,6 @@ export const sessionsApi = api.injectEndpoints({
       transformErrorResponse: failedWith(EXERCISE_ERRORS.deleteSet),
       invalidatesTags: (_r, error, { exerciseId }) => (error ? [] : [{ type: 'Exercise', id: exerciseId }, ...LIFTED_ELSEWHERE]),
     }),
-
-    // Exercise names to pick from (quick log, manual add)
-    getDictionaryExercises: build.query<DictionaryExercise[], void>({
-      query: () => '/dictionary_exercises',
-      transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchDictionary),
-      // Read-only and shared by everyone: keep it for the whole visit.
-      keepUnusedDataFor: 60 * 60,
-      providesTags: ['Dictionary'],
-    }),
-    getCustomExercises: build.query<CustomExercise[], void>({
-      query: () => '/custom_exercises',
-      transformErrorResponse: failedWith(CUSTOM_EXERCISE_ERRORS.fetch),
-      providesTags: (list) => [{ type: 'CustomExercise' as const, id: 'LIST' }, ...(list ?? []).map((c) => ({ type: 'CustomExercise' as const, id: c.id }))],
-    }),
   }),
 });
 
@@ -199,6 +166,4 @@ export const {
   useAddSetMutation,
   useUpdateSetMutation,
   useDeleteSetMutation,
-  useGetDictionaryExercisesQuery,
-  useGetCustomExercisesQuery,
 } = sessionsApi;

@@ -65,7 +65,17 @@ it('reopens the Quick Log a reload interrupted, with its text and a note (the re
 
 it('reopens Manual Add the same way', async () => {
   plantDraft('liftbook.draft.v1.manual.4', {
-    cards: [{ name: 'Row', type: 'reps', variation: '', notes: '', savedExerciseId: null, problem: null, sets: [{ weight: '', weightUnit: 'lbs', reps: '10', hours: '', minutes: '', seconds: '' }] }],
+    cards: [
+      {
+        name: 'Row',
+        type: 'reps',
+        variation: '',
+        notes: '',
+        savedExerciseId: null,
+        problem: null,
+        sets: [{ weight: '', weightUnit: 'lbs', reps: '10', hours: '', minutes: '', seconds: '' }],
+      },
+    ],
   });
   renderArea('/sessions/4');
   expect(await screen.findByLabelText('Exercise')).toHaveValue('Row');

@@ -55,10 +55,17 @@ describe('buildCalendarMonth: the 42 cells', () => {
   it('marks the days of the month and dims the others', () => {
     const month = buildCalendarMonth(2024, FEB, '2024-02-14');
     expect(month.days.slice(0, 6).map((d) => [d.dayOfMonth, d.inMonth])).toEqual([
-      [28, false], [29, false], [30, false], [31, false], [1, true], [2, true],
+      [28, false],
+      [29, false],
+      [30, false],
+      [31, false],
+      [1, true],
+      [2, true],
     ]);
     expect(month.days.slice(32, 35).map((d) => [d.dateKey, d.inMonth])).toEqual([
-      ['2024-02-29', true], ['2024-03-01', false], ['2024-03-02', false],
+      ['2024-02-29', true],
+      ['2024-03-01', false],
+      ['2024-03-02', false],
     ]);
   });
 

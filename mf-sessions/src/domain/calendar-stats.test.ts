@@ -1,11 +1,5 @@
 import type { Exercise, SessionWithExercises, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
-import {
-  groupSessionsByDate,
-  monthStats,
-  sessionDateKey,
-  setVolumeLbs,
-  summarizeDay,
-} from './calendar-stats';
+import { groupSessionsByDate, monthStats, sessionDateKey, setVolumeLbs, summarizeDay } from './calendar-stats';
 
 const T = '2026-11-01T10:00:00.000Z';
 let nextId = 1;
@@ -18,20 +12,31 @@ function set(weight: number | null, reps: number | null, unit: WeightUnit | null
 function exercise(name: string, sets: WorkoutSet[], position = 0): Exercise {
   const id = nextId++;
   return {
-    id, session_id: 0, name, variation: null, notes: null, type: 'weighted',
-    dictionary_exercise_id: null, position, sets, created_at: T, updated_at: T,
+    id,
+    session_id: 0,
+    name,
+    variation: null,
+    notes: null,
+    type: 'weighted',
+    dictionary_exercise_id: null,
+    position,
+    sets,
+    created_at: T,
+    updated_at: T,
   };
 }
 
-function session(
-  date: string,
-  exercises: Exercise[] = [],
-  extra: Partial<SessionWithExercises> = {},
-): SessionWithExercises {
+function session(date: string, exercises: Exercise[] = [], extra: Partial<SessionWithExercises> = {}): SessionWithExercises {
   const id = nextId++;
   return {
-    id, session_date: date, session_type: 'push', notes: null, created_at: T, updated_at: T,
-    exercises, ...extra,
+    id,
+    session_date: date,
+    session_type: 'push',
+    notes: null,
+    created_at: T,
+    updated_at: T,
+    exercises,
+    ...extra,
   };
 }
 
@@ -53,10 +58,7 @@ describe('monthStats', () => {
     ['no sessions', [], { workoutDays: 0, totalSessions: 0, exercises: 0 }],
     [
       'two sessions on one day count one workout day',
-      [
-        session('2026-11-20T00:00:00.000Z', [exercise('Squat', [])]),
-        session('2026-11-20T00:00:00.000Z', [exercise('Bench', []), exercise('Row', [])]),
-      ],
+      [session('2026-11-20T00:00:00.000Z', [exercise('Squat', [])]), session('2026-11-20T00:00:00.000Z', [exercise('Bench', []), exercise('Row', [])])],
       { workoutDays: 1, totalSessions: 2, exercises: 3 },
     ],
     [
@@ -105,7 +107,11 @@ describe('groupSessionsByDate', () => {
   it('breaks equal creation times by id', () => {
     const a = session('2026-11-20T00:00:00.000Z');
     const b = session('2026-11-20T00:00:00.000Z');
-    expect(groupSessionsByDate([b, a]).get('2026-11-20')?.map((s) => s.id)).toEqual([a.id, b.id]);
+    expect(
+      groupSessionsByDate([b, a])
+        .get('2026-11-20')
+        ?.map((s) => s.id),
+    ).toEqual([a.id, b.id]);
   });
 });
 
@@ -141,7 +147,9 @@ describe('summarizeDay', () => {
       totalVolumeLbs: 4433,
       sessions: [
         {
-          id: first.id, type: 'legs', notes: 'felt good',
+          id: first.id,
+          type: 'legs',
+          notes: 'felt good',
           exercises: [
             { id: squat.id, name: 'Squat', variation: null, setCount: 3 },
             { id: bench.id, name: 'Bench', variation: null, setCount: 3 },
@@ -163,7 +171,11 @@ describe('summarizeDay', () => {
 
   it('a day without sessions is empty', () => {
     expect(summarizeDay([first], '2026-11-22')).toEqual({
-      dateKey: '2026-11-22', sessionCount: 0, exerciseCount: 0, totalVolumeLbs: 0, sessions: [],
+      dateKey: '2026-11-22',
+      sessionCount: 0,
+      exerciseCount: 0,
+      totalVolumeLbs: 0,
+      sessions: [],
     });
   });
 });

@@ -10,8 +10,7 @@ export function sessionDateKey(session: Pick<SessionWithExercises, 'session_date
   return Number.isNaN(time) ? null : toDateKey(new Date(time));
 }
 
-const monthPrefix = ({ year, monthIndex }: YearMonth): string =>
-  `${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}-`;
+const monthPrefix = ({ year, monthIndex }: YearMonth): string => `${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}-`;
 
 function byCreation(a: SessionWithExercises, b: SessionWithExercises): number {
   const ta = Date.parse(a.created_at);
@@ -23,9 +22,7 @@ function byCreation(a: SessionWithExercises, b: SessionWithExercises): number {
  * Sessions by UTC date key, each day's sessions in the order they were created. Days without
  * sessions are absent; a session whose date cannot be read is left out.
  */
-export function groupSessionsByDate(
-  sessions: readonly SessionWithExercises[],
-): ReadonlyMap<string, SessionWithExercises[]> {
+export function groupSessionsByDate(sessions: readonly SessionWithExercises[]): ReadonlyMap<string, SessionWithExercises[]> {
   const days = new Map<string, SessionWithExercises[]>();
   for (const session of sessions) {
     const key = sessionDateKey(session);

@@ -78,9 +78,13 @@ describe('reading a stored draft', () => {
 
   it('treats a validator that throws as "no draft"', () => {
     const { storage } = fakeStorage({ [KEY]: envelope({ text: 'a' }) });
-    const read = createDraftStore(storage).read(KEY, () => {
-      throw new TypeError('bad shape');
-    }, NOW);
+    const read = createDraftStore(storage).read(
+      KEY,
+      () => {
+        throw new TypeError('bad shape');
+      },
+      NOW,
+    );
     expect(read).toBeNull();
   });
 });

@@ -66,7 +66,8 @@ function parseEnvelope(text: string | null): Envelope | null {
   } catch {
     return null;
   }
-  if (!isRecord(parsed) || typeof parsed.v !== 'number' || typeof parsed.savedAt !== 'number' || !Number.isFinite(parsed.savedAt) || !('value' in parsed)) return null;
+  if (!isRecord(parsed) || typeof parsed.v !== 'number' || typeof parsed.savedAt !== 'number' || !Number.isFinite(parsed.savedAt) || !('value' in parsed))
+    return null;
   return { v: parsed.v, savedAt: parsed.savedAt, value: parsed.value };
 }
 

@@ -1,12 +1,4 @@
-import {
-  MAX_SET_DURATION_MS,
-  durationToSend,
-  formatDuration,
-  hasDurationUnits,
-  hmsToMs,
-  msToHms,
-  parseDurationParts,
-} from './duration';
+import { MAX_SET_DURATION_MS, durationToSend, formatDuration, hasDurationUnits, hmsToMs, msToHms, parseDurationParts } from './duration';
 
 describe('hmsToMs', () => {
   it.each([
@@ -63,7 +55,7 @@ describe('formatDuration', () => {
   });
 });
 
-describe('parseDurationParts: the quick log\'s duration notation, in ms', () => {
+describe("parseDurationParts: the quick log's duration notation, in ms", () => {
   it.each([
     ['1h2m3s', 3_723_000],
     ['90s', 90_000],

@@ -1,10 +1,5 @@
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
-import {
-  isPartialMatch,
-  matchExerciseName,
-  normalizeExerciseName,
-  sharedPrefixLength,
-} from './exercise-name-matcher';
+import { isPartialMatch, matchExerciseName, normalizeExerciseName, sharedPrefixLength } from './exercise-name-matcher';
 
 const dict = (id: number, name: string): DictionaryExercise => ({ id, name, category: 'test' });
 const mine = (id: number, name: string): CustomExercise => ({ id, name, user_id: 7 });

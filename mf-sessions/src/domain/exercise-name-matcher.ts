@@ -6,9 +6,7 @@ import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contra
 export const MIN_PARTIAL_MATCH_LENGTH = 3;
 
 export type ExerciseMatch =
-  | { kind: 'dictionary'; match: DictionaryExercise; exact: boolean }
-  | { kind: 'custom'; match: CustomExercise; exact: boolean }
-  | { kind: 'none'; match: null };
+  { kind: 'dictionary'; match: DictionaryExercise; exact: boolean } | { kind: 'custom'; match: CustomExercise; exact: boolean } | { kind: 'none'; match: null };
 
 /** Trimmed, inner whitespace collapsed to one space, lower case: "  Bench\tPRESS " → "bench press". */
 export function normalizeExerciseName(name: string): string {
@@ -31,9 +29,7 @@ export function isPartialMatch(a: string, b: string): boolean {
   return x.includes(y) || y.includes(x) || sharedPrefixLength(x, y) >= MIN_PARTIAL_MATCH_LENGTH;
 }
 
-type Candidate =
-  | { kind: 'dictionary'; exercise: DictionaryExercise; name: string }
-  | { kind: 'custom'; exercise: CustomExercise; name: string };
+type Candidate = { kind: 'dictionary'; exercise: DictionaryExercise; name: string } | { kind: 'custom'; exercise: CustomExercise; name: string };
 
 interface Scored {
   candidate: Candidate;
@@ -64,9 +60,7 @@ function compare(a: Scored, b: Scored): number {
 }
 
 function toMatch(candidate: Candidate, exact: boolean): ExerciseMatch {
-  return candidate.kind === 'dictionary'
-    ? { kind: 'dictionary', match: candidate.exercise, exact }
-    : { kind: 'custom', match: candidate.exercise, exact };
+  return candidate.kind === 'dictionary' ? { kind: 'dictionary', match: candidate.exercise, exact } : { kind: 'custom', match: candidate.exercise, exact };
 }
 
 /**
@@ -74,11 +68,7 @@ function toMatch(candidate: Candidate, exact: boolean): ExerciseMatch {
  * before the lifter's own; otherwise the best partial match (see `compare`); otherwise none, and
  * the name becomes a new custom exercise.
  */
-export function matchExerciseName(
-  typed: string,
-  dictionary: readonly DictionaryExercise[],
-  custom: readonly CustomExercise[],
-): ExerciseMatch {
+export function matchExerciseName(typed: string, dictionary: readonly DictionaryExercise[], custom: readonly CustomExercise[]): ExerciseMatch {
   const name = normalizeExerciseName(typed);
   if (name === '') return { kind: 'none', match: null };
 

@@ -156,9 +156,7 @@ describe('parseQuickLog: whole text', () => {
   });
 
   it('reports the dropped line’s text (trimmed) and reason', () => {
-    expect(parseQuickLog('Squat 5x5\n  135 3x8  ').dropped).toEqual([
-      { lineNumber: 2, text: '135 3x8', reason: 'numeric-name' },
-    ]);
+    expect(parseQuickLog('Squat 5x5\n  135 3x8  ').dropped).toEqual([{ lineNumber: 2, text: '135 3x8', reason: 'numeric-name' }]);
   });
 });
 
@@ -217,9 +215,7 @@ describe('expandQuickLogEntry', () => {
   });
 
   it('weighted hold: duration with weight', () => {
-    expect(expandQuickLogEntry(entryOf('Weighted Plank 1x1m @45'))).toEqual([
-      { weight: 45, weight_unit: 'lbs', reps: null, duration: 60_000 },
-    ]);
+    expect(expandQuickLogEntry(entryOf('Weighted Plank 1x1m @45'))).toEqual([{ weight: 45, weight_unit: 'lbs', reps: null, duration: 60_000 }]);
   });
 
   // The round trip the exercise card shows: what was typed is what the summary reads.

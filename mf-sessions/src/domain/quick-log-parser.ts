@@ -48,19 +48,15 @@ export interface DroppedLine {
 }
 
 export type QuickLogResult =
-  | { ok: true; entries: QuickLogEntry[]; dropped: DroppedLine[] }
-  | { ok: false; error: typeof NO_VALID_LINES_MESSAGE; dropped: DroppedLine[] };
+  { ok: true; entries: QuickLogEntry[]; dropped: DroppedLine[] } | { ok: false; error: typeof NO_VALID_LINES_MESSAGE; dropped: DroppedLine[] };
 
-export type QuickLogLineResult =
-  | { ok: true; entry: Omit<QuickLogEntry, 'lineNumber'> }
-  | { ok: false; reason: DropReason };
+export type QuickLogLineResult = { ok: true; entry: Omit<QuickLogEntry, 'lineNumber'> } | { ok: false; reason: DropReason };
 
 // name · sets · x/X/× · amount (reps, range or duration) · optional "@ weight unit".
 // A decimal comma is read as a point only with one or two decimals ("27,5"), so "1,000" is
 // not read as 1. The name is lazy so that the last "<sets> x" on the line is the one used, which keeps digits
 // inside names ("Romanian Deadlift 2 3x8") in the name.
-const LINE =
-  /^(?<name>.+?)\s*(?<sets>\d+)\s*[x×](?<amount>.+?)(?:@\s*(?<weight>\d+(?:\.\d+|,\d{1,2})?)\s*(?<unit>lbs?|kgs?)?)?$/i;
+const LINE = /^(?<name>.+?)\s*(?<sets>\d+)\s*[x×](?<amount>.+?)(?:@\s*(?<weight>\d+(?:\.\d+|,\d{1,2})?)\s*(?<unit>lbs?|kgs?)?)?$/i;
 const REPS = /^(\d+)(?:\s*[-–—]\s*(\d+))?$/;
 // A list marker pasted from notes ("- Squat 5x5", "• Squat 5x5").
 const BULLET = /^[-*•]\s+/;
@@ -127,9 +123,7 @@ export function parseQuickLog(text: string): QuickLogResult {
     if (result.ok) entries.push({ lineNumber, ...result.entry });
     else dropped.push({ lineNumber, text: trimmed, reason: result.reason });
   });
-  return entries.length > 0
-    ? { ok: true, entries, dropped }
-    : { ok: false, error: NO_VALID_LINES_MESSAGE, dropped };
+  return entries.length > 0 ? { ok: true, entries, dropped } : { ok: false, error: NO_VALID_LINES_MESSAGE, dropped };
 }
 
 /**

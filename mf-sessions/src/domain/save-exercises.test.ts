@@ -57,7 +57,13 @@ describe('saveExercisesInOrder', () => {
       { status: 'saved', exerciseId: 1 },
       { status: 'saved', exerciseId: 2 },
     ]);
-    expect(progress).toEqual([[1, 5], [2, 5], [3, 5], [4, 5], [5, 5]]);
+    expect(progress).toEqual([
+      [1, 5],
+      [2, 5],
+      [3, 5],
+      [4, 5],
+      [5, 5],
+    ]);
   });
 
   it('goes on after a failed exercise, skipping only its sets', async () => {

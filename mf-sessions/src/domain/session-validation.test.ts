@@ -1,22 +1,32 @@
 import type { SessionInput } from '@liftbook/shared/contract';
-import {
-  SESSION_MESSAGES,
-  sessionToFormValues,
-  validateSessionForm,
-  type SessionFormErrors,
-  type SessionFormValues,
-} from './session-validation';
+import { SESSION_MESSAGES, sessionToFormValues, validateSessionForm, type SessionFormErrors, type SessionFormValues } from './session-validation';
 
 describe('validateSessionForm: accepted', () => {
   it.each<[string, SessionFormValues, SessionInput]>([
     ['date and type', { date: '2026-11-20', type: 'push' }, { session_date: '2026-11-20T00:00:00.000Z', session_type: 'push', notes: null }],
-    ['with notes', { date: '2026-11-20', type: 'legs', notes: 'heavy day' }, { session_date: '2026-11-20T00:00:00.000Z', session_type: 'legs', notes: 'heavy day' }],
-    ['trims type and notes', { date: ' 2026-11-20 ', type: '  pull ', notes: '  ok ' }, { session_date: '2026-11-20T00:00:00.000Z', session_type: 'pull', notes: 'ok' }],
-    ['blank notes are null', { date: '2026-11-20', type: 'push', notes: '   ' }, { session_date: '2026-11-20T00:00:00.000Z', session_type: 'push', notes: null }],
+    [
+      'with notes',
+      { date: '2026-11-20', type: 'legs', notes: 'heavy day' },
+      { session_date: '2026-11-20T00:00:00.000Z', session_type: 'legs', notes: 'heavy day' },
+    ],
+    [
+      'trims type and notes',
+      { date: ' 2026-11-20 ', type: '  pull ', notes: '  ok ' },
+      { session_date: '2026-11-20T00:00:00.000Z', session_type: 'pull', notes: 'ok' },
+    ],
+    [
+      'blank notes are null',
+      { date: '2026-11-20', type: 'push', notes: '   ' },
+      { session_date: '2026-11-20T00:00:00.000Z', session_type: 'push', notes: null },
+    ],
     ['null notes', { date: '2026-11-20', type: 'push', notes: null }, { session_date: '2026-11-20T00:00:00.000Z', session_type: 'push', notes: null }],
     ['leap day', { date: '2024-02-29', type: 'push' }, { session_date: '2024-02-29T00:00:00.000Z', session_type: 'push', notes: null }],
     ['new year’s eve', { date: '2025-12-31', type: 'push' }, { session_date: '2025-12-31T00:00:00.000Z', session_type: 'push', notes: null }],
-    ['type of exactly 100', { date: '2026-11-20', type: 't'.repeat(100) }, { session_date: '2026-11-20T00:00:00.000Z', session_type: 't'.repeat(100), notes: null }],
+    [
+      'type of exactly 100',
+      { date: '2026-11-20', type: 't'.repeat(100) },
+      { session_date: '2026-11-20T00:00:00.000Z', session_type: 't'.repeat(100), notes: null },
+    ],
   ])('%s', (_case, values, value) => {
     expect(validateSessionForm(values)).toEqual({ ok: true, value });
   });
@@ -50,7 +60,9 @@ describe('sessionToFormValues: the date input by UTC day', () => {
 
   it('fills the edit form', () => {
     expect(sessionToFormValues({ session_date: '2026-11-20T00:00:00.000Z', session_type: 'push', notes: null })).toEqual({
-      date: '2026-11-20', type: 'push', notes: '',
+      date: '2026-11-20',
+      type: 'push',
+      notes: '',
     });
   });
 });

@@ -15,8 +15,7 @@ export interface SetFigures {
   duration?: number | null;
 }
 
-const isNumber = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
+const isNumber = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function range(values: number[], format: (value: number) => string): string {
   const low = Math.min(...values);

@@ -1,16 +1,13 @@
 import type { ExerciseType, SetInput } from '@liftbook/shared/contract';
-import {
-  EMPTY_SET_FORM,
-  SET_MESSAGES,
-  parseNumberField,
-  setToFormState,
-  validateSetForm,
-  type SetFormErrors,
-  type SetFormValues,
-} from './set-validation';
+import { EMPTY_SET_FORM, SET_MESSAGES, parseNumberField, setToFormState, validateSetForm, type SetFormErrors, type SetFormValues } from './set-validation';
 
 const body = (fields: Partial<SetInput>): SetInput => ({
-  weight: null, weight_unit: null, reps: null, duration: null, notes: null, ...fields,
+  weight: null,
+  weight_unit: null,
+  reps: null,
+  duration: null,
+  notes: null,
+  ...fields,
 });
 
 describe('validateSetForm: accepted', () => {
@@ -26,7 +23,12 @@ describe('validateSetForm: accepted', () => {
     ['spaces around numbers', 'weighted', { weight: ' 135 ', reps: ' 8 ' }, body({ weight: 135, weight_unit: 'lbs', reps: 8 })],
     ['notes trimmed', 'weighted', { weight: 135, reps: 8, notes: '  easy  ' }, body({ weight: 135, weight_unit: 'lbs', reps: 8, notes: 'easy' })],
     ['blank notes are null', 'weighted', { weight: 135, reps: 8, notes: '   ' }, body({ weight: 135, weight_unit: 'lbs', reps: 8 })],
-    ['a zero duration is not sent', 'weighted', { weight: 135, reps: 8, hours: '0', minutes: '0', seconds: '0' }, body({ weight: 135, weight_unit: 'lbs', reps: 8 })],
+    [
+      'a zero duration is not sent',
+      'weighted',
+      { weight: 135, reps: 8, hours: '0', minutes: '0', seconds: '0' },
+      body({ weight: 135, weight_unit: 'lbs', reps: 8 }),
+    ],
     ['an optional duration is sent', 'weighted', { weight: 135, reps: 8, seconds: '40' }, body({ weight: 135, weight_unit: 'lbs', reps: 8, duration: 40_000 })],
     // reps-only
     ['reps only', 'reps', { reps: '12' }, body({ reps: 12 })],
@@ -122,11 +124,7 @@ describe('setToFormState (edit mode)', () => {
       { weight: null, weight_unit: null, reps: null, duration: 3_723_000, notes: null },
       { ...EMPTY_SET_FORM, hours: '1', minutes: '2', seconds: '3' },
     ],
-    [
-      'duration 0 leaves the fields blank',
-      { weight: null, weight_unit: null, reps: 5, duration: 0, notes: null },
-      { ...EMPTY_SET_FORM, reps: '5' },
-    ],
+    ['duration 0 leaves the fields blank', { weight: null, weight_unit: null, reps: 5, duration: 0, notes: null }, { ...EMPTY_SET_FORM, reps: '5' }],
   ])('%s', (_case, set, form) => {
     expect(setToFormState(set)).toEqual(form);
   });

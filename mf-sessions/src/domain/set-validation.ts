@@ -144,7 +144,13 @@ export interface SetFormState {
 
 /** An empty add-set form: blank fields, lbs. */
 export const EMPTY_SET_FORM: SetFormState = {
-  weight: '', weightUnit: DEFAULT_WEIGHT_UNIT, reps: '', hours: '', minutes: '', seconds: '', notes: '',
+  weight: '',
+  weightUnit: DEFAULT_WEIGHT_UNIT,
+  reps: '',
+  hours: '',
+  minutes: '',
+  seconds: '',
+  notes: '',
 };
 
 /** A set's edit form, filled in: its duration split into hours, minutes and seconds. */

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_EXERCISE_SORT,
-  EXERCISE_SORT_LABELS,
-  sortExercises,
-  sortSets,
-  type ExerciseSortOrder,
-} from './sort-exercises';
+import { DEFAULT_EXERCISE_SORT, EXERCISE_SORT_LABELS, sortExercises, sortSets, type ExerciseSortOrder } from './sort-exercises';
 
 interface Row {
   id: number;
@@ -70,8 +64,21 @@ describe('labels', () => {
 
 describe('sortSets', () => {
   it.each([
-    [[{ id: 3, set_number: 3 }, { id: 1, set_number: 1 }, { id: 2, set_number: 2 }], [1, 2, 3]],
-    [[{ id: 9, set_number: 1 }, { id: 4, set_number: 1 }], [4, 9]],
+    [
+      [
+        { id: 3, set_number: 3 },
+        { id: 1, set_number: 1 },
+        { id: 2, set_number: 2 },
+      ],
+      [1, 2, 3],
+    ],
+    [
+      [
+        { id: 9, set_number: 1 },
+        { id: 4, set_number: 1 },
+      ],
+      [4, 9],
+    ],
     [[], []],
   ])('%o → %p', (sets, ids) => {
     expect(sortSets(sets).map((s) => s.id)).toEqual(ids);

@@ -63,13 +63,70 @@ describe('stopwatch', () => {
   it.each<[string, Step[], number, string, number]>([
     ['idle reads 0', [], 5000, 'idle', 0],
     ['running counts from start', [['start', 0]], 1500, 'running', 1500],
-    ['paused keeps the time', [['start', 0], ['pause', 1500]], 60_000, 'paused', 1500],
-    ['resume adds on', [['start', 0], ['pause', 1500], ['start', 10_000]], 12_000, 'running', 3500],
-    ['start twice keeps the first start', [['start', 0], ['start', 5000]], 6000, 'running', 6000],
-    ['pause when paused changes nothing', [['start', 0], ['pause', 1000], ['pause', 9000]], 9000, 'paused', 1000],
+    [
+      'paused keeps the time',
+      [
+        ['start', 0],
+        ['pause', 1500],
+      ],
+      60_000,
+      'paused',
+      1500,
+    ],
+    [
+      'resume adds on',
+      [
+        ['start', 0],
+        ['pause', 1500],
+        ['start', 10_000],
+      ],
+      12_000,
+      'running',
+      3500,
+    ],
+    [
+      'start twice keeps the first start',
+      [
+        ['start', 0],
+        ['start', 5000],
+      ],
+      6000,
+      'running',
+      6000,
+    ],
+    [
+      'pause when paused changes nothing',
+      [
+        ['start', 0],
+        ['pause', 1000],
+        ['pause', 9000],
+      ],
+      9000,
+      'paused',
+      1000,
+    ],
     ['pause when idle changes nothing', [['pause', 1000]], 2000, 'idle', 0],
-    ['reset goes back to idle at 0', [['start', 0], ['pause', 1000], ['reset', 0]], 5000, 'idle', 0],
-    ['reset while running', [['start', 0], ['reset', 500]], 5000, 'idle', 0],
+    [
+      'reset goes back to idle at 0',
+      [
+        ['start', 0],
+        ['pause', 1000],
+        ['reset', 0],
+      ],
+      5000,
+      'idle',
+      0,
+    ],
+    [
+      'reset while running',
+      [
+        ['start', 0],
+        ['reset', 500],
+      ],
+      5000,
+      'idle',
+      0,
+    ],
     ['backgrounded for an hour: timestamps, not ticks', [['start', 0]], 3_723_400, 'running', 3_723_400],
     ['clock going back never counts down', [['start', 10_000]], 5_000, 'running', 0],
   ])('%s', (_case, steps, at, status, elapsed) => {
@@ -92,17 +149,102 @@ describe('countdown', () => {
   it.each<[string, Step[], number, string, number]>([
     ['idle shows the full length', [], 5000, 'idle', 300_000],
     ['running counts down', [['start', 0]], 60_000, 'running', 240_000],
-    ['paused keeps the remaining time', [['start', 0], ['pause', 60_000]], 200_000, 'paused', 240_000],
-    ['resume continues', [['start', 0], ['pause', 60_000], ['start', 100_000]], 160_000, 'running', 180_000],
+    [
+      'paused keeps the remaining time',
+      [
+        ['start', 0],
+        ['pause', 60_000],
+      ],
+      200_000,
+      'paused',
+      240_000,
+    ],
+    [
+      'resume continues',
+      [
+        ['start', 0],
+        ['pause', 60_000],
+        ['start', 100_000],
+      ],
+      160_000,
+      'running',
+      180_000,
+    ],
     ['finishes at exactly 0', [['start', 0]], 300_000, 'finished', 0],
     ['stops at 0, never negative', [['start', 0]], 900_000, 'finished', 0],
-    ['backgrounded past the end: finished on return', [['start', 0], ['pause', 100_000], ['start', 200_000]], 10_000_000, 'finished', 0],
-    ['settle stores the finish', [['start', 0], ['settle', 300_001]], 400_000, 'finished', 0],
-    ['settle before the end changes nothing', [['start', 0], ['settle', 299_999]], 299_999, 'running', 1],
-    ['pause after the end stores the finish', [['start', 0], ['pause', 400_000]], 400_000, 'finished', 0],
-    ['start after finishing starts over', [['start', 0], ['settle', 300_000], ['start', 500_000]], 510_000, 'running', 290_000],
-    ['start after an unsettled finish starts over', [['start', 0], ['start', 600_000]], 601_000, 'running', 299_000],
-    ['reset after finishing is idle at full length', [['start', 0], ['settle', 300_000], ['reset', 0]], 900_000, 'idle', 300_000],
+    [
+      'backgrounded past the end: finished on return',
+      [
+        ['start', 0],
+        ['pause', 100_000],
+        ['start', 200_000],
+      ],
+      10_000_000,
+      'finished',
+      0,
+    ],
+    [
+      'settle stores the finish',
+      [
+        ['start', 0],
+        ['settle', 300_001],
+      ],
+      400_000,
+      'finished',
+      0,
+    ],
+    [
+      'settle before the end changes nothing',
+      [
+        ['start', 0],
+        ['settle', 299_999],
+      ],
+      299_999,
+      'running',
+      1,
+    ],
+    [
+      'pause after the end stores the finish',
+      [
+        ['start', 0],
+        ['pause', 400_000],
+      ],
+      400_000,
+      'finished',
+      0,
+    ],
+    [
+      'start after finishing starts over',
+      [
+        ['start', 0],
+        ['settle', 300_000],
+        ['start', 500_000],
+      ],
+      510_000,
+      'running',
+      290_000,
+    ],
+    [
+      'start after an unsettled finish starts over',
+      [
+        ['start', 0],
+        ['start', 600_000],
+      ],
+      601_000,
+      'running',
+      299_000,
+    ],
+    [
+      'reset after finishing is idle at full length',
+      [
+        ['start', 0],
+        ['settle', 300_000],
+        ['reset', 0],
+      ],
+      900_000,
+      'idle',
+      300_000,
+    ],
   ])('%s', (_case, steps, at, status, remaining) => {
     const state = run(createTimer('countdown'), steps);
     expect(timerStatus(state, T0 + at)).toBe(status);

@@ -119,9 +119,7 @@ export function parseTimerState(raw: unknown, mode: TimerMode): TimerState | nul
 }
 
 export type CountdownField = 'minutes' | 'seconds' | 'total';
-export type SetCountdownResult =
-  | { ok: true; state: TimerState }
-  | { ok: false; errors: Partial<Record<CountdownField, string>> };
+export type SetCountdownResult = { ok: true; state: TimerState } | { ok: false; errors: Partial<Record<CountdownField, string>> };
 
 export const COUNTDOWN_MESSAGES = {
   minutes: 'Minutes must be a whole number, 0 or more',

@@ -1,7 +1,7 @@
 // The line a panel shows when it came back with a draft after the page reloaded (a phone that
 // discarded the tab), so the lifter knows the text is theirs and not saved yet. When the reload
 // cut a save short, some of it may be logged already: say so, so it is not logged twice.
-import './restored-note.css';
+import styles from './restored-note.module.css';
 
 export const RESTORED_NOTE = 'Restored what you typed before';
 export const INTERRUPTED_NOTE =
@@ -9,7 +9,7 @@ export const INTERRUPTED_NOTE =
 
 export function RestoredNote({ interrupted = false }: { interrupted?: boolean }) {
   return (
-    <p className={`restored-note${interrupted ? ' restored-note--interrupted' : ''}`} role="status">
+    <p className={interrupted ? `${styles.note} ${styles.interrupted}` : styles.note} role="status">
       {interrupted ? INTERRUPTED_NOTE : RESTORED_NOTE}
     </p>
   );

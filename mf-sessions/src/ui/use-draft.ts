@@ -2,25 +2,17 @@
 // music or the camera between sets) and reload them on return; what was typed comes back from
 // localStorage through domain/draft-store.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createDraftStore, type DraftStorage, type DraftStore, type DraftValidator } from '../domain/draft-store';
+import { browserStorage } from '@liftbook/shared/storage';
+import { createDraftStore, type DraftStore, type DraftValidator } from '../domain/draft-store';
 
 export const DRAFT_SAVE_DELAY_MS = 300;
 
 let sharedStore: DraftStore | null = null;
 
-function browserStorage(): DraftStorage | null {
-  try {
-    // Reading the property itself throws where storage is blocked (some privacy settings).
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The page's one draft store over localStorage; the first use sweeps out expired drafts. */
 export function draftStore(): DraftStore {
   if (!sharedStore) {
-    sharedStore = createDraftStore(browserStorage());
+    sharedStore = createDraftStore(browserStorage('local'));
     sharedStore.sweep(Date.now());
   }
   return sharedStore;

@@ -2,6 +2,7 @@
 // shell knows MSAL; it provides an implementation of this port once at start. @liftbook/shared is
 // a federation singleton, so the shell and every remote see the same port.
 import { useSyncExternalStore } from 'react';
+import { browserStorage } from '../storage';
 
 export interface AuthUser {
   /** Display name from the identity provider (falls back to the username). */
@@ -82,7 +83,7 @@ export const USER_DATA_PREFIX = 'liftbook.';
  * localStorage), so the next person on a shared phone finds none of it. sessionStorage (one tab's
  * staging preview) is not the lifter's and stays.
  */
-export function clearUserData(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | null = safeLocalStorage()): void {
+export function clearUserData(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | null = browserStorage('local')): void {
   if (!storage) return;
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {
@@ -90,14 +91,6 @@ export function clearUserData(storage: Pick<Storage, 'length' | 'key' | 'removeI
     if (key?.startsWith(USER_DATA_PREFIX)) keys.push(key);
   }
   for (const key of keys) storage.removeItem(key);
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage disabled
-  }
 }
 
 /** The current auth state, re-rendering on change; "loading" until a port is provided. */

@@ -91,6 +91,26 @@ export interface GoalProgress {
   current_reps: number | null;
   target_weight: number | null;
   target_reps: number | null;
+  /** How the percentage is made (spec §9 weighting): each component and its share. */
+  breakdown: GoalProgressBreakdown;
+  /** UTC midnight of the day the best set was logged; null when nothing was logged since the goal started. */
+  best_set_date: IsoDateTime | null;
+}
+
+/** The components of a goal's progress, each 0–100, and their shares of the total (in percent). */
+export interface GoalProgressBreakdown {
+  /** null for a reps-only goal, which has no strength component. */
+  strength: number | null;
+  volume: number;
+  /** 70 for weight-only goals, 50 for weight and reps, 0 for reps-only. */
+  strength_weight: number;
+  /** 30, 50 or 100: the rest. */
+  volume_weight: number;
+}
+
+/** GET /api/goals: each goal with its progress, so the list is one request. */
+export interface GoalWithProgress extends Goal {
+  progress: GoalProgress;
 }
 
 export type ProgressPeriod = 'week' | 'month' | 'year' | 'all';

@@ -23,8 +23,7 @@ interface ExerciseFields {
 }
 /** Either a dictionary exercise or a name (custom). */
 export type ExerciseCreateInput =
-  | (ExerciseFields & { dictionary_exercise_id: number; name?: undefined })
-  | (ExerciseFields & { name: string; dictionary_exercise_id?: undefined });
+  (ExerciseFields & { dictionary_exercise_id: number; name?: undefined }) | (ExerciseFields & { name: string; dictionary_exercise_id?: undefined });
 
 export interface ExerciseUpdateInput extends ExerciseFields {
   /** Only for custom exercises. */

@@ -9,6 +9,7 @@ import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router';
 // module instance (auth port, api, store) as the areas it renders.
 import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
 import './standalone.css';
+import { browserStorage } from '../storage';
 
 export interface StandaloneArea {
   /** Path prefix, as the shell mounts it: "goals". */
@@ -21,12 +22,7 @@ export interface StandaloneArea {
 export const DEV_TOKEN_KEY = 'liftbook.devToken';
 
 export function renderStandalone(remoteName: string, areas: StandaloneArea[]): void {
-  let token = 'dev-token';
-  try {
-    token = window.localStorage.getItem(DEV_TOKEN_KEY) ?? token;
-  } catch {
-    /* storage blocked */
-  }
+  const token = browserStorage('local')?.getItem(DEV_TOKEN_KEY) ?? 'dev-token';
   provideAuthPort(createStaticAuthPort({ name: 'Dev Lifter', username: 'dev@liftbook.local' }, token));
   const store = createLiftbookStore();
   document.title = `${remoteName} (standalone)`;

@@ -16,7 +16,10 @@ class MiniResponse {
   readonly statusText = '';
   readonly type = 'basic';
   readonly url = '';
-  constructor(private readonly bodyText: string | null, init: { status?: number; headers?: Record<string, string> } = {}) {
+  constructor(
+    private readonly bodyText: string | null,
+    init: { status?: number; headers?: Record<string, string> } = {},
+  ) {
     this.status = init.status ?? 200;
     this.ok = this.status >= 200 && this.status < 300;
     this.headers = new Headers(init.headers);
@@ -40,7 +43,7 @@ class MiniRequest {
   readonly body: string | null;
   constructor(input: string | MiniRequest, init: RequestInit = {}) {
     const base = typeof input === 'string' ? null : input;
-    this.url = new URL(base ? base.url : input as string, 'http://localhost/').href;
+    this.url = new URL(base ? base.url : (input as string), 'http://localhost/').href;
     this.method = (init.method ?? base?.method ?? 'GET').toUpperCase();
     this.headers = new Headers(init.headers ?? base?.headers);
     this.signal = init.signal ?? base?.signal ?? undefined;
@@ -63,7 +66,7 @@ export function mockFetch(routes: MockRoutes) {
   if (typeof g.Request === 'undefined') g.Request = MiniRequest;
   if (typeof g.Response === 'undefined') g.Response = MiniResponse;
   const fetchMock = jest.fn(async (input: Request | string, init?: RequestInit) => {
-    const request = typeof input === 'string' ? (new (g.Request as typeof Request)(input, init)) : input;
+    const request = typeof input === 'string' ? new (g.Request as typeof Request)(input, init) : input;
     const { pathname, search } = new URL(request.url);
     const key = `${request.method} ${pathname}`;
     const route = routes[`${key}${search}`] ?? routes[key];

@@ -37,6 +37,8 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
     <div
       className="lb-modal__backdrop"
       data-testid="modal-backdrop"
+      // A click outside the dialog closes it; the keyboard's way is Escape (above).
+      role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
@@ -64,11 +66,24 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   confirmLabel?: string;
   busy?: boolean;
+  /**
+   * Why the confirmed action failed (e.g. "Failed to delete goal"), shown inside the dialog,
+   * which stays open so the lifter can try again or cancel. null or absent: nothing failed.
+   */
+  failure?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ title = 'Please confirm', message, confirmLabel = 'Delete', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title = 'Please confirm',
+  message,
+  confirmLabel = 'Delete',
+  busy = false,
+  failure = null,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal
       title={title}
@@ -85,6 +100,11 @@ export function ConfirmDialog({ title = 'Please confirm', message, confirmLabel 
       }
     >
       <p className="lb-confirm__message">{message}</p>
+      {failure ? (
+        <p className="lb-confirm__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
     </Modal>
   );
 }

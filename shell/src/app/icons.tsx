@@ -1,6 +1,7 @@
 // Line icons for the landing page and home tiles: inline SVG, so they look the same on every
 // phone (emoji fonts differ, and some headless browsers have none) and cost no request.
 import type { ReactNode } from 'react';
+import styles from './icons.module.css';
 
 const paths: Record<string, ReactNode> = {
   log: (
@@ -46,8 +47,28 @@ export type IconName = keyof typeof paths;
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {paths[name]}
     </svg>
+  );
+}
+
+/** An icon in a rounded, tinted square: a landing page feature's, or (large) a home tile's. */
+export function IconSquare({ name, large = false }: { name: IconName; large?: boolean }) {
+  return (
+    <span className={large ? `${styles.square} ${styles.squareLarge}` : styles.square}>
+      <Icon name={name} />
+    </span>
   );
 }

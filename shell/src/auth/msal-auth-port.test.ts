@@ -1,42 +1,22 @@
-// The auth port's state machine with MSAL replaced at the module boundary: what the shell and the
-// remotes see (status, user, the spec's error strings) for each answer MSAL can give.
-import type { AuthPort, AuthState } from '@liftbook/shared';
+// The auth port over MSAL: what the shell and the remotes see (status, user, the spec's error
+// strings) for each view msal-react hands it and each answer MSAL gives. MSAL's client is a fake
+// here; msal-auth.test.tsx runs the port under the real MsalProvider.
+import {
+  BrowserAuthError,
+  BrowserAuthErrorCodes,
+  InteractionRequiredAuthError,
+  InteractionStatus,
+  type AccountInfo,
+  type IPublicClientApplication,
+} from '@azure/msal-browser';
 import { DEV_AUTH_SETTINGS } from '../testing/dev-auth-settings';
-import { createMsalAuthPort, msalConfiguration } from './msal-auth-port';
-
-jest.mock('@azure/msal-browser', () => {
-  class InteractionRequiredAuthError extends Error {}
-  return {
-    InteractionRequiredAuthError,
-    PublicClientApplication: jest.fn(() => mockClient),
-    ProtocolMode: { AAD: 'AAD', OIDC: 'OIDC' },
-    BrowserCacheLocation: { LocalStorage: 'localStorage' },
-  };
-});
+import { createMsalAuthPort, msalConfiguration, type MsalAuthPort } from './msal-auth-port';
 
 // Only the auth port of shared matters here (its strings and types); the rest of the shared
 // barrel (router, store, UI) is kept out of this unit test.
 jest.mock('@liftbook/shared', () => jest.requireActual('../../../shared/src/auth/auth-port'));
 
-// Referenced lazily by the mock factory above (jest allows `mock`-prefixed names there).
-const mockClient = {
-  initialize: jest.fn(),
-  handleRedirectPromise: jest.fn(),
-  getActiveAccount: jest.fn(),
-  getAllAccounts: jest.fn(),
-  setActiveAccount: jest.fn(),
-  loginRedirect: jest.fn(),
-  logoutRedirect: jest.fn(),
-  acquireTokenSilent: jest.fn(),
-  acquireTokenRedirect: jest.fn(),
-};
-
-const { InteractionRequiredAuthError, PublicClientApplication } = jest.requireMock('@azure/msal-browser') as {
-  InteractionRequiredAuthError: new (message?: string) => Error;
-  PublicClientApplication: jest.Mock;
-};
-
-const account = {
+const account: AccountInfo = {
   homeAccountId: 'sub-1.localhost',
   environment: 'localhost:4000',
   tenantId: '',
@@ -46,196 +26,160 @@ const account = {
   idToken: 'id.token.value',
   idTokenClaims: { name: 'Sam Lifter', email: 'sam@example.com' },
 };
+const SAM = { name: 'Sam Lifter', username: 'sam@example.com' };
 
-let active: typeof account | null;
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  window.sessionStorage.clear();
-  active = null;
-  mockClient.initialize.mockResolvedValue(undefined);
-  mockClient.handleRedirectPromise.mockResolvedValue(null);
-  mockClient.getAllAccounts.mockImplementation(() => (active ? [active] : []));
-  mockClient.getActiveAccount.mockImplementation(() => active);
-  mockClient.setActiveAccount.mockImplementation((a: typeof account | null) => {
-    active = a;
+/** The calls the port makes, each a mock; MSAL's interaction lock as MSAL keeps it. */
+function fakeClient() {
+  let leaving = false;
+  const redirect = jest.fn(async () => {
+    if (leaving) throw new BrowserAuthError(BrowserAuthErrorCodes.interactionInProgress, 'test');
+    leaving = true;
   });
-  mockClient.loginRedirect.mockResolvedValue(undefined);
-  mockClient.logoutRedirect.mockResolvedValue(undefined);
-  mockClient.acquireTokenRedirect.mockResolvedValue(undefined);
+  return {
+    loginRedirect: redirect,
+    acquireTokenRedirect: redirect,
+    logoutRedirect: jest.fn(async () => undefined),
+    acquireTokenSilent: jest.fn(),
+  };
+}
+
+let client: ReturnType<typeof fakeClient>;
+beforeEach(() => {
+  client = fakeClient();
+  window.sessionStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+afterEach(() => jest.restoreAllMocks());
 
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
-/** Resolves with the first state that is no longer "loading". */
-function settled(port: AuthPort): Promise<AuthState> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (port.getState().status !== 'loading') {
-        unsubscribe();
-        resolve(port.getState());
-      }
-    };
-    const unsubscribe = port.subscribe(check);
-    check();
-  });
+function port(view: { inProgress?: InteractionStatus; account?: AccountInfo | null } = {}, startupError: string | null = null): MsalAuthPort {
+  const created = createMsalAuthPort(client as unknown as IPublicClientApplication, DEV_AUTH_SETTINGS, startupError);
+  created.sync({ inProgress: view.inProgress ?? InteractionStatus.None, account: view.account === undefined ? account : view.account });
+  return created;
 }
 
-function signedInAccount(): void {
-  mockClient.getAllAccounts.mockImplementation(() => [account]);
-}
-
-const start = () => createMsalAuthPort({ loadSettings: async () => DEV_AUTH_SETTINGS });
-
-describe('createMsalAuthPort: start-up', () => {
-  test('starts "loading", then "authenticated" with the name and username of the ID token', async () => {
-    signedInAccount();
-    const port = start();
-    expect(port.getState()).toEqual({ status: 'loading', user: null, error: null });
-    expect(await settled(port)).toEqual({ status: 'authenticated', user: { name: 'Sam Lifter', username: 'sam@example.com' }, error: null });
-    expect(mockClient.initialize).toHaveBeenCalled();
-    expect(mockClient.handleRedirectPromise).toHaveBeenCalled();
-    expect(mockClient.setActiveAccount).toHaveBeenCalledWith(account);
+describe('createMsalAuthPort: what msal-react says, translated', () => {
+  test.each([
+    ['MSAL starting', InteractionStatus.Startup, account, { status: 'loading', user: null }],
+    ['a redirect being handled', InteractionStatus.HandleRedirect, account, { status: 'loading', user: null }],
+    ['an account, nothing under way', InteractionStatus.None, account, { status: 'authenticated', user: SAM }],
+    ['no account', InteractionStatus.None, null, { status: 'unauthenticated', user: null }],
+    ['an account, leaving for a token', InteractionStatus.AcquireToken, account, { status: 'authenticated', user: SAM }],
+    ['no account, leaving to sign in', InteractionStatus.AcquireToken, null, { status: 'unauthenticated', user: null }],
+  ])('%s', (_, inProgress, given, expected) => {
+    expect(port({ inProgress, account: given }).getState()).toEqual({ ...expected, error: null });
   });
 
-  test('takes the account of a sign-in that just came back', async () => {
-    mockClient.handleRedirectPromise.mockResolvedValue({ account: { ...account, idTokenClaims: {}, name: undefined } });
-    expect(await settled(start())).toEqual({ status: 'authenticated', user: { name: 'sam@example.com', username: 'sam@example.com' }, error: null });
-  });
-
-  test('"unauthenticated" without an account', async () => {
-    expect(await settled(start())).toEqual({ status: 'unauthenticated', user: null, error: null });
-  });
-
-  test('a refused sign-in response (e.g. Cancel at the idp) is "Login failed", kept in state', async () => {
-    window.sessionStorage.setItem('liftbook.auth.pending', 'login');
-    mockClient.handleRedirectPromise.mockRejectedValue(new Error('access_denied'));
-    expect(await settled(start())).toEqual({ status: 'unauthenticated', user: null, error: 'Login failed' });
-  });
-
-  test('a refused token redirect is "Get access token failed", and the user stays signed in', async () => {
-    signedInAccount();
-    window.sessionStorage.setItem('liftbook.auth.pending', 'token');
-    mockClient.handleRedirectPromise.mockRejectedValue(new Error('login_required'));
-    expect(await settled(start())).toEqual({
-      status: 'authenticated',
-      user: { name: 'Sam Lifter', username: 'sam@example.com' },
-      error: 'Get access token failed',
+  test('the name falls back to the account name, then the username; the username to the email claim', () => {
+    expect(port({ account: { ...account, idTokenClaims: {} } }).getState().user).toEqual({ name: 'Sam', username: 'sam@example.com' });
+    expect(port({ account: { ...account, idTokenClaims: {}, name: undefined } }).getState().user).toEqual({
+      name: 'sam@example.com',
+      username: 'sam@example.com',
+    });
+    expect(port({ account: { ...account, username: '', idTokenClaims: { email: 'e@example.com' } } }).getState().user).toEqual({
+      name: 'Sam',
+      username: 'e@example.com',
     });
   });
 
-  test('reads /auth.json by default; a missing file leaves the user signed out with "Login failed"', async () => {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: false, status: 404, json: async () => ({}) });
-    Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
-    const port = createMsalAuthPort();
-    expect(await settled(port)).toEqual({ status: 'unauthenticated', user: null, error: 'Login failed' });
-    expect(fetchMock).toHaveBeenCalledWith('/auth.json', expect.anything());
-    expect(PublicClientApplication).not.toHaveBeenCalled();
-    await expect(port.getAccessToken()).rejects.toThrow('Get access token failed');
+  test('subscribers hear a change, and only a change (the snapshot is stable otherwise)', () => {
+    const p = port({ account: null });
+    const heard = jest.fn();
+    p.subscribe(heard);
+    const before = p.getState();
+    p.sync({ inProgress: InteractionStatus.None, account: null });
+    expect(heard).not.toHaveBeenCalled();
+    expect(p.getState()).toBe(before);
+    p.sync({ inProgress: InteractionStatus.None, account });
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(p.getState()).toEqual({ status: 'authenticated', user: SAM, error: null });
   });
 
-  test('settings from /auth.json are checked and used', async () => {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => DEV_AUTH_SETTINGS });
-    Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
-    await settled(createMsalAuthPort());
-    const [config] = PublicClientApplication.mock.calls[0] as [ReturnType<typeof msalConfiguration>];
-    expect(config.auth.clientId).toBe('liftbook-spa');
-    expect(JSON.parse(config.auth.authorityMetadata!)).toEqual(DEV_AUTH_SETTINGS.authorityMetadata);
+  test('a failure from the start (a refused redirect) is shown until the next success', async () => {
+    const p = port({}, 'Get access token failed');
+    expect(p.getState()).toEqual({ status: 'authenticated', user: SAM, error: 'Get access token failed' });
+    client.acquireTokenSilent.mockResolvedValue({ accessToken: 'jwt' });
+    await p.getAccessToken();
+    expect(p.getState().error).toBeNull();
   });
 });
 
 describe('createMsalAuthPort: login and logout', () => {
   test('login redirects with the api scope, back to the current page', async () => {
-    const port = start();
-    await settled(port);
-    await port.login();
-    expect(mockClient.loginRedirect).toHaveBeenCalledWith({ scopes: ['api://liftbook/access'], redirectStartPage: window.location.href });
+    await port({ account: null }).login();
+    expect(client.loginRedirect).toHaveBeenCalledWith({ scopes: ['api://liftbook/access'], redirectStartPage: window.location.href });
     expect(window.sessionStorage.getItem('liftbook.auth.pending')).toBe('login');
   });
 
   test('a login that cannot start is "Login failed"', async () => {
-    mockClient.loginRedirect.mockRejectedValue(new Error('interaction_in_progress'));
-    const port = start();
-    await settled(port);
-    await port.login();
-    expect(port.getState()).toEqual({ status: 'unauthenticated', user: null, error: 'Login failed' });
+    client.loginRedirect.mockRejectedValueOnce(new Error('popup blocked'));
+    const p = port({ account: null });
+    await p.login();
+    expect(p.getState()).toEqual({ status: 'unauthenticated', user: null, error: 'Login failed' });
+    expect(window.sessionStorage.getItem('liftbook.auth.pending')).toBeNull();
+  });
+
+  test('a second Log In while the page is already leaving is no failure', async () => {
+    const p = port({ account: null });
+    await p.login();
+    await p.login();
+    expect(p.getState().error).toBeNull();
+    expect(window.sessionStorage.getItem('liftbook.auth.pending')).toBe('login');
   });
 
   test('logout redirects to the identity provider naming the client and the account', async () => {
-    signedInAccount();
-    const port = start();
-    await settled(port);
-    await port.logout();
-    expect(mockClient.logoutRedirect).toHaveBeenCalledWith({
+    await port().logout();
+    expect(client.logoutRedirect).toHaveBeenCalledWith({
       account,
       idTokenHint: 'id.token.value',
       extraQueryParameters: { client_id: 'liftbook-spa' },
     });
-  });
-
-  test('coming back from logout tidies the ?state= the provider appends', async () => {
-    window.history.replaceState(null, '', '/?state=abc');
-    window.sessionStorage.setItem('liftbook.auth.pending', 'logout');
-    await settled(start());
-    expect(window.location.search).toBe('');
+    expect(window.sessionStorage.getItem('liftbook.auth.pending')).toBe('logout');
   });
 });
 
 describe('createMsalAuthPort: access tokens', () => {
-  async function signedIn(): Promise<AuthPort> {
-    signedInAccount();
-    const port = start();
-    await settled(port);
-    return port;
-  }
-
-  test('returns the silent token for the api scope', async () => {
-    const port = await signedIn();
-    mockClient.acquireTokenSilent.mockResolvedValue({ accessToken: 'jwt-1' });
-    await expect(port.getAccessToken()).resolves.toBe('jwt-1');
-    expect(mockClient.acquireTokenSilent).toHaveBeenCalledWith({ scopes: ['api://liftbook/access'], account });
+  test('returns the silent token for the api scope and the account msal-react names', async () => {
+    client.acquireTokenSilent.mockResolvedValue({ accessToken: 'jwt-1' });
+    await expect(port().getAccessToken()).resolves.toBe('jwt-1');
+    expect(client.acquireTokenSilent).toHaveBeenCalledWith({ scopes: ['api://liftbook/access'], account });
   });
 
   test('a failure is "Get access token failed" in state and in the rejection; the next success clears it', async () => {
-    const port = await signedIn();
-    mockClient.acquireTokenSilent.mockRejectedValueOnce(new Error('network down'));
-    await expect(port.getAccessToken()).rejects.toThrow(new Error('Get access token failed'));
-    expect(port.getState().error).toBe('Get access token failed');
-    expect(port.getState().status).toBe('authenticated');
+    const p = port();
+    client.acquireTokenSilent.mockRejectedValueOnce(new Error('network down'));
+    await expect(p.getAccessToken()).rejects.toThrow(new Error('Get access token failed'));
+    expect(p.getState()).toMatchObject({ status: 'authenticated', error: 'Get access token failed' });
 
-    mockClient.acquireTokenSilent.mockResolvedValueOnce({ accessToken: 'jwt-2' });
-    await expect(port.getAccessToken()).resolves.toBe('jwt-2');
-    expect(port.getState().error).toBeNull();
+    client.acquireTokenSilent.mockResolvedValueOnce({ accessToken: 'jwt-2' });
+    await expect(p.getAccessToken()).resolves.toBe('jwt-2');
+    expect(p.getState().error).toBeNull();
   });
 
-  test('interaction required: one redirect to sign in again, the call itself fails meanwhile', async () => {
-    const port = await signedIn();
-    mockClient.acquireTokenSilent.mockRejectedValue(new InteractionRequiredAuthError('login_required'));
-    await expect(port.getAccessToken()).rejects.toThrow('Get access token failed');
-    await expect(port.getAccessToken()).rejects.toThrow('Get access token failed');
-    expect(mockClient.acquireTokenRedirect).toHaveBeenCalledTimes(1);
-    expect(mockClient.acquireTokenRedirect).toHaveBeenCalledWith({ scopes: ['api://liftbook/access'], account, redirectStartPage: window.location.href });
+  test('interaction required: one redirect to sign in again; calls fail meanwhile, and that is no error to show', async () => {
+    const p = port();
+    client.acquireTokenSilent.mockRejectedValue(new InteractionRequiredAuthError('login_required', 'test'));
+    await expect(Promise.all([p.getAccessToken(), p.getAccessToken()])).rejects.toThrow('Get access token failed');
+    await expect(p.getAccessToken()).rejects.toThrow('Get access token failed');
+    expect(client.acquireTokenRedirect).toHaveBeenCalledWith({ scopes: ['api://liftbook/access'], account, redirectStartPage: window.location.href });
+    expect(await client.acquireTokenRedirect.mock.results[0]!.value).toBeUndefined(); // the first started
+    for (const later of client.acquireTokenRedirect.mock.results.slice(1)) await expect(later.value).rejects.toThrow(BrowserAuthError);
     expect(window.sessionStorage.getItem('liftbook.auth.pending')).toBe('token');
-    // Leaving the page is not an error to show.
-    expect(port.getState().error).toBeNull();
+    expect(p.getState().error).toBeNull();
   });
 
   test('a token redirect that cannot start is "Get access token failed"', async () => {
-    const port = await signedIn();
-    mockClient.acquireTokenSilent.mockRejectedValue(new InteractionRequiredAuthError('login_required'));
-    mockClient.acquireTokenRedirect.mockRejectedValue(new Error('interaction_in_progress'));
-    await expect(port.getAccessToken()).rejects.toThrow('Get access token failed');
-    expect(port.getState().error).toBe('Get access token failed');
+    const p = port();
+    client.acquireTokenSilent.mockRejectedValue(new InteractionRequiredAuthError('login_required', 'test'));
+    client.acquireTokenRedirect.mockRejectedValueOnce(new Error('navigation refused'));
+    await expect(p.getAccessToken()).rejects.toThrow('Get access token failed');
+    expect(p.getState().error).toBe('Get access token failed');
+    expect(window.sessionStorage.getItem('liftbook.auth.pending')).toBeNull();
   });
 
   test('signed out: no token, "Get access token failed"', async () => {
-    const port = start();
-    await settled(port);
-    await expect(port.getAccessToken()).rejects.toThrow('Get access token failed');
-    expect(mockClient.acquireTokenSilent).not.toHaveBeenCalled();
+    const p = port({ account: null });
+    await expect(p.getAccessToken()).rejects.toThrow('Get access token failed');
+    expect(client.acquireTokenSilent).not.toHaveBeenCalled();
   });
 });
 

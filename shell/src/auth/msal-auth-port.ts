@@ -1,16 +1,26 @@
-// The shell's implementation of the auth port (ARCHITECTURE §5) on MSAL 5 — the only module that
-// knows MSAL. Loaded lazily after first paint. Redirect flow only: loginRedirect, the /redirect.html
-// bridge page, handleRedirectPromise on return; tokens renewed silently with the refresh token.
+// The shell's implementation of the auth port (ARCHITECTURE §5) on MSAL 5 and msal-react — with
+// msal-auth.tsx, the only modules that know MSAL, loaded after first paint. Redirect flow only:
+// loginRedirect, the /redirect.html bridge page, handleRedirectPromise on return; tokens renewed
+// silently with the refresh token.
+//
+// Who the lifter is and whether an interaction is under way are MSAL's state, and msal-react is
+// what tracks them (MsalProvider's accounts and inProgress, useAccount): msal-auth.tsx hands them
+// to this port with sync(), and the port only translates them for the remotes, which never see
+// MSAL. What MSAL does not know is kept here: the spec's message of the last failure, and what a
+// redirect was for (to word that message).
 import {
+  BrowserAuthError,
+  BrowserAuthErrorCodes,
   BrowserCacheLocation,
   InteractionRequiredAuthError,
+  InteractionStatus,
   ProtocolMode,
-  PublicClientApplication,
   type AccountInfo,
   type Configuration,
+  type IPublicClientApplication,
 } from '@azure/msal-browser';
 import { LOGIN_FAILED, TOKEN_FAILED, type AuthPort, type AuthState, type AuthUser } from '@liftbook/shared';
-import { fetchAuthSettings, type AuthSettings } from './auth-settings';
+import type { AuthSettings } from './auth-settings';
 
 /** Spec §9: the token cache leeway — a token with less than this left is renewed before use. */
 export const TOKEN_RENEWAL_LEEWAY_SECONDS = 60;
@@ -21,7 +31,7 @@ export const TOKEN_RENEWAL_LEEWAY_SECONDS = 60;
 const PENDING_KEY = 'liftbook.auth.pending';
 type Pending = 'login' | 'token' | 'logout';
 
-function readPending(): Pending | null {
+export function readPending(): Pending | null {
   try {
     const value = window.sessionStorage.getItem(PENDING_KEY);
     window.sessionStorage.removeItem(PENDING_KEY);
@@ -74,67 +84,57 @@ function userOf(account: AccountInfo): AuthUser {
   return { name, username };
 }
 
-export interface MsalAuthPortOptions {
-  /** Where the settings come from; /auth.json on the shell's origin by default. */
-  loadSettings?: () => Promise<AuthSettings>;
+/** What msal-react knows, as msal-auth.tsx hands it over. */
+export interface MsalView {
+  inProgress: InteractionStatus;
+  /** The signed-in account (msal-react's useAccount, else its first account), or null. */
+  account: AccountInfo | null;
 }
 
-export function createMsalAuthPort(options: MsalAuthPortOptions = {}): AuthPort {
-  const loadSettings = options.loadSettings ?? (() => fetchAuthSettings());
-  let state: AuthState = { status: 'loading', user: null, error: null };
-  const listeners = new Set<() => void>();
-  let redirecting = false;
+export interface MsalAuthPort extends AuthPort {
+  /** Takes msal-react's current view; notifies subscribers when what they see changes. */
+  sync(view: MsalView): void;
+}
 
-  const set = (next: Partial<AuthState>) => {
-    state = { ...state, ...next };
+/** MSAL's own lock: another redirect is already under way (the page is leaving). */
+function interactionInProgress(error: unknown): boolean {
+  return error instanceof BrowserAuthError && error.errorCode === BrowserAuthErrorCodes.interactionInProgress;
+}
+
+/**
+ * The auth port over `client`. `startupError` is the spec's message for a redirect that came back
+ * refused (msal-auth.tsx reads it from handleRedirectPromise), shown until the next success.
+ */
+export function createMsalAuthPort(client: IPublicClientApplication, settings: AuthSettings, startupError: string | null = null): MsalAuthPort {
+  let view: MsalView = { inProgress: InteractionStatus.Startup, account: null };
+  let state: AuthState = { status: 'loading', user: null, error: startupError };
+  const listeners = new Set<() => void>();
+
+  const publish = (next: AuthState) => {
+    const same =
+      next.status === state.status && next.error === state.error && next.user?.name === state.user?.name && next.user?.username === state.user?.username;
+    if (same) return;
+    state = next;
     for (const listener of listeners) listener();
   };
-
-  const signedIn = (client: PublicClientApplication): AccountInfo | null => {
-    const account = client.getActiveAccount() ?? client.getAllAccounts()[0] ?? null;
-    if (account) client.setActiveAccount(account);
-    return account;
-  };
-
-  const ready: Promise<{ client: PublicClientApplication; settings: AuthSettings } | null> = (async () => {
-    let pending: Pending | null = null;
-    try {
-      const settings = await loadSettings();
-      const client = new PublicClientApplication(msalConfiguration(settings, window.location.origin));
-      await client.initialize();
-      pending = readPending();
-      let result = null;
-      let failed = false;
-      try {
-        result = await client.handleRedirectPromise();
-      } catch (error) {
-        console.error('Sign-in response was refused', error);
-        failed = true;
-      }
-      if (pending === 'logout') tidyLogoutUrl();
-      if (result?.account) client.setActiveAccount(result.account);
-      const account = signedIn(client);
-      set({
-        status: account ? 'authenticated' : 'unauthenticated',
-        user: account ? userOf(account) : null,
-        error: failed ? (pending === 'token' ? TOKEN_FAILED : LOGIN_FAILED) : null,
-      });
-      return { client, settings };
-    } catch (error) {
-      // No settings, or MSAL would not start: signed out, and "Log In" reports the failure.
-      console.error('Sign-in could not start', error);
-      set({ status: 'unauthenticated', user: null, error: pending === 'token' ? TOKEN_FAILED : LOGIN_FAILED });
-      return null;
-    }
-  })();
-
+  const setError = (error: string | null) => publish({ ...state, error });
   const tokenFailed = (error?: unknown): Error => {
     if (error) console.error('Access token could not be had', error);
-    set({ error: TOKEN_FAILED });
+    setError(TOKEN_FAILED);
     return new Error(TOKEN_FAILED);
   };
 
   return {
+    sync(next) {
+      view = next;
+      const starting = next.inProgress === InteractionStatus.Startup || next.inProgress === InteractionStatus.HandleRedirect;
+      publish({
+        status: starting ? 'loading' : next.account ? 'authenticated' : 'unauthenticated',
+        user: starting || !next.account ? null : userOf(next.account),
+        error: state.error,
+      });
+    },
+
     getState: () => state,
 
     subscribe(listener) {
@@ -145,78 +145,69 @@ export function createMsalAuthPort(options: MsalAuthPortOptions = {}): AuthPort 
     },
 
     async login() {
-      const msal = await ready;
-      if (!msal) return set({ error: LOGIN_FAILED });
       try {
         writePending('login');
-        redirecting = true;
         // The api scope now: a refresh token covers only the scopes granted at sign-in.
-        await msal.client.loginRedirect({ scopes: [msal.settings.apiScope], redirectStartPage: window.location.href });
+        await client.loginRedirect({ scopes: [settings.apiScope], redirectStartPage: window.location.href });
       } catch (error) {
-        redirecting = false;
+        if (interactionInProgress(error)) return; // a second press while the page leaves
         readPending();
         console.error('Sign-in could not start', error);
-        set({ error: LOGIN_FAILED });
+        setError(LOGIN_FAILED);
       }
     },
 
     async logout() {
-      const msal = await ready;
-      if (!msal) return set({ status: 'unauthenticated', user: null });
-      const account = msal.client.getActiveAccount();
+      const { account } = view;
       try {
         writePending('logout');
-        redirecting = true;
         // RP-initiated logout needs the client named (id_token_hint or client_id) for the provider
         // to honour post_logout_redirect_uri; MSAL 5 sends neither by itself.
-        await msal.client.logoutRedirect({
+        await client.logoutRedirect({
           account,
           ...(account?.idToken ? { idTokenHint: account.idToken } : {}),
-          extraQueryParameters: { client_id: msal.settings.clientId },
+          extraQueryParameters: { client_id: settings.clientId },
         });
       } catch (error) {
-        // MSAL has already cleared this app's tokens; only the identity provider's session may remain.
-        redirecting = false;
+        if (interactionInProgress(error)) return;
+        // MSAL has already cleared this app's tokens (msal-react then reports no account); only
+        // the identity provider's session may remain.
         readPending();
         console.error('Sign-out at the identity provider failed', error);
-        set({ status: 'unauthenticated', user: null });
       }
     },
 
     async getAccessToken() {
-      const msal = await ready;
-      if (!msal) throw tokenFailed();
-      const account = msal.client.getActiveAccount();
+      const { account } = view;
       if (!account) throw tokenFailed();
-      const scopes = [msal.settings.apiScope];
+      const scopes = [settings.apiScope];
       try {
         // From the cache while it has more than the leeway left, else renewed with the refresh token.
-        const result = await msal.client.acquireTokenSilent({ scopes, account });
+        const result = await client.acquireTokenSilent({ scopes, account });
         if (!result.accessToken) throw new Error('empty access token');
-        if (state.error) set({ error: null });
+        if (state.error) setError(null);
         return result.accessToken;
       } catch (error) {
         if (!(error instanceof InteractionRequiredAuthError)) throw tokenFailed(error);
-        // The refresh token is gone or expired: sign in again by redirect, coming back here.
-        if (redirecting) throw new Error(TOKEN_FAILED);
-        try {
-          writePending('token');
-          redirecting = true;
-          await msal.client.acquireTokenRedirect({ scopes, account, redirectStartPage: window.location.href });
-        } catch (redirectError) {
-          redirecting = false;
-          readPending();
-          throw tokenFailed(redirectError);
-        }
-        // The page is leaving for the identity provider; the caller's request simply fails meanwhile.
-        throw new Error(TOKEN_FAILED);
       }
+      // The refresh token is gone or expired: sign in again by redirect, coming back here. Several
+      // calls failing at once start one redirect; MSAL refuses the others (interaction in progress).
+      try {
+        writePending('token');
+        await client.acquireTokenRedirect({ scopes, account, redirectStartPage: window.location.href });
+      } catch (redirectError) {
+        if (interactionInProgress(redirectError)) throw new Error(TOKEN_FAILED);
+        readPending();
+        throw tokenFailed(redirectError);
+      }
+      // The page is leaving for the identity provider; the caller's request simply fails meanwhile.
+      throw new Error(TOKEN_FAILED);
     },
   };
 }
 
 /** Drops the `state` the identity provider appends when returning from sign-out. */
-function tidyLogoutUrl(): void {
+export function tidyLogoutUrl(): void {
   const url = new URL(window.location.href);
   if (!url.searchParams.has('state')) return;
   url.searchParams.delete('state');

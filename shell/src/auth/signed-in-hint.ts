@@ -2,11 +2,11 @@
 // index in localStorage (msal-browser 5: "msal.<schema>.account.keys", a JSON array). Lets the
 // home page paint the landing page at once for visitors, and "Authenticating..." only for
 // returning lifters whose session MSAL will restore. A hint, never a decision: the auth port decides.
-import { browserStorage } from '../browser-storage';
+import { browserStorage } from '@liftbook/shared/storage';
 
 const ACCOUNT_KEYS = /^msal\.(\d+\.)?account\.keys$/;
 
-export function mayBeSignedIn(storage: Pick<Storage, 'length' | 'key' | 'getItem'> | null = browserStorage('localStorage')): boolean {
+export function mayBeSignedIn(storage: Pick<Storage, 'length' | 'key' | 'getItem'> | null = browserStorage('local')): boolean {
   if (!storage) return false;
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);

@@ -1,8 +1,8 @@
 // The hand-over from the prerendered index.html to the app. index.html already holds the landing
 // page as React renders it for a visitor (src/prerender.tsx, at build time), so it paints before
 // any of the app's JavaScript has arrived. boot.js, a tiny synchronous script in <head>, marks
-// <html> before the body paints, and the stylesheet (shell.css, "Before the app renders") uses the
-// marks to show what the app's own first render will show:
+// <html> before the body paints, and the stylesheet uses the marks to show what the app's own first
+// render will show (`:global(.lb-returning) …` in layout, navbar and landing-page.module.css):
 //   - a browser that may hold a signed-in account: "Authenticating..." instead of the landing page
 //     (no landing flash for a returning lifter);
 //   - any path but "/" (index.html is the deep-link fallback): no landing page either;
@@ -12,8 +12,8 @@ export const BOOT = 'lb-boot';
 export const RETURNING = 'lb-returning';
 export const DEEP_LINK = 'lb-deep-link';
 export const LOGIN_PENDING = 'lb-login-pending';
-/** The prerendered Log In buttons (landing and navbar). */
-export const EARLY_LOGIN = '.landing__login,.shell-nav__account .shell-nav__button';
+/** The prerendered Log In buttons (landing and navbar) carry this attribute: their class names are a CSS Module's. */
+export const EARLY_LOGIN = '[data-early-login]';
 
 export function bootClasses(pathname: string, maySignedIn: boolean): string[] {
   const classes = [BOOT];

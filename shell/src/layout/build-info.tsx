@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { RemoteBuildInfo, RemoteName } from '@liftbook/shared/contract';
 import { useRemoteLoader } from '../remotes/remote-loader-context';
+import styles from './build-info.module.css';
 
 type Row = { app: string; info: RemoteBuildInfo | null; source: string };
 
@@ -41,13 +42,13 @@ export function BuildInfo() {
   };
 
   return (
-    <details className="shell-build" onToggle={onToggle}>
+    <details className={styles.build} onToggle={onToggle}>
       <summary>Build</summary>
-      <dl className="shell-build__list">
+      <dl className={styles.list}>
         <dt>shell</dt>
         <dd>{shellBuild()}</dd>
         {(rows ?? []).map((row) => (
-          <div key={row.app} className="shell-build__row">
+          <div key={row.app} className={styles.row}>
             <dt>{row.app}</dt>
             <dd title={row.source}>{row.info ? `${row.info.name}@${row.info.version}+${row.info.buildId}` : 'unavailable'}</dd>
           </div>

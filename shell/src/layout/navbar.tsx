@@ -3,11 +3,12 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '@liftbook/shared';
 import { AREAS } from '../app/areas';
 import { mayBeSignedIn } from '../auth/signed-in-hint';
+import styles from './navbar.module.css';
 
 /** Signed-in links, in the spec's order (§2 Navbar): the areas the shell mounts, as it names them. */
 const NAV_LINKS = AREAS.map((area) => ({ to: `/${area.path}`, label: area.label }));
 
-const linkClass = ({ isActive }: { isActive: boolean }) => `shell-nav__link${isActive ? ' shell-nav__link--active' : ''}`;
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.linkActive}` : styles.link);
 
 export function Navbar({ title }: { title: string }) {
   const auth = useAuth();
@@ -21,10 +22,10 @@ export function Navbar({ title }: { title: string }) {
   // sign-in to be ready); a browser that may hold an account waits for the auth port's answer.
   const offerLogin = auth.status === 'unauthenticated' || (auth.status === 'loading' && !mayBeSignedIn());
   return (
-    <header className="shell-navbar">
-      <div className="shell-navbar__inner">
-        <Link to="/" className="shell-brand">
-          <span className="shell-brand__mark" aria-hidden="true">
+    <header className={styles.navbar}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
               <rect x="1" y="9" width="3" height="6" rx="1" />
               <rect x="4.5" y="7" width="3" height="10" rx="1" />
@@ -33,20 +34,20 @@ export function Navbar({ title }: { title: string }) {
               <rect x="20" y="9" width="3" height="6" rx="1" />
             </svg>
           </span>
-          <span className="shell-brand__title">{title}</span>
+          <span>{title}</span>
         </Link>
         <button
           type="button"
-          className="shell-navbar__toggle"
+          className={styles.toggle}
           aria-label="Toggle menu"
           aria-expanded={open}
           aria-controls="shell-nav"
           onClick={() => setOpen((o) => !o)}
         >
-          <span className="shell-navbar__toggle-bars" aria-hidden="true" />
+          <span className={styles.toggleBars} aria-hidden="true" />
         </button>
-        <nav id="shell-nav" className={`shell-nav${open ? ' shell-nav--open' : ''}`} aria-label="Main">
-          <ul className="shell-nav__links">
+        <nav id="shell-nav" className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav} aria-label="Main">
+          <ul className={styles.links}>
             <li>
               <NavLink to="/" end className={linkClass}>
                 Home
@@ -62,21 +63,22 @@ export function Navbar({ title }: { title: string }) {
                 ))
               : null}
           </ul>
-          <div className="shell-nav__account">
+          <div className={styles.account}>
             {signedIn ? (
               <>
-                <span className="shell-nav__user" title={auth.user?.username}>
-                  <span className="shell-nav__avatar" aria-hidden="true">
+                <span className={styles.user} title={auth.user?.username}>
+                  <span className={styles.avatar} aria-hidden="true">
                     {(auth.user?.name || '?').slice(0, 1).toUpperCase()}
                   </span>
                   {auth.user?.name}
                 </span>
-                <button type="button" className="shell-nav__button shell-nav__button--quiet" onClick={() => void auth.logout()}>
+                <button type="button" className={`${styles.button} ${styles.buttonQuiet}`} onClick={() => void auth.logout()}>
                   Log Out
                 </button>
               </>
             ) : offerLogin ? (
-              <button type="button" className="shell-nav__button" onClick={() => void auth.login()}>
+              // data-early-login: boot.js remembers a press before the app has taken over (src/boot/boot-state.ts).
+              <button type="button" className={styles.button} data-early-login="" onClick={() => void auth.login()}>
                 Log In
               </button>
             ) : null}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../app/icons';
+import { IconSquare, type IconName } from '../app/icons';
+import styles from './home-tiles.module.css';
 
 /** Spec §2: tiles to /sessions, /exercises, /goals, /calendar, /groups for signed-in users. */
 export const TILES: readonly { to: string; title: string; text: string; icon: IconName }[] = [
@@ -12,25 +13,23 @@ export const TILES: readonly { to: string; title: string; text: string; icon: Ic
 
 export function HomeTiles({ name }: { name: string | undefined }) {
   return (
-    <div className="home lb-page">
+    <div className="lb-page">
       <div className="lb-page__header">
         <div>
           <h1 className="lb-page__title">{name ? `Welcome back, ${name.split(' ')[0]}` : 'Welcome back'}</h1>
           <p className="lb-page__subtitle">What are we training today?</p>
         </div>
       </div>
-      <ul className="home__tiles">
+      <ul className={styles.tiles}>
         {TILES.map((tile) => (
           <li key={tile.to}>
-            <Link to={tile.to} className="home__tile lb-card">
-              <span className="home__tile-icon">
-                <Icon name={tile.icon} />
+            <Link to={tile.to} className={`${styles.tile} lb-card`}>
+              <IconSquare name={tile.icon} large />
+              <span className={styles.body}>
+                <span className={styles.title}>{tile.title}</span>
+                <span className={styles.text}>{tile.text}</span>
               </span>
-              <span className="home__tile-body">
-                <span className="home__tile-title">{tile.title}</span>
-                <span className="home__tile-text">{tile.text}</span>
-              </span>
-              <span className="home__tile-arrow" aria-hidden="true">
+              <span className={styles.arrow} aria-hidden="true">
                 ›
               </span>
             </Link>

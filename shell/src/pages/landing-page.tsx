@@ -1,5 +1,6 @@
 import { Button, useAuth } from '@liftbook/shared';
-import { Icon, type IconName } from '../app/icons';
+import { IconSquare, type IconName } from '../app/icons';
+import styles from './landing-page.module.css';
 
 /** Spec §1: feature list for logged-out visitors. */
 export const FEATURES: readonly { title: string; text: string; icon: IconName }[] = [
@@ -14,38 +15,38 @@ export const FEATURES: readonly { title: string; text: string; icon: IconName }[
 export function LandingPage({ product }: { product: string }) {
   const { login } = useAuth();
   return (
-    <div className="landing">
-      <section className="landing__hero">
-        <div className="landing__hero-inner">
-          <div className="landing__intro">
-            <p className="landing__eyebrow">Your training log, in your pocket</p>
-            <h1 className="landing__title">Lift. Log. Progress.</h1>
-            <p className="landing__lead">
+    // data-testid: how tools (the size bench, the prerender check) find the landing page in a page.
+    <div className={styles.landing} data-testid="landing">
+      <section className={styles.hero}>
+        <div className={styles.heroInner}>
+          <div>
+            <p className={styles.eyebrow}>Your training log, in your pocket</p>
+            <h1 className={styles.title}>Lift. Log. Progress.</h1>
+            <p className={styles.lead}>
               {product} keeps every set you do, shows how you are progressing, and helps you reach your goals, alone or with your group.
             </p>
           </div>
-          <div className="landing__start lb-card">
-            <h2 className="landing__start-title">Get Started</h2>
-            <p className="landing__start-text">Sign in to log your first session. New here? An account is created the first time you sign in.</p>
-            <Button className="landing__login" onClick={() => void login()}>
+          <div className={`${styles.start} lb-card`}>
+            <h2 className={styles.startTitle}>Get Started</h2>
+            <p className={styles.startText}>Sign in to log your first session. New here? An account is created the first time you sign in.</p>
+            {/* data-early-login: boot.js remembers a press before the app has taken over (src/boot/boot-state.ts). */}
+            <Button className={styles.login} data-early-login="" onClick={() => void login()}>
               Log In
             </Button>
           </div>
         </div>
       </section>
-      <section className="landing__features" aria-labelledby="features-title">
-        <h2 id="features-title" className="landing__features-title">
+      <section className={styles.features} aria-labelledby="features-title">
+        <h2 id="features-title" className={styles.featuresTitle}>
           Everything a lifter needs
         </h2>
-        <ul className="landing__feature-list">
+        <ul className={styles.featureList}>
           {FEATURES.map((f) => (
-            <li key={f.title} className="landing__feature lb-card">
-              <span className="landing__feature-icon">
-                <Icon name={f.icon} />
-              </span>
+            <li key={f.title} className={`${styles.feature} lb-card`}>
+              <IconSquare name={f.icon} />
               <div>
-                <h3 className="landing__feature-title">{f.title}</h3>
-                <p className="landing__feature-text">{f.text}</p>
+                <h3 className={styles.featureTitle}>{f.title}</h3>
+                <p className={styles.featureText}>{f.text}</p>
               </div>
             </li>
           ))}

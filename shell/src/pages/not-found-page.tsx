@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
+import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
   return (
-    <section className="not-found lb-page">
-      <p className="not-found__code">404</p>
-      <h1 className="not-found__title">Page Not Found</h1>
-      <p className="not-found__text">The page you are looking for does not exist or has moved.</p>
-      <div className="not-found__actions">
+    <section className={`${styles.notFound} lb-page`}>
+      <p className={styles.code}>404</p>
+      <h1 className={styles.title}>Page Not Found</h1>
+      <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
+      <div className={styles.actions}>
         <Link to="/" className="lb-button lb-button--primary">
           Go Home
         </Link>

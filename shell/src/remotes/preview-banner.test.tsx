@@ -9,8 +9,14 @@ import { PREVIEW_STORAGE_KEY } from './preview-override';
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 it('says which remote is overridden and clears it in one click', async () => {
-  const data = new Map<string, string>([[PREVIEW_STORAGE_KEY, JSON.stringify({ remote: 'mf_goals', manifestUrl: 'https://preview.liftbook.app/mf-manifest.json' })]]);
-  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  const data = new Map<string, string>([
+    [PREVIEW_STORAGE_KEY, JSON.stringify({ remote: 'mf_goals', manifestUrl: 'https://preview.liftbook.app/mf-manifest.json' })],
+  ]);
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
   (globalThis as { fetch?: unknown }).fetch = jest.fn(async () => ({
     ok: true,
     status: 200,

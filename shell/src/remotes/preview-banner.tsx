@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import styles from './preview-banner.module.css';
 import { useRemoteLoader } from './remote-loader-context';
 
 /** Says, on every page, which remote this tab runs from a preview (or why one was refused). */
@@ -17,9 +18,9 @@ export function PreviewBanner({ reload = () => window.location.reload() }: { rel
       ? `Preview: ${preview!.remote} is loaded from ${preview!.manifestUrl}`
       : `Preview refused for ${preview!.remote}: ${preview!.reason}`;
   return (
-    <div className={`shell-preview ${preview?.accepted ? 'shell-preview--active' : 'shell-preview--refused'}`} role="status">
-      <span className="shell-preview__text">{message}</span>
-      <button type="button" className="shell-preview__clear" onClick={clear}>
+    <div className={`${styles.preview} ${preview?.accepted ? styles.active : styles.refused}`} role="status">
+      <span className={styles.text}>{message}</span>
+      <button type="button" className={styles.clear} onClick={clear}>
         Clear preview
       </button>
     </div>

@@ -13,7 +13,10 @@ const config: RemotesConfig = {
 
 describe('parsePreviewParam', () => {
   it.each([
-    ['mf_goals=https://preview.liftbook.app/pr-42/mf-manifest.json', { remote: 'mf_goals', manifestUrl: 'https://preview.liftbook.app/pr-42/mf-manifest.json' }],
+    [
+      'mf_goals=https://preview.liftbook.app/pr-42/mf-manifest.json',
+      { remote: 'mf_goals', manifestUrl: 'https://preview.liftbook.app/pr-42/mf-manifest.json' },
+    ],
     ['mf-goals=https://preview.liftbook.app/mf-manifest.json', { remote: 'mf_goals', manifestUrl: 'https://preview.liftbook.app/mf-manifest.json' }],
     [' mf_sessions = http://localhost:9081/mf-manifest.json ', { remote: 'mf_sessions', manifestUrl: 'http://localhost:9081/mf-manifest.json' }],
     // Only the first "=" separates: the URL may carry its own query.

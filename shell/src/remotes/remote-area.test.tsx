@@ -128,9 +128,7 @@ describe('preview override in the loader', () => {
     mockedLoadRemote.mockResolvedValue({ default: GoalsArea });
     const storage = memoryStorage();
     const loader = createRemoteLoader({ storage });
-    const clean = loader.capturePreviewParam(
-      'https://liftbook.app/goals?preview=mf_goals%3Dhttps%3A%2F%2Fpreview.liftbook.app%2Fpr-7%2Fmf-manifest.json&x=1',
-    );
+    const clean = loader.capturePreviewParam('https://liftbook.app/goals?preview=mf_goals%3Dhttps%3A%2F%2Fpreview.liftbook.app%2Fpr-7%2Fmf-manifest.json&x=1');
     expect(clean).toBe('https://liftbook.app/goals?x=1');
     expect(JSON.parse(storage.data.get(PREVIEW_STORAGE_KEY)!)).toEqual({
       remote: 'mf_goals',

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, LoadingState } from '@liftbook/shared';
 import type { AreaComponent, RemoteName } from '@liftbook/shared/contract';
 import { Icon } from '../app/icons';
+import notice from '../app/notice.module.css';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { useRemoteLoader } from './remote-loader-context';
 import type { AreaModule } from './remote-loader';
@@ -17,16 +18,14 @@ type LoadState = { status: 'loading' } | { status: 'ready'; Area: AreaComponent 
 
 export function AreaFallback({ label, onRetry, busy = false }: { label: string; onRetry: () => void; busy?: boolean }) {
   return (
-    <section className="shell-notice lb-card" role="alert" aria-labelledby="area-fallback-title">
-      <div className="shell-notice__icon shell-notice__icon--warning">
+    <section className={`${notice.notice} lb-card`} role="alert" aria-labelledby="area-fallback-title">
+      <div className={`${notice.icon} ${notice.iconWarning}`}>
         <Icon name="warning" size={28} />
       </div>
-      <h1 id="area-fallback-title" className="shell-notice__title">
+      <h1 id="area-fallback-title" className={notice.title}>
         This area could not be loaded
       </h1>
-      <p className="shell-notice__text">
-        {label} is not available right now. The rest of the app still works; check your connection and try again.
-      </p>
+      <p className={notice.text}>{label} is not available right now. The rest of the app still works; check your connection and try again.</p>
       <Button onClick={onRetry} busy={busy} busyLabel="Retrying...">
         Retry
       </Button>

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import { browserStorage } from '../browser-storage';
+import { browserStorage } from '@liftbook/shared/storage';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
 
 /** The page's one loader; tests provide their own. */
-export const defaultRemoteLoader: RemoteLoader = createRemoteLoader({ storage: browserStorage('sessionStorage') });
+export const defaultRemoteLoader: RemoteLoader = createRemoteLoader({ storage: browserStorage('session') });
 
 export const RemoteLoaderContext = createContext<RemoteLoader>(defaultRemoteLoader);
 

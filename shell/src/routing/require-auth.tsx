@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, LoadingState, useAuth } from '@liftbook/shared';
 import { Icon } from '../app/icons';
+import notice from '../app/notice.module.css';
 
 /** Spec §2: what a visitor sees while authentication loads (the auth gate, the home page, the prerender). */
 export const AUTHENTICATING = 'Authenticating...';
@@ -11,12 +12,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (auth.status === 'loading') return <LoadingState text={AUTHENTICATING} />;
   if (auth.status !== 'authenticated') {
     return (
-      <section className="shell-notice lb-card">
-        <div className="shell-notice__icon">
+      <section className={`${notice.notice} lb-card`}>
+        <div className={notice.icon}>
           <Icon name="lock" size={28} />
         </div>
-        <h1 className="shell-notice__title">Authentication Required</h1>
-        <p className="shell-notice__text">Please log in to access this page.</p>
+        <h1 className={notice.title}>Authentication Required</h1>
+        <p className={notice.text}>Please log in to access this page.</p>
         <Button onClick={() => void auth.login()}>Log In</Button>
       </section>
     );

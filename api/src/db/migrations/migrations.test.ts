@@ -16,7 +16,11 @@ const ALL = ['0001-initial-schema', '0002-seed-dictionary-exercises'];
 
 const tables = async () =>
   (
-    await sql<{ table_name: string }>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely%' ORDER BY table_name`.execute(database.db)
+    await sql<{
+      table_name: string;
+    }>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely%' ORDER BY table_name`.execute(
+      database.db,
+    )
   ).rows.map((r) => r.table_name);
 
 test('up to the latest schema, idempotently', async () => {
@@ -59,13 +63,20 @@ test('constraints guard the data: types, uniqueness, cascades, updated_at', asyn
   const db = database.db;
   const user = await db.insertInto('users').values({ issuer: 'i', subject: 's', name: null, email: null }).returning('id').executeTakeFirstOrThrow();
   await expect(db.insertInto('users').values({ issuer: 'i', subject: 's', name: null, email: null }).execute()).rejects.toMatchObject({ code: '23505' });
-  const session = await db.insertInto('sessions').values({ user_id: user.id, session_date: '2026-01-01', session_type: 'push', notes: null }).returning(['id', 'updated_at']).executeTakeFirstOrThrow();
+  const session = await db
+    .insertInto('sessions')
+    .values({ user_id: user.id, session_date: '2026-01-01', session_type: 'push', notes: null })
+    .returning(['id', 'updated_at'])
+    .executeTakeFirstOrThrow();
   const exercise = await db
     .insertInto('exercises')
     .values({ session_id: session.id, user_id: user.id, name: 'Bench', variation: null, notes: null, type: 'weighted', dictionary_exercise_id: null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('sets').values({ exercise_id: exercise.id, set_number: 1, weight: 135.5, weight_unit: 'lbs', reps: 8, duration_ms: 90_000, notes: null }).execute();
+  await db
+    .insertInto('sets')
+    .values({ exercise_id: exercise.id, set_number: 1, weight: 135.5, weight_unit: 'lbs', reps: 8, duration_ms: 90_000, notes: null })
+    .execute();
   const set = await db.selectFrom('sets').select(['weight', 'duration_ms']).executeTakeFirstOrThrow();
   expect(set).toEqual({ weight: 135.5, duration_ms: 90_000 }); // numbers, not strings
 
@@ -93,27 +104,47 @@ test('the dictionary is seeded with the whole list: unique names (case-insensiti
     expect(name).toBe(name.trim().replace(/\s+/g, ' '));
     expect(category).not.toBe('');
   }
-  expect(rows).toEqual(expect.arrayContaining([{ name: 'Bench Press', category: 'Chest' }, { name: 'Deadlift', category: 'Back' }]));
+  expect(rows).toEqual(
+    expect.arrayContaining([
+      { name: 'Bench Press', category: 'Chest' },
+      { name: 'Deadlift', category: 'Back' },
+    ]),
+  );
 });
 
 test('the seed is idempotent and its down removes only the seeded rows', async () => {
   const db = database.db;
   const seed = migrations['0002-seed-dictionary-exercises']!;
-  const count = async () => (await db.selectFrom('dictionary_exercises').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const count = async () =>
+    (
+      await db
+        .selectFrom('dictionary_exercises')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   await seed.up(db);
   expect(await count()).toBe(DICTIONARY_EXERCISES.length);
 
   // An exercise logged from the dictionary keeps its name when the entry goes (SET NULL).
   const user = await db.insertInto('users').values({ issuer: 'i', subject: 'seed', name: null, email: null }).returning('id').executeTakeFirstOrThrow();
-  const session = await db.insertInto('sessions').values({ user_id: user.id, session_date: '2026-01-01', session_type: 'x', notes: null }).returning('id').executeTakeFirstOrThrow();
+  const session = await db
+    .insertInto('sessions')
+    .values({ user_id: user.id, session_date: '2026-01-01', session_type: 'x', notes: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const bench = await db.selectFrom('dictionary_exercises').select('id').where('name', '=', 'Bench Press').executeTakeFirstOrThrow();
-  await db.insertInto('exercises').values({ session_id: session.id, user_id: user.id, name: 'Bench Press', variation: null, notes: null, type: 'weighted', dictionary_exercise_id: bench.id }).execute();
+  await db
+    .insertInto('exercises')
+    .values({ session_id: session.id, user_id: user.id, name: 'Bench Press', variation: null, notes: null, type: 'weighted', dictionary_exercise_id: bench.id })
+    .execute();
   await db.insertInto('dictionary_exercises').values({ name: 'Added By Hand', category: 'Other' }).execute();
 
   const migrator = createMigrator(db);
   expect(unwrap(await migrator.migrateDown())).toEqual(['0002-seed-dictionary-exercises']);
   expect(await db.selectFrom('dictionary_exercises').select('name').execute()).toEqual([{ name: 'Added By Hand' }]);
-  expect(await db.selectFrom('exercises').select(['name', 'dictionary_exercise_id']).execute()).toEqual([{ name: 'Bench Press', dictionary_exercise_id: null }]);
+  expect(await db.selectFrom('exercises').select(['name', 'dictionary_exercise_id']).execute()).toEqual([
+    { name: 'Bench Press', dictionary_exercise_id: null },
+  ]);
   expect(await migrateToLatest(db)).toEqual(['0002-seed-dictionary-exercises']);
   expect(await count()).toBe(DICTIONARY_EXERCISES.length + 1);
   await db.deleteFrom('users').execute();

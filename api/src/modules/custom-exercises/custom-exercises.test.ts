@@ -13,7 +13,8 @@ afterAll(async () => {
 
 const list = (sub: string) => api.as(sub, { method: 'GET', url: '/api/custom_exercises' });
 const create = (sub: string, payload: unknown) => api.as(sub, { method: 'POST', url: '/api/custom_exercises', payload: payload as object });
-const rename = (sub: string, id: number | string, payload: unknown) => api.as(sub, { method: 'PUT', url: `/api/custom_exercises/${id}`, payload: payload as object });
+const rename = (sub: string, id: number | string, payload: unknown) =>
+  api.as(sub, { method: 'PUT', url: `/api/custom_exercises/${id}`, payload: payload as object });
 const remove = (sub: string, id: number | string) => api.as(sub, { method: 'DELETE', url: `/api/custom_exercises/${id}` });
 const names = async (sub: string) => ((await list(sub)).json() as CustomExercise[]).map((c) => c.name);
 const profileId = async (sub: string) => ((await api.as(sub, { method: 'GET', url: '/api/user/profile' })).json() as { id: number }).id;
@@ -64,7 +65,12 @@ describe('POST /api/custom_exercises', () => {
   });
 
   test('400 for malformed JSON', async () => {
-    const response = await api.as('validator', { method: 'POST', url: '/api/custom_exercises', payload: '{"name": "x"', headers: { 'content-type': 'application/json' } });
+    const response = await api.as('validator', {
+      method: 'POST',
+      url: '/api/custom_exercises',
+      payload: '{"name": "x"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Request body is not valid JSON');
     expect(await names('validator')).toEqual([]);
@@ -82,8 +88,12 @@ describe('GET /api/custom_exercises', () => {
 describe('PUT /api/custom_exercises/{id}', () => {
   test('renames it; a change of case alone is fine; logged exercises keep their name', async () => {
     const created = (await create('renamer', { name: 'Andersn Squat' })).json() as CustomExercise;
-    const session = (await api.as('renamer', { method: 'POST', url: '/api/sessions', payload: { session_date: '2026-05-01', session_type: 'legs' } })).json() as { id: number };
-    const logged = (await api.as('renamer', { method: 'POST', url: `/api/sessions/${session.id}/exercises`, payload: { type: 'weighted', name: 'andersn squat' } })).json() as Exercise;
+    const session = (
+      await api.as('renamer', { method: 'POST', url: '/api/sessions', payload: { session_date: '2026-05-01', session_type: 'legs' } })
+    ).json() as { id: number };
+    const logged = (
+      await api.as('renamer', { method: 'POST', url: `/api/sessions/${session.id}/exercises`, payload: { type: 'weighted', name: 'andersn squat' } })
+    ).json() as Exercise;
     expect(logged.name).toBe('Andersn Squat');
 
     const response = await rename('renamer', created.id, { name: ' Anderson Squat ' });
@@ -115,7 +125,9 @@ describe('PUT /api/custom_exercises/{id}', () => {
 describe('DELETE /api/custom_exercises/{id}', () => {
   test('removes it from the list; exercises logged under it keep their name', async () => {
     const created = (await create('deleter', { name: 'Sled Drag Walk' })).json() as CustomExercise;
-    const session = (await api.as('deleter', { method: 'POST', url: '/api/sessions', payload: { session_date: '2026-05-01', session_type: 'legs' } })).json() as { id: number };
+    const session = (
+      await api.as('deleter', { method: 'POST', url: '/api/sessions', payload: { session_date: '2026-05-01', session_type: 'legs' } })
+    ).json() as { id: number };
     await api.as('deleter', { method: 'POST', url: `/api/sessions/${session.id}/exercises`, payload: { type: 'duration', name: 'Sled Drag Walk' } });
     const response = await remove('deleter', created.id);
     expect(response.statusCode).toBe(204);

@@ -10,7 +10,13 @@ const UNIQUE_VIOLATION = '23505';
 
 /** Alphabetical, ignoring case. Served by custom_exercises_user_name_unique. */
 export async function listCustomExercises(db: Kysely<Database>, userId: number): Promise<CustomExercise[]> {
-  return db.selectFrom('custom_exercises').select(columns).where('user_id', '=', userId).orderBy(sql`lower(name)`).orderBy('id').execute();
+  return db
+    .selectFrom('custom_exercises')
+    .select(columns)
+    .where('user_id', '=', userId)
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
 }
 
 /** The user's custom exercise of that name (any case), other than `exceptId`. */
@@ -29,7 +35,12 @@ export async function findDictionaryName(db: Kysely<Database>, name: string): Pr
 
 /** Creates it; undefined when the user already has that name (the unique index said so). */
 export async function insertCustomExercise(db: Kysely<Database>, userId: number, name: string): Promise<CustomExercise | undefined> {
-  return db.insertInto('custom_exercises').values({ user_id: userId, name }).onConflict((oc) => oc.doNothing()).returning(columns).executeTakeFirst();
+  return db
+    .insertInto('custom_exercises')
+    .values({ user_id: userId, name })
+    .onConflict((oc) => oc.doNothing())
+    .returning(columns)
+    .executeTakeFirst();
 }
 
 /**

@@ -13,7 +13,13 @@ import {
   listCustomExercises,
   renameCustomExercise,
 } from './queries.js';
-import { createCustomExerciseSchema, customExerciseName, deleteCustomExerciseSchema, listCustomExercisesSchema, renameCustomExerciseSchema } from './schemas.js';
+import {
+  createCustomExerciseSchema,
+  customExerciseName,
+  deleteCustomExerciseSchema,
+  listCustomExercisesSchema,
+  renameCustomExerciseSchema,
+} from './schemas.js';
 
 const duplicate = (name: string) => new ConflictError(`You already have an exercise named ${name}`, 'name');
 const inDictionary = (name: string) => new ConflictError(`${name} is already in the exercise dictionary`, 'name');
@@ -37,18 +43,22 @@ export const customExercisesModule: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(created);
   });
 
-  app.put<{ Params: IdParams; Body: CustomExerciseInput; Reply: CustomExercise }>('/custom_exercises/:id', { schema: renameCustomExerciseSchema }, async (request) => {
-    const userId = request.user.id;
-    const name = customExerciseName(request.body);
-    const dictionaryName = await findDictionaryName(app.db, name);
-    if (dictionaryName !== undefined) throw inDictionary(dictionaryName);
-    const other = await findCustomExerciseByName(app.db, userId, name, request.params.id);
-    if (other !== undefined) throw duplicate(other.name);
-    const renamed = await renameCustomExercise(app.db, userId, request.params.id, name);
-    if (renamed === 'duplicate') throw duplicate(name);
-    if (renamed === undefined) throw notFound();
-    return renamed;
-  });
+  app.put<{ Params: IdParams; Body: CustomExerciseInput; Reply: CustomExercise }>(
+    '/custom_exercises/:id',
+    { schema: renameCustomExerciseSchema },
+    async (request) => {
+      const userId = request.user.id;
+      const name = customExerciseName(request.body);
+      const dictionaryName = await findDictionaryName(app.db, name);
+      if (dictionaryName !== undefined) throw inDictionary(dictionaryName);
+      const other = await findCustomExerciseByName(app.db, userId, name, request.params.id);
+      if (other !== undefined) throw duplicate(other.name);
+      const renamed = await renameCustomExercise(app.db, userId, request.params.id, name);
+      if (renamed === 'duplicate') throw duplicate(name);
+      if (renamed === undefined) throw notFound();
+      return renamed;
+    },
+  );
 
   app.delete<{ Params: IdParams }>('/custom_exercises/:id', { schema: deleteCustomExerciseSchema }, async (request, reply) => {
     if (!(await deleteCustomExercise(app.db, request.user.id, request.params.id))) throw notFound();

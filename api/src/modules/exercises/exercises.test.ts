@@ -21,7 +21,8 @@ const list = (sub: string, sessionId: number | string) => api.as(sub, { method: 
 const update = (sub: string, id: number | string, payload: unknown) => api.as(sub, { method: 'PUT', url: `/api/exercises/${id}`, payload: payload as object });
 const remove = (sub: string, id: number | string) => api.as(sub, { method: 'DELETE', url: `/api/exercises/${id}` });
 const addSet = (sub: string, exerciseId: number, payload: object) => api.as(sub, { method: 'POST', url: `/api/exercises/${exerciseId}/sets`, payload });
-const customNames = async (sub: string) => ((await api.as(sub, { method: 'GET', url: '/api/custom_exercises' })).json() as Array<{ name: string }>).map((c) => c.name);
+const customNames = async (sub: string) =>
+  ((await api.as(sub, { method: 'GET', url: '/api/custom_exercises' })).json() as Array<{ name: string }>).map((c) => c.name);
 
 describe('POST /api/sessions/{id}/exercises', () => {
   test('by dictionary_exercise_id: the dictionary name, linked, first position, no sets yet', async () => {
@@ -105,9 +106,24 @@ describe('POST /api/sessions/{id}/exercises', () => {
     ['a blank name', { type: 'reps', name: '   ' }, 'name is required', 'name'],
     ['a name over 100 characters', { type: 'reps', name: 'x'.repeat(101) }, 'name must be at most 100 characters', 'name'],
     ['a name that is not a string', { type: 'reps', name: ['Squat'] }, 'name must be a string or null', 'name'],
-    ['a dictionary id not in the dictionary', { type: 'reps', dictionary_exercise_id: 999_999 }, 'dictionary_exercise_id 999999 is not in the exercise dictionary', 'dictionary_exercise_id'],
-    ['a dictionary id that is not an integer', { type: 'reps', dictionary_exercise_id: 'bench' }, 'dictionary_exercise_id must be an integer or null', 'dictionary_exercise_id'],
-    ['a dictionary id in quotes', { type: 'reps', dictionary_exercise_id: '12' }, 'dictionary_exercise_id must be an integer or null', 'dictionary_exercise_id'],
+    [
+      'a dictionary id not in the dictionary',
+      { type: 'reps', dictionary_exercise_id: 999_999 },
+      'dictionary_exercise_id 999999 is not in the exercise dictionary',
+      'dictionary_exercise_id',
+    ],
+    [
+      'a dictionary id that is not an integer',
+      { type: 'reps', dictionary_exercise_id: 'bench' },
+      'dictionary_exercise_id must be an integer or null',
+      'dictionary_exercise_id',
+    ],
+    [
+      'a dictionary id in quotes',
+      { type: 'reps', dictionary_exercise_id: '12' },
+      'dictionary_exercise_id must be an integer or null',
+      'dictionary_exercise_id',
+    ],
     ['a type that is not a string', { name: 'Squat', type: true }, 'type must be a string', 'type'],
     ['a negative dictionary id', { type: 'reps', dictionary_exercise_id: -1 }, 'dictionary_exercise_id must be at least 1', 'dictionary_exercise_id'],
     ['variation over 100 characters', { type: 'reps', name: 'Dip', variation: 'v'.repeat(101) }, 'variation must be at most 100 characters', 'variation'],
@@ -125,7 +141,12 @@ describe('POST /api/sessions/{id}/exercises', () => {
     ['a JSON array', '[{"type": "reps"}]', 'Request body must be a JSON object'],
     ['an empty body', '', 'Request body must be a JSON object'],
   ])('400 (never 500) for %s', async (_case, raw, message) => {
-    const response = await api.as('validator', { method: 'POST', url: `/api/sessions/${await sessionFor()}/exercises`, payload: raw, headers: { 'content-type': 'application/json' } });
+    const response = await api.as('validator', {
+      method: 'POST',
+      url: `/api/sessions/${await sessionFor()}/exercises`,
+      payload: raw,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
   });
@@ -156,7 +177,9 @@ describe('GET /api/sessions/{id}/exercises', () => {
       ['Squat', 1],
       ['Plank', 2],
     ]);
-    expect(exercises[0]!.sets.map(({ set_number, weight, weight_unit, reps, duration, notes }) => ({ set_number, weight, weight_unit, reps, duration, notes }))).toEqual([
+    expect(
+      exercises[0]!.sets.map(({ set_number, weight, weight_unit, reps, duration, notes }) => ({ set_number, weight, weight_unit, reps, duration, notes })),
+    ).toEqual([
       { set_number: 1, weight: 225.25, weight_unit: 'lbs', reps: 5, duration: null, notes: null },
       { set_number: 2, weight: 100, weight_unit: 'kg', reps: 3, duration: null, notes: 'top set' },
     ]);
@@ -194,7 +217,15 @@ describe('PUT /api/exercises/{id}', () => {
     const response = await update('editor', created.id, { type: 'reps', variation: 'close grip', notes: null });
     expect(response.statusCode).toBe(200);
     const updated = response.json() as Exercise;
-    expect(updated).toMatchObject({ id: created.id, name: 'Bench Press', dictionary_exercise_id: bench.id, type: 'reps', variation: 'close grip', notes: null, position: 1 });
+    expect(updated).toMatchObject({
+      id: created.id,
+      name: 'Bench Press',
+      dictionary_exercise_id: bench.id,
+      type: 'reps',
+      variation: 'close grip',
+      notes: null,
+      position: 1,
+    });
     expect(updated.sets).toHaveLength(1);
     expect(Date.parse(updated.updated_at)).toBeGreaterThan(Date.parse(created.updated_at));
     expect((await list('editor', sessionId)).json()).toEqual([updated]);

@@ -31,25 +31,29 @@ export const exercisesModule: FastifyPluginAsync = async (app) => {
     return exercises;
   });
 
-  app.post<{ Params: IdParams; Body: ExerciseCreateInput; Reply: Exercise }>('/sessions/:id/exercises', { schema: createExerciseSchema }, async (request, reply) => {
-    const userId = request.user.id;
-    const source = exerciseSource(request.body);
-    const details = exerciseDetails(request.body);
-    const exercise = await app.db.transaction().execute(async (trx) => {
-      if (!(await lockSession(trx, userId, request.params.id))) throw sessionNotFound();
-      let naming: ExerciseNaming;
-      if (source.kind === 'dictionary') {
-        const entry = await findDictionaryExercise(trx, source.id);
-        if (entry === undefined) throw new ValidationError(`dictionary_exercise_id ${source.id} is not in the exercise dictionary`, 'dictionary_exercise_id');
-        naming = { name: entry.name, dictionary_exercise_id: entry.id };
-      } else {
-        naming = await resolveExerciseName(trx, userId, source.name);
-      }
-      return insertExercise(trx, userId, request.params.id, { ...naming, ...details });
-    });
-    if (exercise === undefined) throw sessionNotFound();
-    return reply.code(201).send(exercise);
-  });
+  app.post<{ Params: IdParams; Body: ExerciseCreateInput; Reply: Exercise }>(
+    '/sessions/:id/exercises',
+    { schema: createExerciseSchema },
+    async (request, reply) => {
+      const userId = request.user.id;
+      const source = exerciseSource(request.body);
+      const details = exerciseDetails(request.body);
+      const exercise = await app.db.transaction().execute(async (trx) => {
+        if (!(await lockSession(trx, userId, request.params.id))) throw sessionNotFound();
+        let naming: ExerciseNaming;
+        if (source.kind === 'dictionary') {
+          const entry = await findDictionaryExercise(trx, source.id);
+          if (entry === undefined) throw new ValidationError(`dictionary_exercise_id ${source.id} is not in the exercise dictionary`, 'dictionary_exercise_id');
+          naming = { name: entry.name, dictionary_exercise_id: entry.id };
+        } else {
+          naming = await resolveExerciseName(trx, userId, source.name);
+        }
+        return insertExercise(trx, userId, request.params.id, { ...naming, ...details });
+      });
+      if (exercise === undefined) throw sessionNotFound();
+      return reply.code(201).send(exercise);
+    },
+  );
 
   app.put<{ Params: IdParams; Body: ExerciseUpdateInput; Reply: Exercise }>('/exercises/:id', { schema: updateExerciseSchema }, async (request) => {
     const userId = request.user.id;

@@ -46,7 +46,11 @@ const createExerciseBody = {
   properties: {
     ...exerciseFields,
     dictionary_exercise_id: { ...idSchema, type: ['integer', 'null'] },
-    name: { ...nameProperty, type: ['string', 'null'], description: 'Matched case-insensitively to the dictionary, then to your custom exercises; otherwise it becomes a new custom exercise.' },
+    name: {
+      ...nameProperty,
+      type: ['string', 'null'],
+      description: 'Matched case-insensitively to the dictionary, then to your custom exercises; otherwise it becomes a new custom exercise.',
+    },
   },
 } as const;
 

@@ -84,13 +84,28 @@ describe('GET /api/exercises/progress: the numbers of a day', () => {
   beforeAll(async () => {
     await logSession('numbers', '2026-03-02', [
       { name: 'Bench Press', sets: [{ weight: 100, weight_unit: 'kg', reps: 1 }] },
-      { name: 'Deadlift', sets: [{ weight: 100, weight_unit: 'kg', reps: 5 }, { weight: 225, weight_unit: 'lbs', reps: 3 }, { weight: 135, reps: 20 }] },
+      {
+        name: 'Deadlift',
+        sets: [
+          { weight: 100, weight_unit: 'kg', reps: 5 },
+          { weight: 225, weight_unit: 'lbs', reps: 3 },
+          { weight: 135, reps: 20 },
+        ],
+      },
       { name: 'Pull-ups', type: 'reps', sets: [{ reps: 12 }, { reps: 9 }] },
       { name: 'Plank', type: 'duration', sets: [{ duration: 60_000 }] },
     ]);
     // Two sessions on one day are one point: the second adds to the first.
     await logSession('numbers', '2026-03-05', [{ name: 'Deadlift', sets: [{ weight: 300, reps: 2 }] }]);
-    await logSession('numbers', '2026-03-05', [{ name: 'Deadlift', sets: [{ weight: 315, reps: 1 }, { weight: 0, reps: 15 }] }]);
+    await logSession('numbers', '2026-03-05', [
+      {
+        name: 'Deadlift',
+        sets: [
+          { weight: 315, reps: 1 },
+          { weight: 0, reps: 15 },
+        ],
+      },
+    ]);
   });
 
   test('a 100 kg single charts as 220.46 lbs, never as 100', async () => {
@@ -173,13 +188,36 @@ describe('isolation between lifters', () => {
 describe('GET /api/exercises/records', () => {
   beforeAll(async () => {
     await logSession('records', '2025-01-10', [
-      { name: 'Overhead Press', sets: [{ weight: 50, weight_unit: 'kg', reps: 5 }, { weight: 60, weight_unit: 'kg', reps: 1 }, { weight: 45, reps: 30 }] },
+      {
+        name: 'Overhead Press',
+        sets: [
+          { weight: 50, weight_unit: 'kg', reps: 5 },
+          { weight: 60, weight_unit: 'kg', reps: 1 },
+          { weight: 45, reps: 30 },
+        ],
+      },
     ]);
     await logSession('records', '2025-02-10', [
       // 132.28 lbs × 3 ties 60 kg for the 1RM: the earlier day keeps the record.
-      { name: 'overhead press', sets: [{ weight: 60, weight_unit: 'kg', reps: 3 }, { weight: 100, reps: 12 }, { weight: 150, reps: 0 }] },
+      {
+        name: 'overhead press',
+        sets: [
+          { weight: 60, weight_unit: 'kg', reps: 3 },
+          { weight: 100, reps: 12 },
+          { weight: 150, reps: 0 },
+        ],
+      },
     ]);
-    await logSession('records', '2025-03-10', [{ name: 'Overhead Press', sets: [{ weight: 95, reps: 8 }, { weight: 95, reps: 8 }, { weight: 95, reps: 8 }] }]);
+    await logSession('records', '2025-03-10', [
+      {
+        name: 'Overhead Press',
+        sets: [
+          { weight: 95, reps: 8 },
+          { weight: 95, reps: 8 },
+          { weight: 95, reps: 8 },
+        ],
+      },
+    ]);
   });
 
   test('heaviest set, best Epley 1RM, most reps, best day’s volume and 1RM–10RM, in lbs', async () => {
@@ -218,7 +256,12 @@ describe('GET /api/exercises/records', () => {
   test('a reps-only exercise has a most-reps record and no weight records', async () => {
     await logSession('records', '2025-03-11', [{ name: 'Dips', type: 'reps', sets: [{ reps: 15 }, { reps: 18 }] }]);
     const answer: PersonalRecords = (await records('records', { exercise_name: 'dips' })).json();
-    expect(answer).toMatchObject({ heaviest_set: null, best_e1rm: null, best_session_volume: null, most_reps: { reps: 18, weight: null, date: iso('2025-03-11') } });
+    expect(answer).toMatchObject({
+      heaviest_set: null,
+      best_e1rm: null,
+      best_session_volume: null,
+      most_reps: { reps: 18, weight: null, date: iso('2025-03-11') },
+    });
     expect(answer.rep_maxes.every((r) => r.weight === null)).toBe(true);
   });
 });

@@ -10,13 +10,7 @@ export type SessionRecord = Omit<SessionRow, 'user_id'>;
 
 /** Newest first: by day, then by creation (id) within a day. Served by sessions_user_date_idx. */
 export async function listSessions(db: Kysely<Database>, userId: number): Promise<SessionRecord[]> {
-  return db
-    .selectFrom('sessions')
-    .select(sessionColumns)
-    .where('user_id', '=', userId)
-    .orderBy('session_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return db.selectFrom('sessions').select(sessionColumns).where('user_id', '=', userId).orderBy('session_date', 'desc').orderBy('id', 'desc').execute();
 }
 
 export async function createSession(db: Kysely<Database>, userId: number, values: SessionValues): Promise<SessionRecord> {
@@ -33,13 +27,7 @@ export async function findSession(db: Kysely<Database>, userId: number, sessionI
 
 /** Rewrites a session's own fields; its exercises and sets stay as they are (a new date included). */
 export async function updateSession(db: Kysely<Database>, userId: number, sessionId: number, values: SessionValues): Promise<SessionRecord | undefined> {
-  return db
-    .updateTable('sessions')
-    .set(values)
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .returning(sessionColumns)
-    .executeTakeFirst();
+  return db.updateTable('sessions').set(values).where('id', '=', sessionId).where('user_id', '=', userId).returning(sessionColumns).executeTakeFirst();
 }
 
 /**

@@ -59,8 +59,18 @@ describe('POST /api/sessions', () => {
     ['missing date', { session_type: 'push' }, 'session_date is required', 'session_date'],
     ['a date that is not one', { session_date: 'yesterday', session_type: 'push' }, 'session_date must be a date such as 2026-11-20', 'session_date'],
     ['an impossible day', { session_date: '2026-02-30', session_type: 'push' }, 'session_date must be a date such as 2026-11-20', 'session_date'],
-    ['before 1900', { session_date: '1899-12-31', session_type: 'push' }, expect.stringMatching(/^session_date must be between 1900-01-01 and \d{4}-\d{2}-\d{2}$/), 'session_date'],
-    ['two years ahead', { session_date: `${new Date().getUTCFullYear() + 2}-01-01`, session_type: 'push' }, expect.stringMatching(/^session_date must be between/), 'session_date'],
+    [
+      'before 1900',
+      { session_date: '1899-12-31', session_type: 'push' },
+      expect.stringMatching(/^session_date must be between 1900-01-01 and \d{4}-\d{2}-\d{2}$/),
+      'session_date',
+    ],
+    [
+      'two years ahead',
+      { session_date: `${new Date().getUTCFullYear() + 2}-01-01`, session_type: 'push' },
+      expect.stringMatching(/^session_date must be between/),
+      'session_date',
+    ],
     ['notes over 2000 characters', { session_date: '2026-11-20', session_type: 'push', notes: tooLongNotes }, 'notes must be at most 2000 characters', 'notes'],
   ])('400 for %s', async (_case, payload, message, field) => {
     const response = await create('validator', payload);
@@ -138,10 +148,16 @@ async function logSession(sub: string, date: string, exercises: Array<{ name: st
   const session = (await create(sub, { session_date: date, session_type: 'push', notes: `on ${date}` })).json() as { id: number };
   const made: Made = { session, exercises: [] };
   for (const { name, sets } of exercises) {
-    const exercise = (await api.as(sub, { method: 'POST', url: `/api/sessions/${session.id}/exercises`, payload: { type: 'weighted', name } })).json() as { id: number };
+    const exercise = (await api.as(sub, { method: 'POST', url: `/api/sessions/${session.id}/exercises`, payload: { type: 'weighted', name } })).json() as {
+      id: number;
+    };
     const setIds: Array<{ id: number }> = [];
     for (let n = 1; n <= sets; n += 1) {
-      const set = await api.as(sub, { method: 'POST', url: `/api/exercises/${exercise.id}/sets`, payload: { weight: 100 + n + 0.5, reps: 10 - n, duration: 60_000 * n } });
+      const set = await api.as(sub, {
+        method: 'POST',
+        url: `/api/exercises/${exercise.id}/sets`,
+        payload: { weight: 100 + n + 0.5, reps: 10 - n, duration: 60_000 * n },
+      });
       setIds.push(set.json() as { id: number });
     }
     made.exercises.push({ id: exercise.id, sets: setIds });
@@ -195,7 +211,7 @@ describe('GET /api/sessions/{id}', () => {
 });
 
 describe('PUT /api/sessions/{id}', () => {
-  test("replaces date, type and notes; keeps the exercises and sets; moves updated_at", async () => {
+  test('replaces date, type and notes; keeps the exercises and sets; moves updated_at', async () => {
     const { session, exercises } = await logSession('editor', '2026-06-01', [{ name: 'Squat', sets: 2 }]);
     const before = (await get('editor', session.id)).json() as { created_at: string; updated_at: string };
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -229,7 +245,12 @@ describe('PUT /api/sessions/{id}', () => {
 
   test('400 for malformed JSON', async () => {
     const { session } = await logSession('editor', '2026-06-05');
-    const response = await api.as('editor', { method: 'PUT', url: `/api/sessions/${session.id}`, payload: '{"session_type": "x",', headers: { 'content-type': 'application/json' } });
+    const response = await api.as('editor', {
+      method: 'PUT',
+      url: `/api/sessions/${session.id}`,
+      payload: '{"session_type": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Request body is not valid JSON');
   });
@@ -263,12 +284,27 @@ describe('DELETE /api/sessions/{id}', () => {
 });
 
 describe('GET /api/sessions/calendar', () => {
-  type CalendarSession = { id: number; session_date: string; exercises: Array<{ name: string; position: number; sets: Array<{ set_number: number; weight: number; duration: number }> }> };
+  type CalendarSession = {
+    id: number;
+    session_date: string;
+    exercises: Array<{ name: string; position: number; sets: Array<{ set_number: number; weight: number; duration: number }> }>;
+  };
   let days: Record<string, number>;
   beforeAll(async () => {
     days = {};
     for (const date of ['2026-01-31', '2026-02-01', '2026-02-14', '2026-02-28', '2026-03-01', '2024-02-29']) {
-      days[date] = (await logSession('calendar', date, date === '2026-02-14' ? [{ name: 'Deadlift', sets: 3 }, { name: 'Pull-up', sets: 2 }] : [])).session.id;
+      days[date] = (
+        await logSession(
+          'calendar',
+          date,
+          date === '2026-02-14'
+            ? [
+                { name: 'Deadlift', sets: 3 },
+                { name: 'Pull-up', sets: 2 },
+              ]
+            : [],
+        )
+      ).session.id;
     }
     days['2026-02-14b'] = (await logSession('calendar', '2026-02-14', [{ name: 'Plank', sets: 1 }])).session.id;
     await logSession('someone-else', '2026-02-10', [{ name: 'Squat', sets: 1 }]);

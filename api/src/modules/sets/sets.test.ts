@@ -12,7 +12,9 @@ afterAll(async () => {
 });
 
 async function newExercise(sub: string, type: ExerciseType = 'weighted'): Promise<Exercise> {
-  const session = (await api.as(sub, { method: 'POST', url: '/api/sessions', payload: { session_date: '2026-05-01', session_type: 'push' } })).json() as { id: number };
+  const session = (await api.as(sub, { method: 'POST', url: '/api/sessions', payload: { session_date: '2026-05-01', session_type: 'push' } })).json() as {
+    id: number;
+  };
   return (await api.as(sub, { method: 'POST', url: `/api/sessions/${session.id}/exercises`, payload: { type, name: `A ${type} lift` } })).json() as Exercise;
 }
 const addSet = (sub: string, exerciseId: number | string, payload: unknown) =>
@@ -52,8 +54,18 @@ describe('POST /api/exercises/{id}/sets', () => {
     const reps = await newExercise('lifter', 'reps');
     expect((await addSet('lifter', reps.id, { reps: 0, weight_unit: 'kg' })).json()).toMatchObject({ reps: 0, weight: null, weight_unit: null });
     const timed = await newExercise('lifter', 'duration');
-    expect((await addSet('lifter', timed.id, { duration: 86_400_000, weight: 20 })).json()).toMatchObject({ duration: 86_400_000, weight: 20, weight_unit: 'lbs', reps: null });
-    expect((await addSet('lifter', timed.id, { duration: 1, weight: 0, weight_unit: 'kg', reps: 1000 })).json()).toMatchObject({ set_number: 2, weight: 0, weight_unit: 'kg', reps: 1000 });
+    expect((await addSet('lifter', timed.id, { duration: 86_400_000, weight: 20 })).json()).toMatchObject({
+      duration: 86_400_000,
+      weight: 20,
+      weight_unit: 'lbs',
+      reps: null,
+    });
+    expect((await addSet('lifter', timed.id, { duration: 1, weight: 0, weight_unit: 'kg', reps: 1000 })).json()).toMatchObject({
+      set_number: 2,
+      weight: 0,
+      weight_unit: 'kg',
+      reps: 1000,
+    });
   });
 
   test('ten concurrent adds are numbered 1..10, each number once', async () => {
@@ -99,7 +111,12 @@ describe('POST /api/exercises/{id}/sets', () => {
     ['an empty body', '', 'Request body must be a JSON object'],
   ])('400 (never 500) for %s', async (_case, raw, message) => {
     const exercise = await newExercise('validator');
-    const response = await api.as('validator', { method: 'POST', url: `/api/exercises/${exercise.id}/sets`, payload: raw, headers: { 'content-type': 'application/json' } });
+    const response = await api.as('validator', {
+      method: 'POST',
+      url: `/api/exercises/${exercise.id}/sets`,
+      payload: raw,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
   });
@@ -145,7 +162,11 @@ describe('PUT /api/exercises/{id}/sets/{setId}', () => {
     expect(wrongPair.statusCode).toBe(404);
     expect(wrongPair.json().message).toBe('Set not found');
     expect((await updateSet('intruder', mine.id, set.id, { weight: 1, reps: 1 })).statusCode).toBe(404);
-    expect((await updateSet('editor', mine.id, 'x', { weight: 1, reps: 1 })).json()).toMatchObject({ statusCode: 400, message: 'setId must be an integer', field: 'setId' });
+    expect((await updateSet('editor', mine.id, 'x', { weight: 1, reps: 1 })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'setId must be an integer',
+      field: 'setId',
+    });
     expect((await setsOf('editor', mine))[0]).toMatchObject({ weight: 100, reps: 5 });
   });
 });

@@ -20,22 +20,12 @@ export async function upsertUserFromIdentity(db: Kysely<Database>, identity: Tok
       conflict
         .columns(['issuer', 'subject'])
         .doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), email: eb.ref('excluded.email') }))
-        .where((eb) =>
-          eb.or([
-            eb('users.name', 'is distinct from', eb.ref('excluded.name')),
-            eb('users.email', 'is distinct from', eb.ref('excluded.email')),
-          ]),
-        ),
+        .where((eb) => eb.or([eb('users.name', 'is distinct from', eb.ref('excluded.name')), eb('users.email', 'is distinct from', eb.ref('excluded.email'))])),
     )
     .returning(['id', 'name', 'email'])
     .executeTakeFirst();
   if (written !== undefined) return written;
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'email'])
-    .where('issuer', '=', issuer)
-    .where('subject', '=', subject)
-    .executeTakeFirstOrThrow();
+  return db.selectFrom('users').select(['id', 'name', 'email']).where('issuer', '=', issuer).where('subject', '=', subject).executeTakeFirstOrThrow();
 }
 
 export async function findProfile(db: Kysely<Database>, userId: number): Promise<UserProfile | undefined> {

@@ -8,7 +8,8 @@ const dictionary = [makeDictionaryExercise({ id: 1, name: 'Zercher Squat' })];
 function renderManager(initial: CustomExercise[], overrides: Record<string, (request: Request) => { status?: number; body?: unknown }> = {}) {
   let custom = [...initial];
   const sent: { method: string; url: string; body: unknown }[] = [];
-  const record = async (request: Request) => sent.push({ method: request.method, url: new URL(request.url).pathname, body: request.method === 'DELETE' ? null : await request.clone().json() });
+  const record = async (request: Request) =>
+    sent.push({ method: request.method, url: new URL(request.url).pathname, body: request.method === 'DELETE' ? null : await request.clone().json() });
   const result = renderArea(<ExercisesArea />, {
     route: '/exercises',
     path: '/exercises/*',
@@ -74,7 +75,10 @@ describe('Manage Custom Exercises', () => {
 
   it('a create the api refuses shows the api’s reason', async () => {
     const { user } = renderManager([], {
-      'POST /api/custom_exercises': () => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: 'You already have an exercise named Log Press' } }),
+      'POST /api/custom_exercises': () => ({
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'You already have an exercise named Log Press' },
+      }),
     });
     const manager = await open(user);
     await user.type(within(manager).getByLabelText('New exercise name'), 'Log Press');

@@ -96,7 +96,15 @@ export function CustomExerciseManager({ dictionary, custom, loading, error, onRe
   );
 }
 
-function CustomExerciseRow({ exercise, dictionary, custom }: { exercise: CustomExercise; dictionary: readonly DictionaryExercise[]; custom: readonly CustomExercise[] }) {
+function CustomExerciseRow({
+  exercise,
+  dictionary,
+  custom,
+}: {
+  exercise: CustomExercise;
+  dictionary: readonly DictionaryExercise[];
+  custom: readonly CustomExercise[];
+}) {
   const [editing, setEditing] = useState(false);
   const [typed, setTyped] = useState(exercise.name);
   const [renameError, setRenameError] = useState<string | null>(null);
@@ -143,6 +151,7 @@ function CustomExerciseRow({ exercise, dictionary, custom }: { exercise: CustomE
             value={typed}
             maxLength={100}
             autoComplete="off"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field replaces the Rename button just pressed: focus moves into it, not to the page's top
             autoFocus
             onChange={(event) => {
               setTyped(event.target.value);

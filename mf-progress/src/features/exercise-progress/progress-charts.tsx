@@ -17,10 +17,7 @@ export function ProgressCharts({ exercise, period }: { exercise: string; period:
   }
   if (currentData === undefined || currentData.length === 0) {
     return (
-      <EmptyState
-        title={`No progress data found for ${exercise} in the selected time period.`}
-        message="Start logging this exercise to see your progress!"
-      />
+      <EmptyState title={`No progress data found for ${exercise} in the selected time period.`} message="Start logging this exercise to see your progress!" />
     );
   }
   return <Charts exercise={exercise} period={period} points={currentData} />;

@@ -26,7 +26,8 @@ function setup(routes: MockRoutes = {}) {
   return { fetch, onClose, unmount };
 }
 
-const cards = () => within(screen.getByRole('list', { name: 'Exercises to add' })).queryAllByRole('listitem', { name: /./ }).filter((li) => li.classList.contains('bulk__card'));
+/** The cards: the list's own items (each named after its exercise), not the set rows inside them. */
+const cards = () => within(screen.getByRole('list', { name: 'Exercises to add' })).queryAllByRole('listitem', { name: /./ });
 const card = (index: number) => cards()[index]!;
 const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
@@ -116,7 +117,10 @@ describe('Manual Add Exercises form', () => {
   it('validates every set and the name before saving anything', async () => {
     const { fetch } = setup();
     addExercise();
-    fill(1, 'Bench Press', 'Weighted', [['135', ''], ['abc', '8']]);
+    fill(1, 'Bench Press', 'Weighted', [
+      ['135', ''],
+      ['abc', '8'],
+    ]);
     fireEvent.click(saveButton());
 
     expect(screen.getByText(FIX_ERRORS_MESSAGE)).toBeInTheDocument();
@@ -154,7 +158,10 @@ describe('Manual Add Exercises saving', () => {
       'POST /api/exercises/103/sets': created(3),
     });
     await screen.findByRole('group', { name: 'Chest' });
-    fill(0, 'bench press', 'Weighted', [['135', '8'], ['27,5', '6']]);
+    fill(0, 'bench press', 'Weighted', [
+      ['135', '8'],
+      ['27,5', '6'],
+    ]);
     change(within(card(0)).getByLabelText('Variation'), ' close grip ');
     change(within(card(0)).getByLabelText('Set 2 unit'), 'kg');
     addExercise();
@@ -218,16 +225,27 @@ describe('Manual Add Exercises saving', () => {
       'POST /api/exercises/101/sets': sequence(created(1), fail, created(3)),
     });
     await screen.findByRole('group', { name: 'Chest' });
-    fill(0, 'Bench Press', 'Weighted', [['135', '10'], ['145', '8'], ['155', '6']]);
+    fill(0, 'Bench Press', 'Weighted', [
+      ['135', '10'],
+      ['145', '8'],
+      ['155', '6'],
+    ]);
     fireEvent.click(saveButton());
-    await waitFor(() => expect(within(card(0)).getByRole('alert')).toHaveTextContent('Bench Press was saved, but set 2 was not. It is kept below; Save adds it to the same exercise.'));
+    await waitFor(() =>
+      expect(within(card(0)).getByRole('alert')).toHaveTextContent(
+        'Bench Press was saved, but set 2 was not. It is kept below; Save adds it to the same exercise.',
+      ),
+    );
     expect(within(card(0)).getByLabelText('Set 1 weight')).toHaveValue('145');
     expect(within(card(0)).queryByLabelText('Set 2 weight')).not.toBeInTheDocument();
   });
 
   it('shows progress while saving and locks the form', async () => {
     setup({ 'POST /api/sessions/7/exercises': { pending: true } });
-    fill(0, 'Bench Press', 'Weighted', [['135', '8'], ['135', '8']]);
+    fill(0, 'Bench Press', 'Weighted', [
+      ['135', '8'],
+      ['135', '8'],
+    ]);
     fireEvent.click(saveButton());
     expect(await screen.findByText('Saving… 0 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -245,7 +263,10 @@ describe('Manual Add draft (the tab was discarded and reloaded)', () => {
   it('brings back every card as typed: name, type, variation, notes and set rows, saying so', () => {
     const first = setup();
     expect(screen.queryByText(RESTORED_NOTE)).not.toBeInTheDocument();
-    fill(0, 'Bench Press', 'Weighted', [['135', '10'], ['60', '8']]);
+    fill(0, 'Bench Press', 'Weighted', [
+      ['135', '10'],
+      ['60', '8'],
+    ]);
     change(within(card(0)).getByLabelText('Set 2 unit'), 'kg');
     change(within(card(0)).getByLabelText('Variation'), 'close grip');
     change(within(card(0)).getByLabelText('Notes'), 'slow eccentric');
@@ -285,7 +306,10 @@ describe('Manual Add draft (the tab was discarded and reloaded)', () => {
       'POST /api/exercises/101/sets': sequence(created(1), fail),
     });
     await screen.findByRole('group', { name: 'Chest' });
-    fill(0, 'Bench Press', 'Weighted', [['135', '10'], ['145', '8']]);
+    fill(0, 'Bench Press', 'Weighted', [
+      ['135', '10'],
+      ['145', '8'],
+    ]);
     fireEvent.click(saveButton());
     await waitFor(() => expect(within(card(0)).getByRole('alert')).toHaveTextContent('Bench Press was saved, but set 2 was not.'));
 
@@ -328,7 +352,15 @@ describe('Manual Add draft (the tab was discarded and reloaded)', () => {
     expect(storedDraft(DRAFT_KEY)).toBeUndefined();
   });
 
-  const goodCard = { name: 'Row', type: 'reps', variation: '', notes: '', savedExerciseId: null, problem: null, sets: [{ weight: '', weightUnit: 'lbs', reps: '10', hours: '', minutes: '', seconds: '' }] };
+  const goodCard = {
+    name: 'Row',
+    type: 'reps',
+    variation: '',
+    notes: '',
+    savedExerciseId: null,
+    problem: null,
+    sets: [{ weight: '', weightUnit: 'lbs', reps: '10', hours: '', minutes: '', seconds: '' }],
+  };
   it.each([
     ['not JSON', () => localStorage.setItem(DRAFT_KEY, '[{"name":')],
     ['a bare list of cards', () => plantDraft(DRAFT_KEY, [goodCard])],

@@ -5,18 +5,17 @@
 // The cards are a draft of the session (ui/use-draft): a phone reloading the discarded tab gives
 // them back, including which exercises an earlier save already created.
 import { useId, useMemo, useState } from 'react';
-import './bulk-entry-panel.css';
-import { Button, ConfirmDialog, ErrorBanner, errorMessage } from '@liftbook/shared';
+import { Button, ConfirmDialog, ErrorBanner, errorMessage, useExerciseCatalog } from '@liftbook/shared';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
-import { useExerciseCatalog } from '../../api/use-exercise-catalog';
 import { useSaveExercises } from '../../api/use-save-exercises';
 import { plural } from '../../domain/plural';
 import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';
-import { cardToPlan, hasInput, newCard, validateCard, type CardErrors, type ExerciseCard } from './bulk-entry-form';
+import { cardToPlan, hasInput, newCard, validateCard, type ExerciseCard } from './bulk-entry-form';
 import { isManualAddEmpty, manualAddDraftKey, parseManualAddDraft, type ManualAddDraft } from './bulk-entry-draft';
 import { ExerciseCardForm } from './exercise-card';
+import styles from './bulk-entry-panel.module.css';
 
 export interface BulkEntryPanelProps {
   sessionId: number;
@@ -50,7 +49,10 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
 
   const errors = useMemo(() => new Map(cards.map((card) => [card.key, validateCard(card)] as const)), [cards]);
   const invalid = [...errors.values()].some((e) => e !== null);
-  const allNames = useMemo(() => [...new Set([...dictionary.map((d) => d.name), ...custom.map((c) => c.name)])].sort((a, b) => a.localeCompare(b)), [dictionary, custom]);
+  const allNames = useMemo(
+    () => [...new Set([...dictionary.map((d) => d.name), ...custom.map((c) => c.name)])].sort((a, b) => a.localeCompare(b)),
+    [dictionary, custom],
+  );
 
   const updateCard = (next: ExerciseCard) => setCards((all) => all.map((c) => (c.key === next.key ? next : c)));
   const removeCard = (key: string) => setCards((all) => all.filter((c) => c.key !== key));
@@ -111,15 +113,15 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
   };
 
   return (
-    <section className="lb-card bulk" aria-labelledby={titleId}>
-      <h2 id={titleId} className="bulk__title">
+    <section className={`lb-card ${styles.panel}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
         Manual Add Exercises
       </h2>
       {restored ? <RestoredNote interrupted={interrupted} /> : null}
 
       {catalog.error ? <ErrorBanner message={catalog.error} onRetry={catalog.retry} /> : null}
       {summary ? (
-        <div className="bulk__summary" role="alert">
+        <div className={styles.summary} role="alert">
           {summary}
         </div>
       ) : null}
@@ -131,7 +133,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
         ))}
       </datalist>
 
-      <ol className="bulk__cards" aria-label="Exercises to add">
+      <ol className={styles.cards} aria-label="Exercises to add">
         {cards.map((card, index) => (
           <ExerciseCardForm
             key={card.key}
@@ -148,15 +150,15 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
         ))}
       </ol>
 
-      {cards.length === 0 ? <p className="bulk__empty">No exercises. Add one to start.</p> : null}
+      {cards.length === 0 ? <p className={styles.empty}>No exercises. Add one to start.</p> : null}
 
-      <Button variant="secondary" className="bulk__add" disabled={saving} onClick={() => setCards((all) => [...all, newCard()])}>
+      <Button variant="secondary" className={styles.add} disabled={saving} onClick={() => setCards((all) => [...all, newCard()])}>
         + Add Exercise
       </Button>
 
       <SaveProgress progress={progress} />
 
-      <div className="bulk__actions">
+      <div className={styles.actions}>
         <Button variant="secondary" onClick={close} disabled={saving}>
           Cancel
         </Button>

@@ -1,12 +1,19 @@
 // One exercise of the manual-add form: what it is (picked from the dictionary, the lifter's
 // custom exercises, or a new name), its type, variation, notes and its sets.
 import { useId, useMemo, useState } from 'react';
-import { Button, EXERCISE_TYPES } from '@liftbook/shared';
+import { Badge, Button, EXERCISE_TYPES } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseType, WeightUnit } from '@liftbook/shared/contract';
 import { matchExerciseName } from '../../domain/exercise-name-matcher';
 import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
 import { newSetRow, findCustomExercise, findDictionaryExercise, type CardErrors, type ExerciseCard, type SetRow } from './bulk-entry-form';
+import styles from './bulk-entry-panel.module.css';
 
+/** A set row's columns, by the exercise's type. */
+const SET_GRID: Record<ExerciseType, string | undefined> = {
+  weighted: styles.setGridWeighted,
+  reps: styles.setGridReps,
+  duration: styles.setGridDuration,
+};
 
 export interface ExerciseCardProps {
   card: ExerciseCard;
@@ -32,9 +39,9 @@ function groupByCategory(dictionary: readonly DictionaryExercise[]): Array<[stri
 function SourceBadge({ name, dictionary, custom }: { name: string; dictionary: readonly DictionaryExercise[]; custom: readonly CustomExercise[] }) {
   if (name.trim() === '') return null;
   const fromDictionary = findDictionaryExercise(name, dictionary);
-  if (fromDictionary) return <span className="bulk__badge bulk__badge--dictionary">Dictionary · {fromDictionary.category}</span>;
-  if (findCustomExercise(name, custom)) return <span className="bulk__badge bulk__badge--custom">Custom</span>;
-  return <span className="bulk__badge bulk__badge--new">New custom exercise</span>;
+  if (fromDictionary) return <Badge tone="dictionary">Dictionary · {fromDictionary.category}</Badge>;
+  if (findCustomExercise(name, custom)) return <Badge tone="custom">Custom</Badge>;
+  return <Badge tone="new">New custom exercise</Badge>;
 }
 
 function SetRowFields({
@@ -56,8 +63,8 @@ function SetRowFields({
 }) {
   const id = useId();
   const field = (name: keyof SetRow, label: string, inputMode: 'numeric' | 'decimal', error?: string) => (
-    <label className="bulk__set-field" htmlFor={`${id}-${name}`}>
-      <span className="bulk__set-label">{label}</span>
+    <label className={styles.setField} htmlFor={`${id}-${name}`}>
+      <span className={styles.setLabel}>{label}</span>
       <input
         id={`${id}-${name}`}
         className="lb-input"
@@ -72,16 +79,16 @@ function SetRowFields({
   );
   const messages = errors ? [...new Set(Object.values(errors))] : [];
   return (
-    <li className="bulk__set">
-      <div className={`bulk__set-grid bulk__set-grid--${type}`}>
-        <span className="bulk__set-number" aria-hidden="true">
+    <li>
+      <div className={`${styles.setGrid} ${SET_GRID[type]}`}>
+        <span className={styles.setNumber} aria-hidden="true">
           {number}
         </span>
         {type === 'weighted' ? (
           <>
             {field('weight', 'Weight', 'decimal', errors?.weight)}
-            <label className="bulk__set-field" htmlFor={`${id}-unit`}>
-              <span className="bulk__set-label">Unit</span>
+            <label className={styles.setField} htmlFor={`${id}-unit`}>
+              <span className={styles.setLabel}>Unit</span>
               <select
                 id={`${id}-unit`}
                 className="lb-input"
@@ -105,12 +112,12 @@ function SetRowFields({
             {field('seconds', 'Sec', 'numeric', errors?.seconds ?? errors?.duration)}
           </>
         ) : null}
-        <button type="button" className="bulk__remove-set" aria-label={`Remove set ${number}`} disabled={disabled} onClick={onRemove}>
+        <button type="button" className={styles.removeSet} aria-label={`Remove set ${number}`} disabled={disabled} onClick={onRemove}>
           ×
         </button>
       </div>
       {messages.length > 0 ? (
-        <p className="lb-field__error bulk__set-error" role="alert">
+        <p className={`lb-field__error ${styles.setError}`} role="alert">
           Set {number}: {messages.join('. ')}
         </p>
       ) : null}
@@ -132,22 +139,22 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
   const update = (patch: Partial<ExerciseCard>) => onChange({ ...card, ...patch });
 
   return (
-    <li className={`lb-card bulk__card${card.problem ? ' bulk__card--problem' : ''}`} aria-label={title}>
-      <div className="bulk__card-header">
-        <h3 className="bulk__card-title">{title}</h3>
+    <li className={`lb-card ${styles.card}${card.problem ? ` ${styles.cardProblem}` : ''}`} aria-label={title}>
+      <div className={styles.cardHeader}>
+        <h3 className={styles.cardTitle}>{title}</h3>
         <Button variant="ghost" size="sm" disabled={disabled} onClick={onRemove} aria-label={`Remove ${title}`}>
           Remove
         </Button>
       </div>
 
       {card.problem ? (
-        <p className="bulk__problem" role="alert">
+        <p className={styles.problem} role="alert">
           {card.problem}
         </p>
       ) : null}
 
       {locked ? (
-        <p className="bulk__locked">
+        <p className={styles.locked}>
           Saved as {card.name} ({card.type}). Only the sets below are left to add.
         </p>
       ) : (
@@ -169,7 +176,7 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
               aria-describedby={`${id}-name-info`}
               onChange={(event) => update({ name: event.target.value })}
             />
-            <div id={`${id}-name-info`} className="bulk__name-info">
+            <div id={`${id}-name-info`} className={styles.nameInfo}>
               <SourceBadge name={card.name} dictionary={dictionary} custom={custom} />
               {suggestion ? (
                 <Button size="sm" variant="ghost" disabled={disabled} onClick={() => update({ name: suggestion })}>
@@ -183,7 +190,7 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
               </div>
             ) : null}
             <select
-              className="lb-input bulk__browse"
+              className={`lb-input ${styles.browse}`}
               aria-label={`Pick exercise ${index + 1} from the list`}
               value=""
               disabled={disabled}
@@ -213,11 +220,11 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
             </select>
           </div>
 
-          <fieldset className="bulk__types" disabled={disabled}>
+          <fieldset className={styles.types} disabled={disabled}>
             <legend className="lb-field__label">Type</legend>
-            <div className="bulk__segments">
+            <div className={styles.segments}>
               {EXERCISE_TYPES.map((type) => (
-                <label key={type} className={`bulk__segment${card.type === type ? ' bulk__segment--active' : ''}`}>
+                <label key={type} className={card.type === type ? `${styles.segment} ${styles.segmentActive}` : styles.segment}>
                   <input type="radio" name={`${id}-type`} value={type} checked={card.type === type} onChange={() => update({ type })} />
                   {EXERCISE_TYPE_LABELS[type]}
                 </label>
@@ -227,12 +234,12 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
 
           {/* Most sets need neither: folded away unless filled, to keep the card short on a phone. */}
           <details
-            className="bulk__more"
+            className={styles.more}
             open={moreOpen || Boolean(errors?.variation || errors?.notes)}
             onToggle={(event) => setMoreOpen(event.currentTarget.open)}
           >
-            <summary className="bulk__more-toggle">Variation and notes</summary>
-            <div className="bulk__two">
+            <summary className={styles.moreToggle}>Variation and notes</summary>
+            <div className={styles.two}>
               <div className="lb-field">
                 <label className="lb-field__label" htmlFor={`${id}-variation`}>
                   Variation
@@ -267,9 +274,9 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
         </>
       )}
 
-      <h4 className="bulk__sets-title">Sets</h4>
-      {card.sets.length === 0 ? <p className="bulk__no-sets">No sets yet.</p> : null}
-      <ol className="bulk__sets" aria-label={`Sets of ${title}`}>
+      <h4 className={styles.setsTitle}>Sets</h4>
+      {card.sets.length === 0 ? <p className={styles.noSets}>No sets yet.</p> : null}
+      <ol className={styles.sets} aria-label={`Sets of ${title}`}>
         {card.sets.map((row, setIndex) => (
           <SetRowFields
             key={row.key}
@@ -283,7 +290,13 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
           />
         ))}
       </ol>
-      <Button variant="secondary" size="sm" className="bulk__add-set" disabled={disabled} onClick={() => update({ sets: [...card.sets, newSetRow(card.sets.at(-1))] })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={styles.addSet}
+        disabled={disabled}
+        onClick={() => update({ sets: [...card.sets, newSetRow(card.sets.at(-1))] })}
+      >
         + Add set
       </Button>
     </li>

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
 import type { Exercise, SessionWithExercises, WorkoutSet } from '@liftbook/shared/contract';
 import { CalendarPage } from './calendar-page';
+import monthGrid from './month-grid.module.css';
 
 // Friday, November 20, 2026. November 1, 2026 is a Sunday: the grid runs Nov 1 - Dec 12.
 const TODAY = '2026-11-20';
@@ -107,7 +108,11 @@ describe('Workout Calendar', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Workout Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
     expect(grid()).toHaveAccessibleName('November 2026');
-    expect(within(grid()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(
+      within(grid())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     const cells = within(grid()).getAllByRole('cell');
     expect(cells).toHaveLength(42);
     expect(within(grid()).getAllByRole('row')).toHaveLength(7); // headers + 6 weeks
@@ -120,10 +125,11 @@ describe('Workout Calendar', () => {
     mockCalendar();
     renderCalendar({ path: '/calendar?month=2026-12' });
     const cells = within(grid()).getAllByRole('cell');
-    const dimmed = cells.filter((td) => td.classList.contains('calendar__day--outside')).map((td) => td.textContent);
+    // Dimming is the grid's style for a day of another month (jsdom has no layout: the class that gives it).
+    const dimmed = cells.filter((td) => td.classList.contains(monthGrid.outside!)).map((td) => td.textContent);
     expect(dimmed).toEqual(['29', '30', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
     expect(cells[2]).toHaveTextContent('1');
-    expect(cells[2]).not.toHaveClass('calendar__day--outside');
+    expect(cells[2]).not.toHaveClass(monthGrid.outside!);
     await screen.findByText('Workout Days');
   });
 
@@ -255,23 +261,27 @@ describe('Workout Calendar', () => {
 
     it('lists each session (type, notes, exercises with set counts) in the order logged, linking to it', async () => {
       const dialog = await openNovember20();
-      const sessions = within(within(dialog).getByRole('list', { name: 'Sessions' })).getAllByRole('listitem', {
-        name: (_, el) => el.classList.contains('calendar-summary__session'),
-      });
+      // The list's own items (one per session), not the exercises listed inside each.
+      const list = within(dialog).getByRole('list', { name: 'Sessions' });
+      const sessions = within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === list);
       expect(sessions).toHaveLength(2);
       const [push, legs] = sessions as [HTMLElement, HTMLElement];
       expect(within(push).getByRole('heading', { level: 3, name: 'push' })).toBeInTheDocument();
       expect(within(push).getByText('Felt strong')).toBeInTheDocument();
-      expect(within(within(push).getByRole('list', { name: 'push exercises' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Bench Press (Paused)3 sets',
-        'Overhead Press2 sets',
-      ]);
+      expect(
+        within(within(push).getByRole('list', { name: 'push exercises' }))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Bench Press (Paused)3 sets', 'Overhead Press2 sets']);
       expect(within(push).getByRole('link', { name: 'View push session' })).toHaveAttribute('href', '/sessions/1');
       expect(within(legs).getByRole('heading', { level: 3, name: 'legs' })).toBeInTheDocument();
-      expect(within(within(legs).getByRole('list', { name: 'legs exercises' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Squat1 set',
-        'Plank1 set',
-      ]);
+      expect(
+        within(within(legs).getByRole('list', { name: 'legs exercises' }))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Squat1 set', 'Plank1 set']);
       await userEvent.click(within(legs).getByRole('link', { name: 'View legs session' }));
       expect(screen.getByText('Session page')).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent('/sessions/2');

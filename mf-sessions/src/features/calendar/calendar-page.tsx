@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import './calendar.css';
+import styles from './calendar-page.module.css';
 import { ErrorBanner, LoadingState, PageHeader, errorMessage, formatNumber } from '@liftbook/shared';
 import type { SessionWithExercises } from '@liftbook/shared/contract';
 import { useGetCalendarSessionsQuery } from '../../api/calendar-api';
@@ -72,45 +72,43 @@ export function CalendarPage({ today: todayProp }: CalendarPageProps) {
   };
 
   return (
-    <div className="lb-page calendar">
+    <div className="lb-page">
       <PageHeader title="Workout Calendar" subtitle="Tap a highlighted day to see what you did." />
 
-      <section className="lb-card calendar__card" aria-labelledby={titleId}>
-        <div className="calendar__toolbar">
-          <h2 id={titleId} className="calendar__title" aria-live="polite">
+      <section className={`lb-card ${styles.card}`} aria-labelledby={titleId}>
+        <div className={styles.toolbar}>
+          <h2 id={titleId} className={styles.title} aria-live="polite">
             {month.title}
           </h2>
-          <div className="calendar__nav">
+          <div className={styles.nav}>
             {showingTodaysMonth ? null : (
-              <button type="button" className="calendar__nav-button calendar__today" onClick={() => go(null)}>
+              <button type="button" className={`${styles.navButton} ${styles.todayButton}`} onClick={() => go(null)}>
                 Today
               </button>
             )}
-            <button type="button" className="calendar__nav-button" aria-label="Previous month" disabled={!isShowableMonth(previous)} onClick={() => go(previous)}>
+            <button type="button" className={styles.navButton} aria-label="Previous month" disabled={!isShowableMonth(previous)} onClick={() => go(previous)}>
               <Chevron direction="left" />
             </button>
-            <button type="button" className="calendar__nav-button" aria-label="Next month" disabled={!isShowableMonth(next)} onClick={() => go(next)}>
+            <button type="button" className={styles.navButton} aria-label="Next month" disabled={!isShowableMonth(next)} onClick={() => go(next)}>
               <Chevron direction="right" />
             </button>
           </div>
         </div>
 
-        <div className="calendar__status">
+        <div className={styles.status}>
           {loading ? <LoadingState text="Loading calendar..." /> : null}
-          {isError && !loading ? (
-            <ErrorBanner message={errorMessage(error, SESSION_ERRORS.fetchCalendar)} onRetry={() => void refetch()} />
-          ) : null}
+          {isError && !loading ? <ErrorBanner message={errorMessage(error, SESSION_ERRORS.fetchCalendar)} onRetry={() => void refetch()} /> : null}
           {!loading && !isError ? (
-            <dl className="calendar__stats" aria-label={`${month.title} stats`}>
-              <div className="calendar__stat">
+            <dl className={styles.stats} aria-label={`${month.title} stats`}>
+              <div className={styles.stat}>
                 <dt>Workout Days</dt>
                 <dd>{formatNumber(stats.workoutDays)}</dd>
               </div>
-              <div className="calendar__stat">
+              <div className={styles.stat}>
                 <dt>Total Sessions</dt>
                 <dd>{formatNumber(stats.totalSessions)}</dd>
               </div>
-              <div className="calendar__stat">
+              <div className={styles.stat}>
                 <dt>Exercises</dt>
                 <dd>{formatNumber(stats.exercises)}</dd>
               </div>

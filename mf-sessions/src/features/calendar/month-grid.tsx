@@ -2,6 +2,7 @@ import type { SessionWithExercises } from '@liftbook/shared/contract';
 import type { CalendarDay, CalendarMonth } from '../../domain/calendar-grid';
 import { plural } from '../../domain/plural';
 import { workoutDayLabel } from './day-label';
+import styles from './month-grid.module.css';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Dots under a day number: one per session, up to this many (the label has the exact count). */
@@ -17,16 +18,9 @@ export interface MonthGridProps {
 }
 
 function DayCell({ day, sessionCount, onSelectDay }: { day: CalendarDay; sessionCount: number; onSelectDay: (dateKey: string) => void }) {
-  const classes = [
-    'calendar__day',
-    day.inMonth ? '' : 'calendar__day--outside',
-    day.isToday ? 'calendar__day--today' : '',
-    sessionCount > 0 ? 'calendar__day--workout' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = [styles.day, day.inMonth ? '' : styles.outside, day.isToday ? styles.today : ''].filter(Boolean).join(' ');
   const number = (
-    <time className="calendar__day-number" dateTime={day.dateKey}>
+    <time className={styles.dayNumber} dateTime={day.dateKey}>
       {day.dayOfMonth}
     </time>
   );
@@ -35,7 +29,7 @@ function DayCell({ day, sessionCount, onSelectDay }: { day: CalendarDay; session
   if (sessionCount === 0) {
     return (
       <td className={classes} aria-current={current}>
-        <span className="calendar__day-inner">{number}</span>
+        <span className={styles.dayInner}>{number}</span>
       </td>
     );
   }
@@ -43,19 +37,19 @@ function DayCell({ day, sessionCount, onSelectDay }: { day: CalendarDay; session
     <td className={classes}>
       <button
         type="button"
-        className="calendar__day-inner calendar__day-button"
+        className={`${styles.dayInner} ${styles.dayButton}`}
         aria-label={workoutDayLabel(day.dateKey, sessionCount)}
         aria-current={current}
         aria-haspopup="dialog"
         onClick={() => onSelectDay(day.dateKey)}
       >
         {number}
-        <span className="calendar__dots" aria-hidden="true">
+        <span className={styles.dots} aria-hidden="true">
           {Array.from({ length: Math.min(sessionCount, MAX_DOTS) }, (_, i) => (
-            <span key={i} className="calendar__dot" />
+            <span key={i} className={styles.dot} />
           ))}
         </span>
-        <span className="calendar__day-count" aria-hidden="true">
+        <span className={styles.dayCount} aria-hidden="true">
           {plural(sessionCount, 'session')}
         </span>
       </button>
@@ -66,11 +60,11 @@ function DayCell({ day, sessionCount, onSelectDay }: { day: CalendarDay; session
 /** The 42-day month table: Sun..Sat headers, 6 weeks; days with sessions are buttons. */
 export function MonthGrid({ month, labelledBy, sessionsByDate, onSelectDay, busy = false }: MonthGridProps) {
   return (
-    <table className="calendar__grid" aria-labelledby={labelledBy} aria-busy={busy || undefined}>
+    <table className={styles.grid} aria-labelledby={labelledBy} aria-busy={busy || undefined}>
       <thead>
         <tr>
           {month.weekdays.map((weekday, i) => (
-            <th key={weekday} scope="col" abbr={WEEKDAY_NAMES[i]} className="calendar__weekday">
+            <th key={weekday} scope="col" abbr={WEEKDAY_NAMES[i]} className={styles.weekday}>
               {weekday}
             </th>
           ))}

@@ -10,12 +10,9 @@ describe('parseMonthParam', () => {
     expect(parseMonthParam(value)).toEqual(month);
   });
 
-  it.each([null, undefined, '', '2026', '2026-13', '2026-00', '2026-1', '0000-05', '26-11', '2026-11-20', 'november'])(
-    'refuses %p',
-    (value) => {
-      expect(parseMonthParam(value)).toBeNull();
-    },
-  );
+  it.each([null, undefined, '', '2026', '2026-13', '2026-00', '2026-1', '0000-05', '26-11', '2026-11-20', 'november'])('refuses %p', (value) => {
+    expect(parseMonthParam(value)).toBeNull();
+  });
 });
 
 describe('formatMonthParam', () => {

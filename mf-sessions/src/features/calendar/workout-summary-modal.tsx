@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { DEFAULT_WEIGHT_UNIT, Modal, formatNumber } from '@liftbook/shared';
+import { DEFAULT_WEIGHT_UNIT, Modal, formatNumber, sessionPath } from '@liftbook/shared';
 import type { DaySummary } from '../../domain/calendar-stats';
 import { plural } from '../../domain/plural';
 import { summaryDateHeading } from './day-label';
+import styles from './workout-summary-modal.module.css';
 
 export interface WorkoutSummaryModalProps {
   summary: DaySummary;
@@ -13,52 +14,48 @@ export interface WorkoutSummaryModalProps {
 export function WorkoutSummaryModal({ summary, onClose }: WorkoutSummaryModalProps) {
   return (
     <Modal title="Workout Summary" onClose={onClose}>
-      <p className="calendar-summary__date">{summaryDateHeading(summary.dateKey)}</p>
-      <dl className="calendar-summary__counts">
-        <div className="calendar-summary__count">
+      <p className={styles.date}>{summaryDateHeading(summary.dateKey)}</p>
+      <dl className={styles.counts}>
+        <div className={styles.count}>
           <dt>Sessions</dt>
           <dd>{formatNumber(summary.sessionCount)}</dd>
         </div>
-        <div className="calendar-summary__count">
+        <div className={styles.count}>
           <dt>Exercises</dt>
           <dd>{formatNumber(summary.exerciseCount)}</dd>
         </div>
-        <div className="calendar-summary__count">
+        <div className={styles.count}>
           <dt>Total Volume</dt>
           <dd>
             {formatNumber(summary.totalVolumeLbs)} {DEFAULT_WEIGHT_UNIT}
           </dd>
         </div>
       </dl>
-      <ul className="calendar-summary__sessions" aria-label="Sessions">
+      <ul className={styles.sessions} aria-label="Sessions">
         {summary.sessions.map((session) => (
-          <li key={session.id} className="calendar-summary__session">
-            <div className="calendar-summary__session-header">
-              <h3 className="calendar-summary__type">{session.type}</h3>
+          <li key={session.id} className={styles.session}>
+            <div className={styles.sessionHeader}>
+              <h3 className={styles.type}>{session.type}</h3>
               {/* Absolute: the session's page lives in the /sessions area, not under /calendar. */}
-              <Link
-                to={`/sessions/${session.id}`}
-                className="lb-button lb-button--secondary lb-button--sm"
-                aria-label={`View ${session.type} session`}
-              >
+              <Link to={sessionPath(session.id)} className="lb-button lb-button--secondary lb-button--sm" aria-label={`View ${session.type} session`}>
                 View
               </Link>
             </div>
-            {session.notes ? <p className="calendar-summary__notes">{session.notes}</p> : null}
+            {session.notes ? <p className={styles.notes}>{session.notes}</p> : null}
             {session.exercises.length > 0 ? (
-              <ul className="calendar-summary__exercises" aria-label={`${session.type} exercises`}>
+              <ul className={styles.exercises} aria-label={`${session.type} exercises`}>
                 {session.exercises.map((exercise) => (
-                  <li key={exercise.id} className="calendar-summary__exercise">
-                    <span className="calendar-summary__exercise-name">
+                  <li key={exercise.id} className={styles.exercise}>
+                    <span className={styles.exerciseName}>
                       {exercise.name}
-                      {exercise.variation ? <span className="calendar-summary__variation"> ({exercise.variation})</span> : null}
+                      {exercise.variation ? <span className={styles.variation}> ({exercise.variation})</span> : null}
                     </span>
-                    <span className="calendar-summary__sets">{plural(exercise.setCount, 'set')}</span>
+                    <span className={styles.sets}>{plural(exercise.setCount, 'set')}</span>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="calendar-summary__empty">No exercises yet.</p>
+              <p className={styles.empty}>No exercises yet.</p>
             )}
           </li>
         ))}

@@ -305,7 +305,10 @@ describe('Quick Log draft (the tab was discarded and reloaded)', () => {
   it.each([
     ['not JSON', () => localStorage.setItem(DRAFT_KEY, 'Bench Press 3x8')],
     ['the wrong shape', () => plantDraft(DRAFT_KEY, { text: ['Bench'], pending: 'no' })],
-    ['a pending set of the wrong shape', () => plantDraft(DRAFT_KEY, { text: 'Row 3x8', pending: [{ key: 'k', exerciseId: 'x', name: 'Row', type: 'reps', sets: [], setNumbers: [] }] })],
+    [
+      'a pending set of the wrong shape',
+      () => plantDraft(DRAFT_KEY, { text: 'Row 3x8', pending: [{ key: 'k', exerciseId: 'x', name: 'Row', type: 'reps', sets: [], setNumbers: [] }] }),
+    ],
     ['a draft 8 days old', () => plantDraft(DRAFT_KEY, { text: 'Row 3x8', pending: [] }, Date.now() - 8 * 24 * 3600_000)],
   ])('ignores a stored draft that is %s', (_case, plant) => {
     plant();

@@ -5,11 +5,9 @@
 // The text and the sets still to add are a draft of the session (ui/use-draft), so they survive
 // the reload a phone does when it discards the tab in the background.
 import { useId, useMemo, useState } from 'react';
-import './quick-log-panel.css';
-import { Button, ConfirmDialog, ErrorBanner, errorMessage, formatWeight } from '@liftbook/shared';
+import { Badge, Button, ConfirmDialog, ErrorBanner, errorMessage, formatWeight, useExerciseCatalog } from '@liftbook/shared';
 import type { ExerciseCreateInput, SetInput } from '@liftbook/shared/contract';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
-import { useExerciseCatalog } from '../../api/use-exercise-catalog';
 import { useSaveExercises } from '../../api/use-save-exercises';
 import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
@@ -20,6 +18,7 @@ import { plural } from '../../domain/plural';
 import type { ExercisePlan } from '../../domain/save-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
 import { EMPTY_QUICK_LOG, isQuickLogEmpty, parseQuickLogDraft, quickLogDraftKey, type PendingSets, type QuickLogDraft } from './quick-log-draft';
+import styles from './quick-log-panel.module.css';
 
 export interface QuickLogPanelProps {
   sessionId: number;
@@ -50,9 +49,7 @@ function matchedName(entry: QuickLogEntry, match: ExerciseMatch): string {
 /** The POST body: the dictionary's id when matched there, else a name (custom, or new custom). */
 function exerciseBody(entry: QuickLogEntry, match: ExerciseMatch): ExerciseCreateInput {
   const common = { type: entry.type, notes: null, variation: null };
-  return match.kind === 'dictionary'
-    ? { ...common, dictionary_exercise_id: match.match.id }
-    : { ...common, name: matchedName(entry, match) };
+  return match.kind === 'dictionary' ? { ...common, dictionary_exercise_id: match.match.id } : { ...common, name: matchedName(entry, match) };
 }
 
 const entrySets = (entry: QuickLogEntry): SetInput[] => expandQuickLogEntry(entry).map((set) => ({ ...set, notes: null }));
@@ -63,9 +60,10 @@ function entryDetail(entry: QuickLogEntry): string {
   return entry.weight === null ? summary : `${summary} @ ${formatWeight(entry.weight, entry.weightUnit)}`;
 }
 
-function Badge({ match }: { match: ExerciseMatch }) {
-  const label = match.kind === 'dictionary' ? 'Dictionary' : match.kind === 'custom' ? 'Custom' : 'New';
-  return <span className={`quick-log__badge quick-log__badge--${match.kind}`}>{label}</span>;
+function MatchBadge({ match }: { match: ExerciseMatch }) {
+  if (match.kind === 'dictionary') return <Badge tone="dictionary">Dictionary</Badge>;
+  if (match.kind === 'custom') return <Badge tone="custom">Custom</Badge>;
+  return <Badge tone="new">New</Badge>;
 }
 
 export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
@@ -87,7 +85,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
   const { saving, progress, save } = useSaveExercises(sessionId);
 
   const parsed = useMemo(() => parseQuickLog(text), [text]);
-  const entries = parsed.ok ? parsed.entries : [];
+  const entries = useMemo(() => (parsed.ok ? parsed.entries : []), [parsed]);
   const matches = useMemo(() => entries.map((entry) => matchExerciseName(entry.name, dictionary, custom)), [entries, dictionary, custom]);
   const hasText = text.trim() !== '';
   const setCount = entries.reduce((sum, entry) => sum + entry.sets, 0) + pending.reduce((sum, p) => sum + p.sets.length, 0);
@@ -111,7 +109,12 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
     const nextPending: PendingSets[] = [];
     const keepLines = new Set(parsed.dropped.map((d) => d.lineNumber));
 
-    const keepFailedSets = (base: Omit<PendingSets, 'sets' | 'setNumbers' | 'key'>, sets: readonly SetInput[], setNumbers: readonly number[], failed: number[]) => {
+    const keepFailedSets = (
+      base: Omit<PendingSets, 'sets' | 'setNumbers' | 'key'>,
+      sets: readonly SetInput[],
+      setNumbers: readonly number[],
+      failed: number[],
+    ) => {
       const kept = failed.map((i) => sets[i]!);
       const numbers = failed.map((i) => setNumbers[i]!);
       nextPending.push({ ...base, key: `${base.exerciseId}-${numbers.join('-')}`, sets: kept, setNumbers: numbers });
@@ -149,7 +152,9 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
     setDraft({ text: remaining, pending: nextPending });
     const failed = problems.length > 0;
     if (!failed) {
-      problems.push(`${plural(parsed.dropped.length, 'line')} could not be read and ${parsed.dropped.length === 1 ? 'is' : 'are'} kept below: fix and log, or clear.`);
+      problems.push(
+        `${plural(parsed.dropped.length, 'line')} could not be read and ${parsed.dropped.length === 1 ? 'is' : 'are'} kept below: fix and log, or clear.`,
+      );
     }
     setReport({ saved, problems, failed });
   };
@@ -161,9 +166,9 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
   };
 
   return (
-    <section className="lb-card quick-log" aria-labelledby={`${textId}-title`}>
-      <div className="quick-log__header">
-        <h2 id={`${textId}-title`} className="quick-log__title">
+    <section className={`lb-card ${styles.panel}`} aria-labelledby={`${textId}-title`}>
+      <div className={styles.header}>
+        <h2 id={`${textId}-title`} className={styles.title}>
           Quick Log
         </h2>
       </div>
@@ -174,7 +179,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
       </label>
       <textarea
         id={textId}
-        className="lb-input quick-log__text"
+        className={`lb-input ${styles.text}`}
         rows={5}
         placeholder={QUICK_LOG_PLACEHOLDER}
         value={text}
@@ -188,19 +193,19 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
           setReport(null);
         }}
       />
-      <p id={hintId} className="lb-field__hint quick-log__hint">
+      <p id={hintId} className={`lb-field__hint ${styles.hint}`}>
         name, sets x reps or time, optional @ weight (lbs unless you add kg). Ranges like 8-10 log 10, 9, 8.
       </p>
 
       {catalog.error ? <ErrorBanner message={catalog.error} onRetry={catalog.retry} /> : null}
 
       {report && report.saved.length > 0 ? (
-        <p className="quick-log__saved" role="status">
+        <p className={styles.saved} role="status">
           Logged: {report.saved.join(', ')}.
         </p>
       ) : null}
       {report && report.problems.length > 0 ? (
-        <div className={`quick-log__report quick-log__report--${report.failed ? 'error' : 'warning'}`} role="alert">
+        <div className={`${styles.report} ${report.failed ? styles.reportError : styles.reportWarning}`} role="alert">
           <ul>
             {report.problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -210,18 +215,22 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
       ) : null}
 
       {pending.length > 0 ? (
-        <div className="quick-log__pending">
-          <h3 className="quick-log__subtitle">Sets still to add</h3>
-          <ul className="quick-log__list">
+        <div className={styles.pending}>
+          <h3 className={styles.subtitle}>Sets still to add</h3>
+          <ul className={styles.list}>
             {pending.map((p) => (
-              <li key={p.key} className="quick-log__row">
-                <div className="quick-log__row-main">
-                  <span className="quick-log__name">{p.name}</span>
-                  <span className="quick-log__detail">
-                    {p.sets.map((set, i) => `set ${p.setNumbers[i]}: ${formatSetLabel(set)}`).join(' · ')}
-                  </span>
+              <li key={p.key} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <span className={styles.name}>{p.name}</span>
+                  <span className={styles.detail}>{p.sets.map((set, i) => `set ${p.setNumbers[i]}: ${formatSetLabel(set)}`).join(' · ')}</span>
                 </div>
-                <Button size="sm" variant="ghost" disabled={saving} onClick={() => setPending((all) => all.filter((x) => x.key !== p.key))} aria-label={`Discard the unsaved sets of ${p.name}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={saving}
+                  onClick={() => setPending((all) => all.filter((x) => x.key !== p.key))}
+                  aria-label={`Discard the unsaved sets of ${p.name}`}
+                >
                   Discard
                 </Button>
               </li>
@@ -231,23 +240,23 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
       ) : null}
 
       {hasText ? (
-        <div className="quick-log__preview" aria-label="Preview">
+        <div aria-label="Preview">
           {entries.length > 0 ? (
             <>
-              <h3 className="quick-log__subtitle">Will log</h3>
-              <ul className="quick-log__list" aria-label="Will log">
+              <h3 className={styles.subtitle}>Will log</h3>
+              <ul className={styles.list} aria-label="Will log">
                 {entries.map((entry, index) => {
                   const match = matches[index]!;
                   const name = matchedName(entry, match);
                   const sets = entrySets(entry);
                   return (
-                    <li key={entry.lineNumber} className="quick-log__row">
-                      <div className="quick-log__row-main">
-                        <span className="quick-log__name">
-                          {name} <Badge match={match} />
+                    <li key={entry.lineNumber} className={styles.row}>
+                      <div className={styles.rowMain}>
+                        <span className={styles.name}>
+                          {name} <MatchBadge match={match} />
                         </span>
-                        {match.kind !== 'none' && !match.exact ? <span className="quick-log__typed">you typed "{entry.name}"</span> : null}
-                        <span className="quick-log__detail">
+                        {match.kind !== 'none' && !match.exact ? <span className={styles.typed}>you typed "{entry.name}"</span> : null}
+                        <span className={styles.detail}>
                           {entryDetail(entry)}
                           {entry.reps !== null && entry.reps.min !== entry.reps.max ? ` (${sets.map((s) => s.reps).join(', ')})` : null}
                         </span>
@@ -258,16 +267,16 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
               </ul>
             </>
           ) : (
-            <p className="quick-log__none" role="status">
+            <p className={styles.none} role="status">
               {NO_VALID_LINES_MESSAGE}
             </p>
           )}
           {parsed.dropped.length > 0 ? (
             <>
-              <h3 className="quick-log__subtitle">Skipped</h3>
-              <ul className="quick-log__list quick-log__list--dropped" aria-label="Skipped lines">
+              <h3 className={styles.subtitle}>Skipped</h3>
+              <ul className={styles.list} aria-label="Skipped lines">
                 {parsed.dropped.map((line) => (
-                  <li key={line.lineNumber} className="quick-log__dropped">
+                  <li key={line.lineNumber} className={styles.dropped}>
                     Line {line.lineNumber}: "{line.text}" ({DROP_REASONS[line.reason]})
                   </li>
                 ))}
@@ -279,7 +288,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
 
       <SaveProgress progress={progress} />
 
-      <div className="quick-log__actions">
+      <div className={styles.actions}>
         <Button variant="secondary" onClick={close} disabled={saving}>
           Cancel
         </Button>

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { Button, errorMessage } from '@liftbook/shared';
+import { Badge, Button, ConfirmDialog, errorMessage } from '@liftbook/shared';
 import type { Exercise, SetInput } from '@liftbook/shared/contract';
 import { sortSets } from '../../domain/sort-exercises';
 import { summarizeSets } from '../../domain/set-summary';
 import { EMPTY_SET_FORM, setToFormState, type SetFormState } from '../../domain/set-validation';
 import { EXERCISE_ERRORS, useAddSetMutation, useDeleteExerciseMutation } from '../../api/sessions-api';
-import { DeleteConfirm } from '../../ui/delete-confirm';
 import { ExerciseEditForm } from './exercise-edit-form';
 import { SetForm } from './set-form';
 import { SetRow } from './set-row';
+import styles from './session-detail.module.css';
 
 export const DELETE_EXERCISE_QUESTION = 'Delete this exercise and all its sets?';
 
@@ -30,8 +30,8 @@ function AddSetForm({ exercise }: { exercise: Exercise }) {
     }
   }
   return (
-    <div className="exercise__add-set">
-      <h4 className="exercise__subtitle">Add set</h4>
+    <div>
+      <h4 className={styles.subtitle}>Add set</h4>
       {/* Keyed by type: a type change (exercise edit) starts the fields over. */}
       <SetForm
         key={exercise.type}
@@ -74,50 +74,50 @@ export function ExerciseCard({ exercise, collapsed, onToggle }: ExerciseCardProp
 
   const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteExercise);
   return (
-    <li className="lb-card exercise">
-      <div className="exercise__head">
-        <h3 className="exercise__name">
-          <button type="button" className="exercise__toggle" aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
-            <span className="exercise__chevron" aria-hidden="true" />
+    <li className={`lb-card ${styles.exercise}`}>
+      <div className={styles.exerciseHead}>
+        <h3 className={styles.exerciseName}>
+          <button type="button" className={styles.exerciseToggle} aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
+            <span className={styles.chevron} aria-hidden="true" />
             <span>{exercise.name}</span>
           </button>
         </h3>
-        <span className={`exercise__badge exercise__badge--${isDictionary ? 'dictionary' : 'custom'}`}>{isDictionary ? 'Dictionary' : 'Custom'}</span>
+        <Badge tone={isDictionary ? 'dictionary' : 'custom'}>{isDictionary ? 'Dictionary' : 'Custom'}</Badge>
       </div>
-      <div className="exercise__meta">
-        {exercise.variation ? <span className="exercise__variation">{exercise.variation}</span> : null}
-        <span className="exercise__summary">{summarizeSets(sets, exercise.type)}</span>
+      <div className={styles.exerciseMeta}>
+        {exercise.variation ? <span className={styles.variation}>{exercise.variation}</span> : null}
+        <span className={styles.summary}>{summarizeSets(sets, exercise.type)}</span>
       </div>
       {/* Hidden, not unmounted: a half-typed set survives Collapse All. */}
-      <div id={bodyId} className="exercise__body" hidden={collapsed}>
-          {editing ? (
-            <ExerciseEditForm exercise={exercise} onDone={() => setEditing(false)} />
-          ) : (
-            <>
-              {exercise.notes ? <p className="exercise__notes">{exercise.notes}</p> : null}
-              <div className="exercise__actions">
-                <Button variant="secondary" aria-label={`Edit ${exercise.name}`} onClick={() => setEditing(true)}>
-                  Edit
-                </Button>
-                <Button variant="secondary" className="session-detail__danger" aria-label={`Delete ${exercise.name}`} onClick={() => setConfirming(true)}>
-                  Delete
-                </Button>
-              </div>
-            </>
-          )}
-          {sets.length > 0 ? (
-            <ol className="exercise__sets" aria-label={`Sets of ${exercise.name}`}>
-              {sets.map((set) => (
-                <SetRow key={set.id} exerciseId={exercise.id} type={exercise.type} set={set} />
-              ))}
-            </ol>
-          ) : null}
-          <AddSetForm exercise={exercise} />
+      <div id={bodyId} className={styles.exerciseBody} hidden={collapsed}>
+        {editing ? (
+          <ExerciseEditForm exercise={exercise} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            {exercise.notes ? <p className={styles.exerciseNotes}>{exercise.notes}</p> : null}
+            <div className={styles.exerciseActions}>
+              <Button variant="secondary" aria-label={`Edit ${exercise.name}`} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button variant="secondary" className={styles.danger} aria-label={`Delete ${exercise.name}`} onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            </div>
+          </>
+        )}
+        {sets.length > 0 ? (
+          <ol className={styles.sets} aria-label={`Sets of ${exercise.name}`}>
+            {sets.map((set) => (
+              <SetRow key={set.id} exerciseId={exercise.id} type={exercise.type} set={set} />
+            ))}
+          </ol>
+        ) : null}
+        <AddSetForm exercise={exercise} />
       </div>
       {confirming ? (
-        <DeleteConfirm
+        <ConfirmDialog
           title={`Delete ${exercise.name}?`}
-          question={DELETE_EXERCISE_QUESTION}
+          message={DELETE_EXERCISE_QUESTION}
           failure={deleteFailure}
           busy={remove.isLoading}
           onConfirm={() => void confirmDelete()}

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, EXERCISE_TYPES, Field, errorMessage } from '@liftbook/shared';
+import { Button, EXERCISE_TYPES, Field, FormFailure, errorMessage } from '@liftbook/shared';
 import type { Exercise, ExerciseType, ExerciseUpdateInput } from '@liftbook/shared/contract';
 import { EXERCISE_ERRORS, useUpdateExerciseMutation } from '../../api/sessions-api';
 import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
-import { FormFailure } from '../../ui/form-failure';
+import styles from './session-detail.module.css';
 
 const NAME_REQUIRED = 'Name is required';
 
@@ -40,7 +40,7 @@ export function ExerciseEditForm({ exercise, onDone }: { exercise: Exercise; onD
 
   const failure = errorMessage(error, EXERCISE_ERRORS.updateExercise);
   return (
-    <form className="exercise-edit" aria-label={`Edit ${exercise.name}`} onSubmit={submit} noValidate>
+    <form className={styles.exerciseEdit} aria-label={`Edit ${exercise.name}`} onSubmit={submit} noValidate>
       <Field
         id={`${id}-name`}
         label="Name"
@@ -59,12 +59,18 @@ export function ExerciseEditForm({ exercise, onDone }: { exercise: Exercise; onD
           ))}
         </select>
       </Field>
-      <Field id={`${id}-variation`} label="Variation (optional)" placeholder="e.g. paused, close grip" value={variation} onChange={(e) => setVariation(e.target.value)} />
+      <Field
+        id={`${id}-variation`}
+        label="Variation (optional)"
+        placeholder="e.g. paused, close grip"
+        value={variation}
+        onChange={(e) => setVariation(e.target.value)}
+      />
       <Field id={`${id}-notes`} label="Notes (optional)">
         <textarea rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </Field>
       <FormFailure message={failure} />
-      <div className="set-form__actions">
+      <div className={styles.formActions}>
         <Button type="submit" busy={isLoading} busyLabel="Saving...">
           Save
         </Button>

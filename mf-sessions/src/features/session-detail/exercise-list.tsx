@@ -3,6 +3,7 @@ import { Button, EmptyState, ErrorBanner, LoadingState, errorMessage } from '@li
 import { DEFAULT_EXERCISE_SORT, EXERCISE_SORT_LABELS, sortExercises, type ExerciseSortOrder } from '../../domain/sort-exercises';
 import { EXERCISE_ERRORS, useGetExercisesQuery } from '../../api/sessions-api';
 import { ExerciseCard } from './exercise-card';
+import styles from './session-detail.module.css';
 
 const SORT_ORDERS: ExerciseSortOrder[] = ['newest', 'oldest'];
 
@@ -23,16 +24,16 @@ export function ExerciseList({ sessionId }: { sessionId: number }) {
     });
 
   return (
-    <section className="session-detail__exercises" aria-labelledby="session-exercises-title">
-      <div className="exercise-list__bar">
-        <h2 id="session-exercises-title" className="session-detail__section-title">
+    <section aria-labelledby="session-exercises-title">
+      <div className={styles.listBar}>
+        <h2 id="session-exercises-title" className={styles.sectionTitle}>
           Exercises{exercises && exercises.length > 0 ? ` (${exercises.length})` : ''}
         </h2>
         {sorted.length > 0 ? (
-          <div className="exercise-list__controls">
-            <div className="exercise-list__sort" role="group" aria-label="Sort exercises">
+          <div className={styles.listControls}>
+            <div className={styles.sort} role="group" aria-label="Sort exercises">
               {SORT_ORDERS.map((o) => (
-                <button key={o} type="button" className="exercise-list__sort-option" aria-pressed={order === o} onClick={() => setOrder(o)}>
+                <button key={o} type="button" className={styles.sortOption} aria-pressed={order === o} onClick={() => setOrder(o)}>
                   {EXERCISE_SORT_LABELS[o]}
                 </button>
               ))}
@@ -45,9 +46,11 @@ export function ExerciseList({ sessionId }: { sessionId: number }) {
       </div>
       {isLoading ? <LoadingState text="Loading exercises..." /> : null}
       {error ? <ErrorBanner message={errorMessage(error, EXERCISE_ERRORS.fetchExercises)} onRetry={() => void refetch()} /> : null}
-      {exercises && exercises.length === 0 ? <EmptyState title="No exercises yet." message="Use Quick Log or Manual Add Exercises above to log your first one." /> : null}
+      {exercises && exercises.length === 0 ? (
+        <EmptyState title="No exercises yet." message="Use Quick Log or Manual Add Exercises above to log your first one." />
+      ) : null}
       {sorted.length > 0 ? (
-        <ul className="exercise-list" aria-label="Exercises">
+        <ul className={styles.exerciseList} aria-label="Exercises">
           {sorted.map((exercise) => (
             <ExerciseCard key={exercise.id} exercise={exercise} collapsed={collapsed.has(exercise.id)} onToggle={() => toggle(exercise.id)} />
           ))}

@@ -73,7 +73,12 @@ function renderDetail(routes: MockRoutes, path = '/sessions/1', panels: { QuickL
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/sessions" element={<p>the sessions list</p>} />
-          <Route path="/sessions/:sessionId" element={<SessionDetail QuickLogPanel={panels.QuickLogPanel ?? QuickLogStub} BulkEntryPanel={panels.BulkEntryPanel ?? BulkStub} TimerWidget={TimerStub} />} />
+          <Route
+            path="/sessions/:sessionId"
+            element={
+              <SessionDetail QuickLogPanel={panels.QuickLogPanel ?? QuickLogStub} BulkEntryPanel={panels.BulkEntryPanel ?? BulkStub} TimerWidget={TimerStub} />
+            }
+          />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -385,7 +390,11 @@ describe('Exercise: edit and delete', () => {
     expect(name).toHaveAccessibleDescription('Name is required');
     await userEvent.type(name, 'Chin-ups');
     // The types are named as on Manual Add's cards.
-    expect(within(within(form).getByLabelText('Type')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Weighted', 'Reps', 'Duration']);
+    expect(
+      within(within(form).getByLabelText('Type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Weighted', 'Reps', 'Duration']);
     await userEvent.selectOptions(within(form).getByLabelText('Type'), 'weighted');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requestsTo(fetch, 'PUT /api/exercises/8')).toHaveLength(1));

@@ -1,10 +1,10 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import './session-detail.css';
 import { EmptyState, ErrorBanner, LoadingState, PageHeader, errorMessage, formatDateTime, formatUtcLongDate } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
 import { SESSION_ERRORS, useGetExercisesQuery, useGetSessionQuery } from '../../api/sessions-api';
 import { ExerciseList } from './exercise-list';
+import styles from './session-detail.module.css';
 
 export interface AddPanelProps {
   sessionId: number;
@@ -35,7 +35,7 @@ function parseSessionId(raw: string | undefined): number | null {
 
 function BackLink() {
   return (
-    <Link to=".." relative="path" className="lb-button lb-button--ghost session-detail__back">
+    <Link to=".." relative="path" className={`lb-button lb-button--ghost ${styles.back}`}>
       ← Back to Sessions
     </Link>
   );
@@ -43,7 +43,7 @@ function BackLink() {
 
 function SessionNotFound() {
   return (
-    <div className="lb-page session-detail">
+    <div className="lb-page">
       <EmptyState
         title="Session not found"
         message="It may have been deleted, or the link is not for your account."
@@ -59,10 +59,10 @@ function SessionNotFound() {
 
 function SessionHeader({ session }: { session: Session }) {
   return (
-    <header className="session-detail__header">
-      <PageHeader title={<span className="session-detail__type">{session.session_type}</span>} subtitle={formatUtcLongDate(session.session_date)} />
-      {session.notes ? <p className="session-detail__notes">{session.notes}</p> : null}
-      <dl className="session-detail__stamps">
+    <header className={styles.header}>
+      <PageHeader title={<span className={styles.type}>{session.session_type}</span>} subtitle={formatUtcLongDate(session.session_date)} />
+      {session.notes ? <p className={styles.notes}>{session.notes}</p> : null}
+      <dl className={styles.stamps}>
         <div>
           <dt>Created</dt>
           <dd>{formatDateTime(session.created_at)}</dd>
@@ -105,26 +105,26 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget }: Se
   };
   const draftMark = (m: AddMode) =>
     unseen.has(m) ? (
-      <span className="session-detail__draft-dot" title="Restored input">
-        <span className="session-detail__sr"> (restored input)</span>
+      <span className={styles.draftDot} title="Restored input">
+        <span className={styles.visuallyHidden}> (restored input)</span>
       </span>
     ) : null;
   const close = () => setMode('none');
 
   return (
-    <div className="lb-page session-detail">
+    <div className="lb-page">
       <BackLink />
       {isLoading ? <LoadingState text="Loading session..." /> : null}
       {error ? <ErrorBanner message={errorMessage(error, SESSION_ERRORS.fetchSession)} onRetry={() => void refetch()} /> : null}
       {session ? (
         <>
           <SessionHeader session={session} />
-          <div className="session-detail__add-modes" role="group" aria-label="Add exercises">
-            <button type="button" className="session-detail__mode" aria-pressed={mode === 'quicklog'} onClick={() => switchTo('quicklog')}>
+          <div className={styles.addModes} role="group" aria-label="Add exercises">
+            <button type="button" className={styles.mode} aria-pressed={mode === 'quicklog'} onClick={() => switchTo('quicklog')}>
               Quick Log
               {draftMark('quicklog')}
             </button>
-            <button type="button" className="session-detail__mode" aria-pressed={mode === 'manual'} onClick={() => switchTo('manual')}>
+            <button type="button" className={styles.mode} aria-pressed={mode === 'manual'} onClick={() => switchTo('manual')}>
               Manual Add Exercises
               {draftMark('manual')}
             </button>
@@ -142,7 +142,7 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget }: Se
               <BulkEntryPanel sessionId={sessionId} onClose={close} />
             </div>
           ) : null}
-          <div className="session-detail__timer">
+          <div className={styles.timer}>
             <TimerWidget />
           </div>
           <ExerciseList sessionId={sessionId} />

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Field, WEIGHT_UNITS } from '@liftbook/shared';
+import { Button, Field, FormFailure, WEIGHT_UNITS } from '@liftbook/shared';
 import type { ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
 import { validateSetForm, type SetFormErrors, type SetFormState } from '../../domain/set-validation';
-import { FormFailure } from '../../ui/form-failure';
+import styles from './session-detail.module.css';
 
 export interface SetFormProps {
   type: ExerciseType;
@@ -59,9 +59,9 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
     />
   );
   return (
-    <form className="set-form" aria-label={label} onSubmit={submit} noValidate>
+    <form aria-label={label} onSubmit={submit} noValidate>
       {type === 'weighted' ? (
-        <div className="set-form__row set-form__row--weighted">
+        <div className={`${styles.formRow} ${styles.formRowWeighted}`}>
           <Field
             id={`${id}-weight`}
             label="Weight"
@@ -84,15 +84,11 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
           {repsField}
         </div>
       ) : null}
-      {type === 'reps' ? (
-        <div className="set-form__row set-form__row--reps">
-          {repsField}
-        </div>
-      ) : null}
+      {type === 'reps' ? <div className={styles.formRow}>{repsField}</div> : null}
       {type === 'duration' ? (
-        <fieldset className="set-form__duration" aria-describedby={durationError ? `${id}-duration-error` : undefined}>
+        <fieldset className={styles.duration} aria-describedby={durationError ? `${id}-duration-error` : undefined}>
           <legend className="lb-field__label">Duration</legend>
-          <div className="set-form__row set-form__row--duration">
+          <div className={`${styles.formRow} ${styles.formRowDuration}`}>
             {(['hours', 'minutes', 'seconds'] as const).map((part) => (
               <Field
                 key={part}
@@ -108,7 +104,7 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
             ))}
           </div>
           {durationError ? (
-            <div id={`${id}-duration-error`} className="lb-field__error set-form__duration-error" role="alert">
+            <div id={`${id}-duration-error`} className={`lb-field__error ${styles.durationError}`} role="alert">
               {durationError}
             </div>
           ) : null}
@@ -123,7 +119,7 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
         onChange={(e) => set('notes', e.target.value)}
       />
       <FormFailure message={failure} />
-      <div className="set-form__actions">
+      <div className={styles.formActions}>
         <Button type="submit" busy={busy} busyLabel={busyLabel}>
           {submitLabel}
         </Button>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, errorMessage } from '@liftbook/shared';
+import { Button, ConfirmDialog, errorMessage } from '@liftbook/shared';
 import type { ExerciseType, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 import { formatSetLabel } from '../../domain/set-summary';
 import { setToFormState } from '../../domain/set-validation';
 import { EXERCISE_ERRORS, useDeleteSetMutation, useUpdateSetMutation } from '../../api/sessions-api';
-import { DeleteConfirm } from '../../ui/delete-confirm';
 import { SetForm } from './set-form';
+import styles from './session-detail.module.css';
 
 export const DELETE_SET_QUESTION = 'Are you sure you want to delete this set?';
 
@@ -38,7 +38,7 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
 
   if (editing) {
     return (
-      <li className="set-row set-row--editing">
+      <li className={`${styles.setRow} ${styles.setRowEditing}`}>
         <SetForm
           type={type}
           initial={setToFormState(set)}
@@ -60,26 +60,26 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
 
   const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteSet);
   return (
-    <li className="set-row">
-      <span className="set-row__number" aria-label={`Set ${set.set_number}`}>
+    <li className={styles.setRow}>
+      <span className={styles.setNumber} aria-label={`Set ${set.set_number}`}>
         {set.set_number}
       </span>
-      <span className="set-row__main">
-        <span className="set-row__figures">{formatSetLabel(set)}</span>
-        {set.notes ? <span className="set-row__notes">{set.notes}</span> : null}
+      <span className={styles.setMain}>
+        <span className={styles.setFigures}>{formatSetLabel(set)}</span>
+        {set.notes ? <span className={styles.setNotes}>{set.notes}</span> : null}
       </span>
-      <span className="set-row__actions">
+      <span className={styles.setActions}>
         <Button variant="ghost" aria-label={`Edit ${name}`} onClick={() => setEditing(true)}>
           Edit
         </Button>
-        <Button variant="ghost" className="session-detail__danger" aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
+        <Button variant="ghost" className={styles.danger} aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
           Delete
         </Button>
       </span>
       {confirming ? (
-        <DeleteConfirm
+        <ConfirmDialog
           title={`Delete ${name}?`}
-          question={DELETE_SET_QUESTION}
+          message={DELETE_SET_QUESTION}
           failure={deleteFailure}
           busy={remove.isLoading}
           onConfirm={() => void confirmDelete()}

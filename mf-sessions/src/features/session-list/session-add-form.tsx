@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, httpErrorMessage, todayInputValue } from '@liftbook/shared';
+import { Button, FormFailure, httpErrorMessage, todayInputValue } from '@liftbook/shared';
 import { validateSessionForm, type SessionFormErrors } from '../../domain/session-validation';
 import { useCreateSessionMutation } from '../../api/sessions-api';
-import { FormFailure } from '../../ui/form-failure';
 import { SessionFormFields, type SessionFormState } from './session-form-fields';
+import styles from './session-list.module.css';
 
 const emptyForm = (): SessionFormState => ({ date: todayInputValue(), type: '', notes: '' });
 
@@ -33,13 +33,13 @@ export function SessionAddForm() {
   }
 
   return (
-    <form className="lb-card sessions__add" aria-labelledby="sessions-add-title" onSubmit={submit} noValidate>
-      <h2 id="sessions-add-title" className="sessions__section-title">
+    <form className={`lb-card ${styles.add}`} aria-labelledby="sessions-add-title" onSubmit={submit} noValidate>
+      <h2 id="sessions-add-title" className={styles.sectionTitle}>
         Add Session
       </h2>
       <SessionFormFields idPrefix="session-add" values={values} errors={errors} onChange={setValues} />
       <FormFailure message={failure} />
-      <Button type="submit" busy={isLoading} busyLabel="Adding..." className="sessions__submit">
+      <Button type="submit" busy={isLoading} busyLabel="Adding..." className={styles.submit}>
         Add Session
       </Button>
     </form>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, errorMessage, formatUtcLongDate } from '@liftbook/shared';
+import { Button, ConfirmDialog, FormFailure, errorMessage, formatUtcLongDate } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
 import { sessionToFormValues, validateSessionForm, type SessionFormErrors } from '../../domain/session-validation';
 import { SESSION_ERRORS, useDeleteSessionMutation, useUpdateSessionMutation } from '../../api/sessions-api';
-import { DeleteConfirm } from '../../ui/delete-confirm';
-import { FormFailure } from '../../ui/form-failure';
 import { SessionFormFields, type SessionFormState } from './session-form-fields';
+import styles from './session-list.module.css';
 
 function SessionEditForm({ session, onDone }: { session: Session; onDone: () => void }) {
   const [values, setValues] = useState<SessionFormState>(() => ({ ...sessionToFormValues(session), notes: session.notes ?? '' }));
@@ -32,10 +31,10 @@ function SessionEditForm({ session, onDone }: { session: Session; onDone: () => 
 
   const failure = errorMessage(error, SESSION_ERRORS.updateSession);
   return (
-    <form className="sessions__edit" aria-label={`Edit ${session.session_type} session`} onSubmit={submit} noValidate>
+    <form className={styles.edit} aria-label={`Edit ${session.session_type} session`} onSubmit={submit} noValidate>
       <SessionFormFields idPrefix={`session-${session.id}`} values={values} errors={errors} onChange={setValues} />
       <FormFailure message={failure} />
-      <div className="sessions__actions">
+      <div className={styles.actions}>
         <Button type="submit" busy={isLoading} busyLabel="Saving...">
           Save
         </Button>
@@ -65,7 +64,7 @@ export function SessionCard({ session }: { session: Session }) {
 
   if (editing) {
     return (
-      <li className="lb-card sessions__item sessions__item--editing">
+      <li className={`lb-card ${styles.item} ${styles.itemEditing}`}>
         <SessionEditForm session={session} onDone={() => setEditing(false)} />
       </li>
     );
@@ -73,13 +72,13 @@ export function SessionCard({ session }: { session: Session }) {
 
   const deleteFailure = errorMessage(deleteError, SESSION_ERRORS.deleteSession);
   return (
-    <li className="lb-card sessions__item">
-      <div className="sessions__item-main">
-        <span className="sessions__type">{session.session_type}</span>
-        <span className="sessions__date">{date}</span>
-        {session.notes ? <p className="sessions__notes">{session.notes}</p> : null}
+    <li className={`lb-card ${styles.item}`}>
+      <div className={styles.itemMain}>
+        <span className={styles.type}>{session.session_type}</span>
+        <span className={styles.date}>{date}</span>
+        {session.notes ? <p className={styles.notes}>{session.notes}</p> : null}
       </div>
-      <div className="sessions__actions">
+      <div className={styles.actions}>
         {/* Relative: the shell mounts this area under /sessions. */}
         <Link to={String(session.id)} className="lb-button lb-button--primary" aria-label={`View ${session.session_type} session of ${date}`}>
           View
@@ -87,14 +86,14 @@ export function SessionCard({ session }: { session: Session }) {
         <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit ${session.session_type} session of ${date}`}>
           Edit
         </Button>
-        <Button variant="ghost" className="sessions__delete" onClick={() => setConfirming(true)} aria-label={`Delete ${session.session_type} session of ${date}`}>
+        <Button variant="ghost" className={styles.delete} onClick={() => setConfirming(true)} aria-label={`Delete ${session.session_type} session of ${date}`}>
           Delete
         </Button>
       </div>
       {confirming ? (
-        <DeleteConfirm
+        <ConfirmDialog
           title="Delete session?"
-          question={
+          message={
             <>
               Delete the <strong>{session.session_type}</strong> session of {date}, with all its exercises and sets? This cannot be undone.
             </>

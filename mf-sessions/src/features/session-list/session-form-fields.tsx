@@ -1,5 +1,6 @@
 import { Field } from '@liftbook/shared';
 import type { SessionFormErrors, SessionFormValues } from '../../domain/session-validation';
+import styles from './session-list.module.css';
 
 export type SessionFormState = Required<SessionFormValues> & { notes: string };
 
@@ -14,7 +15,7 @@ interface Props {
 /** Date, Type and Notes of a session (spec §2), for the add form and the inline edit. */
 export function SessionFormFields({ values, errors, onChange, idPrefix }: Props) {
   return (
-    <div className="sessions__fields">
+    <div className={styles.fields}>
       <Field
         id={`${idPrefix}-date`}
         label="Date"
@@ -36,7 +37,7 @@ export function SessionFormFields({ values, errors, onChange, idPrefix }: Props)
         error={errors.type}
         onChange={(e) => onChange({ ...values, type: e.target.value })}
       />
-      <Field id={`${idPrefix}-notes`} label="Notes (optional)" error={errors.notes} className="sessions__notes-field">
+      <Field id={`${idPrefix}-notes`} label="Notes (optional)" error={errors.notes} className={styles.notesField}>
         <textarea rows={2} value={values.notes} onChange={(e) => onChange({ ...values, notes: e.target.value })} />
       </Field>
     </div>

@@ -1,4 +1,4 @@
-import './session-list.css';
+import styles from './session-list.module.css';
 import { EmptyState, ErrorBanner, LoadingState, PageHeader } from '@liftbook/shared';
 import { SESSION_SCREEN_ERRORS, useGetSessionsQuery } from '../../api/sessions-api';
 import { SessionAddForm } from './session-add-form';
@@ -8,15 +8,15 @@ import { SessionCard } from './session-card';
 export function SessionList() {
   const { data: sessions, isLoading, isError, refetch } = useGetSessionsQuery();
   return (
-    <div className="lb-page sessions">
+    <div className="lb-page">
       <PageHeader title="Sessions" subtitle="Every workout you have logged." />
       <SessionAddForm />
-      <section className="sessions__history" aria-label="Your sessions">
+      <section aria-label="Your sessions">
         {isLoading ? <LoadingState text="Loading sessions..." /> : null}
         {isError ? <ErrorBanner message={SESSION_SCREEN_ERRORS.list} onRetry={() => void refetch()} /> : null}
         {sessions && sessions.length === 0 ? <EmptyState title="No sessions yet. Add your first one above!" /> : null}
         {sessions && sessions.length > 0 ? (
-          <ul className="sessions__list" aria-label="Sessions">
+          <ul className={styles.list} aria-label="Sessions">
             {sessions.map((s) => (
               <SessionCard key={s.id} session={s} />
             ))}

@@ -222,7 +222,14 @@ describe('Timer widget after a reload (the tab was discarded)', () => {
 
   it.each([
     ['not JSON', () => localStorage.setItem(KEY, 'running')],
-    ['a clock of the wrong shape', () => plantDraft(KEY, { mode: 'countdown', timers: { stopwatch: { mode: 'stopwatch', status: 'running', startedAt: null, accumulatedMs: 0, countdownMs: 300000 } } })],
+    [
+      'a clock of the wrong shape',
+      () =>
+        plantDraft(KEY, {
+          mode: 'countdown',
+          timers: { stopwatch: { mode: 'stopwatch', status: 'running', startedAt: null, accumulatedMs: 0, countdownMs: 300000 } },
+        }),
+    ],
     ['an unknown mode', () => plantDraft(KEY, { mode: 'lap', timers: {} })],
   ])('starts fresh when the saved timer is %s', (_case, plant) => {
     plant();

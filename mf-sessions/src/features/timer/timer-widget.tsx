@@ -6,7 +6,7 @@
 // reset and mode switch: the states are timestamps, so after a phone reloads the discarded tab a
 // running rest timer is still running, and right.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import './timer-widget.css';
+import styles from './timer-widget.module.css';
 import { Button } from '@liftbook/shared';
 import { TIMER_DRAFT_KEY, isRecord } from '../../domain/draft-store';
 import { formatDuration } from '../../domain/duration';
@@ -158,13 +158,13 @@ export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
   const countdownRunning = timers.countdown.status === 'running' && !countdownFinished;
 
   return (
-    <section className={`lb-card timer${finished ? ' timer--finished' : ''}`} aria-label="Timer">
-      <div className="timer__modes" role="group" aria-label="Timer mode">
+    <section className={`lb-card ${styles.timer}${finished ? ` ${styles.finished}` : ''}`} aria-label="Timer">
+      <div className={styles.modes} role="group" aria-label="Timer mode">
         {(['stopwatch', 'countdown'] as const).map((m) => (
           <button
             key={m}
             type="button"
-            className={`timer__mode${m === mode ? ' timer__mode--active' : ''}`}
+            className={m === mode ? `${styles.mode} ${styles.modeActive}` : styles.mode}
             aria-pressed={m === mode}
             onClick={() => {
               setMode(m);
@@ -172,26 +172,30 @@ export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
             }}
           >
             {MODE_LABELS[m]}
-            {m === 'countdown' && mode !== 'countdown' && countdownRunning ? <span className="timer__dot" title="Running"><span className="timer__sr"> (running)</span></span> : null}
-            {m === 'countdown' && mode !== 'countdown' && countdownFinished ? <span className="timer__dot timer__dot--done" title="Time's up"><span className="timer__sr"> (time&apos;s up)</span></span> : null}
+            {m === 'countdown' && mode !== 'countdown' && countdownRunning ? (
+              <span className={styles.dot} title="Running">
+                <span className={styles.visuallyHidden}> (running)</span>
+              </span>
+            ) : null}
+            {m === 'countdown' && mode !== 'countdown' && countdownFinished ? (
+              <span className={`${styles.dot} ${styles.dotDone}`} title="Time's up">
+                <span className={styles.visuallyHidden}> (time&apos;s up)</span>
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
 
-      <div className="timer__display" role="timer" aria-live="off" aria-label={MODE_LABELS[mode]}>
+      <div className={styles.display} role="timer" aria-live="off" aria-label={MODE_LABELS[mode]}>
         {formatTimer(timer, now)}
       </div>
       {/* The cue is announced once (polite) and shown in red; the digits themselves stay silent. */}
-      <p className="timer__status" aria-live="polite">
-        {finished ? <strong className="timer__done">Time&apos;s up</strong> : status === 'paused' ? 'Paused' : null}
+      <p className={styles.status} aria-live="polite">
+        {finished ? <strong className={styles.done}>Time&apos;s up</strong> : status === 'paused' ? 'Paused' : null}
       </p>
 
-      <div className="timer__controls">
-        <Button
-          className="timer__primary"
-          variant={status === 'running' ? 'secondary' : 'primary'}
-          onClick={() => update(status === 'running' ? pause : start)}
-        >
+      <div className={styles.controls}>
+        <Button variant={status === 'running' ? 'secondary' : 'primary'} onClick={() => update(status === 'running' ? pause : start)}>
           {primaryLabel}
         </Button>
         <Button variant="secondary" onClick={() => update((state) => reset(state))} disabled={status === 'idle'}>
@@ -200,8 +204,8 @@ export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
       </div>
 
       {mode === 'countdown' ? (
-        <form className="timer__set" onSubmit={onSubmitCountdown} noValidate aria-label="Set timer">
-          <div className="timer__presets" role="group" aria-label="Quick lengths">
+        <form className={styles.set} onSubmit={onSubmitCountdown} noValidate aria-label="Set timer">
+          <div className={styles.presets} role="group" aria-label="Quick lengths">
             {PRESETS_S.map((s) => (
               <Button
                 key={s}
@@ -215,9 +219,9 @@ export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
               </Button>
             ))}
           </div>
-          <div className="timer__fields">
+          <div className={styles.fields}>
             {countdownFields.map(({ field, label, value, onChange }) => (
-              <label key={field} className="timer__field">
+              <label key={field} className={styles.field}>
                 <span>{label}</span>
                 <input
                   className="lb-input"

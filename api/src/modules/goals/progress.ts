@@ -1,0 +1,195 @@
+// Goal progress, defined (spec §9, issue 9 §4). Pure: no I/O, no clock of its own (`now` is an
+// argument), so every rule is pinned by the table tests beside it. The api is the one place
+// that computes progress; the goals remote only displays what GET /api/goals answers.
+//
+// - Started = the goal's saved current weight and reps. Current = the lifter's best logged set
+//   of the goal's exercise since the day the goal was created (UTC), in lbs: the set that scores
+//   the highest progress. With no such set, Current = Started.
+// - strength = (current weight − start weight) / (target weight − start weight).
+// - volume = (current weight × current reps − start volume) / (target weight × target reps −
+//   start volume); a missing start counts as 0, and a weight-only goal's target reps are its
+//   start reps (1 when none). A reps-only goal: (current reps − start reps) / (target reps −
+//   start reps).
+// - Each component is clamped to 0–100; a target the current value already meets is 100 (which
+//   also covers a target at or below the start: no division by zero or by a negative range).
+// - Weighting: weight-only 70 % strength + 30 % volume; weight and reps 50/50; reps-only volume.
+// - On track: always during the first 7 days after creation; after that, when progress is at
+//   least the share of the time from creation to the target date that has passed.
+// - days_remaining: whole days from today (UTC) to the target date (negative once it is past).
+//
+// Every component is non-decreasing in weight and in reps, so the best set is always on the
+// Pareto frontier of the logged (weight, reps) pairs; the query sends only that frontier.
+import type { GoalProgress, GoalProgressBreakdown, WeightUnit } from '@liftbook/shared/contract';
+
+/** 1 kg in lbs. Sets logged in kg are converted before they are compared with a goal (in lbs). */
+export const LBS_PER_KG = 2.20462;
+/** Spec §9: the first 7 days after creation count as on track. */
+export const GRACE_PERIOD_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/** Spec §9 weighting, in percent of the total. */
+export const WEIGHTING = {
+  weight: { strength: 70, volume: 30 },
+  weight_and_reps: { strength: 50, volume: 50 },
+  reps: { strength: 0, volume: 100 },
+} as const;
+
+export type GoalKind = keyof typeof WEIGHTING;
+
+/** What progress needs of a goal: its start (the saved current values) and its targets. */
+export interface GoalTargets {
+  current_weight: number | null;
+  current_reps: number | null;
+  target_weight: number | null;
+  target_reps: number | null;
+}
+
+/** A logged set as progress sees it: weight already in lbs (0 when none), reps (0 when none). */
+export interface LoggedSet {
+  weight: number;
+  reps: number;
+  /** The UTC day ('YYYY-MM-DD') of the session it was first logged in since the goal started. */
+  day: string;
+}
+
+export interface SetScore {
+  /** Weighted total, 0–100, unrounded. */
+  progress: number;
+  /** 0–100; null for a reps-only goal (it has no strength component). */
+  strength: number | null;
+  volume: number;
+}
+
+/** The goal's kind by its targets; null when it has none (the api refuses such a goal). */
+export function goalKind(goal: GoalTargets): GoalKind | null {
+  if (goal.target_weight !== null && goal.target_reps !== null) return 'weight_and_reps';
+  if (goal.target_weight !== null) return 'weight';
+  if (goal.target_reps !== null) return 'reps';
+  return null;
+}
+
+/** A weight in lbs: kg converted, lbs (or no unit: spec §9 default) as is. */
+export function toLbs(weight: number, unit: WeightUnit | null): number {
+  return unit === 'kg' ? weight * LBS_PER_KG : weight;
+}
+
+/**
+ * One component, in percent: how far `current` has come from `start` towards `target`, clamped
+ * to 0–100. A target already met is 100, whatever the start (so a target at or below the start
+ * never divides by zero or by a negative range; while unmet, such a range counts as 0).
+ */
+export function componentProgress(current: number, start: number, target: number): number {
+  if (current >= target) return 100;
+  const range = target - start;
+  if (range <= 0) return 0;
+  return Math.min(100, Math.max(0, ((current - start) / range) * 100));
+}
+
+/** How much progress a set of `weight` lbs × `reps` represents for `goal`. */
+export function scoreSet(goal: GoalTargets, weight: number, reps: number): SetScore {
+  const kind = goalKind(goal);
+  if (kind === null) return { progress: 0, strength: null, volume: 0 };
+  const startWeight = goal.current_weight ?? 0;
+  const startReps = goal.current_reps ?? 0;
+  if (kind === 'reps') {
+    const volume = componentProgress(reps, startReps, goal.target_reps!);
+    return { progress: volume, strength: null, volume };
+  }
+  const targetWeight = goal.target_weight!;
+  const targetReps = kind === 'weight' ? (goal.current_reps ?? 1) : goal.target_reps!;
+  const strength = componentProgress(weight, startWeight, targetWeight);
+  const volume = componentProgress(weight * reps, startWeight * startReps, targetWeight * targetReps);
+  const share = WEIGHTING[kind];
+  return { progress: (strength * share.strength + volume * share.volume) / 100, strength, volume };
+}
+
+/**
+ * The set that scores the highest progress; ties go to the heavier set, then to more reps, then
+ * to the earlier day. undefined when there are none.
+ */
+export function bestSet(goal: GoalTargets, sets: readonly LoggedSet[]): { set: LoggedSet; score: SetScore } | undefined {
+  let best: { set: LoggedSet; score: SetScore } | undefined;
+  for (const set of sets) {
+    const score = scoreSet(goal, set.weight, set.reps);
+    if (best === undefined || isBetter(set, score, best.set, best.score)) best = { set, score };
+  }
+  return best;
+}
+
+function isBetter(set: LoggedSet, score: SetScore, bestSet: LoggedSet, bestScore: SetScore): boolean {
+  if (score.progress !== bestScore.progress) return score.progress > bestScore.progress;
+  if (set.weight !== bestSet.weight) return set.weight > bestSet.weight;
+  if (set.reps !== bestSet.reps) return set.reps > bestSet.reps;
+  return set.day < bestSet.day;
+}
+
+/**
+ * A percentage as the api sends it: one decimal, rounded down, so 100 means the target is
+ * really met (99.96 is 99.9, never a premature 100). The epsilon absorbs float noise
+ * (0.7 × 50 + 0.3 × 50 = 49.99999999999999 is 50).
+ */
+export function roundPercent(percent: number): number {
+  return Math.floor(percent * 10 + 1e-6) / 10;
+}
+
+/** 'YYYY-MM-DD' of an instant, in UTC. */
+export function utcDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** Whole days from today (UTC) to `targetDate` ('YYYY-MM-DD'); 0 on the day, negative after. */
+export function daysRemaining(targetDate: string, now: Date): number {
+  return Math.round((Date.parse(targetDate) - Date.parse(utcDay(now))) / DAY_MS);
+}
+
+/**
+ * On track: always during the grace period (the first 7 days after creation); after it, when
+ * progress (0–100) is at least the share of the time from creation to the target date (UTC
+ * midnight) that has passed, capped at 100 % (a target date gone by needs the target met).
+ */
+export function isOnTrack(progress: number, createdAt: Date, targetDate: string, now: Date): boolean {
+  const elapsed = now.getTime() - createdAt.getTime();
+  if (elapsed < GRACE_PERIOD_DAYS * DAY_MS) return true;
+  const total = Date.parse(targetDate) - createdAt.getTime();
+  const share = total <= 0 ? 1 : Math.min(1, elapsed / total);
+  return progress >= share * 100;
+}
+
+/** A goal as progress reads it: targets, start, when it was made and when it is due. */
+export interface ProgressGoal extends GoalTargets {
+  created_at: Date;
+  /** 'YYYY-MM-DD' */
+  target_date: string;
+}
+
+function roundWeight(weight: number): number {
+  return Math.round(weight * 100) / 100;
+}
+
+/**
+ * The goal's progress from the sets logged since it was created (`sets`: any superset of the
+ * frontier; weights in lbs). Current is the best set, or Started when none was logged.
+ */
+export function goalProgress(goal: ProgressGoal, sets: readonly LoggedSet[], now: Date): GoalProgress {
+  const best = bestSet(goal, sets);
+  const score = best?.score ?? scoreSet(goal, goal.current_weight ?? 0, goal.current_reps ?? 0);
+  const share = WEIGHTING[goalKind(goal) ?? 'weight_and_reps'];
+  const progress = roundPercent(score.progress);
+  const breakdown: GoalProgressBreakdown = {
+    strength: score.strength === null ? null : roundPercent(score.strength),
+    volume: roundPercent(score.volume),
+    strength_weight: share.strength,
+    volume_weight: share.volume,
+  };
+  return {
+    progress_percentage: progress,
+    is_on_track: isOnTrack(score.progress, goal.created_at, goal.target_date, now),
+    days_remaining: daysRemaining(goal.target_date, now),
+    current_weight: best === undefined ? goal.current_weight : roundWeight(best.set.weight),
+    current_reps: best === undefined ? goal.current_reps : best.set.reps,
+    target_weight: goal.target_weight,
+    target_reps: goal.target_reps,
+    breakdown,
+    best_set_date: best === undefined ? null : `${best.set.day}T00:00:00.000Z`,
+  };
+}

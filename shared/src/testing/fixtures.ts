@@ -1,0 +1,150 @@
+// Typed fixtures for every contract entity: a valid value with readable defaults, and overrides
+// for what a test is about (`makeGoal({ status: 'paused' })`). Ids count up per call so two
+// fixtures never collide by accident. Never imported by app code.
+import type {
+  CustomExercise,
+  DictionaryExercise,
+  Exercise,
+  Goal,
+  GoalProgress,
+  GoalWithProgress,
+  Group,
+  GroupInvite,
+  GroupMember,
+  Invite,
+  PersonalRecords,
+  ProgressPoint,
+  Session,
+  UserProfile,
+  WorkoutSet,
+} from '../contract';
+
+let nextId = 1000;
+const id = () => (nextId += 1);
+const CREATED = '2026-11-01T09:00:00.000Z';
+
+export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return { id: 7, name: 'Ana Lifter', email: 'ana@example.com', ...overrides };
+}
+
+export function makeSession(overrides: Partial<Session> = {}): Session {
+  return { id: id(), session_date: '2026-11-20T00:00:00.000Z', session_type: 'push', notes: null, created_at: CREATED, updated_at: CREATED, ...overrides };
+}
+
+export function makeSet(overrides: Partial<WorkoutSet> = {}): WorkoutSet {
+  return {
+    id: id(),
+    set_number: 1,
+    weight: 135,
+    weight_unit: 'lbs',
+    reps: 8,
+    duration: null,
+    notes: null,
+    created_at: CREATED,
+    updated_at: CREATED,
+    ...overrides,
+  };
+}
+
+export function makeExercise(overrides: Partial<Exercise> = {}): Exercise {
+  return {
+    id: id(),
+    session_id: 1,
+    name: 'Bench Press',
+    variation: null,
+    notes: null,
+    type: 'weighted',
+    dictionary_exercise_id: 1,
+    position: 0,
+    sets: [],
+    created_at: CREATED,
+    updated_at: CREATED,
+    ...overrides,
+  };
+}
+
+export function makeDictionaryExercise(overrides: Partial<DictionaryExercise> = {}): DictionaryExercise {
+  return { id: id(), name: 'Bench Press', category: 'Chest', ...overrides };
+}
+
+export function makeCustomExercise(overrides: Partial<CustomExercise> = {}): CustomExercise {
+  return { id: id(), name: 'Zercher Carry', user_id: 7, ...overrides };
+}
+
+export function makeGoal(overrides: Partial<Goal> = {}): Goal {
+  return {
+    id: id(),
+    exercise_name: 'Bench Press',
+    current_weight: 135,
+    current_reps: 5,
+    target_weight: 185,
+    target_reps: 5,
+    target_date: '2027-03-01T00:00:00.000Z',
+    status: 'active',
+    created_at: CREATED,
+    updated_at: CREATED,
+    ...overrides,
+  };
+}
+
+/** A goal with its progress, as GET /api/goals answers. */
+export function makeGoalWithProgress(overrides: Partial<GoalWithProgress> = {}, progress: Partial<GoalProgress> = {}): GoalWithProgress {
+  return { ...makeGoal(), progress: makeGoalProgress(progress), ...overrides };
+}
+
+export function makeGoalProgress(overrides: Partial<GoalProgress> = {}): GoalProgress {
+  return {
+    progress_percentage: 50,
+    is_on_track: true,
+    days_remaining: 98,
+    current_weight: 160,
+    current_reps: 5,
+    target_weight: 185,
+    target_reps: 5,
+    breakdown: { strength: 50, volume: 50, strength_weight: 50, volume_weight: 50 },
+    best_set_date: '2026-11-10T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeProgressPoint(overrides: Partial<ProgressPoint> = {}): ProgressPoint {
+  return { date: '2026-11-20T00:00:00.000Z', max_weight: 185, max_reps: 8, total_volume: 4240, best_e1rm: 234.33, ...overrides };
+}
+
+export function makePersonalRecords(overrides: Partial<PersonalRecords> = {}): PersonalRecords {
+  const date = '2026-11-20T00:00:00.000Z';
+  return {
+    heaviest_set: { weight: 225, reps: 3, date },
+    best_e1rm: { e1rm: 247.5, weight: 225, reps: 3, date },
+    most_reps: { reps: 12, weight: 135, date },
+    best_session_volume: { volume: 4240, date },
+    rep_maxes: Array.from({ length: 10 }, (_, i) => ({ reps: i + 1, weight: i < 3 ? 225 : i < 8 ? 185 : null, date: i < 8 ? date : null })),
+    ...overrides,
+  };
+}
+
+export function makeGroup(overrides: Partial<Group> = {}): Group {
+  return { id: id(), name: 'Morning Crew', description: 'Early lifts, 6 am', created_by: 7, created_at: CREATED, updated_at: CREATED, ...overrides };
+}
+
+export function makeGroupMember(overrides: Partial<GroupMember> = {}): GroupMember {
+  return { user_id: id(), name: 'Ben Lifter', email: 'ben@example.com', role: 'member', joined_at: CREATED, ...overrides };
+}
+
+export function makeInvite(overrides: Partial<Invite> = {}): Invite {
+  return { id: id(), group_id: 1, group_name: 'Morning Crew', inviter_name: 'Ana Lifter', invited_at: CREATED, ...overrides };
+}
+
+export function makeGroupInvite(overrides: Partial<GroupInvite> = {}): GroupInvite {
+  return {
+    id: id(),
+    group_id: 1,
+    invited_user_id: 8,
+    invited_user_name: 'Ben Lifter',
+    invited_by: 7,
+    role: 'member',
+    status: 'pending',
+    invited_at: CREATED,
+    ...overrides,
+  };
+}
