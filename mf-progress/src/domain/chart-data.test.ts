@@ -141,6 +141,13 @@ describe('lineChartConfig', () => {
     expect(config.options?.plugins?.legend).toEqual({ display: false });
   });
 
+  it('reps ticks are whole numbers; weights may be fractional', () => {
+    const reps = METRICS.find((spec) => spec.metric === 'max_reps')!;
+    const repsConfig = lineChartConfig(shapeChart([point('2026-11-01')], 'max_reps', 'week'), reps);
+    expect(repsConfig.options?.scales?.y).toMatchObject({ ticks: { precision: 0 } });
+    expect((config.options?.scales?.y as { ticks: { precision?: number } }).ticks.precision).toBeUndefined();
+  });
+
   it('its tooltip says the value with its unit, or "No data"', () => {
     const label = config.options!.plugins!.tooltip!.callbacks!.label as (item: { raw: unknown }) => string;
     expect(label({ raw: 225 })).toBe('Max Weight: 225 lbs');

@@ -119,7 +119,8 @@ export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): ChartCon
         y: {
           beginAtZero: true,
           title: { display: true, text: spec.unit },
-          ticks: { callback: (value) => formatNumber(Number(value)) },
+          // Reps are whole numbers: no "4.5 reps" ticks when every day did 5.
+          ticks: { precision: spec.unit === 'reps' ? 0 : undefined, callback: (value) => formatNumber(Number(value)) },
         },
       },
       plugins: {
