@@ -6,6 +6,8 @@
 //   GET /api/sessions                                    the whole list (600 sessions)
 //   GET /api/sessions/{id} + GET /api/sessions/{id}/exercises   one session's detail page
 //   GET /api/sessions/calendar                           one month's grid (42 days)
+//   GET /api/exercises/progress (week / month / year / all) and GET /api/exercises/records
+//     for a lift done in every one of the 600 sessions (600 points all time, 5 sets a day, kg and lbs)
 // and counts the SQL statements each request sends. Those counts must not grow with the number of
 // exercises: the script fails (exit code 1) if any request needs more than the expected number.
 //
@@ -13,6 +15,7 @@
 // Env: BENCH_REQUESTS (per route, default 300).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
 import { startBenchApp } from './bench-app.mjs';
 import { seedHeavyLifter } from './heavy-lifter-seed.mjs';
 
@@ -54,6 +57,25 @@ try {
     return `start_date=${start.toISOString().slice(0, 10)}&end_date=${end.toISOString().slice(0, 10)}`;
   });
 
+  // The progress routes' lift, done in every session (added before they run, so the sessions
+  // routes above measure the same history as before): 600 days, 5 sets each, every third in kg.
+  const seedDailyLift = async () => {
+    await sql`
+      WITH e AS (
+        INSERT INTO exercises (session_id, user_id, name, type, dictionary_exercise_id, position)
+        SELECT s.id, s.user_id, d.name, 'weighted', d.id, 100
+        FROM sessions AS s JOIN dictionary_exercises AS d ON d.name = 'Back Squat'
+        WHERE s.user_id = ${userId} AND s.session_type <> 'marathon'
+        RETURNING id
+      )
+      INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps)
+      SELECT e.id, n, CASE WHEN e.id % 3 = 0 THEN 60 + (e.id % 40) + n * 2.5 ELSE 135 + (e.id % 90) + n * 5 END,
+             CASE WHEN e.id % 3 = 0 THEN 'kg' ELSE 'lbs' END, 11 - 2 * n
+      FROM e CROSS JOIN generate_series(1, 5) AS n`.execute(db);
+    await sql`ANALYZE`.execute(db);
+  };
+  const squat = (extra) => `exercise_name=back%20squat${extra}`;
+
   const routes = [
     { title: 'GET /api/sessions', expected: 1, run: () => [call('/api/sessions')] },
     {
@@ -70,10 +92,16 @@ try {
       expected: 2,
       run: () => [call(`/api/sessions/${outsizedId}`), call(`/api/sessions/${outsizedId}/exercises`)],
     },
+    { title: 'GET /api/exercises/progress (week)', expected: 1, seed: seedDailyLift, run: () => [call(`/api/exercises/progress?${squat('&period=week')}`)] },
+    { title: 'GET /api/exercises/progress (month)', expected: 1, run: () => [call(`/api/exercises/progress?${squat('&period=month')}`)] },
+    { title: 'GET /api/exercises/progress (year)', expected: 1, run: () => [call(`/api/exercises/progress?${squat('&period=year')}`)] },
+    { title: 'GET /api/exercises/progress (all: 600 points)', expected: 1, run: () => [call(`/api/exercises/progress?${squat('&period=all')}`)] },
+    { title: 'GET /api/exercises/records (600 days)', expected: 1, run: () => [call(`/api/exercises/records?${squat('')}`)] },
   ];
 
   const results = [];
   for (const route of routes) {
+    await route.seed?.();
     for (let i = 0; i < 30; i += 1) await Promise.all(route.run(i)); // warm-up: JIT, pool, plans
     const times = [];
     const dbTimes = [];

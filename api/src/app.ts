@@ -15,6 +15,7 @@ import { dictionaryModule } from './modules/dictionary/routes.js';
 import { exercisesModule } from './modules/exercises/routes.js';
 import { goalsModule } from './modules/goals/routes.js';
 import { healthModule } from './modules/health/routes.js';
+import { progressModule } from './modules/progress/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
 import { setsModule } from './modules/sets/routes.js';
 import { usersModule } from './modules/users/routes.js';
@@ -29,7 +30,16 @@ declare module 'fastify' {
  * The api's domain modules, each mounted under /api behind authentication. Adding a module is
  * one line here: its routes.ts exports a plugin that uses app.db and request.user.
  */
-const modules: FastifyPluginAsync[] = [usersModule, sessionsModule, exercisesModule, setsModule, dictionaryModule, customExercisesModule, goalsModule];
+const modules: FastifyPluginAsync[] = [
+  usersModule,
+  sessionsModule,
+  exercisesModule,
+  setsModule,
+  dictionaryModule,
+  customExercisesModule,
+  progressModule,
+  goalsModule,
+];
 
 export interface AppOptions {
   db: Kysely<Database>;

@@ -3,6 +3,8 @@
 //    sign-in (MSAL) is ready, and the extra bytes for opening each area;
 //  - build: cold build time of everything, and of one remote alone;
 //  - render: session detail with 30 exercises of 10 sets, in Chromium;
+//  - charts: the exercises page with charts: extra JS from home, and the time to draw all-time
+//    charts of 600 session days at 375 px;
 //  - api: requests per second of GET /api/user/profile against a constant route, and a heavy
 //    lifter's latencies and query counts (the api's own benches).
 const fs = require('node:fs');
@@ -203,6 +205,101 @@ async function renderSessionDetail() {
   });
 }
 
+/** A lifter's 600 session days of one lift over three years, through the api (8 calls at a time). */
+async function seedDailyLift(call, exercise) {
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  const days = Array.from({ length: 600 }, (_, i) => new Date(today - Math.floor((i * 1095) / 600) * 86_400_000).toISOString().slice(0, 10));
+  let next = 0;
+  const worker = async () => {
+    while (next < days.length) {
+      const i = next++;
+      const session = await call('POST', '/sessions', { session_date: days[i], session_type: 'legs' });
+      const logged = await call('POST', `/sessions/${session.id}/exercises`, { type: 'weighted', name: exercise });
+      for (let n = 0; n < 3; n += 1) {
+        await call('POST', `/exercises/${logged.id}/sets`, { weight: 135 + ((600 - i) % 90) + n * 10, weight_unit: i % 4 === 0 ? 'kg' : 'lbs', reps: 8 - n * 2 });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+/**
+ * The exercises page with charts: the JS that opening it from home and choosing a lift adds (the
+ * Chart.js chunk loads only then), and the time from choosing "All Time" to the four charts of
+ * 600 days drawn at 375 px (api call, shaping and drawing; Chart.js draws synchronously with
+ * animation off, so a canvas it has sized is a canvas it has drawn).
+ */
+async function chartsBench() {
+  await withBenchStack(async (stack, browser) => {
+    const exercise = 'Back Squat';
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(stack.env.shellOrigin);
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await signInOnIdp(page, 'charts-bench@example.com', 'Charts Bench');
+    const token = await accessTokenOf(page, stack.env.shellOrigin);
+    const call = async (method, url, body) => {
+      const res = await fetch(`${stack.env.apiOrigin}/api${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    const seedStart = Date.now();
+    await seedDailyLift(call, exercise);
+    console.log(`\nExercises page with charts (seeded 600 session days of ${exercise} in ${((Date.now() - seedStart) / 1000).toFixed(1)} s)`);
+
+    const chartsDrawn = () =>
+      page.waitForFunction(
+        () => {
+          const canvases = [...document.querySelectorAll('main canvas')];
+          return canvases.length === 4 && canvases.every((c) => c.style.height !== '');
+        },
+        null,
+        { timeout: 30_000, polling: 'raf' },
+      );
+
+    // Extra JS: from the signed-in home page, open Exercises and choose the lift.
+    await page.goto(stack.env.shellOrigin, { waitUntil: 'load' });
+    const nav = page.getByRole('navigation');
+    const menu = nav.getByRole('button', { name: /menu/i });
+    if (await menu.isVisible()) await menu.click();
+    await nav.getByRole('link', { name: 'Exercises', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const seen = new Set((await scriptEntries(page)).map((e) => e.name));
+    await nav.getByRole('link', { name: 'Exercises', exact: true }).click();
+    await page.getByLabel('Exercise', { exact: true }).selectOption(exercise);
+    await chartsDrawn();
+    await settled(page);
+    const added = (await scriptEntries(page)).filter((e) => !seen.has(e.name));
+    console.log(`  opening /exercises from home and charting a lift: +${sum(added)} (${kb(sum(added))}) in ${added.length} files`);
+
+    // Draw time: the page on a month, then All Time chosen; five runs.
+    const runs = [];
+    for (let run = 0; run < 5; run += 1) {
+      await page.goto(`${stack.env.shellOrigin}/exercises?exercise=${encodeURIComponent(exercise)}&period=month`);
+      await chartsDrawn();
+      const started = await page.evaluate(() => performance.now());
+      await page.getByLabel('Period').selectOption('all');
+      await page.waitForFunction(() => document.querySelector('main table tbody')?.children.length === 600, null, { timeout: 30_000, polling: 'raf' });
+      await chartsDrawn();
+      const ended = await page.evaluate(() => performance.now());
+      const api = await page.evaluate(() => {
+        const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes('period=all')).pop();
+        return entry ? entry.responseEnd - entry.startTime : 0;
+      });
+      runs.push({ total: ended - started, api });
+    }
+    runs.sort((a, b) => a.total - b.total);
+    const median = runs[2];
+    console.log(
+      `  choosing All Time to four 600-day charts drawn (375 px): median ${Math.round(median.total)} ms (of which the api call ${Math.round(median.api)} ms), best ${Math.round(runs[0].total)} ms, worst ${Math.round(runs[4].total)} ms`,
+    );
+  });
+}
+
 async function buildTimes() {
   console.log('\nBuild times (production, cold: every app rebuilt)');
   const all = await build({ force: true, log: (l) => console.log(l) });
@@ -220,10 +317,11 @@ function apiBench() {
 }
 
 async function bench(args) {
-  const all = !args.some((a) => ['--sizes', '--build', '--api', '--render'].includes(a));
+  const all = !args.some((a) => ['--sizes', '--build', '--api', '--render', '--charts'].includes(a));
   if (all || args.includes('--build')) await buildTimes();
   if (all || args.includes('--sizes')) await sizes();
   if (all || args.includes('--render')) await renderSessionDetail();
+  if (all || args.includes('--charts')) await chartsBench();
   if (all || args.includes('--api')) await apiBench();
 }
 

@@ -115,11 +115,47 @@ export interface GoalWithProgress extends Goal {
 
 export type ProgressPeriod = 'week' | 'month' | 'year' | 'all';
 
+/**
+ * One session day (UTC) of one exercise, weights in lbs (a kg set counts as kg × 2.20462, rounded
+ * to 0.01). `best_e1rm` (beyond the spec): the day's best Epley estimate over sets of 1–12 reps.
+ */
 export interface ProgressPoint {
   date: IsoDateTime;
   max_weight: number | null;
   max_reps: number | null;
   total_volume: number | null;
+  best_e1rm: number | null;
+}
+
+/** A record set on `date` (UTC midnight ISO), weights in lbs. */
+export interface PersonalRecordSet {
+  weight: number;
+  reps: number | null;
+  date: IsoDateTime;
+}
+
+/** The heaviest weight lifted for at least `reps` reps (the "{reps}RM"); null weight and date: never. */
+export interface RepMax {
+  reps: number;
+  weight: number | null;
+  date: IsoDateTime | null;
+}
+
+/**
+ * GET /api/exercises/records (beyond the spec): a lifter's personal records for one exercise.
+ * Each is null when nothing logged qualifies; ties go to the day the record was first set.
+ */
+export interface PersonalRecords {
+  /** The heaviest set: its weight, its reps, its day. */
+  heaviest_set: PersonalRecordSet | null;
+  /** The best estimated 1RM (Epley, the weight itself for a single; sets of 1–12 reps) and the set behind it. */
+  best_e1rm: { e1rm: number; weight: number; reps: number; date: IsoDateTime } | null;
+  /** The most reps in one set (with the weight of that set, null when unweighted). */
+  most_reps: { reps: number; weight: number | null; date: IsoDateTime } | null;
+  /** The best session day's volume (sum of weight × reps), as the volume chart sums a day. */
+  best_session_volume: { volume: number; date: IsoDateTime } | null;
+  /** 1RM to 10RM, always ten entries in order. */
+  rep_maxes: RepMax[];
 }
 
 export interface Group {

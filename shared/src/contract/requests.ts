@@ -48,6 +48,10 @@ export interface ProgressQuery {
   period?: ProgressPeriod;
 }
 
+export interface RecordsQuery {
+  exercise_name: string;
+}
+
 export interface GoalInput {
   exercise_name: string;
   current_weight: number | null;

@@ -12,6 +12,7 @@ import type {
   GroupInvite,
   GroupMember,
   Invite,
+  PersonalRecords,
   ProgressPoint,
   Session,
   UserProfile,
@@ -107,7 +108,19 @@ export function makeGoalProgress(overrides: Partial<GoalProgress> = {}): GoalPro
 }
 
 export function makeProgressPoint(overrides: Partial<ProgressPoint> = {}): ProgressPoint {
-  return { date: '2026-11-20T00:00:00.000Z', max_weight: 185, max_reps: 8, total_volume: 4240, ...overrides };
+  return { date: '2026-11-20T00:00:00.000Z', max_weight: 185, max_reps: 8, total_volume: 4240, best_e1rm: 234.33, ...overrides };
+}
+
+export function makePersonalRecords(overrides: Partial<PersonalRecords> = {}): PersonalRecords {
+  const date = '2026-11-20T00:00:00.000Z';
+  return {
+    heaviest_set: { weight: 225, reps: 3, date },
+    best_e1rm: { e1rm: 247.5, weight: 225, reps: 3, date },
+    most_reps: { reps: 12, weight: 135, date },
+    best_session_volume: { volume: 4240, date },
+    rep_maxes: Array.from({ length: 10 }, (_, i) => ({ reps: i + 1, weight: i < 3 ? 225 : i < 8 ? 185 : null, date: i < 8 ? date : null })),
+    ...overrides,
+  };
 }
 
 export function makeGroup(overrides: Partial<Group> = {}): Group {

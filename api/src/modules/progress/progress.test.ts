@@ -1,0 +1,307 @@
+import type { PersonalRecords, ProgressPoint } from '@liftbook/shared/contract';
+import { addDays } from '../../lib/calendar-date.js';
+import { createTestApi, type TestApi } from '../../../test/harness.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+interface LoggedSet {
+  weight?: number;
+  weight_unit?: 'lbs' | 'kg';
+  reps?: number;
+  duration?: number;
+}
+interface LoggedExercise {
+  name: string;
+  type?: 'weighted' | 'reps' | 'duration';
+  sets: LoggedSet[];
+}
+
+/** Logs a session through the api, as the sessions area does: session, exercises, then sets. */
+async function logSession(sub: string, day: string, exercises: LoggedExercise[]): Promise<void> {
+  const session = await api.as(sub, { method: 'POST', url: '/api/sessions', payload: { session_date: day, session_type: 'training' } });
+  expect(session.statusCode).toBe(201);
+  for (const exercise of exercises) {
+    const created = await api.as(sub, {
+      method: 'POST',
+      url: `/api/sessions/${session.json().id}/exercises`,
+      payload: { name: exercise.name, type: exercise.type ?? 'weighted' },
+    });
+    expect(created.statusCode).toBe(201);
+    for (const set of exercise.sets) {
+      const logged = await api.as(sub, { method: 'POST', url: `/api/exercises/${created.json().id}/sets`, payload: set as object });
+      expect(logged.statusCode).toBe(201);
+    }
+  }
+}
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+const progress = (sub: string, params: Record<string, string>) => api.as(sub, { method: 'GET', url: `/api/exercises/progress?${query(params)}` });
+const records = (sub: string, params: Record<string, string>) => api.as(sub, { method: 'GET', url: `/api/exercises/records?${query(params)}` });
+const points = async (sub: string, params: Record<string, string>): Promise<ProgressPoint[]> => {
+  const response = await progress(sub, params);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+const iso = (day: string) => `${day}T00:00:00.000Z`;
+const now = new Date();
+const daysAgo = (n: number) => addDays(now, -n);
+
+describe('GET /api/exercises/progress: periods', () => {
+  // One single on each of these days (days ago), its weight telling the days apart; the period decides which come back.
+  const ages = [0, 6, 7, 29, 30, 364, 365, 2000];
+  const weightOf = (age: number) => 100 + ages.indexOf(age) * 5;
+  beforeAll(async () => {
+    for (const age of ages) await logSession('periods', daysAgo(age), [{ name: 'Back Squat', sets: [{ weight: weightOf(age), reps: 1 }] }]);
+  });
+
+  test.each([
+    ['week', [6, 0]],
+    ['month', [29, 7, 6, 0]],
+    ['year', [364, 30, 29, 7, 6, 0]],
+    ['all', [2000, 365, 364, 30, 29, 7, 6, 0]],
+  ])('period %s: the last 7, 30, 365 days (today included) or everything, oldest first', async (period, expectedAges) => {
+    const answer = await points('periods', { exercise_name: 'Back Squat', period });
+    expect(answer.map((p) => p.date)).toEqual(expectedAges.map((age) => iso(daysAgo(age))));
+    expect(answer.map((p) => p.max_weight)).toEqual(expectedAges.map(weightOf));
+  });
+
+  test('no period means all time (spec §7)', async () => {
+    expect(await points('periods', { exercise_name: 'Back Squat' })).toHaveLength(ages.length);
+  });
+
+  test('a name nobody logged, or another exercise, answers an empty list', async () => {
+    expect(await points('periods', { exercise_name: 'Front Squat', period: 'all' })).toEqual([]);
+  });
+});
+
+describe('GET /api/exercises/progress: the numbers of a day', () => {
+  beforeAll(async () => {
+    await logSession('numbers', '2026-03-02', [
+      { name: 'Bench Press', sets: [{ weight: 100, weight_unit: 'kg', reps: 1 }] },
+      {
+        name: 'Deadlift',
+        sets: [
+          { weight: 100, weight_unit: 'kg', reps: 5 },
+          { weight: 225, weight_unit: 'lbs', reps: 3 },
+          { weight: 135, reps: 20 },
+        ],
+      },
+      { name: 'Pull-ups', type: 'reps', sets: [{ reps: 12 }, { reps: 9 }] },
+      { name: 'Plank', type: 'duration', sets: [{ duration: 60_000 }] },
+    ]);
+    // Two sessions on one day are one point: the second adds to the first.
+    await logSession('numbers', '2026-03-05', [{ name: 'Deadlift', sets: [{ weight: 300, reps: 2 }] }]);
+    await logSession('numbers', '2026-03-05', [
+      {
+        name: 'Deadlift',
+        sets: [
+          { weight: 315, reps: 1 },
+          { weight: 0, reps: 15 },
+        ],
+      },
+    ]);
+  });
+
+  test('a 100 kg single charts as 220.46 lbs, never as 100', async () => {
+    expect(await points('numbers', { exercise_name: 'Bench Press' })).toEqual([
+      { date: iso('2026-03-02'), max_weight: 220.46, max_reps: 1, total_volume: 220.46, best_e1rm: 220.46 },
+    ]);
+  });
+
+  test('kg and lbs sets of one day: max, reps, volume (Σ weight × reps) and Epley over 1–12 reps', async () => {
+    const [day] = await points('numbers', { exercise_name: 'Deadlift' });
+    // 100 kg = 220.462 lbs × 5 = 1102.31; 225 × 3 = 675; 135 × 20 = 2700.
+    // Epley: 220.462 × (1 + 5/30) = 257.206 beats 225 × 1.1 = 247.5; the set of 20 is not estimated.
+    expect(day).toEqual({ date: iso('2026-03-02'), max_weight: 225, max_reps: 20, total_volume: 4477.31, best_e1rm: 257.21 });
+  });
+
+  test('one point per session day: two sessions on a day are summed into one', async () => {
+    const answer = await points('numbers', { exercise_name: 'Deadlift' });
+    expect(answer).toHaveLength(2);
+    // 300 × 2 + 315 × 1 + 0 × 15; a single is its own 1RM (315), 300 × (1 + 2/30) = 320 beats it.
+    expect(answer[1]).toEqual({ date: iso('2026-03-05'), max_weight: 315, max_reps: 15, total_volume: 915, best_e1rm: 320 });
+  });
+
+  test('an unweighted exercise has reps but no weight, volume or estimate (gaps, not zeros)', async () => {
+    expect(await points('numbers', { exercise_name: 'Pull-ups' })).toEqual([
+      { date: iso('2026-03-02'), max_weight: null, max_reps: 12, total_volume: null, best_e1rm: null },
+    ]);
+    expect(await points('numbers', { exercise_name: 'Plank' })).toEqual([
+      { date: iso('2026-03-02'), max_weight: null, max_reps: null, total_volume: null, best_e1rm: null },
+    ]);
+  });
+
+  test.each(['deadlift', 'DEADLIFT', '  dEaDlIfT ', 'Deadlift'])('the name %p matches ignoring case and surrounding spaces', async (name) => {
+    expect(await points('numbers', { exercise_name: name })).toHaveLength(2);
+  });
+
+  test('runs of whitespace inside a name do not matter either (names are stored tidied)', async () => {
+    await logSession('numbers', '2026-03-06', [{ name: '  zercher   carry ', sets: [{ weight: 150, reps: 1 }] }]);
+    expect(await points('numbers', { exercise_name: 'Zercher\t Carry' })).toHaveLength(1);
+    expect(await points('numbers', { exercise_name: 'zercher carry' })).toHaveLength(1);
+  });
+
+  test('one SQL statement, for a period or all time', async () => {
+    for (const period of ['week', 'all']) {
+      const { result, queries } = await api.recordQueries(() => progress('numbers', { exercise_name: 'Deadlift', period }));
+      expect(result.statusCode).toBe(200);
+      expect(queries).toHaveLength(1);
+    }
+  });
+});
+
+describe('isolation between lifters', () => {
+  beforeAll(async () => {
+    await logSession('ana', '2026-04-01', [{ name: 'Back Squat', sets: [{ weight: 200, reps: 5 }] }]);
+    await logSession('ben', '2026-04-01', [{ name: 'Back Squat', sets: [{ weight: 400, reps: 10 }] }]);
+    await logSession('ben', '2026-04-02', [{ name: 'Back Squat', sets: [{ weight: 405, reps: 1 }] }]);
+  });
+
+  test("another lifter's sets never count, even on the same day and name", async () => {
+    expect(await points('ana', { exercise_name: 'back squat' })).toEqual([
+      { date: iso('2026-04-01'), max_weight: 200, max_reps: 5, total_volume: 1000, best_e1rm: 233.33 },
+    ]);
+    const anaRecords: PersonalRecords = (await records('ana', { exercise_name: 'Back Squat' })).json();
+    expect(anaRecords.heaviest_set).toEqual({ weight: 200, reps: 5, date: iso('2026-04-01') });
+    expect(anaRecords.rep_maxes[0]).toEqual({ reps: 1, weight: 200, date: iso('2026-04-01') });
+  });
+
+  test('a lifter with no history sees nothing of the others', async () => {
+    expect(await points('carla', { exercise_name: 'Back Squat' })).toEqual([]);
+    const empty: PersonalRecords = (await records('carla', { exercise_name: 'Back Squat' })).json();
+    expect(empty).toEqual({
+      heaviest_set: null,
+      best_e1rm: null,
+      most_reps: null,
+      best_session_volume: null,
+      rep_maxes: Array.from({ length: 10 }, (_, i) => ({ reps: i + 1, weight: null, date: null })),
+    });
+  });
+});
+
+describe('GET /api/exercises/records', () => {
+  beforeAll(async () => {
+    await logSession('records', '2025-01-10', [
+      {
+        name: 'Overhead Press',
+        sets: [
+          { weight: 50, weight_unit: 'kg', reps: 5 },
+          { weight: 60, weight_unit: 'kg', reps: 1 },
+          { weight: 45, reps: 30 },
+        ],
+      },
+    ]);
+    await logSession('records', '2025-02-10', [
+      // 132.28 lbs × 3 ties 60 kg for the 1RM: the earlier day keeps the record.
+      {
+        name: 'overhead press',
+        sets: [
+          { weight: 60, weight_unit: 'kg', reps: 3 },
+          { weight: 100, reps: 12 },
+          { weight: 150, reps: 0 },
+        ],
+      },
+    ]);
+    await logSession('records', '2025-03-10', [
+      {
+        name: 'Overhead Press',
+        sets: [
+          { weight: 95, reps: 8 },
+          { weight: 95, reps: 8 },
+          { weight: 95, reps: 8 },
+        ],
+      },
+    ]);
+  });
+
+  test('heaviest set, best Epley 1RM, most reps, best day’s volume and 1RM–10RM, in lbs', async () => {
+    const response = await records('records', { exercise_name: '  OVERHEAD press' });
+    expect(response.statusCode).toBe(200);
+    const kg = (n: number) => Math.round(n * 2.20462 * 100) / 100;
+    expect(response.json()).toEqual({
+      // 150 lbs for 0 reps was never lifted, yet it is the heaviest weight logged: it stays the heaviest set.
+      heaviest_set: { weight: 150, reps: 0, date: iso('2025-02-10') },
+      // 60 kg × 3: 132.2772 × 1.1 = 145.5; 100 × 12: 100 × 1.4 = 140; 60 kg single: 132.28.
+      best_e1rm: { e1rm: 145.5, weight: kg(60), reps: 3, date: iso('2025-02-10') },
+      most_reps: { reps: 30, weight: 45, date: iso('2025-01-10') },
+      // Day 1: 110.231 × 5 + 132.2772 + 1350 = 2033.43; day 2: 396.83 + 1200 = 1596.83; day 3: 2280.
+      best_session_volume: { volume: 2280, date: iso('2025-03-10') },
+      rep_maxes: [
+        { reps: 1, weight: kg(60), date: iso('2025-01-10') },
+        { reps: 2, weight: kg(60), date: iso('2025-02-10') },
+        { reps: 3, weight: kg(60), date: iso('2025-02-10') },
+        { reps: 4, weight: kg(50), date: iso('2025-01-10') },
+        { reps: 5, weight: kg(50), date: iso('2025-01-10') },
+        { reps: 6, weight: 100, date: iso('2025-02-10') },
+        { reps: 7, weight: 100, date: iso('2025-02-10') },
+        { reps: 8, weight: 100, date: iso('2025-02-10') },
+        { reps: 9, weight: 100, date: iso('2025-02-10') },
+        { reps: 10, weight: 100, date: iso('2025-02-10') },
+      ],
+    });
+  });
+
+  test('one SQL statement', async () => {
+    const { result, queries } = await api.recordQueries(() => records('records', { exercise_name: 'Overhead Press' }));
+    expect(result.statusCode).toBe(200);
+    expect(queries).toHaveLength(1);
+  });
+
+  test('a reps-only exercise has a most-reps record and no weight records', async () => {
+    await logSession('records', '2025-03-11', [{ name: 'Dips', type: 'reps', sets: [{ reps: 15 }, { reps: 18 }] }]);
+    const answer: PersonalRecords = (await records('records', { exercise_name: 'dips' })).json();
+    expect(answer).toMatchObject({
+      heaviest_set: null,
+      best_e1rm: null,
+      best_session_volume: null,
+      most_reps: { reps: 18, weight: null, date: iso('2025-03-11') },
+    });
+    expect(answer.rep_maxes.every((r) => r.weight === null)).toBe(true);
+  });
+});
+
+describe('bad input is a 400 naming the field', () => {
+  const long = 'x'.repeat(101);
+  test.each([
+    ['progress', 'no name', {}, 'exercise_name is required', 'exercise_name'],
+    ['progress', 'an empty name', { exercise_name: '' }, 'exercise_name is required', 'exercise_name'],
+    ['progress', 'a blank name', { exercise_name: '   ' }, 'exercise_name is required', 'exercise_name'],
+    ['progress', 'a name over 100 characters', { exercise_name: long }, 'exercise_name must be at most 100 characters', 'exercise_name'],
+    ['progress', 'an unknown period', { exercise_name: 'Back Squat', period: 'decade' }, 'period must be one of: week, month, year, all', 'period'],
+    ['progress', 'an empty period', { exercise_name: 'Back Squat', period: '' }, 'period must be one of: week, month, year, all', 'period'],
+    ['progress', 'a period in capitals', { exercise_name: 'Back Squat', period: 'WEEK' }, 'period must be one of: week, month, year, all', 'period'],
+    ['records', 'no name', {}, 'exercise_name is required', 'exercise_name'],
+    ['records', 'a blank name', { exercise_name: ' \t ' }, 'exercise_name is required', 'exercise_name'],
+    ['records', 'a name over 100 characters', { exercise_name: long }, 'exercise_name must be at most 100 characters', 'exercise_name'],
+  ])('%s: %s', async (route, _case, params, message, field) => {
+    const response = await (route === 'progress' ? progress : records)('validator', params as Record<string, string>);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field });
+  });
+
+  test('a 100-character name is fine, and so is one padded beyond 100 by spaces', async () => {
+    expect((await progress('validator', { exercise_name: 'x'.repeat(100) })).statusCode).toBe(200);
+    expect((await progress('validator', { exercise_name: ` ${'x'.repeat(100)} ` })).statusCode).toBe(200);
+  });
+
+  test('without a token: 401', async () => {
+    expect((await api.app.inject({ method: 'GET', url: '/api/exercises/progress?exercise_name=Deadlift' })).statusCode).toBe(401);
+    expect((await api.app.inject({ method: 'GET', url: '/api/exercises/records?exercise_name=Deadlift' })).statusCode).toBe(401);
+  });
+
+  test('the static paths win over the exercises module’s /exercises/:id', async () => {
+    // /exercises/:id has PUT and DELETE only: "progress" is not an id to them, and GET by id does not exist.
+    expect((await api.as('validator', { method: 'PUT', url: '/api/exercises/progress', payload: { type: 'weighted' } })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'id',
+    });
+    expect((await api.as('validator', { method: 'GET', url: '/api/exercises/12' })).statusCode).toBe(404);
+    expect((await progress('validator', { exercise_name: 'Deadlift' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,28 @@
+// progress: one exercise's history as chart points (spec §7 GET /api/exercises/progress) and,
+// beyond the spec, its personal records. Read-only; every query is scoped to the acting lifter.
+// These are static paths beside the exercises module's `/exercises/:id` (PUT and DELETE only):
+// Fastify matches a static segment before a parameter, so "progress" never reaches the id schema.
+import type { FastifyPluginAsync } from 'fastify';
+import type { PersonalRecords, ProgressPeriod, ProgressPoint } from '@liftbook/shared/contract';
+import { calendarDateToIso } from '../../lib/calendar-date.js';
+import { personalRecords, progressByDay } from './queries.js';
+import { exerciseNameQuery, periodStart, progressSchema, recordsSchema } from './schemas.js';
+
+interface ProgressQuerystring {
+  exercise_name: string;
+  period?: ProgressPeriod;
+}
+
+export const progressModule: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: ProgressQuerystring; Reply: ProgressPoint[] }>('/exercises/progress', { schema: progressSchema }, async (request) => {
+    const name = exerciseNameQuery(request.query.exercise_name);
+    // Spec §7: a caller that gives no period gets all of it.
+    const since = periodStart(request.query.period ?? 'all', new Date());
+    const rows = await progressByDay(app.db, request.user.id, name, since);
+    return rows.map(({ day, ...values }) => ({ date: calendarDateToIso(day), ...values }));
+  });
+
+  app.get<{ Querystring: { exercise_name: string }; Reply: PersonalRecords }>('/exercises/records', { schema: recordsSchema }, async (request) => {
+    return personalRecords(app.db, request.user.id, exerciseNameQuery(request.query.exercise_name));
+  });
+};

@@ -1,0 +1,79 @@
+import type { PersonalRecords } from '@liftbook/shared/contract';
+import { hasRecords, recordRows, repMaxRows } from './records';
+
+const day = (d: string) => `${d}T00:00:00.000Z`;
+const none: PersonalRecords = {
+  heaviest_set: null,
+  best_e1rm: null,
+  most_reps: null,
+  best_session_volume: null,
+  rep_maxes: Array.from({ length: 10 }, (_, i) => ({ reps: i + 1, weight: null, date: null })),
+};
+const full: PersonalRecords = {
+  heaviest_set: { weight: 315, reps: 1, date: day('2026-03-05') },
+  best_e1rm: { e1rm: 320, weight: 300, reps: 2, date: day('2026-03-05') },
+  most_reps: { reps: 20, weight: 135, date: day('2026-03-02') },
+  best_session_volume: { volume: 4477.31, date: day('2026-03-02') },
+  rep_maxes: [
+    { reps: 1, weight: 315, date: day('2026-03-05') },
+    { reps: 2, weight: 300, date: day('2026-03-05') },
+    ...Array.from({ length: 8 }, (_, i) => ({ reps: i + 3, weight: i < 3 ? 220.46 : null, date: i < 3 ? day('2026-03-02') : null })),
+  ],
+};
+
+describe('recordRows', () => {
+  it.each([
+    [
+      'every record set',
+      full,
+      [
+        { label: 'Est. 1RM', value: '320 lbs (300 lbs × 2)', date: 'Mar 5, 2026' },
+        { label: 'Heaviest Set', value: '315 lbs × 1', date: 'Mar 5, 2026' },
+        { label: 'Most Reps', value: '20 reps at 135 lbs', date: 'Mar 2, 2026' },
+        { label: 'Best Session Volume', value: '4,477.31 lbs', date: 'Mar 2, 2026' },
+      ],
+    ],
+    [
+      'bodyweight only: most reps without a weight',
+      { ...none, most_reps: { reps: 1, weight: null, date: day('2026-01-09') } },
+      [
+        { label: 'Est. 1RM', value: '—', date: '' },
+        { label: 'Heaviest Set', value: '—', date: '' },
+        { label: 'Most Reps', value: '1 rep', date: 'Jan 9, 2026' },
+        { label: 'Best Session Volume', value: '—', date: '' },
+      ],
+    ],
+    [
+      'a timed carry: heaviest set without reps',
+      { ...none, heaviest_set: { weight: 1234.5, reps: null, date: day('2026-01-09') } },
+      [
+        { label: 'Est. 1RM', value: '—', date: '' },
+        { label: 'Heaviest Set', value: '1,234.5 lbs', date: 'Jan 9, 2026' },
+        { label: 'Most Reps', value: '—', date: '' },
+        { label: 'Best Session Volume', value: '—', date: '' },
+      ],
+    ],
+  ])('%s', (_case, records, rows) => {
+    expect(recordRows(records)).toEqual(rows);
+  });
+});
+
+describe('repMaxRows', () => {
+  it('1RM to 10RM, a dash for a count never lifted', () => {
+    const rows = repMaxRows(full);
+    expect(rows.map((r) => r.label)).toEqual(['1RM', '2RM', '3RM', '4RM', '5RM', '6RM', '7RM', '8RM', '9RM', '10RM']);
+    expect(rows[0]).toEqual({ label: '1RM', value: '315 lbs', date: 'Mar 5, 2026' });
+    expect(rows[4]).toEqual({ label: '5RM', value: '220.46 lbs', date: 'Mar 2, 2026' });
+    expect(rows[9]).toEqual({ label: '10RM', value: '—', date: '' });
+  });
+});
+
+describe('hasRecords', () => {
+  it.each([
+    ['nothing logged', none, false],
+    ['every record', full, true],
+    ['reps only', { ...none, most_reps: { reps: 10, weight: null, date: day('2026-01-01') } }, true],
+  ])('%s -> %p', (_case, records, expected) => {
+    expect(hasRecords(records)).toBe(expected);
+  });
+});

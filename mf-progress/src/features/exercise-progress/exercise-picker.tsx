@@ -1,0 +1,60 @@
+// The exercise dropdown (spec §2): placeholder "Choose an exercise...", groups "Dictionary
+// Exercises" and "Custom Exercises", values the names. A filter box above it narrows the 176 lifts
+// on a phone while keeping both groups (and the chosen lift).
+import { useMemo, useState } from 'react';
+import { Field } from '@liftbook/shared';
+import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
+import { exerciseGroups, matchesFilter } from '../../domain/exercise-options';
+import styles from './exercise-progress.module.css';
+
+export interface ExercisePickerProps {
+  dictionary: readonly DictionaryExercise[];
+  custom: readonly CustomExercise[];
+  value: string;
+  onChange: (exercise: string) => void;
+  /** While the catalog loads, the select says so (a chosen exercise still charts meanwhile). */
+  loading?: boolean;
+}
+
+export function ExercisePicker({ dictionary, custom, value, onChange, loading = false }: ExercisePickerProps) {
+  const [filter, setFilter] = useState('');
+  const groups = useMemo(() => exerciseGroups(dictionary, custom, filter, value), [dictionary, custom, filter, value]);
+  const noMatch = filter.trim() !== '' && ![...dictionary, ...custom].some((exercise) => matchesFilter(exercise.name, filter));
+  return (
+    <div className={styles.picker}>
+      <Field
+        label="Find an exercise"
+        type="search"
+        value={filter}
+        placeholder="Type to filter, e.g. squat"
+        autoComplete="off"
+        onChange={(event) => setFilter(event.target.value)}
+        disabled={loading}
+        hint={noMatch ? `No exercise matches “${filter.trim()}”` : undefined}
+      />
+      <Field label="Exercise" hint={loading ? 'Loading exercises...' : undefined}>
+        <select value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">Choose an exercise...</option>
+          {groups.dictionary.length > 0 ? (
+            <optgroup label="Dictionary Exercises">
+              {groups.dictionary.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {groups.custom.length > 0 ? (
+            <optgroup label="Custom Exercises">
+              {groups.custom.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+        </select>
+      </Field>
+    </div>
+  );
+}

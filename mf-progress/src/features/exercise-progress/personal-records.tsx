@@ -1,0 +1,49 @@
+// "Personal Records" beside the charts (beyond the spec): Est. 1RM, heaviest set, most reps, best
+// session volume, and 1RM–10RM, all time, in lbs. The api computes them; this lays them out.
+import { ErrorBanner, LoadingState, errorMessage } from '@liftbook/shared';
+import { PROGRESS_ERRORS, useGetPersonalRecordsQuery } from '../../api/progress-api';
+import { hasRecords, recordRows, repMaxRows, type RecordRow } from '../../domain/records';
+import styles from './exercise-progress.module.css';
+
+function Rows({ rows }: { rows: RecordRow[] }) {
+  return (
+    <dl className={styles.records}>
+      {rows.map((row) => (
+        <div key={row.label} className={styles.record}>
+          <dt>{row.label}</dt>
+          <dd>
+            <span className={styles.recordValue}>{row.value}</span>
+            {row.date ? <span className={styles.recordDate}>{row.date}</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function PersonalRecords({ exercise }: { exercise: string }) {
+  const { currentData, isFetching, error, refetch } = useGetPersonalRecordsQuery({ exercise_name: exercise });
+  let body;
+  if (currentData === undefined && isFetching) body = <LoadingState text="Loading personal records..." />;
+  else if (error !== undefined && currentData === undefined) {
+    body = <ErrorBanner message={errorMessage(error, PROGRESS_ERRORS.fetchRecords)} onRetry={() => void refetch()} />;
+  } else if (currentData === undefined || !hasRecords(currentData)) body = <p className={styles.muted}>No records yet for {exercise}.</p>;
+  else {
+    body = (
+      <>
+        <Rows rows={recordRows(currentData)} />
+        <h3 className={styles.subheading}>Rep maxes</h3>
+        <Rows rows={repMaxRows(currentData)} />
+      </>
+    );
+  }
+  return (
+    <section className={styles.recordsPanel} aria-labelledby="personal-records-heading">
+      <h2 id="personal-records-heading" className={styles.panelHeading}>
+        Personal Records
+      </h2>
+      <p className={styles.muted}>All time, in lbs</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// The charts of one exercise over one period (spec §2): loading, could-not-load (with Retry),
+// no data, or the three charts plus the estimated 1RM.
+import { useMemo } from 'react';
+import { EmptyState, ErrorBanner, LoadingState, errorMessage } from '@liftbook/shared';
+import type { ProgressPeriod, ProgressPoint } from '@liftbook/shared/contract';
+import { PROGRESS_ERRORS, useGetExerciseProgressQuery } from '../../api/progress-api';
+import { METRICS, chartSummary, chartTitle, lineChartConfig, shapeChart, tableRows } from '../../domain/chart-data';
+import { LineChart } from '../../ui/line-chart';
+import styles from './exercise-progress.module.css';
+
+export function ProgressCharts({ exercise, period }: { exercise: string; period: ProgressPeriod }) {
+  // currentData: the answer for THIS exercise and period (data would show the previous one while fetching).
+  const { currentData, isFetching, error, refetch } = useGetExerciseProgressQuery({ exercise_name: exercise, period });
+  if (currentData === undefined && isFetching) return <LoadingState text="Loading progress data..." />;
+  if (error !== undefined && currentData === undefined) {
+    return <ErrorBanner message={errorMessage(error, PROGRESS_ERRORS.fetchProgress)} onRetry={() => void refetch()} />;
+  }
+  if (currentData === undefined || currentData.length === 0) {
+    return (
+      <EmptyState title={`No progress data found for ${exercise} in the selected time period.`} message="Start logging this exercise to see your progress!" />
+    );
+  }
+  return <Charts exercise={exercise} period={period} points={currentData} />;
+}
+
+function Charts({ exercise, period, points }: { exercise: string; period: ProgressPeriod; points: ProgressPoint[] }) {
+  const charts = useMemo(
+    () =>
+      METRICS.map((spec) => {
+        const shaped = shapeChart(points, spec.metric, period);
+        return {
+          spec,
+          title: chartTitle(exercise, spec),
+          summary: chartSummary(shaped, spec),
+          config: lineChartConfig(shaped, spec),
+          rows: tableRows(points, spec),
+        };
+      }),
+    [exercise, period, points],
+  );
+  return (
+    <div className={styles.charts}>
+      {charts.map(({ spec, title, summary, config, rows }) => (
+        <LineChart key={spec.metric} title={title} summary={summary} config={config} valueHeading={`${spec.series} (${spec.unit})`} rows={rows} />
+      ))}
+    </div>
+  );
+}
