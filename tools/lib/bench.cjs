@@ -216,7 +216,11 @@ async function seedDailyLift(call, exercise) {
       const session = await call('POST', '/sessions', { session_date: days[i], session_type: 'legs' });
       const logged = await call('POST', `/sessions/${session.id}/exercises`, { type: 'weighted', name: exercise });
       for (let n = 0; n < 3; n += 1) {
-        await call('POST', `/exercises/${logged.id}/sets`, { weight: 135 + ((600 - i) % 90) + n * 10, weight_unit: i % 4 === 0 ? 'kg' : 'lbs', reps: 8 - n * 2 });
+        await call('POST', `/exercises/${logged.id}/sets`, {
+          weight: 135 + ((600 - i) % 90) + n * 10,
+          weight_unit: i % 4 === 0 ? 'kg' : 'lbs',
+          reps: 8 - n * 2,
+        });
       }
     }
   };
@@ -287,7 +291,10 @@ async function chartsBench() {
       await chartsDrawn();
       const ended = await page.evaluate(() => performance.now());
       const api = await page.evaluate(() => {
-        const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes('period=all')).pop();
+        const entry = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('period=all'))
+          .pop();
         return entry ? entry.responseEnd - entry.startTime : 0;
       });
       runs.push({ total: ended - started, api });
