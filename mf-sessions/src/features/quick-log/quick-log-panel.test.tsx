@@ -53,7 +53,10 @@ describe('Quick Log preview', () => {
     const rows = within(screen.getByRole('list', { name: 'Will log' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Bench Press Dictionary3×8 @ 135 lbs',
-      'Incline Bench Press Dictionaryyou typed "incline"3×8-10 @ 60 kg (10, 9, 8)',
+      // A partial match: what was typed, and a choice of what to log it as (see below).
+      expect.stringMatching(
+        /^Incline Bench Press Dictionaryyou typed "incline"Log "incline" asIncline Bench Press \(closest match\).*3×8-10 @ 60 kg \(10, 9, 8\)$/,
+      ),
       'Plank Dictionary3×1:30',
       'Zercher Carry Custom2×0:40',
       'Sled Push New4×20',
@@ -110,6 +113,38 @@ describe('Quick Log saving', () => {
       'POST /api/sessions/7/exercises {"type":"duration","notes":null,"variation":null,"name":"Zercher Carry"}',
       'POST /api/exercises/101/sets {"weight":null,"weight_unit":null,"reps":null,"duration":90000,"notes":null}',
     ]);
+  });
+
+  it("a partial match can be kept as typed (the lifter's own exercise) before logging", async () => {
+    const { fetch, onClose } = setup({
+      'POST /api/sessions/7/exercises': exercise(101),
+      'POST /api/exercises/101/sets': set(1),
+    });
+    await ready();
+    // "squat" is in "squat jumps special": the spec's partial match would log it as Squat.
+    type('squat jumps special 1x10');
+    const choice = screen.getByRole('combobox', { name: 'Log "squat jumps special" as' });
+    expect(choice).toHaveDisplayValue('Squat (closest match)');
+    fireEvent.change(choice, { target: { value: 'typed' } });
+    expect(within(screen.getByRole('list', { name: 'Will log' })).getByText('New')).toBeInTheDocument();
+    fireEvent.click(logButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((await writes(fetch))[0]).toBe('POST /api/sessions/7/exercises {"type":"reps","notes":null,"variation":null,"name":"squat jumps special"}');
+  });
+
+  it('a partial match can be switched to another lift; an exact match offers no choice', async () => {
+    const { fetch, onClose } = setup({
+      'POST /api/sessions/7/exercises': sequence(exercise(101), exercise(102)),
+      'POST /api/exercises/101/sets': set(1),
+      'POST /api/exercises/102/sets': set(2),
+    });
+    await ready();
+    type('squat jumps special 1x10\nplank 1x1m');
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Log "squat jumps special" as' }), { target: { value: 'custom:20' } });
+    fireEvent.click(logButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((await writes(fetch))[0]).toBe('POST /api/sessions/7/exercises {"type":"reps","notes":null,"variation":null,"name":"Zercher Carry"}');
   });
 
   it('keeps exactly the lines that did not save, says so, and retries them', async () => {

@@ -12,7 +12,8 @@ import { useSaveExercises } from '../../api/use-save-exercises';
 import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';
-import { matchExerciseName, type ExerciseMatch } from '../../domain/exercise-name-matcher';
+import { matchExerciseName, normalizeExerciseName, type ExerciseMatch } from '../../domain/exercise-name-matcher';
+import { SUGGESTED, applyMatchChoice, choiceValue, isChoosable, parseChoiceValue, type MatchChoice } from '../../domain/match-choice';
 import { NO_VALID_LINES_MESSAGE, expandQuickLogEntry, parseQuickLog, type DropReason, type QuickLogEntry } from '../../domain/quick-log-parser';
 import { plural } from '../../domain/plural';
 import type { ExercisePlan } from '../../domain/save-exercises';
@@ -86,7 +87,14 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
 
   const parsed = useMemo(() => parseQuickLog(text), [text]);
   const entries = useMemo(() => (parsed.ok ? parsed.entries : []), [parsed]);
-  const matches = useMemo(() => entries.map((entry) => matchExerciseName(entry.name, dictionary, custom)), [entries, dictionary, custom]);
+  const suggestions = useMemo(() => entries.map((entry) => matchExerciseName(entry.name, dictionary, custom)), [entries, dictionary, custom]);
+  // A partial match is a guess: the lifter may keep the name as typed or pick another lift
+  // (keyed by the typed name, so editing other lines keeps the choice).
+  const [choices, setChoices] = useState<Record<string, MatchChoice>>({});
+  const matches = useMemo(
+    () => suggestions.map((match, index) => applyMatchChoice(match, choices[normalizeExerciseName(entries[index]!.name)], dictionary, custom)),
+    [suggestions, choices, entries, dictionary, custom],
+  );
   const hasText = text.trim() !== '';
   const setCount = entries.reduce((sum, entry) => sum + entry.sets, 0) + pending.reduce((sum, p) => sum + p.sets.length, 0);
   const canLog = !saving && !namesLoading && (entries.length > 0 || pending.length > 0);
@@ -247,8 +255,11 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
               <ul className={styles.list} aria-label="Will log">
                 {entries.map((entry, index) => {
                   const match = matches[index]!;
+                  const suggestion = suggestions[index]!;
                   const name = matchedName(entry, match);
                   const sets = entrySets(entry);
+                  const choiceKey = normalizeExerciseName(entry.name);
+                  const choiceId = `${textId}-choice-${entry.lineNumber}`;
                   return (
                     <li key={entry.lineNumber} className={styles.row}>
                       <div className={styles.rowMain}>
@@ -256,6 +267,42 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
                           {name} <MatchBadge match={match} />
                         </span>
                         {match.kind !== 'none' && !match.exact ? <span className={styles.typed}>you typed "{entry.name}"</span> : null}
+                        {isChoosable(suggestion) && suggestion.kind !== 'none' ? (
+                          <span className={styles.choice}>
+                            <label className="lb-field__label" htmlFor={choiceId}>
+                              Log "{entry.name}" as
+                            </label>
+                            <select
+                              id={choiceId}
+                              className="lb-input"
+                              value={choiceValue(choices[choiceKey] ?? SUGGESTED)}
+                              disabled={saving}
+                              onChange={(event) => {
+                                const choice = parseChoiceValue(event.target.value);
+                                setChoices((all) => ({ ...all, [choiceKey]: choice }));
+                              }}
+                            >
+                              <option value="suggested">{suggestion.match.name} (closest match)</option>
+                              <option value="typed">{entry.name} (keep as typed)</option>
+                              <optgroup label="Dictionary Exercises">
+                                {dictionary.map((lift) => (
+                                  <option key={lift.id} value={`dictionary:${lift.id}`}>
+                                    {lift.name}
+                                  </option>
+                                ))}
+                              </optgroup>
+                              {custom.length > 0 ? (
+                                <optgroup label="Custom Exercises">
+                                  {custom.map((lift) => (
+                                    <option key={lift.id} value={`custom:${lift.id}`}>
+                                      {lift.name}
+                                    </option>
+                                  ))}
+                                </optgroup>
+                              ) : null}
+                            </select>
+                          </span>
+                        ) : null}
                         <span className={styles.detail}>
                           {entryDetail(entry)}
                           {entry.reps !== null && entry.reps.min !== entry.reps.max ? ` (${sets.map((s) => s.reps).join(', ')})` : null}
