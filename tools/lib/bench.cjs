@@ -236,11 +236,13 @@ async function seedDailyLift(call, exercise) {
 async function chartsBench() {
   await withBenchStack(async (stack, browser) => {
     const exercise = 'Back Squat';
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    // Signed in at desktop width (a phone's navbar hides the name behind its menu), measured at 375 px.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(stack.env.shellOrigin);
     await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
     await signInOnIdp(page, 'charts-bench@example.com', 'Charts Bench');
+    await page.setViewportSize({ width: 375, height: 812 });
     const token = await accessTokenOf(page, stack.env.shellOrigin);
     const call = async (method, url, body) => {
       const res = await fetch(`${stack.env.apiOrigin}/api${url}`, {
@@ -268,7 +270,7 @@ async function chartsBench() {
     // Extra JS: from the signed-in home page, open Exercises and choose the lift.
     await page.goto(stack.env.shellOrigin, { waitUntil: 'load' });
     const nav = page.getByRole('navigation');
-    const menu = nav.getByRole('button', { name: /menu/i });
+    const menu = page.getByRole('button', { name: 'Toggle menu' });
     if (await menu.isVisible()) await menu.click();
     await nav.getByRole('link', { name: 'Exercises', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
