@@ -89,6 +89,19 @@ async function signInOnIdp(page, email, name) {
   await page.getByRole('navigation').getByText(name).waitFor();
 }
 
+/** Calls the bench stack's api as the signed-in lifter: (method, url, body) → the JSON answer. */
+function apiCaller(stack, token) {
+  return async (method, url, body) => {
+    const res = await fetch(`${stack.env.apiOrigin}/api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+}
+
 const sum = (list) => list.reduce((n, e) => n + e.bytes, 0);
 
 async function sizes() {
@@ -177,15 +190,7 @@ async function renderSessionDetail() {
     await signInOnIdp(page, 'render-bench@example.com', 'Render Bench');
     const token = await accessTokenOf(page, stack.env.shellOrigin);
     await page.setViewportSize({ width: 390, height: 844 });
-    const call = async (method, url, body) => {
-      const res = await fetch(`${stack.env.apiOrigin}/api${url}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
+    const call = apiCaller(stack, token);
     const session = await call('POST', '/sessions', { session_date: '2026-11-20', session_type: 'volume day', notes: 'bench' });
     for (let e = 0; e < 30; e += 1) {
       const exercise = await call('POST', `/sessions/${session.id}/exercises`, { type: 'weighted', name: `Bench Lift ${e + 1}` });
@@ -244,15 +249,7 @@ async function chartsBench() {
     await signInOnIdp(page, 'charts-bench@example.com', 'Charts Bench');
     await page.setViewportSize({ width: 375, height: 812 });
     const token = await accessTokenOf(page, stack.env.shellOrigin);
-    const call = async (method, url, body) => {
-      const res = await fetch(`${stack.env.apiOrigin}/api${url}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
+    const call = apiCaller(stack, token);
     const seedStart = Date.now();
     await seedDailyLift(call, exercise);
     console.log(`\nExercises page with charts (seeded 600 session days of ${exercise} in ${((Date.now() - seedStart) / 1000).toFixed(1)} s)`);

@@ -2,25 +2,20 @@
 // their weights), the goal's details and its actions. Progress comes from its own call, so it
 // is fresh when opened and refetched when a set is logged (GoalProgress tag).
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, ConfirmDialog, ErrorBanner, errorMessage, formatUtcDate, LoadingState, PageHeader } from '@liftbook/shared';
 import type { GoalProgress, GoalWithProgress } from '@liftbook/shared/contract';
-import { GOAL_ERRORS, useChangeGoalStatusMutation, useDeleteGoalMutation, useGetGoalProgressQuery, useGetGoalsQuery } from '../../api/goals-api';
+import { GOAL_ERRORS, useChangeGoalStatusMutation, useDeleteGoalMutation, useGetGoalProgressQuery } from '../../api/goals-api';
 import { ACTION_LABELS, goalActions, STATUS_AFTER } from '../../domain/goal-actions';
 import { liftText } from '../../domain/lift-text';
 import { isTargetReached, percentText, progressColour, type ProgressColour } from '../../domain/progress-colour';
 import { timeLeftText } from '../../domain/time-left';
+import { GoalFromRoute } from '../../ui/goal-from-route';
 import { OnTrack, StatusBadge } from '../../ui/goal-status';
 import styles from './goal-detail.module.css';
 
 export function GoalDetailPage() {
-  const id = Number(useParams().id);
-  const goals = useGetGoalsQuery();
-  const goal = goals.data?.find((g) => g.id === id);
-  if (goals.isLoading) return <LoadingState text="Loading goal..." />;
-  if (goals.isError) return <ErrorBanner message={errorMessage(goals.error, GOAL_ERRORS.fetchGoals)} onRetry={() => void goals.refetch()} />;
-  if (!goal) return <ErrorBanner message="Goal not found" />;
-  return <GoalDetail goal={goal} />;
+  return <GoalFromRoute>{(goal) => <GoalDetail goal={goal} />}</GoalFromRoute>;
 }
 
 /** Spec §9 ring colours, by name (progress-colour.ts decides which). */

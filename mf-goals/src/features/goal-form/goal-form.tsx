@@ -2,10 +2,10 @@
 // Target Weight, Target Reps, Target Date, and Status only when editing. Save or Cancel returns
 // to the list; a failed save shows "Failed to save goal" and keeps everything typed.
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Button, ErrorBanner, errorMessage, Field, FormFailure, LoadingState, PageHeader, useExerciseCatalog } from '@liftbook/shared';
+import { useNavigate } from 'react-router';
+import { Button, Field, FormFailure, PageHeader, useExerciseCatalog } from '@liftbook/shared';
 import type { Goal } from '@liftbook/shared/contract';
-import { GOAL_ERRORS, useCreateGoalMutation, useGetGoalsQuery, useUpdateGoalMutation } from '../../api/goals-api';
+import { GOAL_ERRORS, useCreateGoalMutation, useUpdateGoalMutation } from '../../api/goals-api';
 import {
   EMPTY_GOAL_FORM,
   goalToFormValues,
@@ -17,6 +17,7 @@ import {
   type GoalFormValues,
 } from '../../domain/goal-form';
 import styles from './goal-form.module.css';
+import { GoalFromRoute } from '../../ui/goal-from-route';
 
 /** /goals/new */
 export function CreateGoalPage() {
@@ -25,13 +26,7 @@ export function CreateGoalPage() {
 
 /** /goals/:id/edit: the goal comes from the list (one request for the whole area). */
 export function EditGoalPage() {
-  const id = Number(useParams().id);
-  const goals = useGetGoalsQuery();
-  const goal = goals.data?.find((g) => g.id === id);
-  if (goals.isLoading) return <LoadingState text="Loading goal..." />;
-  if (goals.isError) return <ErrorBanner message={errorMessage(goals.error, GOAL_ERRORS.fetchGoals)} onRetry={() => void goals.refetch()} />;
-  if (!goal) return <ErrorBanner message="Goal not found" />;
-  return <GoalForm key={goal.id} goal={goal} />;
+  return <GoalFromRoute>{(goal) => <GoalForm key={goal.id} goal={goal} />}</GoalFromRoute>;
 }
 
 function GoalForm({ goal }: { goal?: Goal }) {
