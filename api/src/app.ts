@@ -13,7 +13,9 @@ import { installTrimming, trimKeyword } from './http/trim.js';
 import { customExercisesModule } from './modules/custom-exercises/routes.js';
 import { dictionaryModule } from './modules/dictionary/routes.js';
 import { exercisesModule } from './modules/exercises/routes.js';
+import { groupsModule } from './modules/groups/routes.js';
 import { healthModule } from './modules/health/routes.js';
+import { invitesModule } from './modules/invites/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
 import { setsModule } from './modules/sets/routes.js';
 import { usersModule } from './modules/users/routes.js';
@@ -28,7 +30,7 @@ declare module 'fastify' {
  * The api's domain modules, each mounted under /api behind authentication. Adding a module is
  * one line here: its routes.ts exports a plugin that uses app.db and request.user.
  */
-const modules: FastifyPluginAsync[] = [usersModule, sessionsModule, exercisesModule, setsModule, dictionaryModule, customExercisesModule];
+const modules: FastifyPluginAsync[] = [usersModule, sessionsModule, exercisesModule, setsModule, dictionaryModule, customExercisesModule, groupsModule, invitesModule];
 
 export interface AppOptions {
   db: Kysely<Database>;
