@@ -30,7 +30,16 @@ declare module 'fastify' {
  * The api's domain modules, each mounted under /api behind authentication. Adding a module is
  * one line here: its routes.ts exports a plugin that uses app.db and request.user.
  */
-const modules: FastifyPluginAsync[] = [usersModule, sessionsModule, exercisesModule, setsModule, dictionaryModule, customExercisesModule, groupsModule, invitesModule];
+const modules: FastifyPluginAsync[] = [
+  usersModule,
+  sessionsModule,
+  exercisesModule,
+  setsModule,
+  dictionaryModule,
+  customExercisesModule,
+  groupsModule,
+  invitesModule,
+];
 
 export interface AppOptions {
   db: Kysely<Database>;

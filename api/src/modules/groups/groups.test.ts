@@ -11,7 +11,8 @@ afterAll(async () => {
   await api.close();
 });
 
-const req = (sub: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => call(api, sub, { method, url, ...(payload ? { payload } : {}) });
+const req = (sub: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  call(api, sub, { method, url, ...(payload ? { payload } : {}) });
 const roleOf = async (groupId: number, userId: number) =>
   (await api.db.selectFrom('group_members').select('role').where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst())?.role;
 
@@ -205,17 +206,15 @@ describe('GET /api/groups/{id}/members/{userId}/sessions', () => {
     const response = await req('member', 'GET', `/api/groups/${world.groupId}/members/${ids.member2}/sessions`);
     expect(response.statusCode).toBe(200);
     // Every world gives member2 a session on the same day; this world's is the newest.
-    expect((response.json() as unknown[])[0]).toEqual(
-      {
-        id: world.sessionId,
-        session_date: '2026-03-02T00:00:00.000Z',
-        session_type: 'push',
-        notes: 'heavy day',
-        created_at: expect.any(String),
-        updated_at: expect.any(String),
-        exercises: [{ id: expect.any(Number), name: 'Bench Press', variation: 'paused', type: 'weighted', set_count: 3 }],
-      },
-    );
+    expect((response.json() as unknown[])[0]).toEqual({
+      id: world.sessionId,
+      session_date: '2026-03-02T00:00:00.000Z',
+      session_type: 'push',
+      notes: 'heavy day',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      exercises: [{ id: expect.any(Number), name: 'Bench Press', variation: 'paused', type: 'weighted', set_count: 3 }],
+    });
   });
 
   test('someone who is not a member is 404 "Member not found", even with sessions', async () => {
@@ -231,7 +230,9 @@ describe('GET /api/groups/{id}/members/{userId}/sessions', () => {
     // 45 sessions over 30 days: some days hold two.
     const sessions = await api.db
       .insertInto('sessions')
-      .values(Array.from({ length: 45 }, (_, n) => ({ user_id: lifter, session_date: `2025-01-${String((n % 30) + 1).padStart(2, '0')}`, session_type: `s${n}` })))
+      .values(
+        Array.from({ length: 45 }, (_, n) => ({ user_id: lifter, session_date: `2025-01-${String((n % 30) + 1).padStart(2, '0')}`, session_type: `s${n}` })),
+      )
       .returning(['id', 'session_date'])
       .execute();
     for (const session of sessions.slice(0, 10)) {
@@ -242,7 +243,9 @@ describe('GET /api/groups/{id}/members/{userId}/sessions', () => {
         .executeTakeFirstOrThrow();
       await api.db.insertInto('sets').values({ exercise_id: exercise.id, set_number: 1, weight: 100, weight_unit: 'kg', reps: 5 }).execute();
     }
-    const expected = [...sessions].sort((a, b) => (a.session_date === b.session_date ? b.id - a.id : a.session_date < b.session_date ? 1 : -1)).map((s) => s.id);
+    const expected = [...sessions]
+      .sort((a, b) => (a.session_date === b.session_date ? b.id - a.id : a.session_date < b.session_date ? 1 : -1))
+      .map((s) => s.id);
 
     const url = `/api/groups/${world.groupId}/members/${lifter}/sessions`;
     const { result: first, queries } = await api.recordQueries(() => req('creator', 'GET', url));

@@ -39,7 +39,12 @@ const routes: Route[] = [
   { method: 'DELETE', url: (w) => `${g(w)}/members/${w.ids.member2}`, expected: [204, 204, 403, 404, 404, 401] },
   { method: 'PUT', url: (w) => `${g(w)}/members/${w.ids.member2}/role`, payload: () => ({ role: 'admin' }), expected: [200, 200, 403, 404, 404, 401] },
   { method: 'GET', url: (w) => `${g(w)}/members/${w.ids.member2}/sessions`, expected: [200, 200, 200, 404, 404, 401] },
-  { method: 'POST', url: (w) => `${g(w)}/invites`, payload: (w) => ({ invited_user_id: w.ids.outsider, role: 'member' }), expected: [201, 201, 403, 404, 404, 401] },
+  {
+    method: 'POST',
+    url: (w) => `${g(w)}/invites`,
+    payload: (w) => ({ invited_user_id: w.ids.outsider, role: 'member' }),
+    expected: [201, 201, 403, 404, 404, 401],
+  },
   { method: 'GET', url: (w) => `${g(w)}/invites`, expected: [200, 200, 403, 404, 404, 401] },
   { method: 'GET', url: () => '/api/invites', expected: [200, 200, 200, 200, 200, 401] },
   { method: 'PUT', url: (w) => `/api/invites/${w.inviteId}/accept`, expected: [404, 404, 404, 200, 404, 401] },
@@ -48,7 +53,12 @@ const routes: Route[] = [
 ];
 
 const cases = routes.flatMap((route) =>
-  ACTORS.map((actor, index) => ({ name: `${route.method} ${route.url({ groupId: 1, inviteId: 2, sessionId: 3, ids: { outsider: 9, member2: 5 } as World['ids'] }).replace(/\/1(?=\/|$)/, '/{id}')}`, route, actor, status: route.expected[index] })),
+  ACTORS.map((actor, index) => ({
+    name: `${route.method} ${route.url({ groupId: 1, inviteId: 2, sessionId: 3, ids: { outsider: 9, member2: 5 } as World['ids'] }).replace(/\/1(?=\/|$)/, '/{id}')}`,
+    route,
+    actor,
+    status: route.expected[index] ?? -1,
+  })),
 );
 
 describe('permission table', () => {
@@ -80,8 +90,17 @@ describe('permission table', () => {
     for (const route of routes.filter((r) => r.url(world).startsWith(g(world)))) {
       const url = route.url(world).replace(g(world), `/api/groups/${missing}`);
       const response = await call(api, 'creator', { method: route.method, url, ...(route.payload ? { payload: route.payload(world) } : {}) });
-      expect([route.method, url, response.statusCode, response.json()]).toEqual([route.method, url, 404, { statusCode: 404, error: 'Not Found', message: 'Group not found' }]);
-      const stranger = await call(api, 'stranger', { method: route.method, url: route.url(world), ...(route.payload ? { payload: route.payload(world) } : {}) });
+      expect([route.method, url, response.statusCode, response.json()]).toEqual([
+        route.method,
+        url,
+        404,
+        { statusCode: 404, error: 'Not Found', message: 'Group not found' },
+      ]);
+      const stranger = await call(api, 'stranger', {
+        method: route.method,
+        url: route.url(world),
+        ...(route.payload ? { payload: route.payload(world) } : {}),
+      });
       expect(stranger.json()).toEqual(response.json());
     }
   });

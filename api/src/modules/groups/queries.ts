@@ -140,7 +140,12 @@ export async function addMember(db: Db, groupId: number, userId: number, role: G
  * In one statement: the viewer's role in the group (undefined: not a member) and whether the
  * other user is a member of it.
  */
-export async function findViewerAndMember(db: Db, groupId: number, viewerId: number, memberId: number): Promise<{ role: GroupRole; isMember: boolean } | undefined> {
+export async function findViewerAndMember(
+  db: Db,
+  groupId: number,
+  viewerId: number,
+  memberId: number,
+): Promise<{ role: GroupRole; isMember: boolean } | undefined> {
   const row = await db
     .selectFrom('group_members as viewer')
     .select((eb) => [

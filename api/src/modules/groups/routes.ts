@@ -4,7 +4,17 @@
 // role under that lock, so concurrent requests cannot leave a group without an admin, and a
 // removed or demoted admin loses their powers on their next request.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Group, GroupInput, GroupInvite, GroupMember, InviteCreateInput, MemberAddInput, MemberRoleInput, MemberSession, MemberSessionsQuery } from '@liftbook/shared/contract';
+import type {
+  Group,
+  GroupInput,
+  GroupInvite,
+  GroupMember,
+  InviteCreateInput,
+  MemberAddInput,
+  MemberRoleInput,
+  MemberSession,
+  MemberSessionsQuery,
+} from '@liftbook/shared/contract';
 import { ConflictError, ForbiddenError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';

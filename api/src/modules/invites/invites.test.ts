@@ -13,8 +13,10 @@ afterAll(async () => {
   await api.close();
 });
 
-const req = (sub: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => call(api, sub, { method, url, ...(payload ? { payload } : {}) });
-const memberIds = async (sub: string, groupId: number) => ((await req(sub, 'GET', `/api/groups/${groupId}/members`)).json() as Array<{ user_id: number }>).map((m) => m.user_id);
+const req = (sub: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  call(api, sub, { method, url, ...(payload ? { payload } : {}) });
+const memberIds = async (sub: string, groupId: number) =>
+  ((await req(sub, 'GET', `/api/groups/${groupId}/members`)).json() as Array<{ user_id: number }>).map((m) => m.user_id);
 const myInvites = async (sub: string) => (await req(sub, 'GET', '/api/invites')).json() as Array<{ id: number; group_id: number }>;
 
 describe('consent', () => {
@@ -46,7 +48,14 @@ describe('consent', () => {
 
     // Their invite, as they see it.
     const theirs = await myInvites('outsider');
-    expect(theirs).toContainEqual({ id: invite.id, group_id: world.groupId, group_name: 'Consent Crew', inviter_name: 'Admin Lifter', invited_at: expect.any(String), role: 'admin' });
+    expect(theirs).toContainEqual({
+      id: invite.id,
+      group_id: world.groupId,
+      group_name: 'Consent Crew',
+      inviter_name: 'Admin Lifter',
+      invited_at: expect.any(String),
+      role: 'admin',
+    });
 
     const accepted = await req('outsider', 'PUT', `/api/invites/${invite.id}/accept`);
     expect(accepted.statusCode).toBe(200);

@@ -62,7 +62,14 @@ export async function listMyInvites(db: Db, userId: number): Promise<MyInviteRec
     .selectFrom('group_invites')
     .innerJoin('groups', 'groups.id', 'group_invites.group_id')
     .innerJoin('users as inviter', 'inviter.id', 'group_invites.invited_by')
-    .select(['group_invites.id', 'group_invites.group_id', 'groups.name as group_name', 'inviter.name as inviter_name', 'group_invites.role', 'group_invites.created_at'])
+    .select([
+      'group_invites.id',
+      'group_invites.group_id',
+      'groups.name as group_name',
+      'inviter.name as inviter_name',
+      'group_invites.role',
+      'group_invites.created_at',
+    ])
     .where('group_invites.invited_user_id', '=', userId)
     .where('group_invites.status', '=', 'pending')
     .orderBy('group_invites.created_at', 'desc')
@@ -123,6 +130,12 @@ export async function closeInvite(db: Db, inviteId: number, status: Exclude<Invi
 /** Users by id, or by email ignoring case. */
 export async function findUserIds(db: Db, ref: { kind: 'id'; id: number } | { kind: 'email'; email: string }): Promise<number[]> {
   const query = db.selectFrom('users').select('id');
-  const rows = ref.kind === 'id' ? await query.where('id', '=', ref.id).execute() : await query.where((eb) => eb(eb.fn('lower', ['email']), '=', ref.email.toLowerCase())).orderBy('id').execute();
+  const rows =
+    ref.kind === 'id'
+      ? await query.where('id', '=', ref.id).execute()
+      : await query
+          .where((eb) => eb(eb.fn('lower', ['email']), '=', ref.email.toLowerCase()))
+          .orderBy('id')
+          .execute();
   return rows.map((row) => row.id);
 }

@@ -60,7 +60,7 @@ export const invitesModule: FastifyPluginAsync = async (app) => {
       const role = await findRole(trx, invite.group_id, userId);
       if (invite.invited_by !== userId && role !== 'admin') {
         // The invitee and the group's members know the invite exists; to anyone else it does not.
-        if (invite.invited_user_id === userId || role !== undefined) throw new ForbiddenError("Only the inviter or a group admin can cancel an invite");
+        if (invite.invited_user_id === userId || role !== undefined) throw new ForbiddenError('Only the inviter or a group admin can cancel an invite');
         throw inviteNotFound();
       }
       await closeInvite(trx, request.params.id, 'cancelled');
