@@ -14,7 +14,9 @@ import { customExercisesModule } from './modules/custom-exercises/routes.js';
 import { dictionaryModule } from './modules/dictionary/routes.js';
 import { exercisesModule } from './modules/exercises/routes.js';
 import { goalsModule } from './modules/goals/routes.js';
+import { groupsModule } from './modules/groups/routes.js';
 import { healthModule } from './modules/health/routes.js';
+import { invitesModule } from './modules/invites/routes.js';
 import { progressModule } from './modules/progress/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
 import { setsModule } from './modules/sets/routes.js';
@@ -39,6 +41,8 @@ const modules: FastifyPluginAsync[] = [
   customExercisesModule,
   progressModule,
   goalsModule,
+  groupsModule,
+  invitesModule,
 ];
 
 export interface AppOptions {

@@ -186,6 +186,8 @@ export interface Invite {
   group_name: string;
   inviter_name: string | null;
   invited_at: IsoDateTime;
+  /** The role the invitee gets on accepting. */
+  role: GroupRole;
 }
 
 /** An invite as the group's admins see it (GET /api/groups/{id}/invites). */
@@ -198,6 +200,20 @@ export interface GroupInvite {
   role: GroupRole;
   status: InviteStatus;
   invited_at: IsoDateTime;
+}
+
+/** An exercise of a member's session as the group sees it: no sets, only how many. */
+export interface MemberSessionExercise {
+  id: number;
+  name: string;
+  variation: string | null;
+  type: ExerciseType;
+  set_count: number;
+}
+
+/** A session of a group member (GET /api/groups/{id}/members/{userId}/sessions). */
+export interface MemberSession extends Session {
+  exercises: MemberSessionExercise[];
 }
 
 /** Body of every error response from the api. */

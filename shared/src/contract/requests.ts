@@ -72,12 +72,21 @@ export interface GroupCreated {
 }
 
 export interface MemberAddInput {
-  role: GroupRole;
+  /** Default member. */
+  role?: GroupRole;
 }
 export interface MemberRoleInput {
   role: GroupRole;
 }
 export interface InviteCreateInput {
   invited_user_id: number;
-  role: GroupRole;
+  /** Default member. */
+  role?: GroupRole;
+}
+
+/** Paging of a member's sessions: the page after session `before` (its id), at most `limit`. */
+export interface MemberSessionsQuery {
+  before?: number;
+  /** 1-100, default 20. */
+  limit?: number;
 }

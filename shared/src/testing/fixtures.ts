@@ -132,7 +132,7 @@ export function makeGroupMember(overrides: Partial<GroupMember> = {}): GroupMemb
 }
 
 export function makeInvite(overrides: Partial<Invite> = {}): Invite {
-  return { id: id(), group_id: 1, group_name: 'Morning Crew', inviter_name: 'Ana Lifter', invited_at: CREATED, ...overrides };
+  return { id: id(), group_id: 1, group_name: 'Morning Crew', inviter_name: 'Ana Lifter', invited_at: CREATED, role: 'member', ...overrides };
 }
 
 export function makeGroupInvite(overrides: Partial<GroupInvite> = {}): GroupInvite {

@@ -1,0 +1,19 @@
+// Who may do what in a group (issue 10 §2): a group exists only for its members (404 to anyone
+// else, the same as a missing id); admin-only actions are a 403 for a plain member.
+import type { GroupRole } from '@liftbook/shared/contract';
+import { ForbiddenError, NotFoundError } from '../../http/errors.js';
+
+/** The one 404 for a group that does not exist or that the user is not a member of. */
+export const groupNotFound = () => new NotFoundError('Group not found');
+export const memberNotFound = () => new NotFoundError('Member not found');
+
+/** The user's role, or the group's 404 when they have none. */
+export function requireMember(role: GroupRole | undefined): GroupRole {
+  if (role === undefined) throw groupNotFound();
+  return role;
+}
+
+/** As requireMember, and a 403 unless the role is admin. */
+export function requireAdmin(role: GroupRole | undefined, action: string): void {
+  if (requireMember(role) !== 'admin') throw new ForbiddenError(`Only a group admin can ${action}`);
+}

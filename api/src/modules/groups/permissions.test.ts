@@ -1,0 +1,107 @@
+// The permission table of the groups area (issue 10 §2): every groups and invites route × the
+// group's creator, another admin, a plain member, a person with a pending invite, a stranger and
+// no token, each with its expected status, on a fresh group per case; and after every refused
+// write, the group, its members and its invites exactly as they were.
+import { buildWorld, call, PEOPLE, snapshot, userIds, type Person, type World } from '../../../test/groups-world.js';
+import { createTestApi, type TestApi } from '../../../test/harness.js';
+
+let api: TestApi;
+let ids: Record<Person, number>;
+beforeAll(async () => {
+  api = await createTestApi();
+  ids = (await userIds(api, PEOPLE)) as Record<Person, number>;
+});
+afterAll(async () => {
+  await api.close();
+});
+
+type Actor = 'creator' | 'admin' | 'member' | 'invitee' | 'stranger' | 'none';
+const ACTORS: Actor[] = ['creator', 'admin', 'member', 'invitee', 'stranger', 'none'];
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (w: World) => string;
+  payload?: (w: World) => object;
+  /** Statuses for creator, admin, member, invitee, stranger, no token. */
+  expected: [number, number, number, number, number, number];
+}
+
+const g = (w: World) => `/api/groups/${w.groupId}`;
+const routes: Route[] = [
+  { method: 'GET', url: () => '/api/groups', expected: [200, 200, 200, 200, 200, 401] },
+  { method: 'POST', url: () => '/api/groups', payload: () => ({ name: 'New' }), expected: [201, 201, 201, 201, 201, 401] },
+  { method: 'GET', url: g, expected: [200, 200, 200, 404, 404, 401] },
+  { method: 'PUT', url: g, payload: () => ({ name: 'Renamed', description: 'x' }), expected: [200, 200, 403, 404, 404, 401] },
+  { method: 'DELETE', url: g, expected: [204, 403, 403, 404, 404, 401] },
+  { method: 'GET', url: (w) => `${g(w)}/members`, expected: [200, 200, 200, 404, 404, 401] },
+  { method: 'POST', url: (w) => `${g(w)}/members/${w.ids.outsider}`, payload: () => ({ role: 'member' }), expected: [201, 201, 403, 404, 404, 401] },
+  { method: 'POST', url: (w) => `${g(w)}/members/outsider@example.com`, payload: () => ({ role: 'admin' }), expected: [201, 201, 403, 404, 404, 401] },
+  { method: 'DELETE', url: (w) => `${g(w)}/members/${w.ids.member2}`, expected: [204, 204, 403, 404, 404, 401] },
+  { method: 'PUT', url: (w) => `${g(w)}/members/${w.ids.member2}/role`, payload: () => ({ role: 'admin' }), expected: [200, 200, 403, 404, 404, 401] },
+  { method: 'GET', url: (w) => `${g(w)}/members/${w.ids.member2}/sessions`, expected: [200, 200, 200, 404, 404, 401] },
+  {
+    method: 'POST',
+    url: (w) => `${g(w)}/invites`,
+    payload: (w) => ({ invited_user_id: w.ids.outsider, role: 'member' }),
+    expected: [201, 201, 403, 404, 404, 401],
+  },
+  { method: 'GET', url: (w) => `${g(w)}/invites`, expected: [200, 200, 403, 404, 404, 401] },
+  { method: 'GET', url: () => '/api/invites', expected: [200, 200, 200, 200, 200, 401] },
+  { method: 'PUT', url: (w) => `/api/invites/${w.inviteId}/accept`, expected: [404, 404, 404, 200, 404, 401] },
+  { method: 'PUT', url: (w) => `/api/invites/${w.inviteId}/decline`, expected: [404, 404, 404, 204, 404, 401] },
+  { method: 'DELETE', url: (w) => `/api/invites/${w.inviteId}`, expected: [204, 204, 403, 403, 404, 401] },
+];
+
+const cases = routes.flatMap((route) =>
+  ACTORS.map((actor, index) => ({
+    name: `${route.method} ${route.url({ groupId: 1, inviteId: 2, sessionId: 3, ids: { outsider: 9, member2: 5 } as World['ids'] }).replace(/\/1(?=\/|$)/, '/{id}')}`,
+    route,
+    actor,
+    status: route.expected[index] ?? -1,
+  })),
+);
+
+describe('permission table', () => {
+  test.each(cases)('$name as $actor → $status', async ({ route, actor, status }) => {
+    const world = await buildWorld(api, ids);
+    const before = await snapshot(api, world.groupId);
+    const request = { method: route.method, url: route.url(world), ...(route.payload ? { payload: route.payload(world) } : {}) };
+    const response = actor === 'none' ? await api.app.inject(request) : await call(api, actor, request);
+    expect({ status: response.statusCode, body: response.statusCode >= 400 ? response.json() : undefined }).toEqual({
+      status,
+      body: status >= 400 ? expect.objectContaining({ statusCode: status }) : undefined,
+    });
+    if (status >= 400) expect(await snapshot(api, world.groupId)).toEqual(before);
+  });
+
+  test('the groups list of a stranger and of the invitee does not hold the group', async () => {
+    const world = await buildWorld(api, ids);
+    for (const person of ['stranger', 'invitee'] as const) {
+      const groups = (await call(api, person, { method: 'GET', url: '/api/groups' })).json() as Array<{ id: number }>;
+      expect(groups.map((group) => group.id)).not.toContain(world.groupId);
+    }
+    const mine = (await call(api, 'member', { method: 'GET', url: '/api/groups' })).json() as Array<{ id: number }>;
+    expect(mine.map((group) => group.id)).toContain(world.groupId);
+  });
+
+  test('a missing group is the same 404 as a group that is not yours, on every group route', async () => {
+    const world = await buildWorld(api, ids);
+    const missing = 2_000_000_000;
+    for (const route of routes.filter((r) => r.url(world).startsWith(g(world)))) {
+      const url = route.url(world).replace(g(world), `/api/groups/${missing}`);
+      const response = await call(api, 'creator', { method: route.method, url, ...(route.payload ? { payload: route.payload(world) } : {}) });
+      expect([route.method, url, response.statusCode, response.json()]).toEqual([
+        route.method,
+        url,
+        404,
+        { statusCode: 404, error: 'Not Found', message: 'Group not found' },
+      ]);
+      const stranger = await call(api, 'stranger', {
+        method: route.method,
+        url: route.url(world),
+        ...(route.payload ? { payload: route.payload(world) } : {}),
+      });
+      expect(stranger.json()).toEqual(response.json());
+    }
+  });
+});

@@ -1,0 +1,251 @@
+// Groups on the wire: bodies, parameters and answers of the groups routes (spec §3 Group, Group
+// member; §5 limits), and the member-sessions page.
+import type { GroupInput } from '@liftbook/shared/contract';
+import { errorSchema } from '../../http/error-handler.js';
+import { ValidationError } from '../../http/errors.js';
+import { idParamsSchema, idSchema, MAX_ID, noContentSchema } from '../../http/params.js';
+import { blankToNull } from '../../http/trim.js';
+
+export const GROUP_NAME_MAX = 100;
+export const GROUP_DESCRIPTION_MAX = 500;
+export const MEMBER_SESSIONS_DEFAULT_LIMIT = 20;
+export const MEMBER_SESSIONS_MAX_LIMIT = 100;
+/** An email is at most 254 characters; a user id at most 10 digits. */
+const USER_REF_MAX = 254;
+
+export const roleSchema = { type: 'string', enum: ['member', 'admin'] } as const;
+
+export const groupSchema = {
+  type: 'object',
+  required: ['id', 'name', 'description', 'created_by', 'created_at', 'updated_at'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    description: { type: ['string', 'null'] },
+    created_by: { type: 'integer' },
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export const groupMemberSchema = {
+  type: 'object',
+  required: ['user_id', 'name', 'email', 'role', 'joined_at'],
+  properties: {
+    user_id: { type: 'integer' },
+    name: { type: ['string', 'null'] },
+    email: { type: ['string', 'null'] },
+    role: roleSchema,
+    joined_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export const groupInviteSchema = {
+  type: 'object',
+  required: ['id', 'group_id', 'invited_user_id', 'invited_user_name', 'invited_by', 'role', 'status', 'invited_at'],
+  properties: {
+    id: { type: 'integer' },
+    group_id: { type: 'integer' },
+    invited_user_id: { type: 'integer' },
+    invited_user_name: { type: ['string', 'null'] },
+    invited_by: { type: 'integer' },
+    role: roleSchema,
+    status: { type: 'string', enum: ['pending', 'accepted', 'declined', 'cancelled'] },
+    invited_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const memberSessionSchema = {
+  type: 'object',
+  required: ['id', 'session_date', 'session_type', 'notes', 'created_at', 'updated_at', 'exercises'],
+  properties: {
+    id: { type: 'integer' },
+    session_date: { type: 'string', format: 'date-time', description: 'The day, as UTC midnight.' },
+    session_type: { type: 'string' },
+    notes: { type: ['string', 'null'] },
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+    exercises: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'variation', 'type', 'set_count'],
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          variation: { type: ['string', 'null'] },
+          type: { type: 'string' },
+          set_count: { type: 'integer' },
+        },
+      },
+    },
+  },
+} as const;
+
+const groupInputSchema = {
+  type: 'object',
+  required: ['name'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', 'x-trim': true, minLength: 1, maxLength: GROUP_NAME_MAX },
+    description: { type: ['string', 'null'], 'x-trim': true, maxLength: GROUP_DESCRIPTION_MAX },
+  },
+} as const;
+
+const roleBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { role: roleSchema },
+} as const;
+
+const requiredRoleBodySchema = { ...roleBodySchema, required: ['role'] } as const;
+
+/** `/groups/:id/members/:userId` with a numeric user id. */
+export const memberParamsSchema = {
+  type: 'object',
+  required: ['id', 'userId'],
+  properties: { id: idSchema, userId: idSchema },
+} as const;
+
+export interface MemberParams {
+  id: number;
+  userId: number;
+}
+
+/** `/groups/:id/members/:userId` where userId may also be an email (add member). */
+const memberRefParamsSchema = {
+  type: 'object',
+  required: ['id', 'userId'],
+  properties: { id: idSchema, userId: { type: 'string', minLength: 1, maxLength: USER_REF_MAX, description: 'A user id or an email' } },
+} as const;
+
+export interface MemberRefParams {
+  id: number;
+  userId: string;
+}
+
+const tags = ['groups'];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } as const;
+
+export const listGroupsSchema = {
+  tags,
+  summary: 'The groups you are a member of, newest first',
+  response: { 200: { type: 'array', items: groupSchema }, 401: errorSchema },
+} as const;
+
+export const createGroupSchema = {
+  tags,
+  summary: 'Create a group; you become its first admin',
+  body: groupInputSchema,
+  response: { 201: groupSchema, 400: errorSchema, 401: errorSchema },
+} as const;
+
+export const getGroupSchema = {
+  tags,
+  summary: 'A group you are a member of',
+  params: idParamsSchema,
+  response: { 200: groupSchema, ...errors },
+} as const;
+
+export const updateGroupSchema = {
+  tags,
+  summary: "Change a group's name and description (admins)",
+  params: idParamsSchema,
+  body: groupInputSchema,
+  response: { 200: groupSchema, ...errors },
+} as const;
+
+export const deleteGroupSchema = {
+  tags,
+  summary: 'Delete a group with its members and invites (its creator only)',
+  params: idParamsSchema,
+  response: { 204: noContentSchema, ...errors },
+} as const;
+
+export const listMembersSchema = {
+  tags,
+  summary: "A group's members, in the order they joined",
+  params: idParamsSchema,
+  response: { 200: { type: 'array', items: groupMemberSchema }, ...errors },
+} as const;
+
+export const addMemberSchema = {
+  tags,
+  summary: 'Invite a person by user id or email with a role (admins); they join when they accept',
+  params: memberRefParamsSchema,
+  body: roleBodySchema,
+  response: { 201: groupInviteSchema, ...errors },
+} as const;
+
+export const removeMemberSchema = {
+  tags,
+  summary: 'Remove a member (admins), or leave the group (your own user id)',
+  params: memberParamsSchema,
+  response: { 204: noContentSchema, ...errors },
+} as const;
+
+export const memberRoleSchema = {
+  tags,
+  summary: "Change another member's role (admins)",
+  params: memberParamsSchema,
+  body: requiredRoleBodySchema,
+  response: { 200: groupMemberSchema, ...errors },
+} as const;
+
+export const memberSessionsSchema = {
+  tags,
+  summary: "A member's sessions, newest first, each with its exercises and set counts; paged",
+  params: memberParamsSchema,
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      before: { ...idSchema, description: 'The id of the last session of the previous page.' },
+      limit: { type: 'integer', minimum: 1, maximum: MEMBER_SESSIONS_MAX_LIMIT, default: MEMBER_SESSIONS_DEFAULT_LIMIT },
+    },
+  },
+  response: { 200: { type: 'array', items: memberSessionSchema }, ...errors },
+} as const;
+
+export const createInviteSchema = {
+  tags,
+  summary: 'Invite a user to the group with a role (admins)',
+  params: idParamsSchema,
+  body: {
+    type: 'object',
+    required: ['invited_user_id'],
+    additionalProperties: false,
+    properties: { invited_user_id: idSchema, role: roleSchema },
+  },
+  response: { 201: groupInviteSchema, ...errors },
+} as const;
+
+export const listGroupInvitesSchema = {
+  tags,
+  summary: "The group's pending invites (admins)",
+  params: idParamsSchema,
+  response: { 200: { type: 'array', items: groupInviteSchema }, ...errors },
+} as const;
+
+export interface GroupValues {
+  name: string;
+  description: string | null;
+}
+
+export function groupValues(body: GroupInput): GroupValues {
+  return { name: body.name, description: blankToNull(body.description) };
+}
+
+/** Who "userId" of add-member names: a user id, or an email. */
+export type UserRef = { kind: 'id'; id: number } | { kind: 'email'; email: string };
+
+export function userRef(raw: string): UserRef {
+  const value = raw.trim();
+  if (/^\d+$/.test(value)) {
+    const id = Number(value);
+    if (id < 1 || id > MAX_ID) throw new ValidationError(`userId must be a user id between 1 and ${MAX_ID} or an email`, 'userId');
+    return { kind: 'id', id };
+  }
+  if (/^[^\s@]+@[^\s@]+$/.test(value)) return { kind: 'email', email: value };
+  throw new ValidationError('userId must be a user id or an email', 'userId');
+}
