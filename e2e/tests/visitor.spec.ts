@@ -27,7 +27,7 @@ test('a visitor on a protected route is asked to log in', async ({ page }) => {
 test('any other path shows the 404 page with its two links', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Sessions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Sessions' })).toHaveAttribute('href', '/sessions');
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,4 +1,4 @@
-import { AREA_PATHS, exercisesPath, groupPath, sessionPath } from './paths';
+import { AREA_PATHS, exercisesPath, goalsPath, groupPath, invitesPath, sessionPath } from './paths';
 
 it.each([
   [sessionPath(42), '/sessions/42'],
@@ -7,7 +7,9 @@ it.each([
   [exercisesPath({ exercise: 'Bench Press' }), '/exercises?exercise=Bench+Press'],
   [exercisesPath({ exercise: 'Curl & Press', period: 'year' }), '/exercises?exercise=Curl+%26+Press&period=year'],
   [exercisesPath({ period: 'all' }), '/exercises?period=all'],
-  [AREA_PATHS.invites, '/invites'],
+  [goalsPath(), '/goals'],
+  [invitesPath(), '/invites'],
+  [AREA_PATHS.calendar, '/calendar'],
 ])('%s', (path, expected) => {
   expect(path).toBe(expected);
 });

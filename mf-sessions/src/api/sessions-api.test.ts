@@ -1,5 +1,5 @@
 import { mockFetch } from '@liftbook/shared/testing';
-import { api, createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
+import { api, catalogApi, createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
 import { sessionsApi } from './sessions-api';
 
 beforeEach(() => provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' })));
@@ -91,4 +91,24 @@ it('sends the exercise body to POST /api/sessions/{id}/exercises', async () => {
   );
   const request = fetch.mock.calls[0]![0] as Request;
   expect(await request.json()).toEqual({ type: 'weighted', name: 'Zercher Squat', variation: null, notes: null });
+});
+
+it("an exercise logged by a new name refreshes shared's custom exercise list (the exercises page's picker and manager); a failed one does not", async () => {
+  let fail = false;
+  const fetch = mockFetch({
+    'GET /api/custom_exercises': { body: [] },
+    'POST /api/sessions/3/exercises': () => (fail ? { status: 500 } : { status: 201, body: { id: 9 } }),
+  });
+  const store = createLiftbookStore();
+  const list = store.dispatch(catalogApi.endpoints.getCustomExercises.initiate());
+  await list;
+  const zercher = { sessionId: 3, exercise: { type: 'weighted', name: 'Zercher Squat', variation: null, notes: null } } as const;
+  await store.dispatch(sessionsApi.endpoints.createExercise.initiate(zercher));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(calls(fetch, 'GET /api/custom_exercises')).toBe(2);
+  fail = true;
+  await store.dispatch(sessionsApi.endpoints.createExercise.initiate(zercher));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(calls(fetch, 'GET /api/custom_exercises')).toBe(2);
+  list.unsubscribe();
 });

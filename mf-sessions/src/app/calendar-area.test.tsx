@@ -1,30 +1,12 @@
-import { mockFetch } from '@liftbook/shared/testing';
-import { render, screen } from '@testing-library/react';
+import { renderArea } from '@liftbook/shared/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
 import CalendarArea from './calendar-area';
 
 // Mounted the way the shell mounts it: under "/calendar/*", inside the one store.
-const renderAt = (path: string) => {
-  provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
-  return render(
-    <Provider store={createLiftbookStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/calendar/*" element={<CalendarArea />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-};
+const renderAt = (route: string) => renderArea(<CalendarArea />, { route, path: '/calendar/*', api: { 'GET /api/sessions/calendar': { body: [] } } });
 
 describe('CalendarArea', () => {
-  beforeEach(() => {
-    mockFetch({ 'GET /api/sessions/calendar': { body: [] } });
-  });
-
   it('shows its heading and the month in the URL', async () => {
     renderAt('/calendar?month=2027-02');
     expect(screen.getByRole('heading', { level: 1, name: 'Workout Calendar' })).toBeInTheDocument();

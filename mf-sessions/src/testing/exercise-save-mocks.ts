@@ -1,16 +1,16 @@
 // Test helpers (never imported by app code) for the screens that add exercises with their sets
 // (quick log, Manual Add): the exercise catalog they load, replies for the save calls, and the
 // writes they made.
-import { mockFetch, type MockReply, type MockRoutes } from '@liftbook/shared/testing';
+import type { MockReply, MockRoutes } from '@liftbook/shared/testing';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 
-/** Installs fetch answering the dictionary and custom exercise lists, plus `routes`. */
-export function mockCatalogFetch(catalog: { dictionary: DictionaryExercise[]; custom: CustomExercise[] }, routes: MockRoutes = {}) {
-  return mockFetch({
+/** The api's answers for the dictionary and custom exercise lists, plus `routes` (for renderArea's `api`). */
+export function catalogRoutes(catalog: { dictionary: DictionaryExercise[]; custom: CustomExercise[] }, routes: MockRoutes = {}): MockRoutes {
+  return {
     'GET /api/dictionary_exercises': { body: catalog.dictionary },
     'GET /api/custom_exercises': { body: catalog.custom },
     ...routes,
-  });
+  };
 }
 
 /** Answers each call with the next reply (the last one repeats). */

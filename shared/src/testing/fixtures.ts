@@ -15,6 +15,7 @@ import type {
   PersonalRecords,
   ProgressPoint,
   Session,
+  SessionWithExercises,
   UserProfile,
   WorkoutSet,
 } from '../contract';
@@ -29,6 +30,13 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
 
 export function makeSession(overrides: Partial<Session> = {}): Session {
   return { id: id(), session_date: '2026-11-20T00:00:00.000Z', session_type: 'push', notes: null, created_at: CREATED, updated_at: CREATED, ...overrides };
+}
+
+/** A session with its exercises and their sets, as the calendar and a member's workouts answer. */
+export function makeSessionWithExercises(overrides: Partial<SessionWithExercises> = {}): SessionWithExercises {
+  const session = makeSession(overrides);
+  const exercises = overrides.exercises ?? [makeExercise({ session_id: session.id, sets: [makeSet(), makeSet({ set_number: 2 })] })];
+  return { ...session, exercises };
 }
 
 export function makeSet(overrides: Partial<WorkoutSet> = {}): WorkoutSet {

@@ -4,5 +4,5 @@
 import './polyfills';
 
 export { mockFetch, type MockReply, type MockRoutes } from './mock-fetch';
-export { renderArea, TEST_LIFTER, type RenderAreaOptions, type RenderAreaResult } from './render-area';
+export { renderArea, TEST_LIFTER, TEST_TOKEN, type RenderAreaOptions, type RenderAreaResult } from './render-area';
 export * from './fixtures';

@@ -1,4 +1,4 @@
-import { renderArea, makeProfile } from '.';
+import { renderArea, makeProfile, makeSessionWithExercises } from '.';
 import { screen } from '@testing-library/react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../auth/auth-port';
@@ -35,4 +35,13 @@ it('renders under a route pattern with a signed-in lifter and answers api calls'
 it('shows the profile failure in the spec words', async () => {
   renderArea(<Probe />, { route: '/goals/1', path: '/goals/:goalId', api: { 'GET /api/user/profile': { status: 500 } } });
   expect(await screen.findByText('Failed to fetch user profile')).toBeInTheDocument();
+});
+
+it('makes a session with its exercises whose ids agree', () => {
+  const workout = makeSessionWithExercises({ session_type: 'legs' });
+  expect(workout.session_type).toBe('legs');
+  expect(workout.exercises).toHaveLength(1);
+  expect(workout.exercises[0]!.session_id).toBe(workout.id);
+  expect(workout.exercises[0]!.sets.map((s) => s.set_number)).toEqual([1, 2]);
+  expect(makeSessionWithExercises({ exercises: [] }).exercises).toEqual([]);
 });

@@ -28,9 +28,11 @@ export interface RenderAreaResult extends RenderResult {
 }
 
 export const TEST_LIFTER: AuthUser = { name: 'Ana Lifter', username: 'ana@example.com' };
+/** The signed-in lifter's access token: every api call of a renderArea test carries "Bearer test-token". */
+export const TEST_TOKEN = 'test-token';
 
 export function renderArea(ui: ReactElement, { route = '/', path, user = TEST_LIFTER, api = {} }: RenderAreaOptions = {}): RenderAreaResult {
-  provideAuthPort(createStaticAuthPort(user, 'test-token'));
+  provideAuthPort(createStaticAuthPort(user, TEST_TOKEN));
   const fetchMock = mockFetch(api);
   const store = createLiftbookStore();
   const result = render(

@@ -10,7 +10,7 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser';
 import { DEV_AUTH_SETTINGS } from '../testing/dev-auth-settings';
-import { createMsalAuthPort, msalConfiguration, type MsalAuthPort } from './msal-auth-port';
+import { createMsalAuthPort, msalConfiguration, readPending, type MsalAuthPort } from './msal-auth-port';
 
 // Only the auth port of shared matters here (its strings and types); the rest of the shared
 // barrel (router, store, UI) is kept out of this unit test.
@@ -116,6 +116,15 @@ describe('createMsalAuthPort: login and logout', () => {
     await p.login();
     expect(p.getState()).toEqual({ status: 'unauthenticated', user: null, error: 'Login failed' });
     expect(window.sessionStorage.getItem('liftbook.auth.pending')).toBeNull();
+  });
+
+  test('with storage blocked (reading sessionStorage throws), login still redirects and nothing is pending on return', async () => {
+    jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    await port({ account: null }).login();
+    expect(client.loginRedirect).toHaveBeenCalledTimes(1);
+    expect(readPending()).toBeNull();
   });
 
   test('a second Log In while the page is already leaving is no failure', async () => {

@@ -20,6 +20,7 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser';
 import { LOGIN_FAILED, TOKEN_FAILED, type AuthPort, type AuthState, type AuthUser } from '@liftbook/shared';
+import { browserStorage } from '@liftbook/shared/storage';
 import type { AuthSettings } from './auth-settings';
 
 /** Spec §9: the token cache leeway — a token with less than this left is renewed before use. */
@@ -32,20 +33,17 @@ const PENDING_KEY = 'liftbook.auth.pending';
 type Pending = 'login' | 'token' | 'logout';
 
 export function readPending(): Pending | null {
-  try {
-    const value = window.sessionStorage.getItem(PENDING_KEY);
-    window.sessionStorage.removeItem(PENDING_KEY);
-    return value === 'login' || value === 'token' || value === 'logout' ? value : null;
-  } catch {
-    return null;
-  }
+  const storage = browserStorage('session');
+  const value = storage?.getItem(PENDING_KEY) ?? null;
+  storage?.removeItem(PENDING_KEY);
+  return value === 'login' || value === 'token' || value === 'logout' ? value : null;
 }
 
 function writePending(value: Pending): void {
   try {
-    window.sessionStorage.setItem(PENDING_KEY, value);
+    browserStorage('session')?.setItem(PENDING_KEY, value);
   } catch {
-    // Storage disabled: only the failure message's wording is affected.
+    // Full (a quota error): only the failure message's wording is affected. No storage at all is null above.
   }
 }
 

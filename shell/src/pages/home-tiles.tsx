@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
+import { AREA_PATHS } from '@liftbook/shared/paths';
 import { IconSquare, type IconName } from '../app/icons';
 import styles from './home-tiles.module.css';
 
 /** Spec §2: tiles to /sessions, /exercises, /goals, /calendar, /groups for signed-in users. */
 export const TILES: readonly { to: string; title: string; text: string; icon: IconName }[] = [
-  { to: '/sessions', title: 'Sessions', text: 'Log a workout or review past sessions', icon: 'dumbbell' },
-  { to: '/exercises', title: 'Exercises', text: 'Progress charts and your custom exercises', icon: 'progress' },
-  { to: '/goals', title: 'Goals', text: 'Targets, deadlines and how close you are', icon: 'goal' },
-  { to: '/calendar', title: 'Calendar', text: 'Your training month at a glance', icon: 'calendar' },
-  { to: '/groups', title: 'Groups', text: 'Train together and see each other’s workouts', icon: 'group' },
+  { to: AREA_PATHS.sessions, title: 'Sessions', text: 'Log a workout or review past sessions', icon: 'dumbbell' },
+  { to: AREA_PATHS.exercises, title: 'Exercises', text: 'Progress charts and your custom exercises', icon: 'progress' },
+  { to: AREA_PATHS.goals, title: 'Goals', text: 'Targets, deadlines and how close you are', icon: 'goal' },
+  { to: AREA_PATHS.calendar, title: 'Calendar', text: 'Your training month at a glance', icon: 'calendar' },
+  { to: AREA_PATHS.groups, title: 'Groups', text: 'Train together and see each other’s workouts', icon: 'group' },
 ];
 
 export function HomeTiles({ name }: { name: string | undefined }) {

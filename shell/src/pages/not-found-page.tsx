@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AREA_PATHS } from '@liftbook/shared/paths';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
@@ -11,7 +12,7 @@ export function NotFoundPage() {
         <Link to="/" className="lb-button lb-button--primary">
           Go Home
         </Link>
-        <Link to="/sessions" className="lb-button lb-button--secondary">
+        <Link to={AREA_PATHS.sessions} className="lb-button lb-button--secondary">
           View Sessions
         </Link>
       </div>

@@ -1,10 +1,9 @@
-import type { MockRoutes } from '@liftbook/shared/testing';
+import { renderArea, type MockRoutes } from '@liftbook/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import { SET_MESSAGES } from '../../domain/set-validation';
-import { created, fail, mockCatalogFetch, sequence, writes } from '../../testing/exercise-save-mocks';
+import { created, fail, catalogRoutes, sequence, writes } from '../../testing/exercise-save-mocks';
 import { hideTab, plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
-import { renderWithStore } from '../../testing/render-with-store';
 import { INTERRUPTED_NOTE, RESTORED_NOTE } from '../../ui/restored-note';
 import { CARD_MESSAGES } from './bulk-entry-form';
 import { BulkEntryPanel, DISCARD_MESSAGE, FIX_ERRORS_MESSAGE, REMOVE_CARD_MESSAGE } from './bulk-entry-panel';
@@ -20,9 +19,8 @@ const custom: CustomExercise[] = [{ id: 20, name: 'Zercher Carry', user_id: 1 }]
 beforeEach(resetDrafts);
 
 function setup(routes: MockRoutes = {}) {
-  const fetch = mockCatalogFetch({ dictionary, custom }, routes);
   const onClose = jest.fn();
-  const { unmount } = renderWithStore(<BulkEntryPanel sessionId={7} onClose={onClose} />);
+  const { fetchMock: fetch, unmount } = renderArea(<BulkEntryPanel sessionId={7} onClose={onClose} />, { api: catalogRoutes({ dictionary, custom }, routes) });
   return { fetch, onClose, unmount };
 }
 

@@ -1,9 +1,7 @@
-import { mockFetch, type MockReply } from '@liftbook/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderArea, TEST_TOKEN, type MockReply, type MockRoutes } from '@liftbook/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
+import { Route, Routes, useLocation } from 'react-router';
 import type { Exercise, SessionWithExercises, WorkoutSet } from '@liftbook/shared/contract';
 import { CalendarPage } from './calendar-page';
 import monthGrid from './month-grid.module.css';
@@ -69,31 +67,27 @@ function Location() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Calendar replies by range; returns the ranges asked for, in order. */
-function mockCalendar(byRange: Record<string, MockReply> = {}) {
-  const ranges: string[] = [];
-  mockFetch({
+/** Calendar replies by range (an empty month otherwise); the ranges asked for go to `ranges`, in order. */
+function calendarRoutes(byRange: Record<string, MockReply> = {}, ranges: string[] = []): MockRoutes {
+  return {
     'GET /api/sessions/calendar': (request) => {
       const search = new URL(request.url).search.slice(1);
       ranges.push(search);
       return byRange[search] ?? { body: [] };
     },
-  });
-  return ranges;
+  };
 }
 
-function renderCalendar({ path = '/calendar', today = TODAY } = {}) {
-  provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
-  return render(
-    <Provider store={createLiftbookStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/calendar" element={<CalendarPage today={today} />} />
-          <Route path="/sessions/:id" element={<p>Session page</p>} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </Provider>,
+function renderCalendar({ path = '/calendar', today = TODAY, api = calendarRoutes() }: { path?: string; today?: string; api?: MockRoutes } = {}) {
+  return renderArea(
+    <>
+      <Routes>
+        <Route path="/calendar" element={<CalendarPage today={today} />} />
+        <Route path="/sessions/:id" element={<p>Session page</p>} />
+      </Routes>
+      <Location />
+    </>,
+    { route: path, api },
   );
 }
 
@@ -103,7 +97,6 @@ const count = (label: string) => within(screen.getByRole('dialog')).getByText(la
 
 describe('Workout Calendar', () => {
   it('shows the month title, Sun..Sat headers and 42 days starting on a Sunday', async () => {
-    mockCalendar();
     renderCalendar();
     expect(screen.getByRole('heading', { level: 1, name: 'Workout Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
@@ -122,7 +115,6 @@ describe('Workout Calendar', () => {
   });
 
   it('dims the days of other months', async () => {
-    mockCalendar();
     renderCalendar({ path: '/calendar?month=2026-12' });
     const cells = within(grid()).getAllByRole('cell');
     // Dimming is the grid's style for a day of another month (jsdom has no layout: the class that gives it).
@@ -134,7 +126,6 @@ describe('Workout Calendar', () => {
   });
 
   it('marks today, with or without sessions', async () => {
-    mockCalendar();
     const { container } = renderCalendar({ today: '2026-11-11' });
     await screen.findByText('Workout Days');
     const marked = container.querySelectorAll('[aria-current="date"]');
@@ -144,8 +135,7 @@ describe('Workout Calendar', () => {
   });
 
   it('says "Loading calendar..." while loading', () => {
-    mockCalendar({ [NOVEMBER]: { pending: true } });
-    renderCalendar();
+    renderCalendar({ api: calendarRoutes({ [NOVEMBER]: { pending: true } }) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading calendar...');
     expect(screen.queryByText('Workout Days')).not.toBeInTheDocument();
     expect(within(grid()).getAllByRole('cell')).toHaveLength(42);
@@ -154,13 +144,14 @@ describe('Workout Calendar', () => {
   it('shows "Failed to fetch calendar sessions" with a Retry that asks again', async () => {
     let fail = true;
     const ranges: string[] = [];
-    mockFetch({
-      'GET /api/sessions/calendar': (request) => {
-        ranges.push(new URL(request.url).search.slice(1));
-        return fail ? { status: 500, body: { message: 'boom' } } : { body: NOVEMBER_SESSIONS };
+    renderCalendar({
+      api: {
+        'GET /api/sessions/calendar': (request) => {
+          ranges.push(new URL(request.url).search.slice(1));
+          return fail ? { status: 500, body: { message: 'boom' } } : { body: NOVEMBER_SESSIONS };
+        },
       },
     });
-    renderCalendar();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch calendar sessions');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -170,8 +161,7 @@ describe('Workout Calendar', () => {
   });
 
   it('asks for the full weeks around the month with the bearer token', async () => {
-    const fetch = mockFetch({ 'GET /api/sessions/calendar': { body: [] } });
-    renderCalendar();
+    const { fetchMock: fetch } = renderCalendar({ api: { 'GET /api/sessions/calendar': { body: [] } } });
     await screen.findByText('Workout Days');
     expect(fetch).toHaveBeenCalledTimes(1);
     const request = fetch.mock.calls[0]![0] as Request;
@@ -179,20 +169,18 @@ describe('Workout Calendar', () => {
     expect(url.pathname).toBe('/api/sessions/calendar');
     expect(url.searchParams.get('start_date')).toBe('2026-11-01');
     expect(url.searchParams.get('end_date')).toBe('2026-12-12');
-    expect(request.headers.get('Authorization')).toBe('Bearer tok');
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
   });
 
   it('counts the shown month only: Workout Days, Total Sessions, Exercises', async () => {
-    mockCalendar({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } });
-    renderCalendar();
+    renderCalendar({ api: calendarRoutes({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } }) });
     await waitFor(() => expect(stat('Total Sessions')).toBe('3'));
     expect(stat('Workout Days')).toBe('2');
     expect(stat('Exercises')).toBe('5');
   });
 
   it('highlights the days with sessions as buttons, dimmed days included', async () => {
-    mockCalendar({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } });
-    renderCalendar();
+    renderCalendar({ api: calendarRoutes({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } }) });
     const busiest = await screen.findByRole('button', { name: 'November 20, 2026, 2 sessions' });
     expect(busiest).toHaveAttribute('aria-current', 'date');
     expect(screen.getByRole('button', { name: 'November 3, 2026, 1 session' })).toBeInTheDocument();
@@ -201,8 +189,8 @@ describe('Workout Calendar', () => {
   });
 
   it('moves between months, asking once per month and reusing months already seen', async () => {
-    const ranges = mockCalendar({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } });
-    renderCalendar();
+    const ranges: string[] = [];
+    renderCalendar({ api: calendarRoutes({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } }, ranges) });
     await screen.findByRole('button', { name: /November 20, 2026/ });
 
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
@@ -227,8 +215,8 @@ describe('Workout Calendar', () => {
   });
 
   it('crosses the year: January back to December, and shows the month in the URL', async () => {
-    const ranges = mockCalendar();
-    renderCalendar({ path: '/calendar?month=2027-01' });
+    const ranges: string[] = [];
+    renderCalendar({ path: '/calendar?month=2027-01', api: calendarRoutes({}, ranges) });
     expect(screen.getByRole('heading', { level: 2, name: 'January 2027' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByRole('heading', { level: 2, name: 'December 2026' })).toBeInTheDocument();
@@ -236,7 +224,6 @@ describe('Workout Calendar', () => {
   });
 
   it('falls back to this month for a month it cannot read', async () => {
-    mockCalendar();
     renderCalendar({ path: '/calendar?month=2026-13' });
     expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
     await screen.findByText('Workout Days');
@@ -244,8 +231,7 @@ describe('Workout Calendar', () => {
 
   describe('Workout Summary', () => {
     async function openNovember20() {
-      mockCalendar({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } });
-      renderCalendar();
+      renderCalendar({ api: calendarRoutes({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } }) });
       await userEvent.click(await screen.findByRole('button', { name: 'November 20, 2026, 2 sessions' }));
       return screen.getByRole('dialog', { name: 'Workout Summary' });
     }
@@ -309,8 +295,7 @@ describe('Workout Calendar', () => {
     });
 
     it('says when a session has no exercises yet', async () => {
-      mockCalendar({ [NOVEMBER]: { body: [session(9, '2026-11-05', 'cardio', null, '2026-11-05T07:00:00.000Z', [])] } });
-      renderCalendar();
+      renderCalendar({ api: calendarRoutes({ [NOVEMBER]: { body: [session(9, '2026-11-05', 'cardio', null, '2026-11-05T07:00:00.000Z', [])] } }) });
       await userEvent.click(await screen.findByRole('button', { name: 'November 5, 2026, 1 session' }));
       expect(within(screen.getByRole('dialog')).getByText('No exercises yet.')).toBeInTheDocument();
       expect(count('Total Volume')).toBe('0 lbs');

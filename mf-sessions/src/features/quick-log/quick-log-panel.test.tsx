@@ -1,9 +1,8 @@
-import type { MockRoutes } from '@liftbook/shared/testing';
+import { renderArea, type MockRoutes } from '@liftbook/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
-import { created, fail, mockCatalogFetch, sequence, writes } from '../../testing/exercise-save-mocks';
+import { created, fail, catalogRoutes, sequence, writes } from '../../testing/exercise-save-mocks';
 import { hideTab, plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
-import { renderWithStore } from '../../testing/render-with-store';
 import { INTERRUPTED_NOTE, RESTORED_NOTE } from '../../ui/restored-note';
 import { DISCARD_MESSAGE, QuickLogPanel } from './quick-log-panel';
 
@@ -23,9 +22,8 @@ const set = created;
 beforeEach(resetDrafts);
 
 function setup(routes: MockRoutes = {}) {
-  const fetch = mockCatalogFetch({ dictionary, custom }, routes);
   const onClose = jest.fn();
-  const { unmount } = renderWithStore(<QuickLogPanel sessionId={7} onClose={onClose} />);
+  const { fetchMock: fetch, unmount } = renderArea(<QuickLogPanel sessionId={7} onClose={onClose} />, { api: catalogRoutes({ dictionary, custom }, routes) });
   return { fetch, onClose, unmount };
 }
 

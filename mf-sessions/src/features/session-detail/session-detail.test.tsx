@@ -1,9 +1,7 @@
-import { mockFetch, type MockRoutes } from '@liftbook/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderArea, type MockRoutes } from '@liftbook/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
+import { Route, Routes } from 'react-router';
 import type { Exercise, Session, WorkoutSet } from '@liftbook/shared/contract';
 import { SessionDetail, type AddPanel, type AddPanelProps } from './session-detail';
 
@@ -66,24 +64,19 @@ const BulkStub = ({ sessionId }: AddPanelProps) => <div>bulk entry panel for {se
 const TimerStub = () => <div>timer widget</div>;
 
 function renderDetail(routes: MockRoutes, path = '/sessions/1', panels: { QuickLogPanel?: AddPanel; BulkEntryPanel?: AddPanel } = {}) {
-  provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
-  const fetch = mockFetch(routes);
-  render(
-    <Provider store={createLiftbookStore()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/sessions" element={<p>the sessions list</p>} />
-          <Route
-            path="/sessions/:sessionId"
-            element={
-              <SessionDetail QuickLogPanel={panels.QuickLogPanel ?? QuickLogStub} BulkEntryPanel={panels.BulkEntryPanel ?? BulkStub} TimerWidget={TimerStub} />
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  const { fetchMock } = renderArea(
+    <Routes>
+      <Route path="/sessions" element={<p>the sessions list</p>} />
+      <Route
+        path="/sessions/:sessionId"
+        element={
+          <SessionDetail QuickLogPanel={panels.QuickLogPanel ?? QuickLogStub} BulkEntryPanel={panels.BulkEntryPanel ?? BulkStub} TimerWidget={TimerStub} />
+        }
+      />
+    </Routes>,
+    { route: path, api: routes },
   );
-  return fetch;
+  return fetchMock;
 }
 
 const withExercises = (list: Exercise[] | (() => Exercise[]), extra: MockRoutes = {}): MockRoutes => ({

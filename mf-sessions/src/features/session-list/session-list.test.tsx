@@ -1,9 +1,7 @@
-import { mockFetch } from '@liftbook/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderArea, TEST_TOKEN, type MockRoutes } from '@liftbook/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { createLiftbookStore, createStaticAuthPort, provideAuthPort, todayInputValue } from '@liftbook/shared';
+import { todayInputValue } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
 import { SessionList } from './session-list';
 
@@ -16,17 +14,8 @@ const session = (id: number, date: string, type: string, notes: string | null = 
   updated_at: `${date}T18:00:00.000Z`,
 });
 
-function renderList() {
-  provideAuthPort(createStaticAuthPort({ name: 'Ana', username: 'ana@example.com' }, 'tok'));
-  return render(
-    <Provider store={createLiftbookStore()}>
-      <MemoryRouter initialEntries={['/sessions']}>
-        <Routes>
-          <Route path="/sessions" element={<SessionList />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+function renderList(api: MockRoutes) {
+  return renderArea(<SessionList />, { route: '/sessions', path: '/sessions', api }).fetchMock;
 }
 
 const bodyOf = async (fetch: jest.Mock, key: string) => {
@@ -36,17 +25,15 @@ const bodyOf = async (fetch: jest.Mock, key: string) => {
 
 describe('Sessions list', () => {
   it('says "Loading sessions..." while loading', () => {
-    mockFetch({ 'GET /api/sessions': { pending: true } });
-    renderList();
+    renderList({ 'GET /api/sessions': { pending: true } });
     expect(screen.getByRole('heading', { level: 1, name: 'Sessions' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading sessions...');
   });
 
   it('lists sessions newest first, dates in UTC, each with View, Edit and Delete', async () => {
-    const fetch = mockFetch({
+    const fetch = renderList({
       'GET /api/sessions': { body: [session(1, '2026-11-18', 'push', 'Felt strong'), session(2, '2026-11-20', 'legs')] },
     });
-    renderList();
     const list = await screen.findByRole('list', { name: 'Sessions' });
     const items = within(list).getAllByRole('listitem');
     expect(within(items[0]!).getByText('legs')).toBeInTheDocument();
@@ -56,18 +43,16 @@ describe('Sessions list', () => {
     expect(within(items[0]!).getByRole('link', { name: 'View legs session of Fri, Nov 20, 2026' })).toHaveAttribute('href', '/sessions/2');
     expect(within(items[0]!).getByRole('button', { name: /^Edit legs/ })).toBeInTheDocument();
     expect(within(items[0]!).getByRole('button', { name: /^Delete legs/ })).toBeInTheDocument();
-    expect((fetch.mock.calls[0]![0] as Request).headers.get('Authorization')).toBe('Bearer tok');
+    expect((fetch.mock.calls[0]![0] as Request).headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
   });
 
   it('shows the empty state', async () => {
-    mockFetch({ 'GET /api/sessions': { body: [] } });
-    renderList();
+    renderList({ 'GET /api/sessions': { body: [] } });
     expect(await screen.findByText('No sessions yet. Add your first one above!')).toBeInTheDocument();
   });
 
   it('shows "Failed to load sessions" with Retry on failure', async () => {
-    mockFetch({ 'GET /api/sessions': { status: 500, body: { message: 'boom' } } });
-    renderList();
+    renderList({ 'GET /api/sessions': { status: 500, body: { message: 'boom' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load sessions');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -75,16 +60,14 @@ describe('Sessions list', () => {
 
 describe('Add form', () => {
   it('defaults the date to today and shows the type placeholder', async () => {
-    mockFetch({ 'GET /api/sessions': { body: [] } });
-    renderList();
+    renderList({ 'GET /api/sessions': { body: [] } });
     expect(screen.getByLabelText('Date')).toHaveValue(todayInputValue());
     expect(screen.getByLabelText('Type')).toHaveAttribute('placeholder', 'push / pull / legs');
     expect(screen.getByLabelText('Notes (optional)')).toHaveValue('');
   });
 
   it('requires date and type, without calling the api', async () => {
-    const fetch = mockFetch({ 'GET /api/sessions': { body: [] } });
-    renderList();
+    const fetch = renderList({ 'GET /api/sessions': { body: [] } });
     await userEvent.clear(screen.getByLabelText('Date'));
     await userEvent.click(screen.getByRole('button', { name: 'Add Session' }));
     expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('Date is required');
@@ -94,14 +77,13 @@ describe('Add form', () => {
 
   it('creates a session at UTC midnight, then clears the form and lists it', async () => {
     let sessions: Session[] = [];
-    const fetch = mockFetch({
+    const fetch = renderList({
       'GET /api/sessions': () => ({ body: sessions }),
       'POST /api/sessions': () => {
         sessions = [session(5, '2026-11-20', 'pull', 'Back day')];
         return { status: 201, body: sessions[0] };
       },
     });
-    renderList();
     await screen.findByText('No sessions yet. Add your first one above!');
     await userEvent.clear(screen.getByLabelText('Date'));
     await userEvent.type(screen.getByLabelText('Date'), '2026-11-20');
@@ -115,8 +97,7 @@ describe('Add form', () => {
   });
 
   it('shows "Error: HTTP 500" on failure and keeps what was typed', async () => {
-    mockFetch({ 'GET /api/sessions': { body: [] }, 'POST /api/sessions': { status: 500, body: { message: 'boom' } } });
-    renderList();
+    renderList({ 'GET /api/sessions': { body: [] }, 'POST /api/sessions': { status: 500, body: { message: 'boom' } } });
     await userEvent.type(screen.getByLabelText('Type'), 'legs');
     await userEvent.type(screen.getByLabelText('Notes (optional)'), 'Heavy squats');
     await userEvent.click(screen.getByRole('button', { name: 'Add Session' }));
@@ -126,8 +107,7 @@ describe('Add form', () => {
   });
 
   it('shows "An error occurred" when the network fails', async () => {
-    const fetch = mockFetch({ 'GET /api/sessions': { body: [] } });
-    renderList();
+    const fetch = renderList({ 'GET /api/sessions': { body: [] } });
     await screen.findByText('No sessions yet. Add your first one above!');
     fetch.mockImplementationOnce(async () => {
       throw new TypeError('Failed to fetch');
@@ -142,14 +122,13 @@ describe('Add form', () => {
 describe('Inline edit', () => {
   it('edits a session in place and saves it', async () => {
     let sessions = [session(1, '2026-11-18', 'push', 'Felt strong')];
-    const fetch = mockFetch({
+    const fetch = renderList({
       'GET /api/sessions': () => ({ body: sessions }),
       'PUT /api/sessions/1': () => {
         sessions = [session(1, '2026-11-19', 'push day', 'Felt strong')];
         return { body: sessions[0] };
       },
     });
-    renderList();
     await userEvent.click(await screen.findByRole('button', { name: /^Edit push/ }));
     const form = screen.getByRole('form', { name: 'Edit push session' });
     expect(within(form).getByLabelText('Date')).toHaveValue('2026-11-18');
@@ -164,8 +143,7 @@ describe('Inline edit', () => {
   });
 
   it('validates like the add form and Cancel leaves the session as it was', async () => {
-    mockFetch({ 'GET /api/sessions': { body: [session(1, '2026-11-18', 'push')] } });
-    renderList();
+    renderList({ 'GET /api/sessions': { body: [session(1, '2026-11-18', 'push')] } });
     await userEvent.click(await screen.findByRole('button', { name: /^Edit push/ }));
     const form = screen.getByRole('form', { name: 'Edit push session' });
     await userEvent.clear(within(form).getByLabelText('Type'));
@@ -176,8 +154,7 @@ describe('Inline edit', () => {
   });
 
   it('keeps the edit open with "Failed to update session" on failure', async () => {
-    mockFetch({ 'GET /api/sessions': { body: [session(1, '2026-11-18', 'push')] }, 'PUT /api/sessions/1': { status: 500 } });
-    renderList();
+    renderList({ 'GET /api/sessions': { body: [session(1, '2026-11-18', 'push')] }, 'PUT /api/sessions/1': { status: 500 } });
     await userEvent.click(await screen.findByRole('button', { name: /^Edit push/ }));
     const form = screen.getByRole('form', { name: 'Edit push session' });
     await userEvent.type(within(form).getByLabelText('Type'), ' heavy');
@@ -190,14 +167,13 @@ describe('Inline edit', () => {
 describe('Delete', () => {
   it('asks first, naming the session, and deletes on confirm', async () => {
     let sessions = [session(1, '2026-11-18', 'push'), session(2, '2026-11-20', 'legs')];
-    const fetch = mockFetch({
+    const fetch = renderList({
       'GET /api/sessions': () => ({ body: sessions }),
       'DELETE /api/sessions/1': () => {
         sessions = sessions.filter((s) => s.id !== 1);
         return { status: 204 };
       },
     });
-    renderList();
     await userEvent.click(await screen.findByRole('button', { name: /^Delete push/ }));
     const dialog = screen.getByRole('dialog', { name: 'Delete session?' });
     expect(dialog).toHaveTextContent('Delete the push session of Wed, Nov 18, 2026, with all its exercises and sets?');
@@ -209,8 +185,7 @@ describe('Delete', () => {
   });
 
   it('Cancel deletes nothing', async () => {
-    const fetch = mockFetch({ 'GET /api/sessions': { body: [session(1, '2026-11-18', 'push')] } });
-    renderList();
+    const fetch = renderList({ 'GET /api/sessions': { body: [session(1, '2026-11-18', 'push')] } });
     await userEvent.click(await screen.findByRole('button', { name: /^Delete push/ }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -218,8 +193,7 @@ describe('Delete', () => {
   });
 
   it('says "Failed to delete session" in the dialog on failure', async () => {
-    mockFetch({ 'GET /api/sessions': { body: [session(1, '2026-11-18', 'push')] }, 'DELETE /api/sessions/1': { status: 500 } });
-    renderList();
+    renderList({ 'GET /api/sessions': { body: [session(1, '2026-11-18', 'push')] }, 'DELETE /api/sessions/1': { status: 500 } });
     await userEvent.click(await screen.findByRole('button', { name: /^Delete push/ }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
