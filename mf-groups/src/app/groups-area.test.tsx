@@ -1,29 +1,437 @@
-import '@liftbook/shared/testing';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+// The groups area as the shell mounts it (under /groups/*), against a mocked api: every view, its
+// states (loading, empty, failed, data), the controls each role sees, and the confirmations.
+import {
+  makeMemberSession,
+  makeMemberSessionExercise,
+  makeGroup,
+  makeGroupInvite,
+  makeGroupMember,
+  makeProfile,
+  renderArea,
+  type MockRoutes,
+} from '@liftbook/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Group, GroupMember, MemberSession } from '@liftbook/shared/contract';
 import GroupsArea from './groups-area';
 
-// Mounted the way the shell mounts it: under "/groups/*".
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/groups/*" element={<GroupsArea />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const ME = 7;
+const profile = makeProfile({ id: ME, name: 'Ana Lifter' });
+const group = (overrides: Partial<Group> = {}) => makeGroup({ id: 5, name: 'Morning Crew', description: 'Early lifts, 6 am', created_by: ME, ...overrides });
+const me = (role: GroupMember['role'] = 'admin') => makeGroupMember({ user_id: ME, name: 'Ana Lifter', email: 'ana@example.com', role });
+const ben = makeGroupMember({ user_id: 8, name: 'Ben Lifter', email: 'ben@example.com', role: 'member' });
+const noName = makeGroupMember({ user_id: 9, name: null, email: null, role: 'admin' });
 
-describe('GroupsArea', () => {
-  it('shows its heading', () => {
-    renderAt('/groups');
-    expect(screen.getByRole('heading', { level: 1, name: 'My Groups' })).toBeInTheDocument();
+function renderAt(route: string, api: MockRoutes = {}) {
+  return renderArea(<GroupsArea />, { route, path: '/groups/*', api: { 'GET /api/user/profile': { body: profile }, ...api } });
+}
+
+describe('My Groups', () => {
+  it('loading, then the empty state with its three strings', async () => {
+    renderAt('/groups', { 'GET /api/groups': { body: [] } });
+    expect(screen.getByText('Loading groups...')).toBeInTheDocument();
+    expect(await screen.findByText('No groups yet')).toBeInTheDocument();
+    expect(screen.getByText('Create your first group to start collaborating with others.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Group' })).toHaveAttribute('href', '/groups/new');
   });
 
-  it('says an unknown inner path does not exist and links back (relative)', async () => {
-    renderAt('/groups/nope/deeper');
-    expect(screen.getByText('This page does not exist')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Back to Groups' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'My Groups' })).toBeInTheDocument();
+  it('a failed load says "Failed to fetch groups"; Retry loads again', async () => {
+    let fail = true;
+    const { user } = renderAt('/groups', { 'GET /api/groups': () => (fail ? { status: 500 } : { body: [group()] }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch groups');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Morning Crew' })).toBeInTheDocument();
+  });
+
+  it('cards: name, description, Created, Last Updated, View Details; Edit and Delete only on the creator’s', async () => {
+    renderAt('/groups', { 'GET /api/groups': { body: [group(), group({ id: 6, name: 'Evening Crew', description: null, created_by: 99 })] } });
+    const mine = within(await screen.findByRole('article', { name: 'Morning Crew' }));
+    expect(mine.getByText('Early lifts, 6 am')).toBeInTheDocument();
+    expect(mine.getByText('Created')).toBeInTheDocument();
+    expect(mine.getByText('Last Updated')).toBeInTheDocument();
+    expect(mine.getByRole('link', { name: 'View Details of Morning Crew' })).toHaveAttribute('href', '/groups/5');
+    expect(mine.getByRole('link', { name: 'Edit Morning Crew' })).toHaveAttribute('href', '/groups/5/edit');
+    expect(mine.getByRole('button', { name: 'Delete Morning Crew' })).toBeInTheDocument();
+    const theirs = within(screen.getByRole('article', { name: 'Evening Crew' }));
+    expect(theirs.getByRole('link', { name: 'View Details of Evening Crew' })).toBeInTheDocument();
+    expect(theirs.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(theirs.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Group' })).toHaveAttribute('href', '/groups/new');
+  });
+
+  it('Delete asks in the spec’s words; a failure stays in the dialog; confirming again deletes and reloads', async () => {
+    let deleted = false;
+    let fail = true;
+    const { user, fetchMock } = renderAt('/groups', {
+      'GET /api/groups': () => ({ body: deleted ? [] : [group()] }),
+      'DELETE /api/groups/5': () => {
+        if (fail) return { status: 500 };
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Morning Crew' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this group? This action cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete group');
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No groups yet')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([r]) => (r as Request).method === 'DELETE')).toHaveLength(2);
+  });
+
+  it('Cancel in the dialog deletes nothing', async () => {
+    const { user, fetchMock } = renderAt('/groups', { 'GET /api/groups': { body: [group()] } });
+    await user.click(await screen.findByRole('button', { name: 'Delete Morning Crew' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([r]) => (r as Request).method === 'DELETE')).toBe(false);
+  });
+});
+
+describe('the group form', () => {
+  it('create: heading, fields, validation, then POST trimmed with the description omitted when empty, and the new group opens', async () => {
+    let sent: unknown;
+    const { user } = renderAt('/groups/new', {
+      'POST /api/groups': async (request) => {
+        sent = await request.json();
+        return { status: 201, body: group({ id: 12, name: 'Night Owls', description: null }) };
+      },
+      'GET /api/groups/12': { body: group({ id: 12, name: 'Night Owls', description: null }) },
+      'GET /api/groups/12/members': { body: [me()] },
+      'GET /api/groups/12/invites': { body: [] },
+    });
+    expect(screen.getByRole('heading', { name: 'Create New Group' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(screen.getByText('Group name is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Group Name *'), '  Night Owls ');
+    await user.type(screen.getByLabelText('Description'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(await screen.findByRole('heading', { name: 'Night Owls' })).toBeInTheDocument();
+    expect(sent).toEqual({ name: 'Night Owls' });
+  });
+
+  it('a failed save says "Failed to save group"-style with the api’s reason and keeps what was typed; Saving... while busy', async () => {
+    let answer: (reply: { status: number; body?: unknown }) => void = () => undefined;
+    const { user } = renderAt('/groups/new', {
+      'POST /api/groups': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await user.type(screen.getByLabelText('Group Name *'), 'Crew');
+    await user.type(screen.getByLabelText('Description'), 'Mornings');
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'name must be at most 100 characters', field: 'name' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create group: name must be at most 100 characters');
+    expect(screen.getByLabelText('Group Name *')).toHaveValue('Crew');
+    expect(screen.getByLabelText('Description')).toHaveValue('Mornings');
+  });
+
+  it('edit: "Edit Group" filled in, "Update Group" sends PUT and returns to the detail; Cancel returns without saving', async () => {
+    let sent: unknown;
+    const { user } = renderAt('/groups/5/edit', {
+      'GET /api/groups/5': { body: group() },
+      'PUT /api/groups/5': async (request) => {
+        sent = await request.json();
+        return { body: group({ name: 'Dawn Crew' }) };
+      },
+      'GET /api/groups/5/members': { body: [me()] },
+      'GET /api/groups/5/invites': { body: [] },
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit Group' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Group Name *')).toHaveValue('Morning Crew');
+    expect(screen.getByLabelText('Description')).toHaveValue('Early lifts, 6 am');
+    await user.clear(screen.getByLabelText('Group Name *'));
+    await user.type(screen.getByLabelText('Group Name *'), 'Dawn Crew');
+    await user.click(screen.getByRole('button', { name: 'Update Group' }));
+    expect(await screen.findByRole('link', { name: '← Back to Groups' })).toBeInTheDocument();
+    expect(sent).toEqual({ name: 'Dawn Crew', description: 'Early lifts, 6 am' });
+  });
+
+  it('edit of a group that fails to load says so', async () => {
+    renderAt('/groups/5/edit', { 'GET /api/groups/5': { status: 404 } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch group');
+  });
+});
+
+function detailApi(members: GroupMember[], extra: MockRoutes = {}): MockRoutes {
+  return {
+    'GET /api/groups/5': { body: group() },
+    'GET /api/groups/5/members': { body: members },
+    'GET /api/groups/5/invites': { body: [makeGroupInvite({ id: 40, group_id: 5, invited_user_id: 11, invited_user_name: 'Cy Lifter', role: 'member' })] },
+    ...extra,
+  };
+}
+
+describe('the group detail', () => {
+  it('as an admin: Edit Group, Members (n) with names or "User {id}", emails, Joined, badges, View Workouts; Add Member, Send Invite, roles and Remove on others', async () => {
+    renderAt('/groups/5', detailApi([me(), ben, noName]));
+    expect(screen.getByText('Loading group...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Morning Crew' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Groups' })).toHaveAttribute('href', '/groups');
+    expect(screen.getByRole('link', { name: 'Edit Group' })).toHaveAttribute('href', '/groups/5/edit');
+    expect(screen.getByText('Early lifts, 6 am')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Members (3)' })).toBeInTheDocument();
+    const mine = within(screen.getByRole('listitem', { name: 'Ana Lifter' }));
+    expect(mine.getByText('Admin')).toBeInTheDocument();
+    expect(mine.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(mine.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    const bens = within(screen.getByRole('listitem', { name: 'Ben Lifter' }));
+    expect(bens.getByText('ben@example.com')).toBeInTheDocument();
+    expect(bens.getByText(/^Joined /)).toBeInTheDocument();
+    expect(bens.getByText('Member', { selector: '.lb-badge' })).toBeInTheDocument();
+    expect(bens.getByRole('link', { name: 'View Workouts of Ben Lifter' })).toHaveAttribute('href', '/groups/5/members/8/workouts');
+    expect(bens.getByRole('combobox', { name: 'Role of Ben Lifter' })).toHaveValue('member');
+    expect(bens.getByRole('button', { name: 'Remove Ben Lifter' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'User 9' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Member' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Invite' })).toBeInTheDocument();
+    const pending = within(screen.getByRole('region', { name: 'Pending Invites' }));
+    expect(await pending.findByText('Cy Lifter')).toBeInTheDocument();
+    expect(pending.getByRole('button', { name: 'Cancel invite for Cy Lifter' })).toBeInTheDocument();
+  });
+
+  it('as a member: no admin controls, no pending invites; View Workouts on everyone; Leave Group', async () => {
+    const { fetchMock } = renderAt('/groups/5', detailApi([makeGroupMember({ user_id: 1, name: 'Creator', role: 'admin' }), me('member'), ben]));
+    await screen.findByRole('heading', { name: 'Members (3)' });
+    expect(screen.queryByRole('link', { name: 'Edit Group' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Member' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Invite' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pending Invites' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^View Workouts of/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Leave Group' })).toBeEnabled();
+    expect(fetchMock.mock.calls.some(([r]) => (r as Request).url.endsWith('/invites'))).toBe(false);
+  });
+
+  it('on the creator’s row another admin sees no role select and no Remove', async () => {
+    renderAt('/groups/5', {
+      ...detailApi([makeGroupMember({ user_id: 1, name: 'Creator', role: 'admin' }), me('admin')]),
+      'GET /api/groups/5': { body: group({ created_by: 1 }) },
+    });
+    const creator = within(await screen.findByRole('listitem', { name: 'Creator' }));
+    expect(creator.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(creator.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('the only admin cannot leave, and is told why', async () => {
+    renderAt('/groups/5', detailApi([me(), ben]));
+    expect(await screen.findByRole('button', { name: 'Leave Group' })).toBeDisabled();
+    expect(screen.getByText('You are the only admin: make another member an admin before leaving.')).toBeInTheDocument();
+  });
+
+  it('Leave Group asks, leaves with DELETE on the own id and returns to the list', async () => {
+    const { user, fetchMock } = renderAt('/groups/5', {
+      ...detailApi([makeGroupMember({ user_id: 1, role: 'admin' }), me('member')]),
+      'DELETE /api/groups/5/members/7': { status: 204 },
+      'GET /api/groups': { body: [] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Leave Group' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to leave this group?');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave Group' }));
+    expect(await screen.findByText('No groups yet')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([r]) => (r as Request).method === 'DELETE' && (r as Request).url.endsWith('/groups/5/members/7'))).toBe(true);
+  });
+
+  it('a failed load says "Failed to fetch group" with Retry', async () => {
+    renderAt('/groups/5', { 'GET /api/groups/5': { status: 404 }, 'GET /api/groups/5/members': { status: 404 } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch group');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('Remove asks "Are you sure you want to remove this member?", then removes and the members reload', async () => {
+    let removed = false;
+    const { user } = renderAt('/groups/5', {
+      ...detailApi([me(), ben]),
+      'GET /api/groups/5/members': () => ({ body: removed ? [me()] : [me(), ben] }),
+      'DELETE /api/groups/5/members/8': () => {
+        removed = true;
+        return { status: 204 };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Ben Lifter' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to remove this member?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('heading', { name: 'Members (1)' })).toBeInTheDocument();
+  });
+
+  it('a role change sends PUT .../role and the members reload; a refused one says why', async () => {
+    let role: GroupMember['role'] = 'member';
+    let refuse = false;
+    const { user } = renderAt('/groups/5', {
+      ...detailApi([me(), ben]),
+      'GET /api/groups/5/members': () => ({ body: [me(), { ...ben, role }] }),
+      'PUT /api/groups/5/members/8/role': async (request) => {
+        if (refuse)
+          return { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'A group needs at least one admin: make another member an admin first' } };
+        role = ((await request.json()) as { role: GroupMember['role'] }).role;
+        return { body: { ...ben, role } };
+      },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Role of Ben Lifter' });
+    await user.selectOptions(select, 'admin');
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Ben Lifter' })).getByText('Admin', { selector: '.lb-badge' })).toBeInTheDocument());
+    refuse = true;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Ben Lifter' }), 'member');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update member role: A group needs at least one admin');
+  });
+
+  it('Add Member: "User ID or email", role, Add disabled while blank; sends the role; says an invite went out', async () => {
+    let sent: { url?: string; body?: unknown } = {};
+    const { user } = renderAt('/groups/5', {
+      ...detailApi([me(), ben]),
+      'POST /api/groups/5/members/cy%40example.com': async (request) => {
+        sent = { url: request.url, body: await request.json() };
+        return { status: 201, body: makeGroupInvite({ invited_user_id: 11, invited_user_name: 'Cy Lifter', role: 'admin' }) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Member' }));
+    const form = within(screen.getByRole('form', { name: 'Add Member' }));
+    expect(form.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.type(form.getByLabelText('User ID or email'), 'cy@example.com');
+    await user.selectOptions(form.getByLabelText('Role'), 'admin');
+    await user.click(form.getByRole('button', { name: 'Add' }));
+    expect(await form.findByRole('status')).toHaveTextContent('Invite sent to Cy Lifter: they join as admin when they accept.');
+    expect(sent.body).toEqual({ role: 'admin' });
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Add Member' })).not.toBeInTheDocument();
+  });
+
+  it('Add Member: an unknown user says so and keeps what was typed', async () => {
+    const { user } = renderAt('/groups/5', {
+      ...detailApi([me()]),
+      'POST /api/groups/5/members/42': {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'No user with ID 42: they need to sign in to Liftbook once first' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Member' }));
+    const form = within(screen.getByRole('form', { name: 'Add Member' }));
+    await user.type(form.getByLabelText('User ID or email'), '42');
+    await user.click(form.getByRole('button', { name: 'Add' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Failed to add member: No user with ID 42');
+    expect(form.getByLabelText('User ID or email')).toHaveValue('42');
+  });
+
+  it('Send Invite: "Invite User to Group", "User ID:", "Please enter a user ID" when empty; sends role member', async () => {
+    let sent: unknown;
+    const { user } = renderAt('/groups/5', {
+      ...detailApi([me()]),
+      'POST /api/groups/5/invites': async (request) => {
+        sent = await request.json();
+        return { status: 201, body: makeGroupInvite({ invited_user_id: 8, invited_user_name: 'Ben Lifter' }) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send Invite' }));
+    const form = within(screen.getByRole('form', { name: 'Invite User to Group' }));
+    expect(form.getByRole('heading', { name: 'Invite User to Group' })).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Send Invite' }));
+    expect(form.getByText('Please enter a user ID')).toBeInTheDocument();
+    await user.type(form.getByLabelText('User ID:'), '8');
+    await user.click(form.getByRole('button', { name: 'Send Invite' }));
+    expect(await form.findByRole('status')).toHaveTextContent('Invite sent to Ben Lifter.');
+    expect(sent).toEqual({ invited_user_id: 8, role: 'member' });
+  });
+
+  it('Send Invite: a 409 says "Failed to create invite" with why', async () => {
+    const { user } = renderAt('/groups/5', {
+      ...detailApi([me()]),
+      'POST /api/groups/5/invites': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Ben Lifter is already a member of this group' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send Invite' }));
+    const form = within(screen.getByRole('form', { name: 'Invite User to Group' }));
+    await user.type(form.getByLabelText('User ID:'), '8');
+    await user.click(form.getByRole('button', { name: 'Send Invite' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Failed to create invite: Ben Lifter is already a member of this group');
+  });
+
+  it('Cancel on a pending invite deletes it and the list reloads', async () => {
+    let cancelled = false;
+    const { user } = renderAt('/groups/5', {
+      ...detailApi([me()]),
+      'GET /api/groups/5/invites': () => ({ body: cancelled ? [] : [makeGroupInvite({ id: 40, invited_user_id: 11, invited_user_name: 'Cy Lifter' })] }),
+      'DELETE /api/invites/40': () => {
+        cancelled = true;
+        return { status: 204 };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel invite for Cy Lifter' }));
+    expect(await within(screen.getByRole('region', { name: 'Pending Invites' })).findByText('No pending invites')).toBeInTheDocument();
+  });
+});
+
+describe("a member's workouts", () => {
+  const session = (id: number, overrides: Partial<MemberSession> = {}): MemberSession =>
+    makeMemberSession({ id, session_type: 'push', session_date: '2026-11-20T00:00:00.000Z', notes: null, exercises: [], ...overrides });
+
+  it('"Loading workouts...", then "{name}\'s Workouts" with type, date, notes, exercises with variation and set count; no link into another lifter’s session', async () => {
+    renderAt('/groups/5/members/8/workouts', {
+      'GET /api/groups/5/members': { body: [me(), ben] },
+      'GET /api/groups/5/members/8/sessions?limit=20': {
+        body: [
+          session(1, {
+            notes: 'felt strong',
+            exercises: [
+              makeMemberSessionExercise({ id: 3, name: 'Bench Press', variation: 'paused', set_count: 3 }),
+              makeMemberSessionExercise({ id: 4, name: 'Dip', variation: null, set_count: 1 }),
+            ],
+          }),
+        ],
+      },
+    });
+    expect(screen.getByText('Loading workouts...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Ben Lifter's Workouts" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Group' })).toHaveAttribute('href', '/groups/5');
+    const card = within(screen.getByRole('article', { name: 'push' }));
+    expect(card.getByText('felt strong')).toBeInTheDocument();
+    expect(card.getByText(/Nov 20, 2026/)).toBeInTheDocument();
+    expect(card.getByText('Bench Press')).toBeInTheDocument();
+    expect(card.getByText('(paused)')).toBeInTheDocument();
+    expect(card.getByText('3 sets')).toBeInTheDocument();
+    expect(card.getByText('1 set')).toBeInTheDocument();
+    expect(card.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('the viewer’s own sessions link to their detail', async () => {
+    renderAt('/groups/5/members/7/workouts', {
+      'GET /api/groups/5/members': { body: [me()] },
+      'GET /api/groups/5/members/7/sessions?limit=20': { body: [session(1)] },
+    });
+    expect(await screen.findByRole('link', { name: 'push' })).toHaveAttribute('href', '/sessions/1');
+  });
+
+  it('"No workouts found for {name}"', async () => {
+    renderAt('/groups/5/members/8/workouts', {
+      'GET /api/groups/5/members': { body: [me(), ben] },
+      'GET /api/groups/5/members/8/sessions?limit=20': { body: [] },
+    });
+    expect(await screen.findByText('No workouts found for Ben Lifter')).toBeInTheDocument();
+  });
+
+  it('20 a page; Show more asks for the next 20 after the last one shown', async () => {
+    const first = Array.from({ length: 20 }, (_, i) => session(100 - i));
+    const { user } = renderAt('/groups/5/members/8/workouts', {
+      'GET /api/groups/5/members': { body: [me(), ben] },
+      'GET /api/groups/5/members/8/sessions?limit=20': { body: first },
+      'GET /api/groups/5/members/8/sessions?limit=20&before=81': { body: [session(50, { session_type: 'legs' })] },
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('article', { name: 'legs' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(21);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('a failed load says "Failed to fetch member sessions"', async () => {
+    renderAt('/groups/5/members/8/workouts', {
+      'GET /api/groups/5/members': { body: [me(), ben] },
+      'GET /api/groups/5/members/8/sessions?limit=20': { status: 500 },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch member sessions');
   });
 });

@@ -1,29 +1,103 @@
-import '@liftbook/shared/testing';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+// My Invites as the shell mounts it (under /invites/*), against a mocked api: its states, the
+// user's ID, Accept and Decline with their busy labels and failures.
+import { makeGroup, makeInvite, makeProfile, renderArea, type MockRoutes } from '@liftbook/shared/testing';
+import { screen, within } from '@testing-library/react';
 import InvitesArea from './invites-area';
 
-// Mounted the way the shell mounts it: under "/invites/*".
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/invites/*" element={<InvitesArea />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const invite = makeInvite({ id: 30, group_id: 5, group_name: 'Morning Crew', inviter_name: 'Ana Lifter', invited_by: 7, role: 'member' });
 
-describe('InvitesArea', () => {
-  it('shows its heading', () => {
-    renderAt('/invites');
-    expect(screen.getByRole('heading', { level: 1, name: 'My Invites' })).toBeInTheDocument();
+function renderAt(api: MockRoutes) {
+  return renderArea(<InvitesArea />, { route: '/invites', path: '/invites/*', api: { 'GET /api/user/profile': { body: makeProfile({ id: 12 }) }, ...api } });
+}
+
+describe('My Invites', () => {
+  it('"My Invites", "Manage your group invitations", "Your user ID: {id}", "Loading invites...", then "No pending invites"', async () => {
+    renderAt({ 'GET /api/invites': { body: [] } });
+    expect(screen.getByRole('heading', { name: 'My Invites' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your group invitations')).toBeInTheDocument();
+    expect(screen.getByText('Loading invites...')).toBeInTheDocument();
+    expect(await screen.findByText('No pending invites')).toBeInTheDocument();
+    expect(screen.getByText(/Your user ID:/)).toHaveTextContent('Your user ID: 12');
+    expect(screen.getByRole('heading', { name: 'Pending Invites' })).toBeInTheDocument();
   });
 
-  it('says an unknown inner path does not exist and links back (relative)', async () => {
-    renderAt('/invites/nope/deeper');
-    expect(screen.getByText('This page does not exist')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Back to My Invites' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'My Invites' })).toBeInTheDocument();
+  it('each invite: group name, "Invited by", the date, Accept and Decline; an admin invite says so; no name is "User {id}"', async () => {
+    renderAt({ 'GET /api/invites': { body: [invite, makeInvite({ id: 31, group_name: 'Night Owls', inviter_name: null, invited_by: 9, role: 'admin' })] } });
+    const first = within(await screen.findByRole('listitem', { name: 'Invite to Morning Crew' }));
+    expect(first.getByText('Morning Crew')).toBeInTheDocument();
+    expect(first.getByText('Invited by Ana Lifter')).toBeInTheDocument();
+    expect(first.getByText(/2026/)).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Accept invite to Morning Crew' })).toHaveTextContent('Accept');
+    expect(first.getByRole('button', { name: 'Decline invite to Morning Crew' })).toHaveTextContent('Decline');
+    expect(first.queryByText('Admin')).not.toBeInTheDocument();
+    const second = within(screen.getByRole('listitem', { name: 'Invite to Night Owls' }));
+    expect(second.getByText('Invited by User 9')).toBeInTheDocument();
+    expect(second.getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('Accept shows "Accepting...", then the invite leaves the list and the group is offered', async () => {
+    let answer: (reply: { status?: number; body?: unknown }) => void = () => undefined;
+    let accepted = false;
+    const { user } = renderAt({
+      'GET /api/invites': () => ({ body: accepted ? [] : [invite] }),
+      'PUT /api/invites/30/accept': () =>
+        new Promise((resolve) => {
+          answer = (reply) => {
+            accepted = true;
+            resolve(reply);
+          };
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Accept invite to Morning Crew' }));
+    expect(await screen.findByRole('button', { name: 'Accept invite to Morning Crew' })).toHaveTextContent('Accepting...');
+    expect(screen.getByRole('button', { name: 'Decline invite to Morning Crew' })).toBeDisabled();
+    answer({ body: makeGroup({ id: 5, name: 'Morning Crew' }) });
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('You joined Morning Crew.');
+    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/groups/5');
+    expect(await screen.findByText('No pending invites')).toBeInTheDocument();
+  });
+
+  it('Decline shows "Declining...", then the invite leaves the list', async () => {
+    let answer: () => void = () => undefined;
+    let declined = false;
+    const { user } = renderAt({
+      'GET /api/invites': () => ({ body: declined ? [] : [invite] }),
+      'PUT /api/invites/30/decline': () =>
+        new Promise((resolve) => {
+          answer = () => {
+            declined = true;
+            resolve({ status: 204 });
+          };
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Decline invite to Morning Crew' }));
+    expect(await screen.findByRole('button', { name: 'Decline invite to Morning Crew' })).toHaveTextContent('Declining...');
+    answer();
+    expect(await screen.findByText('No pending invites')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['accept', 'Accept', 'Failed to accept invite'],
+    ['decline', 'Decline', 'Failed to decline invite'],
+  ])('a failed %s says "%s"-style and keeps the invite', async (call, button, message) => {
+    const { user } = renderAt({ 'GET /api/invites': { body: [invite] }, [`PUT /api/invites/30/${call}`]: { status: 500 } });
+    await user.click(await screen.findByRole('button', { name: `${button} invite to Morning Crew` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('listitem', { name: 'Invite to Morning Crew' })).toBeInTheDocument();
+  });
+
+  it('a failed load says "Failed to fetch user invites" with Retry', async () => {
+    let fail = true;
+    const { user } = renderAt({ 'GET /api/invites': () => (fail ? { status: 500 } : { body: [invite] }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch user invites');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Invited by Ana Lifter')).toBeInTheDocument();
+  });
+
+  it('the profile failing says "Failed to fetch user profile"; the invites still show', async () => {
+    renderAt({ 'GET /api/user/profile': { status: 500 }, 'GET /api/invites': { body: [invite] } });
+    expect(await screen.findByText('Failed to fetch user profile')).toBeInTheDocument();
+    expect(await screen.findByText('Invited by Ana Lifter')).toBeInTheDocument();
   });
 });

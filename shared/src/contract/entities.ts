@@ -185,6 +185,8 @@ export interface Invite {
   group_id: number;
   group_name: string;
   inviter_name: string | null;
+  /** The inviter's user id ("Invited by User {id}" when they have no name). */
+  invited_by: number;
   invited_at: IsoDateTime;
   /** The role the invitee gets on accepting. */
   role: GroupRole;

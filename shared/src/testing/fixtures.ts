@@ -12,6 +12,8 @@ import type {
   GroupInvite,
   GroupMember,
   Invite,
+  MemberSession,
+  MemberSessionExercise,
   PersonalRecords,
   ProgressPoint,
   Session,
@@ -140,7 +142,7 @@ export function makeGroupMember(overrides: Partial<GroupMember> = {}): GroupMemb
 }
 
 export function makeInvite(overrides: Partial<Invite> = {}): Invite {
-  return { id: id(), group_id: 1, group_name: 'Morning Crew', inviter_name: 'Ana Lifter', invited_at: CREATED, role: 'member', ...overrides };
+  return { id: id(), group_id: 1, group_name: 'Morning Crew', inviter_name: 'Ana Lifter', invited_by: 7, role: 'member', invited_at: CREATED, ...overrides };
 }
 
 export function makeGroupInvite(overrides: Partial<GroupInvite> = {}): GroupInvite {
@@ -155,4 +157,14 @@ export function makeGroupInvite(overrides: Partial<GroupInvite> = {}): GroupInvi
     invited_at: CREATED,
     ...overrides,
   };
+}
+
+export function makeMemberSessionExercise(overrides: Partial<MemberSessionExercise> = {}): MemberSessionExercise {
+  return { id: id(), name: 'Bench Press', variation: null, type: 'weighted', set_count: 3, ...overrides };
+}
+
+/** A group member's session as the group sees it: exercises with set counts, no sets. */
+export function makeMemberSession(overrides: Partial<MemberSession> = {}): MemberSession {
+  const session = makeSession(overrides);
+  return { ...session, exercises: overrides.exercises ?? [makeMemberSessionExercise()] };
 }

@@ -7,7 +7,8 @@ export interface MockReply {
   /** Never answers (to test loading states). */
   pending?: boolean;
 }
-export type MockRoutes = Record<string, MockReply | ((request: Request) => MockReply)>;
+/** A reply, or a function of the request giving one (it may be async, e.g. to read the body). */
+export type MockRoutes = Record<string, MockReply | ((request: Request) => MockReply | Promise<MockReply>)>;
 
 class MiniResponse {
   readonly status: number;
@@ -71,7 +72,7 @@ export function mockFetch(routes: MockRoutes) {
     const key = `${request.method} ${pathname}`;
     const route = routes[`${key}${search}`] ?? routes[key];
     if (!route) return new (g.Response as typeof Response)(JSON.stringify({ message: 'not mocked' }), { status: 404 });
-    const reply = typeof route === 'function' ? route(request) : route;
+    const reply = typeof route === 'function' ? await route(request) : route;
     if (reply.pending) return new Promise<Response>(() => {});
     const body = reply.body === undefined ? null : JSON.stringify(reply.body);
     return new (g.Response as typeof Response)(body, { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });

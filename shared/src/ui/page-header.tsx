@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
     <div className="lb-page__header">
-      <div>
+      <div className="lb-page__heading">
         <h1 className="lb-page__title">{title}</h1>
         {subtitle ? <p className="lb-page__subtitle">{subtitle}</p> : null}
       </div>

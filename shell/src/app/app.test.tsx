@@ -1,4 +1,4 @@
-import '@liftbook/shared/testing';
+import { mockFetch } from '@liftbook/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -23,7 +23,8 @@ function renderAt(path: string, host = 'localhost') {
 }
 
 beforeEach(() => {
-  (globalThis as { fetch?: unknown }).fetch = jest.fn(() => new Promise(() => {}));
+  mockFetch({}); // installs Request for the api's calls (the signed-in navbar asks for the invites count)
+  (globalThis as { fetch?: unknown }).fetch = jest.fn(() => new Promise(() => {})); // no call ever answers here
 });
 
 describe('home', () => {

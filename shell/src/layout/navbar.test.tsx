@@ -1,17 +1,23 @@
-import '@liftbook/shared/testing';
+import { mockFetch, type MockRoutes } from '@liftbook/shared/testing';
 import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createLiftbookStore } from '@liftbook/shared';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { fixedAuth, signedIn, signedOut } from '../testing/auth';
 import { Navbar } from './navbar';
 import styles from './navbar.module.css';
 
-const renderNavbar = () =>
-  render(
-    <MemoryRouter>
-      <Navbar title="Liftbook - Beta" />
-    </MemoryRouter>,
+const renderNavbar = (api: MockRoutes = { 'GET /api/invites': { body: [] } }) => {
+  mockFetch(api);
+  return render(
+    <Provider store={createLiftbookStore()}>
+      <MemoryRouter>
+        <Navbar title="Liftbook - Beta" />
+      </MemoryRouter>
+    </Provider>,
   );
+};
 
 describe('Navbar', () => {
   it('signed in: title, Home, every area, the user name and Log Out', async () => {
@@ -36,6 +42,14 @@ describe('Navbar', () => {
     expect(within(nav).queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
     expect(logout).toHaveBeenCalled();
+  });
+
+  it('My Invites shows the number of pending invites, in its name too; none shows no number', async () => {
+    signedIn();
+    renderNavbar({ 'GET /api/invites': { body: [{ id: 1 }, { id: 2 }] } });
+    const link = await screen.findByRole('link', { name: 'My Invites (2 pending)' });
+    expect(link).toHaveAttribute('href', '/invites');
+    expect(link).toHaveTextContent('My Invites2');
   });
 
   it('signed out: Home and a login button only', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAuth } from '@liftbook/shared';
+import { useAuth, usePendingInviteCount } from '@liftbook/shared';
 import { AREAS } from '../app/areas';
 import { mayBeSignedIn } from '../auth/signed-in-hint';
 import styles from './navbar.module.css';
@@ -18,6 +18,9 @@ export function Navbar({ title }: { title: string }) {
   useEffect(() => setOpen(false), [pathname]);
 
   const signedIn = auth.status === 'authenticated';
+  // My Invites shows how many invites wait (issue 10); the query lives in shared, so the shell
+  // reads it without importing the groups remote, and accepting or declining updates it at once.
+  const pendingInvites = usePendingInviteCount(signedIn);
   // Like the landing page's: a visitor's Log In is there from the first paint (it waits for
   // sign-in to be ready); a browser that may hold an account waits for the auth port's answer.
   const offerLogin = auth.status === 'unauthenticated' || (auth.status === 'loading' && !mayBeSignedIn());
@@ -56,8 +59,17 @@ export function Navbar({ title }: { title: string }) {
             {signedIn
               ? NAV_LINKS.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} className={linkClass}>
+                    <NavLink
+                      to={link.to}
+                      className={linkClass}
+                      aria-label={link.to === '/invites' && pendingInvites ? `${link.label} (${pendingInvites} pending)` : undefined}
+                    >
                       {link.label}
+                      {link.to === '/invites' && pendingInvites ? (
+                        <span className={styles.count} aria-hidden="true">
+                          {pendingInvites}
+                        </span>
+                      ) : null}
                     </NavLink>
                   </li>
                 ))

@@ -53,6 +53,7 @@ describe('consent', () => {
       group_id: world.groupId,
       group_name: 'Consent Crew',
       inviter_name: 'Admin Lifter',
+      invited_by: ids.admin,
       invited_at: expect.any(String),
       role: 'admin',
     });
@@ -98,7 +99,7 @@ describe('consent', () => {
 
 describe('who can be invited', () => {
   test.each([
-    ['an unknown user id', (): object => ({ invited_user_id: 2_000_000_000 }), 404, 'User not found'],
+    ['an unknown user id', (): object => ({ invited_user_id: 2_000_000_000 }), 404, 'No user with ID 2000000000: they need to sign in to Liftbook once first'],
     ['a member', (): object => ({ invited_user_id: ids.member }), 409, 'That user is already a member of this group'],
     ['yourself', (): object => ({ invited_user_id: ids.creator }), 409, 'That user is already a member of this group'],
     ['someone already invited', (): object => ({ invited_user_id: ids.invitee }), 409, 'That user is already invited to this group'],
@@ -112,8 +113,8 @@ describe('who can be invited', () => {
   });
 
   test.each([
-    ['an unknown email', () => 'nobody@example.com', 404, 'User not found'],
-    ['an unknown user id', () => '2000000000', 404, 'User not found'],
+    ['an unknown email', () => 'nobody@example.com', 404, 'No user with the email nobody@example.com: they need to sign in to Liftbook once first'],
+    ['an unknown user id', () => '2000000000', 404, 'No user with ID 2000000000: they need to sign in to Liftbook once first'],
     ['a member by id', () => String(ids.member), 409, 'That user is already a member of this group'],
     ['a member by email', () => 'member@example.com', 409, 'That user is already a member of this group'],
     ['someone already invited, by email', () => 'invitee@example.com', 409, 'That user is already invited to this group'],

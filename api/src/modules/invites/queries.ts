@@ -22,6 +22,7 @@ export interface MyInviteRecord {
   group_id: number;
   group_name: string;
   inviter_name: string | null;
+  invited_by: number;
   role: GroupRole;
   created_at: Date;
 }
@@ -67,6 +68,7 @@ export async function listMyInvites(db: Db, userId: number): Promise<MyInviteRec
       'group_invites.group_id',
       'groups.name as group_name',
       'inviter.name as inviter_name',
+      'group_invites.invited_by',
       'group_invites.role',
       'group_invites.created_at',
     ])

@@ -20,6 +20,7 @@ export const invitesModule: FastifyPluginAsync = async (app) => {
       group_id: row.group_id,
       group_name: row.group_name,
       inviter_name: row.inviter_name,
+      invited_by: row.invited_by,
       invited_at: row.created_at.toISOString(),
       role: row.role,
     }));

@@ -5,12 +5,13 @@ import { groupSchema, roleSchema } from '../groups/schemas.js';
 
 const inviteSchema = {
   type: 'object',
-  required: ['id', 'group_id', 'group_name', 'inviter_name', 'invited_at', 'role'],
+  required: ['id', 'group_id', 'group_name', 'inviter_name', 'invited_by', 'invited_at', 'role'],
   properties: {
     id: { type: 'integer' },
     group_id: { type: 'integer' },
     group_name: { type: 'string' },
     inviter_name: { type: ['string', 'null'] },
+    invited_by: { type: 'integer' },
     invited_at: { type: 'string', format: 'date-time' },
     role: roleSchema,
   },

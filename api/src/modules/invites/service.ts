@@ -24,6 +24,9 @@ export function toGroupInvite(row: GroupInviteRecord): GroupInvite {
 }
 
 const PG_UNIQUE_VIOLATION = '23505';
+/** The person has to have signed in to Liftbook once: that is when their user row (and ID) exists. */
+const unknownUser = (ref: UserRef) =>
+  new NotFoundError(`${ref.kind === 'id' ? `No user with ID ${ref.id}` : `No user with the email ${ref.email}`}: they need to sign in to Liftbook once first`);
 const alreadyInvited = () => new ConflictError('That user is already invited to this group');
 
 /**
@@ -37,7 +40,7 @@ export async function inviteToGroup(db: Kysely<Database>, actorId: number, group
       requireAdmin(await findRole(trx, groupId, actorId), 'invite people');
       const ids = await findUserIds(trx, ref);
       const [invitedId] = ids;
-      if (invitedId === undefined) throw new NotFoundError('User not found');
+      if (invitedId === undefined) throw unknownUser(ref);
       if (ids.length > 1) throw new ConflictError('More than one user has that email; invite by user ID');
       if ((await findRole(trx, groupId, invitedId)) !== undefined) throw new ConflictError('That user is already a member of this group');
       if (await hasPendingInvite(trx, groupId, invitedId)) throw alreadyInvited();

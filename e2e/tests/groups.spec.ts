@@ -1,0 +1,142 @@
+// Groups, end to end in Chromium with two lifters in two browser contexts (issue 10): Ana creates
+// a group and invites Ben by his user ID (read off his My Invites page); Ben accepts, sees the
+// group without admin controls and logs a workout that Ana then sees under "View Workouts"; Ana
+// makes him an admin (he now gets "Edit Group"), then removes him after the confirmation, and he
+// loses access on his next request; finally Ana deletes the group.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seedHistory } from './support/seed';
+import { newLifter, signIn } from './support/sign-in';
+
+async function lifterPage(browser: Browser, label: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const lifter = await signIn(page, newLifter(label));
+  return { context, page, lifter };
+}
+
+const members = (page: Page) => page.getByRole('region', { name: /^Members/ });
+
+test('two lifters: invite by ID, accept, shared workouts, a role change, removal with its confirmation, then delete', async ({ browser }) => {
+  const ana = await lifterPage(browser, 'ana');
+  const ben = await lifterPage(browser, 'ben');
+  try {
+    // Ana creates a group through the form.
+    await ana.page.getByRole('navigation').getByRole('link', { name: 'Groups' }).click();
+    await expect(ana.page.getByText('No groups yet')).toBeVisible();
+    await ana.page.getByRole('link', { name: 'Create Your First Group' }).click();
+    await expect(ana.page.getByRole('heading', { name: 'Create New Group' })).toBeVisible();
+    await ana.page.getByLabel('Group Name *').fill('Morning Crew');
+    await ana.page.getByLabel('Description').fill('Early lifts, 6 am');
+    await ana.page.getByRole('button', { name: 'Create Group' }).click();
+    await expect(ana.page.getByRole('heading', { name: 'Morning Crew' })).toBeVisible();
+    await expect(ana.page).toHaveURL(/\/groups\/\d+$/);
+    const groupUrl = new URL(ana.page.url()).pathname;
+    await expect(ana.page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
+
+    // Ben reads his user ID on My Invites and gives it to Ana.
+    await ben.page.getByRole('navigation').getByRole('link', { name: 'My Invites' }).click();
+    await expect(ben.page.getByText('No pending invites')).toBeVisible();
+    const benId = (await ben.page.getByText(/^Your user ID:/).textContent())!.replace(/\D/g, '');
+    expect(benId).toMatch(/^\d+$/);
+
+    await ana.page.getByRole('button', { name: 'Send Invite' }).click();
+    const inviteForm = ana.page.getByRole('form', { name: 'Invite User to Group' });
+    await inviteForm.getByRole('button', { name: 'Send Invite' }).click();
+    await expect(inviteForm.getByText('Please enter a user ID')).toBeVisible();
+    await inviteForm.getByLabel('User ID:').fill(benId);
+    await inviteForm.getByRole('button', { name: 'Send Invite' }).click();
+    await expect(inviteForm.getByRole('status')).toHaveText(`Invite sent to ${ben.lifter.name}.`);
+    await expect(ana.page.getByRole('region', { name: 'Pending Invites' }).getByText(ben.lifter.name)).toBeVisible();
+
+    // Until he accepts, the group does not exist for Ben.
+    await ben.page.goto(groupUrl);
+    await expect(ben.page.getByRole('alert')).toContainText('Failed to fetch group');
+
+    // Ben's navbar counts the invite; he accepts it on My Invites.
+    await ben.page.goto('/invites');
+    await expect(ben.page.getByRole('navigation').getByRole('link', { name: 'My Invites (1 pending)' })).toBeVisible();
+    const invite = ben.page.getByRole('listitem', { name: 'Invite to Morning Crew' });
+    await expect(invite.getByText(`Invited by ${ana.lifter.name}`)).toBeVisible();
+    await invite.getByRole('button', { name: 'Accept invite to Morning Crew' }).click();
+    await expect(ben.page.getByText('You joined Morning Crew.')).toBeVisible();
+    await expect(ben.page.getByText('No pending invites')).toBeVisible();
+    await expect(ben.page.getByRole('navigation').getByRole('link', { name: 'My Invites', exact: true })).toBeVisible();
+
+    // Ben sees the group as a member: no admin controls.
+    await ben.page.getByRole('link', { name: 'View Details' }).click();
+    await expect(ben.page.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+    await expect(ben.page.getByRole('link', { name: 'Edit Group' })).toHaveCount(0);
+    await expect(ben.page.getByRole('button', { name: 'Add Member' })).toHaveCount(0);
+    await expect(ben.page.getByRole('button', { name: 'Send Invite' })).toHaveCount(0);
+    await expect(ben.page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    await expect(ben.page.getByRole('combobox')).toHaveCount(0);
+
+    // Ben logs a workout; Ana sees it under View Workouts.
+    await seedHistory(ben.page, [
+      {
+        date: '2026-11-18',
+        type: 'pull',
+        notes: 'grip gave out',
+        exercises: [
+          {
+            name: 'Deadlift',
+            variation: 'sumo',
+            sets: [
+              { weight: 315, reps: 5 },
+              { weight: 335, reps: 3 },
+              { weight: 355, reps: 1 },
+            ],
+          },
+        ],
+      },
+    ]);
+    await ana.page.reload();
+    await expect(ana.page.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+    await ana.page.getByRole('link', { name: `View Workouts of ${ben.lifter.name}` }).click();
+    await expect(ana.page.getByRole('heading', { name: `${ben.lifter.name}'s Workouts` })).toBeVisible();
+    const workout = ana.page.getByRole('article', { name: 'pull' });
+    await expect(workout.getByText('grip gave out')).toBeVisible();
+    await expect(workout.getByText('Deadlift')).toBeVisible();
+    await expect(workout.getByText('(sumo)')).toBeVisible();
+    await expect(workout.getByText('3 sets')).toBeVisible();
+    await expect(workout.getByRole('link')).toHaveCount(0);
+    // Reload keeps the view (its own path), Back returns to the group.
+    await ana.page.reload();
+    await expect(ana.page.getByRole('heading', { name: `${ben.lifter.name}'s Workouts` })).toBeVisible();
+    await ana.page.getByRole('link', { name: '← Back to Group' }).click();
+    await expect(ana.page).toHaveURL(new RegExp(`${groupUrl}$`));
+
+    // Ana makes Ben an admin; he now gets the admin controls.
+    await members(ana.page)
+      .getByRole('combobox', { name: `Role of ${ben.lifter.name}` })
+      .selectOption('admin');
+    // The role badge (the kit's) says Admin once the members reloaded.
+    await expect(members(ana.page).getByRole('listitem', { name: ben.lifter.name }).locator('.lb-badge')).toHaveText('Admin');
+    await ben.page.goto(groupUrl); // seedHistory left his page elsewhere
+    await expect(ben.page.getByRole('link', { name: 'Edit Group' })).toBeVisible();
+    await expect(ben.page.getByRole('button', { name: 'Add Member' })).toBeVisible();
+
+    // Ana removes Ben, after the confirmation; he loses access on his next request.
+    await members(ana.page)
+      .getByRole('button', { name: `Remove ${ben.lifter.name}` })
+      .click();
+    const dialog = ana.page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to remove this member?');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(ana.page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
+    await ben.page.reload();
+    await expect(ben.page.getByRole('alert')).toContainText('Failed to fetch group');
+    await ben.page.goto('/groups');
+    await expect(ben.page.getByText('No groups yet')).toBeVisible();
+
+    // Ana deletes the group from her list, after the confirmation.
+    await ana.page.getByRole('link', { name: '← Back to Groups' }).click();
+    await ana.page.getByRole('button', { name: 'Delete Morning Crew' }).click();
+    await expect(ana.page.getByRole('dialog')).toContainText('Are you sure you want to delete this group? This action cannot be undone.');
+    await ana.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(ana.page.getByText('No groups yet')).toBeVisible();
+  } finally {
+    await ana.context.close();
+    await ben.context.close();
+  }
+});

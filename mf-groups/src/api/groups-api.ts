@@ -1,0 +1,198 @@
+// mf-groups' endpoints, injected into THE shared api when this remote loads. Every error string
+// of the groups area (spec §8: groups, invites, profile) lives in GROUP_ERRORS and nowhere else;
+// components read a failure's message (errorMessage) and never spell one.
+//
+// Tags (the shared list): `Group` LIST and {id}; `GroupMember` {group id}; `GroupInvite` {group
+// id}; `Invite` LIST (My Invites, shared's getMyInvites, which the navbar's count reads too);
+// `Session` for a member's workouts. After add, remove or role change the group and its members
+// reload (spec §4), by invalidating their tags.
+import { api, failedWith, MY_INVITES_ERROR, PROFILE_ERRORS, type ApiError } from '@liftbook/shared';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { Group, GroupInput, GroupInvite, GroupMember, GroupRole, MemberSession } from '@liftbook/shared/contract';
+
+export const GROUP_ERRORS = {
+  // Spec §8: one message per call.
+  fetchGroups: 'Failed to fetch groups',
+  createGroup: 'Failed to create group',
+  fetchGroup: 'Failed to fetch group',
+  updateGroup: 'Failed to update group',
+  deleteGroup: 'Failed to delete group',
+  fetchMembers: 'Failed to fetch group members',
+  addMember: 'Failed to add member',
+  removeMember: 'Failed to remove member',
+  updateRole: 'Failed to update member role',
+  fetchMemberSessions: 'Failed to fetch member sessions',
+  createInvite: 'Failed to create invite',
+  fetchGroupInvites: 'Failed to fetch group invites',
+  fetchUserInvites: MY_INVITES_ERROR,
+  acceptInvite: 'Failed to accept invite',
+  declineInvite: 'Failed to decline invite',
+  cancelInvite: 'Failed to cancel invite',
+  fetchProfile: PROFILE_ERRORS.fetch,
+  // Spec §8: the screens' fallbacks.
+  saveGroup: 'Failed to save group',
+  loadGroup: 'Failed to load group',
+  loadGroups: 'Failed to load groups',
+  loadInvites: 'Failed to load invites',
+} as const;
+
+/**
+ * The api's own reason for a refused call (403, 404, 409: "Ben is already a member of this
+ * group", "You are the only admin..."), else the spec's message. A person needs the reason to
+ * act; a 5xx or a network failure keeps the spec's generic text.
+ */
+function failedWithReason(message: string) {
+  return (error: FetchBaseQueryError): ApiError => {
+    const body = error.data as { message?: unknown } | undefined;
+    const reason = typeof error.status === 'number' && error.status >= 400 && error.status < 500 && typeof body?.message === 'string' ? body.message : null;
+    return { status: error.status, message: reason ? `${message}: ${reason}` : message };
+  };
+}
+
+export interface GroupUpdate {
+  id: number;
+  group: GroupInput;
+}
+export interface MemberTarget {
+  groupId: number;
+  /** A user id, or (Add Member) an email. */
+  userId: number | string;
+}
+export interface MemberRoleChange extends MemberTarget {
+  role: GroupRole;
+}
+export interface MemberSessionsArgs {
+  groupId: number;
+  userId: number;
+}
+
+/** Sessions per "Show more" page (the api's default too). */
+export const MEMBER_SESSIONS_PAGE = 20;
+
+const ok = <T>(error: unknown, tags: T[]): T[] => (error ? [] : tags);
+
+export const groupsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getGroups: build.query<Group[], void>({
+      query: () => '/groups',
+      transformErrorResponse: failedWith(GROUP_ERRORS.fetchGroups),
+      providesTags: (groups) => [{ type: 'Group' as const, id: 'LIST' }, ...(groups ?? []).map((g) => ({ type: 'Group' as const, id: g.id }))],
+    }),
+    getGroup: build.query<Group, number>({
+      query: (id) => `/groups/${id}`,
+      transformErrorResponse: failedWith(GROUP_ERRORS.fetchGroup),
+      providesTags: (_group, _error, id) => [{ type: 'Group', id }],
+    }),
+    createGroup: build.mutation<Group, GroupInput>({
+      query: (group) => ({ url: '/groups', method: 'POST', body: group }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.createGroup),
+      invalidatesTags: (_group, error) => ok(error, [{ type: 'Group' as const, id: 'LIST' }]),
+    }),
+    updateGroup: build.mutation<Group, GroupUpdate>({
+      query: ({ id, group }) => ({ url: `/groups/${id}`, method: 'PUT', body: group }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.updateGroup),
+      invalidatesTags: (_group, error, { id }) => ok(error, [{ type: 'Group' as const, id }]),
+    }),
+    deleteGroup: build.mutation<void, number>({
+      query: (id) => ({ url: `/groups/${id}`, method: 'DELETE' }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.deleteGroup),
+      invalidatesTags: (_r, error) => ok(error, [{ type: 'Group' as const, id: 'LIST' }]),
+    }),
+    getGroupMembers: build.query<GroupMember[], number>({
+      query: (groupId) => `/groups/${groupId}/members`,
+      transformErrorResponse: failedWith(GROUP_ERRORS.fetchMembers),
+      providesTags: (_members, _error, groupId) => [{ type: 'GroupMember', id: groupId }],
+    }),
+    /** Add Member: the api sends the person an invite carrying the role (consent). */
+    addMember: build.mutation<GroupInvite, MemberRoleChange>({
+      query: ({ groupId, userId, role }) => ({ url: `/groups/${groupId}/members/${encodeURIComponent(String(userId))}`, method: 'POST', body: { role } }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.addMember),
+      invalidatesTags: (_r, error, { groupId }) =>
+        ok(error, [
+          { type: 'Group' as const, id: groupId },
+          { type: 'GroupMember' as const, id: groupId },
+          { type: 'GroupInvite' as const, id: groupId },
+        ]),
+    }),
+    /** Remove a member (admins), or leave the group (the viewer's own id). */
+    removeMember: build.mutation<void, MemberTarget>({
+      query: ({ groupId, userId }) => ({ url: `/groups/${groupId}/members/${userId}`, method: 'DELETE' }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.removeMember),
+      invalidatesTags: (_r, error, { groupId }) =>
+        ok(error, [
+          { type: 'Group' as const, id: groupId },
+          { type: 'Group' as const, id: 'LIST' },
+          { type: 'GroupMember' as const, id: groupId },
+        ]),
+    }),
+    updateMemberRole: build.mutation<GroupMember, MemberRoleChange>({
+      query: ({ groupId, userId, role }) => ({ url: `/groups/${groupId}/members/${userId}/role`, method: 'PUT', body: { role } }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.updateRole),
+      invalidatesTags: (_r, error, { groupId }) =>
+        ok(error, [
+          { type: 'Group' as const, id: groupId },
+          { type: 'GroupMember' as const, id: groupId },
+        ]),
+    }),
+    /**
+     * A member's workouts, newest first, 20 a page ("Show more" fetches the next). The page param
+     * is the last session id of the page before (0: the first page).
+     */
+    getMemberSessions: build.infiniteQuery<MemberSession[], MemberSessionsArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage) => (lastPage.length < MEMBER_SESSIONS_PAGE ? undefined : lastPage[lastPage.length - 1]?.id),
+      },
+      query: ({ queryArg: { groupId, userId }, pageParam }) => ({
+        url: `/groups/${groupId}/members/${userId}/sessions`,
+        params: pageParam === 0 ? { limit: MEMBER_SESSIONS_PAGE } : { limit: MEMBER_SESSIONS_PAGE, before: pageParam },
+      }),
+      transformErrorResponse: failedWith(GROUP_ERRORS.fetchMemberSessions),
+      providesTags: [{ type: 'Session', id: 'LIST' }],
+    }),
+    createInvite: build.mutation<GroupInvite, { groupId: number; userId: number }>({
+      // Spec §5: the role sent is always member.
+      query: ({ groupId, userId }) => ({ url: `/groups/${groupId}/invites`, method: 'POST', body: { invited_user_id: userId, role: 'member' } }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.createInvite),
+      invalidatesTags: (_r, error, { groupId }) => ok(error, [{ type: 'GroupInvite' as const, id: groupId }]),
+    }),
+    getGroupInvites: build.query<GroupInvite[], number>({
+      query: (groupId) => `/groups/${groupId}/invites`,
+      transformErrorResponse: failedWith(GROUP_ERRORS.fetchGroupInvites),
+      providesTags: (_invites, _error, groupId) => [{ type: 'GroupInvite', id: groupId }],
+    }),
+    acceptInvite: build.mutation<Group, number>({
+      query: (id) => ({ url: `/invites/${id}/accept`, method: 'PUT' }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.acceptInvite),
+      invalidatesTags: (_r, error) => ok(error, [{ type: 'Invite' as const, id: 'LIST' }, { type: 'Group' as const, id: 'LIST' }, 'GroupMember' as const]),
+    }),
+    declineInvite: build.mutation<void, number>({
+      query: (id) => ({ url: `/invites/${id}/decline`, method: 'PUT' }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.declineInvite),
+      invalidatesTags: (_r, error) => ok(error, [{ type: 'Invite' as const, id: 'LIST' }]),
+    }),
+    cancelInvite: build.mutation<void, { id: number; groupId: number }>({
+      query: ({ id }) => ({ url: `/invites/${id}`, method: 'DELETE' }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.cancelInvite),
+      invalidatesTags: (_r, error, { groupId }) => ok(error, [{ type: 'GroupInvite' as const, id: groupId }]),
+    }),
+  }),
+});
+
+export const {
+  useGetGroupsQuery,
+  useGetGroupQuery,
+  useCreateGroupMutation,
+  useUpdateGroupMutation,
+  useDeleteGroupMutation,
+  useGetGroupMembersQuery,
+  useAddMemberMutation,
+  useRemoveMemberMutation,
+  useUpdateMemberRoleMutation,
+  useGetMemberSessionsInfiniteQuery,
+  useCreateInviteMutation,
+  useGetGroupInvitesQuery,
+  useAcceptInviteMutation,
+  useDeclineInviteMutation,
+  useCancelInviteMutation,
+} = groupsApi;

@@ -1,0 +1,61 @@
+// Add member (spec §2, §5; issue 10): "User ID or email", a role (Member by default), "Add"
+// ("Adding...") disabled while blank, "Cancel". The api sends the person an invite carrying the
+// role: they join when they accept, so the form says so instead of pretending they are in.
+import { useState, type FormEvent } from 'react';
+import { Button, errorMessage, Field, FormFailure } from '@liftbook/shared';
+import type { GroupInvite, GroupRole } from '@liftbook/shared/contract';
+import { GROUP_ERRORS, useAddMemberMutation } from '../../api/groups-api';
+import { addMemberTarget } from '../../domain/forms';
+import { memberName } from '../../domain/permissions';
+import styles from './group-detail.module.css';
+
+export function AddMemberForm({ groupId, onClose }: { groupId: number; onClose: () => void }) {
+  const [who, setWho] = useState('');
+  const [role, setRole] = useState<GroupRole>('member');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<GroupInvite | null>(null);
+  const [addMember, adding] = useAddMemberMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = addMemberTarget(who);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setError(null);
+    setSent(null);
+    const result = await addMember({ groupId, userId: parsed.target, role });
+    if (result.data) {
+      setSent(result.data);
+      setWho('');
+    }
+  };
+
+  return (
+    <form className={`lb-card ${styles.panel}`} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add Member">
+      <h2 className={styles.sectionTitle}>Add Member</h2>
+      <Field label="User ID or email" value={who} autoComplete="off" onChange={(e) => setWho(e.target.value)} error={error} />
+      <Field label="Role">
+        <select value={role} onChange={(e) => setRole(e.target.value as GroupRole)}>
+          <option value="member">Member</option>
+          <option value="admin">Admin</option>
+        </select>
+      </Field>
+      <FormFailure message={errorMessage(adding.error, GROUP_ERRORS.addMember)} />
+      {sent ? (
+        <p role="status" className={styles.sent}>
+          Invite sent to {memberName({ user_id: sent.invited_user_id, name: sent.invited_user_name })}: they join as {sent.role} when they accept.
+        </p>
+      ) : null}
+      <div className={styles.buttons}>
+        <Button type="submit" disabled={who.trim() === ''} busy={adding.isLoading} busyLabel="Adding...">
+          Add
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

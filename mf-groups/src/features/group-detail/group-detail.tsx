@@ -1,0 +1,153 @@
+// The group detail (spec §2 Groups page, §6): back to groups, "Edit Group" for admins, name,
+// description, dates, "Members (n)"; for admins "Add Member", "Send Invite", the pending invites
+// (with Cancel) and, on other members, the role select and "Remove". Every member may "Leave
+// Group" unless they are its only admin. After add, remove or role change the group and its
+// members reload (their tags are invalidated by the mutations).
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, ConfirmDialog, ErrorBanner, errorMessage, formatDateTime, LoadingState, PageHeader, useProfile } from '@liftbook/shared';
+import { GROUP_ERRORS, useGetGroupInvitesQuery, useGetGroupMembersQuery, useGetGroupQuery, useRemoveMemberMutation } from '../../api/groups-api';
+import { canEditGroup, isAdmin, leaveBlockedReason } from '../../domain/permissions';
+import { AddMemberForm } from './add-member-form';
+import { InviteForm } from './invite-form';
+import { MemberList } from './member-list';
+import { PendingInvites } from './pending-invites';
+import styles from './group-detail.module.css';
+
+type Panel = 'none' | 'add' | 'invite';
+
+export const LEAVE_GROUP_QUESTION = 'Are you sure you want to leave this group? You will need a new invite to rejoin.';
+
+/** /groups/:groupId */
+export function GroupDetailPage() {
+  const groupId = Number(useParams().groupId);
+  const navigate = useNavigate();
+  const { profile } = useProfile();
+  const group = useGetGroupQuery(groupId);
+  const members = useGetGroupMembersQuery(groupId);
+  const admin = isAdmin(members.data ?? [], profile?.id);
+  const invites = useGetGroupInvitesQuery(groupId, { skip: !admin });
+  const [panel, setPanel] = useState<Panel>('none');
+  const [leaving, setLeaving] = useState(false);
+  const [leave, leaveState] = useRemoveMemberMutation();
+
+  const back = (
+    <Link to=".." relative="path" className={styles.back}>
+      ← Back to Groups
+    </Link>
+  );
+  if (group.isLoading || members.isLoading) return <LoadingState text="Loading group..." />;
+  if (!group.data || !members.data) {
+    const failed = group.error ?? members.error;
+    return (
+      <div className="lb-page">
+        {back}
+        <ErrorBanner
+          message={errorMessage(failed, GROUP_ERRORS.loadGroup) ?? GROUP_ERRORS.loadGroup}
+          onRetry={() => {
+            void group.refetch();
+            void members.refetch();
+          }}
+        />
+      </div>
+    );
+  }
+  const current = group.data;
+  const list = members.data;
+  const blocked = leaveBlockedReason(list, profile?.id);
+
+  const confirmLeave = async () => {
+    if (profile === undefined) return;
+    const result = await leave({ groupId, userId: profile.id });
+    if (!result.error) void navigate('..', { relative: 'path' });
+  };
+
+  return (
+    <div className="lb-page">
+      {back}
+      <PageHeader
+        title={current.name}
+        actions={
+          canEditGroup(list, profile?.id) ? (
+            <Link to="edit" className="lb-button lb-button--secondary">
+              Edit Group
+            </Link>
+          ) : undefined
+        }
+      />
+      <section className={`lb-card ${styles.summary}`} aria-label="About this group">
+        {current.description ? <p className={styles.description}>{current.description}</p> : null}
+        <dl className={styles.dates}>
+          <div>
+            <dt>Created</dt>
+            <dd>{formatDateTime(current.created_at)}</dd>
+          </div>
+          <div>
+            <dt>Last Updated</dt>
+            <dd>{formatDateTime(current.updated_at)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {admin ? (
+        <div className={styles.adminActions}>
+          <Button
+            variant={panel === 'add' ? 'primary' : 'secondary'}
+            aria-expanded={panel === 'add'}
+            onClick={() => setPanel(panel === 'add' ? 'none' : 'add')}
+          >
+            Add Member
+          </Button>
+          <Button
+            variant={panel === 'invite' ? 'primary' : 'secondary'}
+            aria-expanded={panel === 'invite'}
+            onClick={() => setPanel(panel === 'invite' ? 'none' : 'invite')}
+          >
+            Send Invite
+          </Button>
+        </div>
+      ) : null}
+      {admin && panel === 'add' ? <AddMemberForm groupId={groupId} onClose={() => setPanel('none')} /> : null}
+      {admin && panel === 'invite' ? <InviteForm groupId={groupId} onClose={() => setPanel('none')} /> : null}
+
+      <MemberList group={current} members={list} viewerId={profile?.id} />
+
+      {admin ? (
+        <PendingInvites
+          groupId={groupId}
+          invites={invites.data}
+          loading={invites.isLoading}
+          error={errorMessage(invites.error, GROUP_ERRORS.fetchGroupInvites)}
+          onRetry={() => void invites.refetch()}
+        />
+      ) : null}
+
+      {profile && list.some((m) => m.user_id === profile.id) ? (
+        <section className={styles.leave} aria-label="Leave this group">
+          <Button variant="ghost" disabled={blocked !== null} onClick={() => setLeaving(true)} aria-describedby={blocked ? 'leave-blocked' : undefined}>
+            Leave Group
+          </Button>
+          {blocked ? (
+            <p id="leave-blocked" className={styles.hint}>
+              {blocked}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {leaving ? (
+        <ConfirmDialog
+          title={`Leave ${current.name}?`}
+          message={LEAVE_GROUP_QUESTION}
+          confirmLabel="Leave Group"
+          busy={leaveState.isLoading}
+          failure={errorMessage(leaveState.error, GROUP_ERRORS.removeMember)}
+          onConfirm={() => void confirmLeave()}
+          onCancel={() => {
+            setLeaving(false);
+            leaveState.reset();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// "My Groups" (spec §2 Groups page): the lifter's groups as cards, "Create New Group", the empty
+// state. The card's Edit and Delete are the creator's (spec §6); Delete asks first in the spec's
+// words, and a failed delete says so inside the dialog, which stays open.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, ConfirmDialog, EmptyState, ErrorBanner, errorMessage, formatDateTime, LoadingState, PageHeader, useProfile } from '@liftbook/shared';
+import type { Group } from '@liftbook/shared/contract';
+import { GROUP_ERRORS, useDeleteGroupMutation, useGetGroupsQuery } from '../../api/groups-api';
+import { canDeleteGroup, isCreator } from '../../domain/permissions';
+import styles from './group-list.module.css';
+
+export const DELETE_GROUP_QUESTION = 'Are you sure you want to delete this group? This action cannot be undone.';
+
+export function GroupList() {
+  const groups = useGetGroupsQuery();
+  const { profile } = useProfile();
+  const [deleting, setDeleting] = useState<Group | null>(null);
+  const [deleteGroup, deletion] = useDeleteGroupMutation();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await deleteGroup(deleting.id);
+    if (!result.error) {
+      setDeleting(null);
+      deletion.reset();
+    }
+  };
+  const closeDialog = () => {
+    setDeleting(null);
+    deletion.reset();
+  };
+
+  const create = (
+    <Link to="new" className="lb-button lb-button--primary">
+      Create New Group
+    </Link>
+  );
+  let body;
+  if (groups.isLoading) body = <LoadingState text="Loading groups..." />;
+  else if (groups.isError) body = <ErrorBanner message={errorMessage(groups.error, GROUP_ERRORS.loadGroups)} onRetry={() => void groups.refetch()} />;
+  else if (!groups.data || groups.data.length === 0)
+    body = (
+      <EmptyState
+        title="No groups yet"
+        message="Create your first group to start collaborating with others."
+        action={
+          <Link to="new" className="lb-button lb-button--primary">
+            Create Your First Group
+          </Link>
+        }
+      />
+    );
+  else
+    body = (
+      <ul className={styles.grid}>
+        {groups.data.map((group) => (
+          <li key={group.id}>
+            <GroupCard
+              group={group}
+              isCreator={isCreator(group, profile?.id)}
+              canDelete={canDeleteGroup(group, profile?.id)}
+              onDelete={() => setDeleting(group)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="lb-page">
+      <PageHeader title="My Groups" actions={groups.data && groups.data.length > 0 ? create : undefined} />
+      {body}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete ${deleting.name}?`}
+          message={DELETE_GROUP_QUESTION}
+          busy={deletion.isLoading}
+          failure={errorMessage(deletion.error, GROUP_ERRORS.deleteGroup)}
+          onConfirm={() => void confirmDelete()}
+          onCancel={closeDialog}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function GroupCard({ group, isCreator, canDelete, onDelete }: { group: Group; isCreator: boolean; canDelete: boolean; onDelete: () => void }) {
+  const headingId = `group-${group.id}-name`;
+  return (
+    <article className={`lb-card ${styles.card}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.name}>
+        {group.name}
+      </h2>
+      {group.description ? <p className={styles.description}>{group.description}</p> : null}
+      <dl className={styles.dates}>
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDateTime(group.created_at)}</dd>
+        </div>
+        <div>
+          <dt>Last Updated</dt>
+          <dd>{formatDateTime(group.updated_at)}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Link to={String(group.id)} className="lb-button lb-button--primary lb-button--sm" aria-label={`View Details of ${group.name}`}>
+          View Details
+        </Link>
+        {isCreator ? (
+          <Link to={`${group.id}/edit`} className="lb-button lb-button--secondary lb-button--sm" aria-label={`Edit ${group.name}`}>
+            Edit
+          </Link>
+        ) : null}
+        {canDelete ? (
+          <Button variant="danger" size="sm" onClick={onDelete} aria-label={`Delete ${group.name}`}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

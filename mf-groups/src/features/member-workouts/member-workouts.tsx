@@ -1,0 +1,94 @@
+// A member's workouts (spec §2): "← Back to Group", "{name}'s Workouts", each session with type,
+// date, notes and its exercises (name, variation, set count); "Loading workouts...", "No workouts
+// found for {name}". Newest first, 20 at a time, "Show more" for the next 20 (issue 10). Only the
+// viewer's own sessions link to their detail: another lifter's session page is not theirs to open.
+import { Link, useParams } from 'react-router';
+import { Button, ErrorBanner, errorMessage, formatUtcLongDate, LoadingState, PageHeader, sessionPath, useProfile } from '@liftbook/shared';
+import type { MemberSession } from '@liftbook/shared/contract';
+import { GROUP_ERRORS, useGetGroupMembersQuery, useGetMemberSessionsInfiniteQuery } from '../../api/groups-api';
+import { memberName } from '../../domain/permissions';
+import { setCountLabel } from '../../domain/workouts';
+import styles from './member-workouts.module.css';
+
+/** /groups/:groupId/members/:userId/workouts */
+export function MemberWorkoutsPage() {
+  const params = useParams();
+  const groupId = Number(params.groupId);
+  const userId = Number(params.userId);
+  const { profile } = useProfile();
+  const members = useGetGroupMembersQuery(groupId);
+  const sessions = useGetMemberSessionsInfiniteQuery({ groupId, userId });
+  const name = memberName(members.data?.find((m) => m.user_id === userId) ?? { user_id: userId, name: null });
+  const own = profile?.id === userId;
+  const all = sessions.data?.pages.flat() ?? [];
+
+  let body;
+  if (sessions.isLoading) body = <LoadingState text="Loading workouts..." />;
+  else if (sessions.isError && all.length === 0)
+    body = <ErrorBanner message={errorMessage(sessions.error, GROUP_ERRORS.fetchMemberSessions)} onRetry={() => void sessions.refetch()} />;
+  else if (all.length === 0) body = <p className={styles.empty}>No workouts found for {name}</p>;
+  else
+    body = (
+      <>
+        <ul className={styles.sessions}>
+          {all.map((session) => (
+            <li key={session.id}>
+              <SessionCard session={session} linkTo={own ? sessionPath(session.id) : null} />
+            </li>
+          ))}
+        </ul>
+        {sessions.isFetchNextPageError ? <ErrorBanner message={errorMessage(sessions.error, GROUP_ERRORS.fetchMemberSessions)} /> : null}
+        {sessions.hasNextPage ? (
+          <Button
+            variant="secondary"
+            className={styles.more}
+            busy={sessions.isFetchingNextPage}
+            busyLabel="Loading workouts..."
+            onClick={() => void sessions.fetchNextPage()}
+          >
+            Show more
+          </Button>
+        ) : null}
+      </>
+    );
+
+  return (
+    <div className="lb-page">
+      <Link to="../../.." relative="path" className={styles.back}>
+        ← Back to Group
+      </Link>
+      <PageHeader title={`${name}'s Workouts`} />
+      {body}
+    </div>
+  );
+}
+
+function SessionCard({ session, linkTo }: { session: MemberSession; linkTo: string | null }) {
+  const headingId = `member-session-${session.id}`;
+  return (
+    <article className={`lb-card ${styles.session}`} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.type}>
+          {linkTo ? <Link to={linkTo}>{session.session_type}</Link> : session.session_type}
+        </h2>
+        <time dateTime={session.session_date} className={styles.date}>
+          {formatUtcLongDate(session.session_date)}
+        </time>
+      </header>
+      {session.notes ? <p className={styles.notes}>{session.notes}</p> : null}
+      {session.exercises.length > 0 ? (
+        <ul className={styles.exercises}>
+          {session.exercises.map((exercise) => (
+            <li key={exercise.id} className={styles.exercise}>
+              <span className={styles.exerciseName}>
+                {exercise.name}
+                {exercise.variation ? <span className={styles.variation}> ({exercise.variation})</span> : null}
+              </span>
+              <span className={styles.sets}>{setCountLabel(exercise.set_count)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}
