@@ -1,5 +1,6 @@
 // The migration history runs forward on an empty database and backs out completely.
 import { sql } from 'kysely';
+import { NO_MIGRATIONS } from 'kysely/migration';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness.js';
 import { DICTIONARY_EXERCISES } from '../seed/dictionary-exercises.js';
 import { createMigrator, migrateToLatest, migrations, pendingMigrations, unwrap } from './index.js';
@@ -12,7 +13,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const ALL = ['0001-initial-schema', '0002-seed-dictionary-exercises'];
+const ALL = ['0001-initial-schema', '0002-seed-dictionary-exercises', '0004-idempotency-keys'];
 
 const tables = async () =>
   (
@@ -36,6 +37,7 @@ test('up to the latest schema, idempotently', async () => {
     'group_invites',
     'group_members',
     'groups',
+    'idempotency_keys',
     'sessions',
     'sets',
     'users',
@@ -140,12 +142,13 @@ test('the seed is idempotent and its down removes only the seeded rows', async (
   await db.insertInto('dictionary_exercises').values({ name: 'Added By Hand', category: 'Other' }).execute();
 
   const migrator = createMigrator(db);
-  expect(unwrap(await migrator.migrateDown())).toEqual(['0002-seed-dictionary-exercises']);
+  // Back to the schema alone: every later migration is undone on the way (newest first).
+  expect(unwrap(await migrator.migrateTo('0001-initial-schema'))).toEqual(ALL.slice(1).reverse());
   expect(await db.selectFrom('dictionary_exercises').select('name').execute()).toEqual([{ name: 'Added By Hand' }]);
   expect(await db.selectFrom('exercises').select(['name', 'dictionary_exercise_id']).execute()).toEqual([
     { name: 'Bench Press', dictionary_exercise_id: null },
   ]);
-  expect(await migrateToLatest(db)).toEqual(['0002-seed-dictionary-exercises']);
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(1));
   expect(await count()).toBe(DICTIONARY_EXERCISES.length + 1);
   await db.deleteFrom('users').execute();
   await db.deleteFrom('dictionary_exercises').where('name', '=', 'Added By Hand').execute();
@@ -153,8 +156,7 @@ test('the seed is idempotent and its down removes only the seeded rows', async (
 
 test('down removes everything it created', async () => {
   const migrator = createMigrator(database.db);
-  expect(unwrap(await migrator.migrateDown())).toEqual(['0002-seed-dictionary-exercises']);
-  expect(unwrap(await migrator.migrateDown())).toEqual(['0001-initial-schema']);
+  expect(unwrap(await migrator.migrateTo(NO_MIGRATIONS))).toEqual([...ALL].reverse());
   expect(await tables()).toEqual([]);
   expect(await migrateToLatest(database.db)).toEqual(ALL);
 });

@@ -40,8 +40,9 @@ export const sessionsModule: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: SessionInput; Reply: Session }>('/sessions', { schema: createSessionSchema }, async (request, reply) => {
     const values = sessionValues(request.body);
-    const row = await createSession(app.db, request.user.id, values);
-    return reply.code(201).send(toSession(row));
+    const row = await createSession(request.db, request.user.id, values);
+    reply.code(201);
+    return toSession(row);
   });
 
   // Static segment: matched before /sessions/:id.
