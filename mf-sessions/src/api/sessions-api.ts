@@ -6,7 +6,7 @@
 // that shows it. Anything that changes what was lifted also invalidates `Calendar`, `Progress` and
 // `GoalProgress`: those are cached by other remotes (mf-sessions' calendar, mf-progress, mf-goals)
 // and must not show stale numbers after a set is logged (ARCHITECTURE §4).
-import { api, failedWith } from '@liftbook/shared';
+import { api, failedWith, idempotencyHeaders } from '@liftbook/shared';
 import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, Session, SessionInput, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 
 /** "Any non-OK response in the ... sessions calls raises a generic message" (spec §8). */
@@ -54,7 +54,10 @@ export interface SessionUpdate {
 }
 export interface ExerciseCreate {
   sessionId: number;
+  /** With `sets`, the exercise and its sets are created in one transaction (the batch write). */
   exercise: ExerciseCreateInput;
+  /** The write's Idempotency-Key when the caller keeps one for retries (quick log, Manual Add); else one is made per call. */
+  idempotencyKey?: string;
 }
 export interface ExerciseUpdate {
   id: number;
@@ -63,6 +66,7 @@ export interface ExerciseUpdate {
 export interface SetCreate {
   exerciseId: number;
   set: SetInput;
+  idempotencyKey?: string;
 }
 export interface SetUpdate {
   exerciseId: number;
@@ -117,7 +121,12 @@ export const sessionsApi = api.injectEndpoints({
       providesTags: (exercises, _error, sessionId) => [exerciseListTag(sessionId), ...(exercises ?? []).map((e) => ({ type: 'Exercise' as const, id: e.id }))],
     }),
     createExercise: build.mutation<Exercise, ExerciseCreate>({
-      query: ({ sessionId, exercise }) => ({ url: `/sessions/${sessionId}/exercises`, method: 'POST', body: exercise }),
+      query: ({ sessionId, exercise, idempotencyKey }) => ({
+        url: `/sessions/${sessionId}/exercises`,
+        method: 'POST',
+        body: exercise,
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.createExercise),
       // A new name may have become a custom exercise.
       invalidatesTags: (_e, error, { sessionId }) => (error ? [] : [exerciseListTag(sessionId), 'Calendar', { type: 'CustomExercise', id: 'LIST' }]),
@@ -136,7 +145,12 @@ export const sessionsApi = api.injectEndpoints({
 
     // Sets
     addSet: build.mutation<WorkoutSet, SetCreate>({
-      query: ({ exerciseId, set }) => ({ url: `/exercises/${exerciseId}/sets`, method: 'POST', body: set }),
+      query: ({ exerciseId, set, idempotencyKey }) => ({
+        url: `/exercises/${exerciseId}/sets`,
+        method: 'POST',
+        body: set,
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.addSet),
       invalidatesTags: (_s, error, { exerciseId }) => (error ? [] : [{ type: 'Exercise', id: exerciseId }, ...LIFTED_ELSEWHERE]),
     }),
