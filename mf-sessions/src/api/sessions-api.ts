@@ -43,6 +43,14 @@ export function newestFirst(sessions: readonly Session[]): Session[] {
   return [...sessions].sort((a, b) => b.session_date.localeCompare(a.session_date) || b.created_at.localeCompare(a.created_at));
 }
 
+/** Sessions per page of the list (the api's default page). */
+export const SESSIONS_PAGE_SIZE = 50;
+
+/** The page after a full one starts after its last session; a short page is the last. */
+export function nextSessionsPage(lastPage: readonly Session[]): number | undefined {
+  return lastPage.length < SESSIONS_PAGE_SIZE ? undefined : lastPage.at(-1)?.id;
+}
+
 /** The tag of a session's exercise list. */
 const exerciseListTag = (sessionId: number) => ({ type: 'Exercise' as const, id: `session-${sessionId}` });
 /** Data held by other areas that a logged exercise or set changes. */
@@ -77,11 +85,17 @@ export interface SetUpdate {
 export const sessionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Sessions
-    getSessions: build.query<Session[], void>({
-      query: () => '/sessions',
+    // The list, a page of 50 at a time (newest first; `before` = the last session shown). A
+    // refetch (after any session write) reloads every page shown, from the first.
+    getSessions: build.infiniteQuery<Session[], void, number | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => nextSessionsPage(lastPage),
+      },
+      query: ({ pageParam }) => ({ url: '/sessions', params: { limit: SESSIONS_PAGE_SIZE, ...(pageParam === null ? {} : { before: pageParam }) } }),
       transformResponse: (sessions: Session[]) => newestFirst(sessions),
       transformErrorResponse: failedWith(SESSION_ERRORS.fetchSessions),
-      providesTags: (sessions) => [{ type: 'Session' as const, id: 'LIST' }, ...(sessions ?? []).map((s) => ({ type: 'Session' as const, id: s.id }))],
+      providesTags: (data) => [{ type: 'Session' as const, id: 'LIST' }, ...(data?.pages.flat() ?? []).map((s) => ({ type: 'Session' as const, id: s.id }))],
     }),
     getSession: build.query<Session, number>({
       query: (id) => `/sessions/${id}`,
@@ -107,7 +121,11 @@ export const sessionsApi = api.injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(sessionsApi.util.updateQueryData('getSessions', undefined, (sessions) => sessions.filter((s) => s.id !== id)));
+          dispatch(
+            sessionsApi.util.updateQueryData('getSessions', undefined, (data) => {
+              data.pages = data.pages.map((page) => page.filter((s) => s.id !== id));
+            }),
+          );
         } catch {
           // The failure reaches the caller through the mutation's result.
         }
@@ -168,7 +186,7 @@ export const sessionsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetSessionsQuery,
+  useGetSessionsInfiniteQuery,
   useGetSessionQuery,
   useCreateSessionMutation,
   useUpdateSessionMutation,

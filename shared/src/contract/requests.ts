@@ -9,6 +9,12 @@ export interface SessionInput {
   notes?: string | null;
 }
 
+/** Paging of the sessions list: the page after session `before` (its id), at most `limit` (1-100, default 50). */
+export interface SessionsPageQuery {
+  before?: number;
+  limit?: number;
+}
+
 export interface CalendarQuery {
   /** YYYY-MM-DD, inclusive. */
   start_date: string;
