@@ -7,6 +7,7 @@
 // equal: nothing lost, nothing twice), errors, p50/p99. Needs `npm run build` (api and shell).
 // SOAK_CONNECTIONS (50), SOAK_DURATION (60), SOAK_RUNS (e.g. "one,two,kill-api,kill-postgres").
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -22,6 +23,8 @@ const dist = path.join(root, 'api', 'dist');
 const { createDb } = await import(path.join(dist, 'db', 'connect.js'));
 const { startEmbeddedPostgres } = await import(path.join(dist, 'db', 'embedded-cluster.js'));
 const { migrateToLatest } = await import(path.join(dist, 'db', 'migrations', 'index.js'));
+// The shell's own server and /api proxy, as npm start runs it (tools/lib/stack.cjs).
+const { createStaticServer } = createRequire(import.meta.url)(path.join(root, 'tools', 'lib', 'static-server.cjs'));
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
 const DURATION_MS = Number(process.env.SOAK_DURATION ?? 60) * 1000;
@@ -81,8 +84,11 @@ const startApi = (port) =>
     { API_PORT: String(port), DATABASE_URL: cluster.url, IDP_ISSUER: issuer, IDP_JWKS_URL: `${issuer}/jwks`, LOG_LEVEL: 'warn' },
     `http://127.0.0.1:${port}/api/health`,
   );
-const startProxy = (port, apiPort) =>
-  start('node', ['tools/bin/serve-static.cjs', 'shell/dist'], { SHELL_PORT: String(port), API_PORT: String(apiPort) }, `http://127.0.0.1:${port}/`);
+async function startProxy(port, apiPort) {
+  const server = createStaticServer({ root: path.join(root, 'shell', 'dist'), spa: true, apiOrigin: `http://127.0.0.1:${apiPort}`, onError: () => {} });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
 const stop = (child, signal = 'SIGTERM') =>
   new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -202,7 +208,8 @@ async function scenario(name, apis, disrupt) {
   await run;
   const seconds = (Date.now() - started) / 1000;
   const found = await verify(name, users, acked);
-  for (const child of [...proxies, ...apiChildren]) await stop(child);
+  for (const proxy of proxies) await new Promise((resolve) => proxy.close(resolve));
+  for (const child of apiChildren) await stop(child);
   const writes = acked.sessions.size + acked.exercises.size;
   const ok = found.sessions === acked.sessions.size && found.exercises === acked.exercises.size && found.sets === acked.sets && found.missing === 0;
   console.log(`\n${name}: ${apis} api process(es), ${CONNECTIONS} connections, ${seconds.toFixed(0)} s${note ? `; ${note}` : ''}`);
