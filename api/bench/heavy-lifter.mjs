@@ -48,7 +48,9 @@ try {
 
   const outsizedId = await seedHeavyLifter(db, userId);
 
-  const sessionIds = (await call('/api/sessions')).json().map((s) => s.id);
+  // Newest first, as the list pages them (the list answers 50 at a time).
+  const { rows: idRows } = await sql`SELECT id FROM sessions WHERE user_id = ${userId} ORDER BY session_date DESC, id DESC`.execute(db);
+  const sessionIds = idRows.map((r) => r.id);
   // Month grids (the 42 days from the Sunday on or before the 1st), for the months of the last year.
   const months = Array.from({ length: 12 }, (_, i) => {
     const first = new Date(Date.UTC(2025, 10 + i, 1));
@@ -77,7 +79,8 @@ try {
   const squat = (extra) => `exercise_name=back%20squat${extra}`;
 
   const routes = [
-    { title: 'GET /api/sessions', expected: 1, run: () => [call('/api/sessions')] },
+    { title: 'GET /api/sessions (the newest 50)', expected: 1, run: () => [call('/api/sessions')] },
+    { title: 'GET /api/sessions, a page 550 deep', expected: 1, run: () => [call(`/api/sessions?before=${sessionIds[549]}`)] },
     {
       title: 'session detail (GET /api/sessions/{id} + /exercises)',
       expected: 2,

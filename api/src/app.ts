@@ -7,6 +7,7 @@ import { installAuthentication } from './auth/authenticate.js';
 import { createTokenVerifier, type TokenVerifierOptions } from './auth/verify-token.js';
 import type { Database } from './db/schema.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { installIdempotency } from './idempotency/install.js';
 import { installJsonBodies } from './http/json-body.js';
 import { installStrictBodyTypes } from './http/strict-body-types.js';
 import { installTrimming, trimKeyword } from './http/trim.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       installAuthentication(api, { db: options.db, verify });
+      installIdempotency(api);
       for (const module of modules) await api.register(module);
     },
     { prefix: '/api' },

@@ -20,6 +20,8 @@ export {
 export * from './domain/constants';
 
 export { api, TAG_TYPES, type TagType } from './api/api';
+export { IDEMPOTENCY_HEADER, idempotencyHeaders, newIdempotencyKey } from './api/idempotency';
+export { beginSave, trackSave, isSaving, whenSaved, useSaving } from './api/save-tracker';
 export { failedWith, errorMessage, httpErrorMessage, isApiError, type ApiError } from './api/errors';
 export {
   catalogApi,

@@ -59,9 +59,17 @@ const commands = {
   dev: () => require('../lib/dev.cjs').dev(args),
   test: () => require('../lib/test-run.cjs').testAll(args),
   bench: () => require('../lib/bench.cjs').bench(args),
-  help: () => console.log('usage: liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test | bench'),
+  // Soak (issue 12): builds the api and the shell (its /api proxy), then api/bench/soak.mjs prints figures.
+  soak: async () => {
+    requireInstalled();
+    await build({ only: ['api', 'shell'] });
+    const { spawnSync } = require('node:child_process');
+    process.exitCode =
+      spawnSync(process.execPath, [require('node:path').join(__dirname, '..', '..', 'api', 'bench', 'soak.mjs')], { stdio: 'inherit' }).status ?? 1;
+  },
+  help: () => console.log('usage: liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test | bench | soak'),
 };
 
 const run = commands[command];
-if (!run) fail(`Unknown command "${command}". ${'usage: liftbook start | build | dev | test | bench'}`);
+if (!run) fail(`Unknown command "${command}". ${'usage: liftbook start | build | dev | test | bench | soak'}`);
 Promise.resolve(run()).catch((error) => fail(error.stack || String(error)));

@@ -119,6 +119,16 @@ export interface GroupInvitesTable {
   updated_at: Timestamp;
 }
 
+/** A create's stored answer, replayed for a retry with the same key (migration 0004). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -130,6 +140,7 @@ export interface Database {
   groups: GroupsTable;
   group_members: GroupMembersTable;
   group_invites: GroupInvitesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

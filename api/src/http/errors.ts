@@ -41,6 +41,11 @@ export class ConflictError extends HttpError {
   readonly statusCode = 409;
 }
 
+/** Well-formed but cannot be processed (an Idempotency-Key reused for a different request). */
+export class UnprocessableError extends HttpError {
+  readonly statusCode = 422;
+}
+
 /** A dependency is down (the identity provider's keys, the database): retrying later may work. */
 export class ServiceUnavailableError extends HttpError {
   readonly statusCode = 503;

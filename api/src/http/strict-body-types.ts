@@ -3,7 +3,8 @@
 // a JSON body it would take {"reps": false} as 0 reps, {"weight": true} as 1 and {"session_type": 5}
 // as "5". This hook runs before validation and refuses a top-level body property whose JSON type
 // is not one its schema names, with the message validation would give ("reps must be an integer
-// or null"). A number for an "integer" passes here; whether it is whole is Ajv's check.
+// or null"). A number for an "integer" passes here; whether it is whole is Ajv's check. The
+// objects inside a body's arrays (a batch create's sets) are checked the same way.
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from './errors.js';
 import { describeValidationError } from './validation-message.js';
@@ -16,41 +17,51 @@ function jsonType(value: unknown): JsonType {
   return typeof value as JsonType;
 }
 
-const typesBySchema = new WeakMap<object, Map<string, string[]>>();
+type PropertySchema = { type?: unknown; items?: unknown };
+type ObjectSchema = { properties?: Record<string, PropertySchema> };
+const isObjectSchema = (schema: unknown): schema is ObjectSchema => typeof schema === 'object' && schema !== null && 'properties' in schema;
 
-/** Declared types of each top-level property that names any. */
-function declaredTypes(schema: object): Map<string, string[]> {
-  let types = typesBySchema.get(schema);
-  if (types === undefined) {
-    types = new Map();
-    const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
-    for (const [name, property] of Object.entries(properties)) {
-      const type = property.type;
-      if (typeof type === 'string') types.set(name, [type]);
-      else if (Array.isArray(type)) types.set(name, type.map(String));
-    }
-    typesBySchema.set(schema, types);
-  }
-  return types;
+function declaredTypes(property: PropertySchema): string[] | undefined {
+  if (typeof property.type === 'string') return [property.type];
+  if (Array.isArray(property.type)) return property.type.map(String);
+  return undefined;
 }
 
 function accepts(types: string[], actual: JsonType): boolean {
   return types.includes(actual) || (actual === 'number' && types.includes('integer'));
 }
 
+/**
+ * Refuses the first property of `record` whose JSON type its schema does not name, looking into
+ * the objects of arrays of objects too (a batch create's sets: "sets[1].reps").
+ */
+function check(record: Record<string, unknown>, schema: ObjectSchema, path: string): void {
+  for (const [field, property] of Object.entries(schema.properties ?? {})) {
+    const value = record[field];
+    if (value === undefined) continue;
+    const types = declaredTypes(property);
+    const instancePath = `${path}/${field}`;
+    if (types !== undefined && !accepts(types, jsonType(value))) {
+      const { message, field: named } = describeValidationError(
+        { keyword: 'type', instancePath, schemaPath: '#', params: { type: types.length === 1 ? types[0] : types } },
+        'body',
+      );
+      throw new ValidationError(message, named ?? field);
+    }
+    if (Array.isArray(value) && isObjectSchema(property.items)) {
+      const items = property.items;
+      value.forEach((item, index) => {
+        if (jsonType(item) === 'object') check(item as Record<string, unknown>, items, `${instancePath}/${index}`);
+      });
+    }
+  }
+}
+
 export function installStrictBodyTypes(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema?.body;
     const body = request.body;
-    if (typeof schema !== 'object' || schema === null || typeof body !== 'object' || body === null || Array.isArray(body)) return;
-    for (const [field, types] of declaredTypes(schema)) {
-      const value = (body as Record<string, unknown>)[field];
-      if (value === undefined || accepts(types, jsonType(value))) continue;
-      const { message } = describeValidationError(
-        { keyword: 'type', instancePath: `/${field}`, schemaPath: '#', params: { type: types.length === 1 ? types[0] : types } },
-        'body',
-      );
-      throw new ValidationError(message, field);
-    }
+    if (!isObjectSchema(schema) || typeof body !== 'object' || body === null || Array.isArray(body)) return;
+    check(body as Record<string, unknown>, schema, '');
   });
 }

@@ -1,7 +1,8 @@
 // Declarative trimming: a body property whose schema says "x-trim": true arrives trimmed, before
 // validation runs, so "   " fails minLength 1 ("is required") like "" does, and stored names
 // never carry stray spaces. Ajv itself does not modify strings; this hook does it once for all
-// modules. Only top-level body properties: every request body of the api is a flat object.
+// modules. Top-level body properties, and those of objects inside a body's arrays (a batch create's
+// sets).
 import type { FastifyInstance } from 'fastify';
 
 export const TRIM_KEYWORD = 'x-trim';
@@ -12,31 +13,25 @@ export function trimKeyword<T extends { addKeyword(keyword: string): unknown }>(
   return ajv;
 }
 
-const fieldsBySchema = new WeakMap<object, string[]>();
+type ObjectSchema = { properties?: Record<string, Record<string, unknown>> };
+const isObjectSchema = (schema: unknown): schema is ObjectSchema => typeof schema === 'object' && schema !== null && 'properties' in schema;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function trimmedFields(schema: unknown): string[] {
-  if (typeof schema !== 'object' || schema === null) return [];
-  let fields = fieldsBySchema.get(schema);
-  if (fields === undefined) {
-    const properties = (schema as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
-    fields = Object.entries(properties)
-      .filter(([, property]) => property[TRIM_KEYWORD] === true)
-      .map(([name]) => name);
-    fieldsBySchema.set(schema, fields);
+/** Trims the marked properties of `record`, and of the objects in its arrays of objects (a batch's sets). */
+function trimObject(record: Record<string, unknown>, schema: ObjectSchema): void {
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const value = record[name];
+    if (typeof value === 'string' && property[TRIM_KEYWORD] === true) record[name] = value.trim();
+    else if (Array.isArray(value) && isObjectSchema(property.items)) {
+      for (const item of value) if (isRecord(item)) trimObject(item, property.items);
+    }
   }
-  return fields;
 }
 
 export function installTrimming(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const fields = trimmedFields(request.routeOptions.schema?.body);
-    const body = request.body;
-    if (fields.length === 0 || typeof body !== 'object' || body === null || Array.isArray(body)) return;
-    const record = body as Record<string, unknown>;
-    for (const field of fields) {
-      const value = record[field];
-      if (typeof value === 'string') record[field] = value.trim();
-    }
+    const schema = request.routeOptions.schema?.body;
+    if (isObjectSchema(schema) && isRecord(request.body)) trimObject(request.body, schema);
   });
 }
 

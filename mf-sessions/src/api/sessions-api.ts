@@ -6,7 +6,7 @@
 // that shows it. Anything that changes what was lifted also invalidates `Calendar`, `Progress` and
 // `GoalProgress`: those are cached by other remotes (mf-sessions' calendar, mf-progress, mf-goals)
 // and must not show stale numbers after a set is logged (ARCHITECTURE §4).
-import { api, failedWith } from '@liftbook/shared';
+import { api, failedWith, idempotencyHeaders } from '@liftbook/shared';
 import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, Session, SessionInput, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 
 /** "Any non-OK response in the ... sessions calls raises a generic message" (spec §8). */
@@ -43,6 +43,14 @@ export function newestFirst(sessions: readonly Session[]): Session[] {
   return [...sessions].sort((a, b) => b.session_date.localeCompare(a.session_date) || b.created_at.localeCompare(a.created_at));
 }
 
+/** Sessions per page of the list (the api's default page). */
+export const SESSIONS_PAGE_SIZE = 50;
+
+/** The page after a full one starts after its last session; a short page is the last. */
+export function nextSessionsPage(lastPage: readonly Session[]): number | undefined {
+  return lastPage.length < SESSIONS_PAGE_SIZE ? undefined : lastPage.at(-1)?.id;
+}
+
 /** The tag of a session's exercise list. */
 const exerciseListTag = (sessionId: number) => ({ type: 'Exercise' as const, id: `session-${sessionId}` });
 /** Data held by other areas that a logged exercise or set changes. */
@@ -54,7 +62,10 @@ export interface SessionUpdate {
 }
 export interface ExerciseCreate {
   sessionId: number;
+  /** With `sets`, the exercise and its sets are created in one transaction (the batch write). */
   exercise: ExerciseCreateInput;
+  /** The write's Idempotency-Key when the caller keeps one for retries (quick log, Manual Add); else one is made per call. */
+  idempotencyKey?: string;
 }
 export interface ExerciseUpdate {
   id: number;
@@ -63,6 +74,7 @@ export interface ExerciseUpdate {
 export interface SetCreate {
   exerciseId: number;
   set: SetInput;
+  idempotencyKey?: string;
 }
 export interface SetUpdate {
   exerciseId: number;
@@ -73,11 +85,17 @@ export interface SetUpdate {
 export const sessionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Sessions
-    getSessions: build.query<Session[], void>({
-      query: () => '/sessions',
+    // The list, a page of 50 at a time (newest first; `before` = the last session shown). A
+    // refetch (after any session write) reloads every page shown, from the first.
+    getSessions: build.infiniteQuery<Session[], void, number | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => nextSessionsPage(lastPage),
+      },
+      query: ({ pageParam }) => ({ url: '/sessions', params: { limit: SESSIONS_PAGE_SIZE, ...(pageParam === null ? {} : { before: pageParam }) } }),
       transformResponse: (sessions: Session[]) => newestFirst(sessions),
       transformErrorResponse: failedWith(SESSION_ERRORS.fetchSessions),
-      providesTags: (sessions) => [{ type: 'Session' as const, id: 'LIST' }, ...(sessions ?? []).map((s) => ({ type: 'Session' as const, id: s.id }))],
+      providesTags: (data) => [{ type: 'Session' as const, id: 'LIST' }, ...(data?.pages.flat() ?? []).map((s) => ({ type: 'Session' as const, id: s.id }))],
     }),
     getSession: build.query<Session, number>({
       query: (id) => `/sessions/${id}`,
@@ -103,7 +121,11 @@ export const sessionsApi = api.injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(sessionsApi.util.updateQueryData('getSessions', undefined, (sessions) => sessions.filter((s) => s.id !== id)));
+          dispatch(
+            sessionsApi.util.updateQueryData('getSessions', undefined, (data) => {
+              data.pages = data.pages.map((page) => page.filter((s) => s.id !== id));
+            }),
+          );
         } catch {
           // The failure reaches the caller through the mutation's result.
         }
@@ -117,7 +139,12 @@ export const sessionsApi = api.injectEndpoints({
       providesTags: (exercises, _error, sessionId) => [exerciseListTag(sessionId), ...(exercises ?? []).map((e) => ({ type: 'Exercise' as const, id: e.id }))],
     }),
     createExercise: build.mutation<Exercise, ExerciseCreate>({
-      query: ({ sessionId, exercise }) => ({ url: `/sessions/${sessionId}/exercises`, method: 'POST', body: exercise }),
+      query: ({ sessionId, exercise, idempotencyKey }) => ({
+        url: `/sessions/${sessionId}/exercises`,
+        method: 'POST',
+        body: exercise,
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.createExercise),
       // A new name may have become a custom exercise.
       invalidatesTags: (_e, error, { sessionId }) => (error ? [] : [exerciseListTag(sessionId), 'Calendar', { type: 'CustomExercise', id: 'LIST' }]),
@@ -136,7 +163,12 @@ export const sessionsApi = api.injectEndpoints({
 
     // Sets
     addSet: build.mutation<WorkoutSet, SetCreate>({
-      query: ({ exerciseId, set }) => ({ url: `/exercises/${exerciseId}/sets`, method: 'POST', body: set }),
+      query: ({ exerciseId, set, idempotencyKey }) => ({
+        url: `/exercises/${exerciseId}/sets`,
+        method: 'POST',
+        body: set,
+        headers: idempotencyHeaders(idempotencyKey),
+      }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.addSet),
       invalidatesTags: (_s, error, { exerciseId }) => (error ? [] : [{ type: 'Exercise', id: exerciseId }, ...LIFTED_ELSEWHERE]),
     }),
@@ -154,7 +186,7 @@ export const sessionsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetSessionsQuery,
+  useGetSessionsInfiniteQuery,
   useGetSessionQuery,
   useCreateSessionMutation,
   useUpdateSessionMutation,

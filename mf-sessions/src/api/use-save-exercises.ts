@@ -1,7 +1,10 @@
 // Saving several exercises with their sets into one session, with the progress the screens show
 // (quick log and Manual Add). The order and the per-call outcomes are domain/save-exercises.ts';
-// this hook only wires in the two mutations and keeps the saving / progress state.
+// this hook only wires in the two mutations (each exercise with its sets in one call, under the
+// plan's idempotency key) and keeps the saving / progress state. The whole save is one running
+// save for shared's tracker (Log Out asks first, leaving the page warns), gaps between calls included.
 import { useState } from 'react';
+import { trackSave } from '@liftbook/shared';
 import { countCalls, saveExercisesInOrder, type ExerciseOutcome, type ExercisePlan } from '../domain/save-exercises';
 import { useAddSetMutation, useCreateExerciseMutation } from './sessions-api';
 
@@ -27,11 +30,13 @@ export function useSaveExercises(sessionId: number): SaveExercises {
   const save = async (plans: readonly ExercisePlan[]) => {
     setSaving(true);
     setProgress({ done: 0, total: countCalls(plans) });
-    const outcomes = await saveExercisesInOrder(plans, {
-      createExercise: (exercise) => createExercise({ sessionId, exercise }).unwrap(),
-      addSet: (exerciseId, set) => addSet({ exerciseId, set }).unwrap(),
-      onProgress: (done, total) => setProgress({ done, total }),
-    });
+    const outcomes = await trackSave(async () =>
+      saveExercisesInOrder(plans, {
+        createExercise: (exercise, idempotencyKey) => createExercise({ sessionId, exercise, idempotencyKey }).unwrap(),
+        addSet: (exerciseId, set, idempotencyKey) => addSet({ exerciseId, set, idempotencyKey }).unwrap(),
+        onProgress: (done, total) => setProgress({ done, total }),
+      }),
+    );
     setSaving(false);
     setProgress(null);
     return outcomes;

@@ -28,3 +28,9 @@ export async function writes(fetch: jest.Mock): Promise<string[]> {
   const requests = fetch.mock.calls.map(([request]) => request as Request).filter((r) => r.method !== 'GET');
   return Promise.all(requests.map(async (r) => `${r.method} ${new URL(r.url).pathname} ${await r.text()}`));
 }
+
+/** The Idempotency-Key of each write the screen made, in order. */
+export function writeKeys(fetch: jest.Mock): Promise<Array<string | null>> {
+  const requests = fetch.mock.calls.map(([request]) => request as Request).filter((r) => r.method !== 'GET');
+  return Promise.resolve(requests.map((r) => r.headers.get('Idempotency-Key')));
+}

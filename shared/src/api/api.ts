@@ -4,6 +4,7 @@
 // in mf-sessions refreshes progress and calendar data held by other areas).
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { getAccessToken } from '../auth/auth-port';
+import { withIdempotencyKeys } from './idempotency';
 
 export const TAG_TYPES = [
   'Session',
@@ -38,7 +39,8 @@ export const baseQuery = fetchBaseQuery({
 
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery,
+  // Outermost: a key is on the request before any retrying inside baseQuery (idempotency.ts).
+  baseQuery: withIdempotencyKeys(baseQuery),
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -9,6 +9,12 @@ export interface SessionInput {
   notes?: string | null;
 }
 
+/** Paging of the sessions list: the page after session `before` (its id), at most `limit` (1-100, default 50). */
+export interface SessionsPageQuery {
+  before?: number;
+  limit?: number;
+}
+
 export interface CalendarQuery {
   /** YYYY-MM-DD, inclusive. */
   start_date: string;
@@ -21,9 +27,16 @@ interface ExerciseFields {
   notes?: string | null;
   variation?: string | null;
 }
+interface ExerciseCreateFields extends ExerciseFields {
+  /**
+   * The exercise's sets, numbered 1..n in this order, created in the same transaction as the
+   * exercise (the batch write quick log and Manual Add use: all of it or nothing). At most 100.
+   */
+  sets?: SetInput[];
+}
 /** Either a dictionary exercise or a name (custom). */
 export type ExerciseCreateInput =
-  (ExerciseFields & { dictionary_exercise_id: number; name?: undefined }) | (ExerciseFields & { name: string; dictionary_exercise_id?: undefined });
+  (ExerciseCreateFields & { dictionary_exercise_id: number; name?: undefined }) | (ExerciseCreateFields & { name: string; dictionary_exercise_id?: undefined });
 
 export interface ExerciseUpdateInput extends ExerciseFields {
   /** Only for custom exercises. */

@@ -1,11 +1,11 @@
 import { mockFetch, type MockRoutes } from '@liftbook/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createLiftbookStore } from '@liftbook/shared';
+import { beginSave, createLiftbookStore } from '@liftbook/shared';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { fixedAuth, signedIn, signedOut } from '../testing/auth';
-import { Navbar } from './navbar';
+import { LOG_OUT_WHEN_SAVED, Navbar, SAVE_RUNNING_MESSAGE } from './navbar';
 import styles from './navbar.module.css';
 
 const renderNavbar = (api: MockRoutes = { 'GET /api/invites': { body: [] } }) => {
@@ -98,5 +98,65 @@ describe('Navbar', () => {
     // Choosing a page closes it.
     await userEvent.click(screen.getByRole('link', { name: 'Goals' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Log Out while a save is running', () => {
+  it('asks first; Cancel stays signed in and the save goes on', async () => {
+    const port = signedIn();
+    const logout = jest.spyOn(port, 'logout');
+    localStorage.setItem('liftbook.draft.v1.quicklog.7', 'kept');
+    const end = beginSave();
+    try {
+      renderNavbar();
+      await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+      const dialog = screen.getByRole('dialog', { name: 'A save is still running' });
+      expect(dialog).toHaveTextContent(SAVE_RUNNING_MESSAGE);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(logout).not.toHaveBeenCalled();
+      expect(localStorage.getItem('liftbook.draft.v1.quicklog.7')).toBe('kept');
+    } finally {
+      end();
+      localStorage.clear();
+    }
+  });
+
+  it('"Log Out When Saved" waits for the save to end, then logs out (drafts cleared only then)', async () => {
+    const port = signedIn();
+    const logout = jest.spyOn(port, 'logout');
+    localStorage.setItem('liftbook.draft.v1.quicklog.7', 'kept');
+    const end = beginSave();
+    renderNavbar();
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: LOG_OUT_WHEN_SAVED }));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: `${LOG_OUT_WHEN_SAVED}...` })).toBeInTheDocument();
+    expect(logout).not.toHaveBeenCalled();
+    expect(localStorage.getItem('liftbook.draft.v1.quicklog.7')).toBe('kept');
+    end();
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+    expect(localStorage.getItem('liftbook.draft.v1.quicklog.7')).toBeNull();
+  });
+
+  it('Cancel while waiting withdraws the logout', async () => {
+    const port = signedIn();
+    const logout = jest.spyOn(port, 'logout');
+    const end = beginSave();
+    renderNavbar();
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: LOG_OUT_WHEN_SAVED }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    end();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('no save running: Log Out at once, no question', async () => {
+    const port = signedIn();
+    const logout = jest.spyOn(port, 'logout');
+    renderNavbar();
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(logout).toHaveBeenCalled();
   });
 });

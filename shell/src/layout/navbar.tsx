@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAuth, usePendingInviteCount } from '@liftbook/shared';
+import { ConfirmDialog, isSaving, useAuth, usePendingInviteCount, whenSaved } from '@liftbook/shared';
 import { AREAS } from '../app/areas';
 import { mayBeSignedIn } from '../auth/signed-in-hint';
 import styles from './navbar.module.css';
+
+export const SAVE_RUNNING_TITLE = 'A save is still running';
+export const SAVE_RUNNING_MESSAGE =
+  'Your workout is still being saved. Logging out now would stop it and lose what is not saved yet. Log out as soon as it has finished?';
+export const LOG_OUT_WHEN_SAVED = 'Log Out When Saved';
 
 /** Signed-in links, in the spec's order (§2 Navbar): the areas the shell mounts, as it names them. */
 const NAV_LINKS = AREAS.map((area) => ({ to: `/${area.path}`, label: area.label }));
@@ -13,6 +18,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles
 export function Navbar({ title }: { title: string }) {
   const auth = useAuth();
   const [open, setOpen] = useState(false);
+  /** Log Out was pressed while a save ran: ask first (issue 12: never cut a save short silently). */
+  const [confirmLogout, setConfirmLogout] = useState<'asking' | 'waiting' | null>(null);
+  /** Cancel while waiting withdraws the logout. */
+  const logoutWanted = useRef(false);
   const { pathname } = useLocation();
   // A tap on a link navigates: the menu closes so the page is visible.
   useEffect(() => setOpen(false), [pathname]);
@@ -84,7 +93,15 @@ export function Navbar({ title }: { title: string }) {
                   </span>
                   {auth.user?.name}
                 </span>
-                <button type="button" className={`${styles.button} ${styles.buttonQuiet}`} onClick={() => void auth.logout()}>
+                <button
+                  type="button"
+                  className={`${styles.button} ${styles.buttonQuiet}`}
+                  onClick={() => {
+                    // A running save (shared's tracker: the remotes' writes) must finish first.
+                    if (isSaving()) setConfirmLogout('asking');
+                    else void auth.logout();
+                  }}
+                >
                   Log Out
                 </button>
               </>
@@ -97,6 +114,26 @@ export function Navbar({ title }: { title: string }) {
           </div>
         </nav>
       </div>
+      {confirmLogout !== null ? (
+        <ConfirmDialog
+          title={SAVE_RUNNING_TITLE}
+          message={SAVE_RUNNING_MESSAGE}
+          confirmLabel={LOG_OUT_WHEN_SAVED}
+          busy={confirmLogout === 'waiting'}
+          onCancel={() => {
+            logoutWanted.current = false;
+            setConfirmLogout(null);
+          }}
+          onConfirm={() => {
+            logoutWanted.current = true;
+            setConfirmLogout('waiting');
+            // Drafts are cleared by logout, so only once every write has finished.
+            void whenSaved().then(() => {
+              if (logoutWanted.current) void auth.logout();
+            });
+          }}
+        />
+      ) : null}
     </header>
   );
 }

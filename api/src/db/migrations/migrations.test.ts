@@ -1,5 +1,6 @@
 // The migration history runs forward on an empty database and backs out completely.
 import { sql } from 'kysely';
+import { NO_MIGRATIONS } from 'kysely/migration';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness.js';
 import { DICTIONARY_EXERCISES } from '../seed/dictionary-exercises.js';
 import { createMigrator, migrateToLatest, migrations, pendingMigrations, unwrap } from './index.js';
@@ -12,7 +13,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const ALL = ['0001-initial-schema', '0002-seed-dictionary-exercises'];
+const ALL = ['0001-initial-schema', '0002-seed-dictionary-exercises', '0004-idempotency-keys', '0005-data-invariants'];
 
 const tables = async () =>
   (
@@ -36,6 +37,7 @@ test('up to the latest schema, idempotently', async () => {
     'group_invites',
     'group_members',
     'groups',
+    'idempotency_keys',
     'sessions',
     'sets',
     'users',
@@ -49,7 +51,7 @@ test('the indexes the real queries need exist', async () => {
     'ON public.sessions USING btree (user_id, session_date DESC, id DESC)',
     'ON public.exercises USING btree (session_id, "position")',
     'ON public.exercises USING btree (user_id, lower(name))',
-    'ON public.sets USING btree (exercise_id, set_number)',
+    'UNIQUE INDEX sets_exercise_number_unique ON public.sets USING btree (exercise_id, set_number)',
     'ON public.goals USING btree (user_id)',
     'ON public.group_members USING btree (user_id)',
     'ON public.group_invites USING btree (invited_user_id, status)',
@@ -140,12 +142,13 @@ test('the seed is idempotent and its down removes only the seeded rows', async (
   await db.insertInto('dictionary_exercises').values({ name: 'Added By Hand', category: 'Other' }).execute();
 
   const migrator = createMigrator(db);
-  expect(unwrap(await migrator.migrateDown())).toEqual(['0002-seed-dictionary-exercises']);
+  // Back to the schema alone: every later migration is undone on the way (newest first).
+  expect(unwrap(await migrator.migrateTo('0001-initial-schema'))).toEqual(ALL.slice(1).reverse());
   expect(await db.selectFrom('dictionary_exercises').select('name').execute()).toEqual([{ name: 'Added By Hand' }]);
   expect(await db.selectFrom('exercises').select(['name', 'dictionary_exercise_id']).execute()).toEqual([
     { name: 'Bench Press', dictionary_exercise_id: null },
   ]);
-  expect(await migrateToLatest(db)).toEqual(['0002-seed-dictionary-exercises']);
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(1));
   expect(await count()).toBe(DICTIONARY_EXERCISES.length + 1);
   await db.deleteFrom('users').execute();
   await db.deleteFrom('dictionary_exercises').where('name', '=', 'Added By Hand').execute();
@@ -153,8 +156,101 @@ test('the seed is idempotent and its down removes only the seeded rows', async (
 
 test('down removes everything it created', async () => {
   const migrator = createMigrator(database.db);
-  expect(unwrap(await migrator.migrateDown())).toEqual(['0002-seed-dictionary-exercises']);
-  expect(unwrap(await migrator.migrateDown())).toEqual(['0001-initial-schema']);
+  expect(unwrap(await migrator.migrateTo(NO_MIGRATIONS))).toEqual([...ALL].reverse());
   expect(await tables()).toEqual([]);
   expect(await migrateToLatest(database.db)).toEqual(ALL);
+});
+
+describe('the database guards its invariants (0005)', () => {
+  const world = async () => {
+    const db = database.db;
+    const [ana, ben] = await db
+      .insertInto('users')
+      .values([
+        { issuer: 'i', subject: `ana-${Math.random()}`, name: null, email: null },
+        { issuer: 'i', subject: `ben-${Math.random()}`, name: null, email: null },
+      ])
+      .returning('id')
+      .execute();
+    const session = await db
+      .insertInto('sessions')
+      .values({ user_id: ana!.id, session_date: '2026-01-01', session_type: 'push', notes: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const exercise = await db
+      .insertInto('exercises')
+      .values({ session_id: session.id, user_id: ana!.id, name: 'Bench', variation: null, notes: null, type: 'reps', dictionary_exercise_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { db, ana: ana!.id, ben: ben!.id, session: session.id, exercise: exercise.id };
+  };
+
+  test('two sets of one exercise cannot share a number', async () => {
+    const { db, exercise } = await world();
+    await sql`INSERT INTO sets (exercise_id, set_number, reps) VALUES (${exercise}, 1, 5)`.execute(db);
+    await expect(sql`INSERT INTO sets (exercise_id, set_number, reps) VALUES (${exercise}, 1, 6)`.execute(db)).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'sets_exercise_number_unique',
+    });
+  });
+
+  test('renumbering in one statement works (checked at the end of the statement), and in a transaction once deferred', async () => {
+    const { db, exercise } = await world();
+    await sql`INSERT INTO sets (exercise_id, set_number, reps) VALUES (${exercise}, 1, 1), (${exercise}, 2, 2), (${exercise}, 3, 3)`.execute(db);
+    // Shift every number down after deleting set 1: rows pass through each other's numbers.
+    await sql`DELETE FROM sets WHERE exercise_id = ${exercise} AND set_number = 1`.execute(db);
+    await sql`UPDATE sets SET set_number = set_number - 1 WHERE exercise_id = ${exercise}`.execute(db);
+    // Swapping two numbers takes two statements: legal once the check is deferred to COMMIT.
+    await db.transaction().execute(async (trx) => {
+      await sql`SET CONSTRAINTS sets_exercise_number_unique DEFERRED`.execute(trx);
+      await sql`UPDATE sets SET set_number = 2 WHERE exercise_id = ${exercise} AND reps = 2`.execute(trx);
+      await sql`UPDATE sets SET set_number = 1 WHERE exercise_id = ${exercise} AND reps = 3`.execute(trx);
+    });
+    const rows = await db.selectFrom('sets').select(['set_number', 'reps']).where('exercise_id', '=', exercise).orderBy('set_number').execute();
+    expect(rows).toEqual([
+      { set_number: 1, reps: 3 },
+      { set_number: 2, reps: 2 },
+    ]);
+    // ...but a duplicate still fails at COMMIT.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`SET CONSTRAINTS sets_exercise_number_unique DEFERRED`.execute(trx);
+        await sql`UPDATE sets SET set_number = 1 WHERE exercise_id = ${exercise}`.execute(trx);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+  });
+
+  test("an exercise always belongs to its session's user: inserting or moving it to another user fails", async () => {
+    const { db, ben, session, exercise } = await world();
+    await expect(sql`INSERT INTO exercises (session_id, user_id, name, type) VALUES (${session}, ${ben}, 'Row', 'reps')`.execute(db)).rejects.toMatchObject({
+      code: '23503',
+      constraint: 'exercises_session_owner_fkey',
+    });
+    await expect(sql`UPDATE exercises SET user_id = ${ben} WHERE id = ${exercise}`.execute(db)).rejects.toMatchObject({ code: '23503' });
+    // A session handed to another user takes its exercises with it; deleting it still cascades.
+    await sql`UPDATE sessions SET user_id = ${ben} WHERE id = ${session}`.execute(db);
+    expect(await db.selectFrom('exercises').select('user_id').where('id', '=', exercise).executeTakeFirstOrThrow()).toEqual({ user_id: ben });
+    await sql`DELETE FROM sessions WHERE id = ${session}`.execute(db);
+    expect(await db.selectFrom('exercises').select('id').where('id', '=', exercise).execute()).toEqual([]);
+  });
+
+  test('old rows are brought in line when the migration runs', async () => {
+    const db = database.db;
+    const migrator = createMigrator(db);
+    expect(unwrap(await migrator.migrateTo('0004-idempotency-keys'))).toEqual(['0005-data-invariants']);
+    const { ben, session, exercise } = await world();
+    await sql`INSERT INTO sets (exercise_id, set_number, reps) VALUES (${exercise}, 1, 1), (${exercise}, 1, 2), (${exercise}, 3, 3)`.execute(db);
+    const stray = await sql<{
+      id: number;
+    }>`INSERT INTO exercises (session_id, user_id, name, type) VALUES (${session}, ${ben}, 'Stray', 'reps') RETURNING id`.execute(db);
+    expect(await migrateToLatest(db)).toEqual(['0005-data-invariants']);
+    const rows = await db.selectFrom('sets').select(['set_number', 'reps']).where('exercise_id', '=', exercise).orderBy('set_number').execute();
+    expect(rows).toEqual([
+      { set_number: 1, reps: 1 },
+      { set_number: 2, reps: 2 },
+      { set_number: 3, reps: 3 },
+    ]);
+    const owner = await db.selectFrom('sessions').select('user_id').where('id', '=', session).executeTakeFirstOrThrow();
+    expect(await db.selectFrom('exercises').select('user_id').where('id', '=', stray.rows[0]!.id).executeTakeFirstOrThrow()).toEqual(owner);
+  });
 });

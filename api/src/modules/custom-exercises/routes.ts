@@ -33,14 +33,15 @@ export const customExercisesModule: FastifyPluginAsync = async (app) => {
   app.post<{ Body: CustomExerciseInput; Reply: CustomExercise }>('/custom_exercises', { schema: createCustomExerciseSchema }, async (request, reply) => {
     const userId = request.user.id;
     const name = customExerciseName(request.body);
-    const dictionaryName = await findDictionaryName(app.db, name);
+    const dictionaryName = await findDictionaryName(request.db, name);
     if (dictionaryName !== undefined) throw inDictionary(dictionaryName);
-    const created = await insertCustomExercise(app.db, userId, name);
+    const created = await insertCustomExercise(request.db, userId, name);
     if (created === undefined) {
-      const existing = await findCustomExerciseByName(app.db, userId, name);
+      const existing = await findCustomExerciseByName(request.db, userId, name);
       throw duplicate(existing?.name ?? name);
     }
-    return reply.code(201).send(created);
+    reply.code(201);
+    return created;
   });
 
   app.put<{ Params: IdParams; Body: CustomExerciseInput; Reply: CustomExercise }>(

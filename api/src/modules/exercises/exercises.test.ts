@@ -1,5 +1,6 @@
 // Exercises within a session: by dictionary id or by name (dictionary, then the lifter's custom
 // exercises, else a new custom one), their order, edits, deletion with their sets, and isolation.
+import { sql } from 'kysely';
 import type { Exercise } from '@liftbook/shared/contract';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
 
@@ -308,5 +309,88 @@ describe('DELETE /api/exercises/{id}', () => {
     expect((await remove('intruder', created.id)).statusCode).toBe(404);
     expect((await list('owner', created.session_id)).json()).toHaveLength(1);
     expect((await remove('owner', 'one')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/sessions/{id}/exercises with its sets (the batch write)', () => {
+  test('creates the exercise and its sets, numbered 1..n in the order sent, in one answer', async () => {
+    const sessionId = await newSession('batcher');
+    const response = await add('batcher', sessionId, {
+      dictionary_exercise_id: bench.id,
+      type: 'weighted',
+      sets: [
+        { weight: 135, reps: 8 },
+        { weight: 60, weight_unit: 'kg', reps: 6, notes: ' grind ' },
+        { weight: 135, reps: 5 },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const exercise = response.json() as Exercise;
+    expect(exercise.sets.map((s) => [s.set_number, s.weight, s.weight_unit, s.reps, s.notes])).toEqual([
+      [1, 135, 'lbs', 8, null],
+      [2, 60, 'kg', 6, 'grind'],
+      [3, 135, 'lbs', 5, null],
+    ]);
+    expect(exercise.sets[0]!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // What the answer says is what is stored; a later single add continues the numbering.
+    expect((await list('batcher', sessionId)).json()).toEqual([exercise]);
+    expect((await addSet('batcher', exercise.id, { weight: 135, reps: 3 })).json()).toMatchObject({ set_number: 4 });
+  });
+
+  test('an empty or absent list is an exercise without sets', async () => {
+    const sessionId = await newSession('batcher');
+    expect((await add('batcher', sessionId, { name: 'Plank', type: 'duration', sets: [] })).json()).toMatchObject({ sets: [] });
+  });
+
+  test.each([
+    [
+      'a set missing what its type needs',
+      { type: 'weighted', sets: [{ weight: 100, reps: 5 }, { weight: 100 }] },
+      'Set 2: reps is required for a weighted exercise',
+      'sets[1].reps',
+    ],
+    [
+      'a duration set without a duration',
+      { type: 'duration', sets: [{ notes: 'hold' }] },
+      'Set 1: duration is required for a duration exercise (milliseconds, above 0)',
+      'sets[0].duration',
+    ],
+    ['a weight out of range', { type: 'weighted', sets: [{ weight: 5000, reps: 1 }] }, 'sets[0].weight must be at most 2000', 'sets[0].weight'],
+    ['reps as text', { type: 'reps', sets: [{ reps: '8' }] }, 'sets[0].reps must be an integer or null', 'sets[0].reps'],
+    ['sets not a list', { type: 'reps', sets: { reps: 8 } }, 'sets must be an array', 'sets'],
+    ['more than 100 sets', { type: 'reps', sets: Array.from({ length: 101 }, () => ({ reps: 1 })) }, 'sets must have at most 100 items', 'sets'],
+  ])('%s: 400 naming the set, and nothing is written (not even a new custom name)', async (_case, body, message, field) => {
+    const sub = `batch-invalid-${field}`;
+    const sessionId = await newSession(sub);
+    const response = await add(sub, sessionId, { name: 'Brand New Lift', ...body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, field });
+    expect((await list(sub, sessionId)).json()).toEqual([]);
+    expect(await customNames(sub)).toEqual([]);
+  });
+
+  test('a failure inside the transaction leaves nothing half-written', async () => {
+    const sessionId = await newSession('batch-atomic');
+    // Make the sets' INSERT fail inside the transaction, after the exercise and its new custom
+    // name were written: the database refuses the row, and everything rolls back.
+    await api.db.schema
+      .alterTable('sets')
+      .addCheckConstraint('sets_test_no_13', sql`reps IS DISTINCT FROM 13`)
+      .execute();
+    try {
+      const response = await add('batch-atomic', sessionId, { name: 'Unlucky Lift', type: 'reps', sets: [{ reps: 5 }, { reps: 13 }] });
+      expect(response.statusCode).toBe(400);
+    } finally {
+      await api.db.schema.alterTable('sets').dropConstraint('sets_test_no_13').execute();
+    }
+    expect((await list('batch-atomic', sessionId)).json()).toEqual([]);
+    expect(await customNames('batch-atomic')).toEqual([]);
+  });
+
+  test("another user's session: 404 and nothing written", async () => {
+    const sessionId = await newSession('batch-owner');
+    const response = await add('batch-intruder', sessionId, { name: 'Curl', type: 'reps', sets: [{ reps: 10 }] });
+    expect(response.statusCode).toBe(404);
+    expect((await list('batch-owner', sessionId)).json()).toEqual([]);
   });
 });

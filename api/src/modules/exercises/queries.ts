@@ -138,6 +138,13 @@ export async function insertExercise(trx: Transaction<Database>, userId: number,
   return rows[0]?.exercise;
 }
 
+/** The user's exercise with its sets, as the wire Exercise (one query). */
+export async function findExerciseJson(db: Kysely<Database>, userId: number, exerciseId: number): Promise<Exercise | undefined> {
+  const { rows } = await sql<{ exercise: Exercise }>`
+    SELECT ${exerciseJson('e')} AS exercise FROM exercises AS e WHERE e.id = ${exerciseId} AND e.user_id = ${userId}`.execute(db);
+  return rows[0]?.exercise;
+}
+
 export interface ExerciseSummary extends ExerciseNaming {
   id: number;
 }

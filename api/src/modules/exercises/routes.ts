@@ -3,6 +3,7 @@
 // one of the lifter's custom exercises, so every logged lift can be charted later.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput } from '@liftbook/shared/contract';
+import { inTransaction } from '../../db/transaction.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { tidyExerciseName } from '../../lib/exercise-name.js';
@@ -10,6 +11,7 @@ import { sessionNotFound } from '../sessions/routes.js';
 import {
   deleteExercise,
   findDictionaryExercise,
+  findExerciseJson,
   findExercise,
   insertExercise,
   listSessionExercises,
@@ -18,7 +20,16 @@ import {
   updateExercise,
   type ExerciseNaming,
 } from './queries.js';
-import { createExerciseSchema, deleteExerciseSchema, exerciseDetails, exerciseSource, listExercisesSchema, updateExerciseSchema } from './schemas.js';
+import { insertNewExerciseSets } from '../sets/queries.js';
+import {
+  batchSetValues,
+  createExerciseSchema,
+  deleteExerciseSchema,
+  exerciseDetails,
+  exerciseSource,
+  listExercisesSchema,
+  updateExerciseSchema,
+} from './schemas.js';
 
 /** The one 404 for an exercise that does not exist or is not the user's (its sets' routes too). */
 export const exerciseNotFound = () => new NotFoundError('Exercise not found');
@@ -38,7 +49,9 @@ export const exercisesModule: FastifyPluginAsync = async (app) => {
       const userId = request.user.id;
       const source = exerciseSource(request.body);
       const details = exerciseDetails(request.body);
-      const exercise = await app.db.transaction().execute(async (trx) => {
+      const sets = batchSetValues(request.body);
+      // One transaction: the exercise, its new custom name if any, and all its sets, or none.
+      const exercise = await inTransaction(request.db, async (trx) => {
         if (!(await lockSession(trx, userId, request.params.id))) throw sessionNotFound();
         let naming: ExerciseNaming;
         if (source.kind === 'dictionary') {
@@ -48,10 +61,14 @@ export const exercisesModule: FastifyPluginAsync = async (app) => {
         } else {
           naming = await resolveExerciseName(trx, userId, source.name);
         }
-        return insertExercise(trx, userId, request.params.id, { ...naming, ...details });
+        const inserted = await insertExercise(trx, userId, request.params.id, { ...naming, ...details });
+        if (inserted === undefined || sets.length === 0) return inserted;
+        await insertNewExerciseSets(trx, inserted.id, sets);
+        return findExerciseJson(trx, userId, inserted.id);
       });
       if (exercise === undefined) throw sessionNotFound();
-      return reply.code(201).send(exercise);
+      reply.code(201);
+      return exercise;
     },
   );
 

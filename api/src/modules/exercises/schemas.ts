@@ -6,11 +6,13 @@ import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
 import { EXERCISE_NAME_MAX, tidyExerciseName } from '../../lib/exercise-name.js';
-import { setSchema } from '../sets/schemas.js';
+import { setInputSchema, setSchema, setValues, type SetValues } from '../sets/schemas.js';
 
 export const EXERCISE_TYPES = ['weighted', 'reps', 'duration'] as const satisfies readonly ExerciseType[];
 export const VARIATION_MAX = 100;
 export const EXERCISE_NOTES_MAX = 2000;
+/** The most sets one create may carry (a lifter's longest exercise is far below it). */
+export const BATCH_SETS_MAX = 100;
 
 export const exerciseSchema = {
   type: 'object',
@@ -51,6 +53,12 @@ const createExerciseBody = {
       type: ['string', 'null'],
       description: 'Matched case-insensitively to the dictionary, then to your custom exercises; otherwise it becomes a new custom exercise.',
     },
+    sets: {
+      type: 'array',
+      maxItems: BATCH_SETS_MAX,
+      items: setInputSchema,
+      description: 'Optional: its sets, numbered 1..n in this order, written in the same transaction (all or nothing).',
+    },
   },
 } as const;
 
@@ -75,7 +83,7 @@ export const listExercisesSchema = {
 
 export const createExerciseSchema = {
   tags: ['exercises'],
-  summary: 'Add an exercise to a session, from the dictionary or by name',
+  summary: 'Add an exercise to a session, from the dictionary or by name, optionally with its sets (one transaction)',
   params: sessionIdParams,
   body: createExerciseBody,
   response: { 201: exerciseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
@@ -113,4 +121,19 @@ export function exerciseSource(body: ExerciseCreateInput): ExerciseSource {
 /** The optional text fields: blank is null. */
 export function exerciseDetails(body: ExerciseCreateInput | ExerciseUpdateInput): { type: ExerciseType; variation: string | null; notes: string | null } {
   return { type: body.type, variation: blankToNull(body.variation), notes: blankToNull(body.notes) };
+}
+
+/**
+ * The sets sent with a create, checked against the exercise's type like single sets are. A
+ * problem names the set: "sets[2].reps" (0-based, like the body), "Set 3: reps is required...".
+ */
+export function batchSetValues(body: ExerciseCreateInput): SetValues[] {
+  return (body.sets ?? []).map((set, index) => {
+    try {
+      return setValues(set, body.type);
+    } catch (error) {
+      if (error instanceof ValidationError) throw new ValidationError(`Set ${index + 1}: ${error.message}`, `sets[${index}].${error.field ?? ''}`);
+      throw error;
+    }
+  });
 }

@@ -60,8 +60,9 @@ export const goalsModule: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: GoalBody; Reply: Goal }>('/goals', { schema: createGoalSchema }, async (request, reply) => {
     const values = goalValues(request.body, new Date());
-    const row = await createGoal(app.db, request.user.id, values);
-    return reply.code(201).send(toGoal(row));
+    const row = await createGoal(request.db, request.user.id, values);
+    reply.code(201);
+    return toGoal(row);
   });
 
   app.put<{ Params: IdParams; Body: GoalBody; Reply: Goal }>('/goals/:id', { schema: updateGoalSchema }, async (request) => {

@@ -4,6 +4,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { GroupRole, MemberSessionExercise } from '@liftbook/shared/contract';
 import type { Database, SessionRow } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { GroupValues } from './schemas.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -75,7 +76,7 @@ export async function listMyGroups(db: Db, userId: number): Promise<GroupRecord[
 
 /** The group and its creator as its first admin, in one transaction. */
 export async function createGroup(db: Kysely<Database>, userId: number, values: GroupValues): Promise<GroupRecord> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const group = await trx
       .insertInto('groups')
       .values({ ...values, created_by: userId })

@@ -84,8 +84,9 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: GroupInput; Reply: Group }>('/groups', { schema: createGroupSchema }, async (request, reply) => {
-    const row = await createGroup(app.db, request.user.id, groupValues(request.body));
-    return reply.code(201).send(toGroup(row));
+    const row = await createGroup(request.db, request.user.id, groupValues(request.body));
+    reply.code(201);
+    return toGroup(row);
   });
 
   app.get<{ Params: IdParams; Reply: Group }>('/groups/:id', { schema: getGroupSchema }, async (request) => {
@@ -131,8 +132,9 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
     { schema: addMemberSchema },
     async (request, reply) => {
       const ref = userRef(request.params.userId);
-      const invite = await inviteToGroup(app.db, request.user.id, request.params.id, ref, request.body.role ?? 'member');
-      return reply.code(201).send(invite);
+      const invite = await inviteToGroup(request.db, request.user.id, request.params.id, ref, request.body.role ?? 'member');
+      reply.code(201);
+      return invite;
     },
   );
 
@@ -203,8 +205,9 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: IdParams; Body: InviteCreateInput; Reply: GroupInvite }>('/groups/:id/invites', { schema: createInviteSchema }, async (request, reply) => {
     const { invited_user_id: invitedId, role = 'member' } = request.body;
-    const invite = await inviteToGroup(app.db, request.user.id, request.params.id, { kind: 'id', id: invitedId }, role);
-    return reply.code(201).send(invite);
+    const invite = await inviteToGroup(request.db, request.user.id, request.params.id, { kind: 'id', id: invitedId }, role);
+    reply.code(201);
+    return invite;
   });
 
   app.get<{ Params: IdParams; Reply: GroupInvite[] }>('/groups/:id/invites', { schema: listGroupInvitesSchema }, async (request) => {

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { GroupInvite, GroupRole } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import { requireAdmin } from '../groups/access.js';
 import { findRole, lockGroup } from '../groups/queries.js';
@@ -35,7 +36,7 @@ const alreadyInvited = () => new ConflictError('That user is already invited to 
  */
 export async function inviteToGroup(db: Kysely<Database>, actorId: number, groupId: number, ref: UserRef, role: GroupRole): Promise<GroupInvite> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       await lockGroup(trx, groupId);
       requireAdmin(await findRole(trx, groupId, actorId), 'invite people');
       const ids = await findUserIds(trx, ref);

@@ -1,5 +1,5 @@
 // SQL of sessions. Every query is scoped to the acting user's id: none can see another's rows.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Exercise } from '@liftbook/shared/contract';
 import type { Database, SessionRow } from '../../db/schema.js';
 import { sessionExercisesJson } from '../exercises/queries.js';
@@ -8,9 +8,18 @@ import type { SessionValues } from './schemas.js';
 const sessionColumns = ['id', 'session_date', 'session_type', 'notes', 'created_at', 'updated_at'] as const;
 export type SessionRecord = Omit<SessionRow, 'user_id'>;
 
-/** Newest first: by day, then by creation (id) within a day. Served by sessions_user_date_idx. */
-export async function listSessions(db: Kysely<Database>, userId: number): Promise<SessionRecord[]> {
-  return db.selectFrom('sessions').select(sessionColumns).where('user_id', '=', userId).orderBy('session_date', 'desc').orderBy('id', 'desc').execute();
+/**
+ * A page of the user's sessions, newest first: by day, then by creation (id) within a day.
+ * `before` is the id of the previous page's last session: the page continues after it in that
+ * order (keyset paging, like a group member's sessions; an id that is not the user's gives an
+ * empty page). An index range scan of sessions_user_date_idx, however deep the page.
+ */
+export async function listSessions(db: Kysely<Database>, userId: number, before: number | undefined, limit: number): Promise<SessionRecord[]> {
+  let query = db.selectFrom('sessions').select(sessionColumns).where('user_id', '=', userId);
+  if (before !== undefined) {
+    query = query.where(sql<boolean>`(session_date, id) < (SELECT c.session_date, c.id FROM sessions AS c WHERE c.id = ${before} AND c.user_id = ${userId})`);
+  }
+  return query.orderBy('session_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 export async function createSession(db: Kysely<Database>, userId: number, values: SessionValues): Promise<SessionRecord> {

@@ -2,7 +2,7 @@
 // A session's exercises and sets have their own modules (exercises, sets); the calendar returns
 // sessions with both, in one database query.
 import type { FastifyPluginAsync } from 'fastify';
-import type { CalendarQuery, Session, SessionInput, SessionWithExercises } from '@liftbook/shared/contract';
+import type { CalendarQuery, Session, SessionInput, SessionsPageQuery, SessionWithExercises } from '@liftbook/shared/contract';
 import { NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
@@ -14,6 +14,7 @@ import {
   deleteSessionSchema,
   getSessionSchema,
   listSessionsSchema,
+  SESSIONS_PAGE_DEFAULT,
   sessionValues,
   updateSessionSchema,
 } from './schemas.js';
@@ -33,15 +34,17 @@ export function toSession(row: SessionRecord): Session {
 export const sessionNotFound = () => new NotFoundError('Session not found');
 
 export const sessionsModule: FastifyPluginAsync = async (app) => {
-  app.get<{ Reply: Session[] }>('/sessions', { schema: listSessionsSchema }, async (request) => {
-    const rows = await listSessions(app.db, request.user.id);
+  app.get<{ Querystring: SessionsPageQuery; Reply: Session[] }>('/sessions', { schema: listSessionsSchema }, async (request) => {
+    const { before, limit = SESSIONS_PAGE_DEFAULT } = request.query;
+    const rows = await listSessions(app.db, request.user.id, before, limit);
     return rows.map(toSession);
   });
 
   app.post<{ Body: SessionInput; Reply: Session }>('/sessions', { schema: createSessionSchema }, async (request, reply) => {
     const values = sessionValues(request.body);
-    const row = await createSession(app.db, request.user.id, values);
-    return reply.code(201).send(toSession(row));
+    const row = await createSession(request.db, request.user.id, values);
+    reply.code(201);
+    return toSession(row);
   });
 
   // Static segment: matched before /sessions/:id.

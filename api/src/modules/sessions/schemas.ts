@@ -3,7 +3,7 @@
 import type { CalendarQuery, SessionInput } from '@liftbook/shared/contract';
 import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
-import { idParamsSchema, noContentSchema } from '../../http/params.js';
+import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
 import { parseCalendarDate } from '../../lib/calendar-date.js';
 import { exerciseSchema } from '../exercises/schemas.js';
@@ -45,10 +45,22 @@ const sessionInputSchema = {
   },
 } as const;
 
+/** A page of the sessions list: the newest 50 unless asked otherwise, at most 100. */
+export const SESSIONS_PAGE_DEFAULT = 50;
+export const SESSIONS_PAGE_MAX = 100;
+
 export const listSessionsSchema = {
   tags: ['sessions'],
-  summary: "The signed-in user's sessions, newest first",
-  response: { 200: { type: 'array', items: sessionSchema }, 401: errorSchema },
+  summary: "The signed-in user's sessions, newest first (date, then id); a page at a time",
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      before: { ...idSchema, description: 'The id of the last session of the previous page; absent: the newest.' },
+      limit: { type: 'integer', minimum: 1, maximum: SESSIONS_PAGE_MAX, default: SESSIONS_PAGE_DEFAULT },
+    },
+  },
+  response: { 200: { type: 'array', items: sessionSchema }, 400: errorSchema, 401: errorSchema },
 } as const;
 
 export const createSessionSchema = {

@@ -376,3 +376,60 @@ describe('GET /api/sessions/calendar', () => {
     expect((await calendar('calendar', 'start_date=2026-03-01&end_date=2026-03-01')).json()).toHaveLength(1);
   });
 });
+
+describe('GET /api/sessions, a page at a time', () => {
+  const page = (sub: string, query: string) => api.as(sub, { method: 'GET', url: `/api/sessions${query}` });
+  let all: Array<{ id: number; session_date: string }>;
+  beforeAll(async () => {
+    // 120 sessions over 60 days, two a day: ties on the date are ordered by id.
+    for (let i = 0; i < 120; i += 1) {
+      const day = new Date(Date.UTC(2025, 0, 1 + Math.floor(i / 2))).toISOString().slice(0, 10);
+      expect((await create('pager', { session_date: day, session_type: `s${i}` })).statusCode).toBe(201);
+    }
+    all = (await page('pager', '?limit=100')).json();
+    all.push(...(await page('pager', `?limit=100&before=${all.at(-1)!.id}`)).json<typeof all>());
+  });
+
+  test('the newest 50 by default, still an array, newest first (date, then id)', async () => {
+    const first = (await page('pager', '')).json<typeof all>();
+    expect(first).toHaveLength(50);
+    expect(first.map((s) => s.id)).toEqual(all.slice(0, 50).map((s) => s.id));
+    const sorted = [...all].sort((a, b) => b.session_date.localeCompare(a.session_date) || b.id - a.id);
+    expect(all.map((s) => s.id)).toEqual(sorted.map((s) => s.id));
+    expect(new Set(all.map((s) => s.id)).size).toBe(120);
+  });
+
+  test('pages follow each other without gaps or repeats, and the last one is short', async () => {
+    const seen: number[] = [];
+    let before = '';
+    for (;;) {
+      const rows = (await page('pager', `?limit=50${before}`)).json<typeof all>();
+      seen.push(...rows.map((s) => s.id));
+      if (rows.length < 50) break;
+      before = `&before=${rows.at(-1)!.id}`;
+    }
+    expect(seen).toEqual(all.map((s) => s.id));
+  });
+
+  test('one SQL statement per page, however deep', async () => {
+    const { queries } = await api.recordQueries(() => page('pager', `?before=${all[100]!.id}`));
+    expect(queries.filter((q) => /sessions/.test(q))).toHaveLength(1);
+  });
+
+  test("another user's session as `before` is an empty page, not theirs", async () => {
+    const stranger = (await create('stranger-pager', { session_date: '2025-06-01', session_type: 'x' })).json<{ id: number }>();
+    expect((await page('pager', `?before=${stranger.id}`)).json()).toEqual([]);
+  });
+
+  test.each([
+    ['?limit=0', 'limit must be at least 1', 'limit'],
+    ['?limit=101', 'limit must be at most 100', 'limit'],
+    ['?limit=ten', 'limit must be an integer', 'limit'],
+    ['?before=0', 'before must be at least 1', 'before'],
+    ['?before=abc', 'before must be an integer', 'before'],
+  ])('%s: 400 naming the parameter', async (query, message, field) => {
+    const response = await page('pager', query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, field });
+  });
+});

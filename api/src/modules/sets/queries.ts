@@ -59,6 +59,18 @@ export async function insertSet(trx: Transaction<Database>, userId: number, exer
     .executeTakeFirst();
 }
 
+/**
+ * The sets of an exercise created in this transaction, numbered 1..n in the order given: one
+ * INSERT. Call with the exercise just inserted (it has no sets yet) and still uncommitted.
+ */
+export async function insertNewExerciseSets(trx: Transaction<Database>, exerciseId: number, sets: readonly SetValues[]): Promise<void> {
+  if (sets.length === 0) return;
+  await trx
+    .insertInto('sets')
+    .values(sets.map((values, index) => ({ exercise_id: exerciseId, set_number: index + 1, ...values })))
+    .execute();
+}
+
 /** Replaces a set's values; undefined when the user's exercise holds no such set. */
 export async function updateSet(db: Kysely<Database>, userId: number, exerciseId: number, setId: number, values: SetValues): Promise<SetRecord | undefined> {
   return db

@@ -3,6 +3,7 @@
 // exercise row so concurrent writers never hand out a number twice.
 import type { FastifyPluginAsync } from 'fastify';
 import type { SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import { inTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { exerciseNotFound } from '../exercises/routes.js';
@@ -28,13 +29,14 @@ const setNotFound = () => new NotFoundError('Set not found');
 export const setsModule: FastifyPluginAsync = async (app) => {
   app.post<{ Params: IdParams; Body: SetInput; Reply: WorkoutSet }>('/exercises/:id/sets', { schema: createSetSchema }, async (request, reply) => {
     const userId = request.user.id;
-    const row = await app.db.transaction().execute(async (trx) => {
+    const row = await inTransaction(request.db, async (trx) => {
       const exercise = await lockExercise(trx, userId, request.params.id);
       if (exercise === undefined) throw exerciseNotFound();
       return insertSet(trx, userId, exercise.id, setValues(request.body, exercise.type));
     });
     if (row === undefined) throw exerciseNotFound();
-    return reply.code(201).send(toWorkoutSet(row));
+    reply.code(201);
+    return toWorkoutSet(row);
   });
 
   app.put<{ Params: SetParams; Body: SetInput; Reply: WorkoutSet }>('/exercises/:id/sets/:setId', { schema: updateSetSchema }, async (request) => {

@@ -31,7 +31,7 @@ export const setSchema = {
   },
 } as const;
 
-const setInputSchema = {
+export const setInputSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {

@@ -1,6 +1,7 @@
 // What Manual Add keeps across a reload (a phone discarding the tab): the cards as typed, with
 // the id of an exercise an earlier save created. Read back only when every field has its shape.
 import { draftKey, isRecord } from '../../domain/draft-store';
+import { parseWriteKeys, type WriteKey } from '../../domain/save-exercises';
 import { hasInput, newCard, newSetRow, type ExerciseCard, type SetRow } from './bulk-entry-form';
 
 export const manualAddDraftKey = (sessionId: number) => draftKey('manual', sessionId);
@@ -9,6 +10,8 @@ export interface ManualAddDraft {
   cards: ExerciseCard[];
   /** Set while Save runs: a reload that finds it knows the save was cut short. */
   saving?: boolean;
+  /** The idempotency keys of writes sent and not confirmed: Save sends the same card with the same key. */
+  writeKeys?: WriteKey[];
 }
 
 export const isManualAddEmpty = (draft: ManualAddDraft) => !draft.cards.some(hasInput);
@@ -41,6 +44,12 @@ export function parseManualAddDraft(raw: unknown): ManualAddDraft | null {
   if (!isRecord(raw) || !Array.isArray(raw.cards)) return null;
   const cards = raw.cards.map(parseCard);
   if (cards.some((c) => c === null)) return null;
-  const draft: ManualAddDraft = { cards: cards as ExerciseCard[], ...(raw.saving === true ? { saving: true } : {}) };
+  const writeKeys = parseWriteKeys(raw.writeKeys);
+  if (writeKeys === null) return null;
+  const draft: ManualAddDraft = {
+    cards: cards as ExerciseCard[],
+    ...(raw.saving === true ? { saving: true } : {}),
+    ...(writeKeys.length > 0 ? { writeKeys } : {}),
+  };
   return isManualAddEmpty(draft) ? null : draft;
 }

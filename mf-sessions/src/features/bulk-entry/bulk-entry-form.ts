@@ -3,7 +3,7 @@
 import { DEFAULT_WEIGHT_UNIT } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseCreateInput, ExerciseType, SetInput } from '@liftbook/shared/contract';
 import { normalizeExerciseName } from '../../domain/exercise-name-matcher';
-import type { ExercisePlan } from '../../domain/save-exercises';
+import type { UnkeyedPlan } from '../../domain/save-exercises';
 import { validateSetForm, type SetFormErrors, type SetFormState, type SetFormValues } from '../../domain/set-validation';
 
 export const EXERCISE_NAME_MAX = 100;
@@ -124,7 +124,7 @@ export function exerciseBody(card: ExerciseCard, dictionary: readonly Dictionary
 }
 
 /** A valid card as the calls to make; call only after validateCard said null. */
-export function cardToPlan(card: ExerciseCard, dictionary: readonly DictionaryExercise[], custom: readonly CustomExercise[]): ExercisePlan {
+export function cardToPlan(card: ExerciseCard, dictionary: readonly DictionaryExercise[], custom: readonly CustomExercise[]): UnkeyedPlan {
   const sets = card.sets.map((row): SetInput => {
     const result = validateSetForm(card.type, setValues(card.type, row));
     if (!result.ok) throw new Error('cardToPlan called with an invalid set');

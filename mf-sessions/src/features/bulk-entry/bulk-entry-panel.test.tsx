@@ -2,7 +2,7 @@ import { renderArea, type MockRoutes } from '@liftbook/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import { SET_MESSAGES } from '../../domain/set-validation';
-import { created, fail, catalogRoutes, sequence, writes } from '../../testing/exercise-save-mocks';
+import { created, fail, catalogRoutes, sequence, writeKeys, writes } from '../../testing/exercise-save-mocks';
 import { hideTab, plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
 import { INTERRUPTED_NOTE, RESTORED_NOTE } from '../../ui/restored-note';
 import { CARD_MESSAGES } from './bulk-entry-form';
@@ -148,13 +148,8 @@ describe('Manual Add Exercises form', () => {
 });
 
 describe('Manual Add Exercises saving', () => {
-  it('creates the exercises and their sets in order with the right bodies, then closes', async () => {
-    const { fetch, onClose } = setup({
-      'POST /api/sessions/7/exercises': sequence(created(101), created(102), created(103)),
-      'POST /api/exercises/101/sets': created(1),
-      'POST /api/exercises/102/sets': created(2),
-      'POST /api/exercises/103/sets': created(3),
-    });
+  it('creates each exercise with its sets in one call, in order, with the right bodies, then closes', async () => {
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': sequence(created(101), created(102), created(103)) });
     await screen.findByRole('group', { name: 'Chest' });
     fill(0, 'bench press', 'Weighted', [
       ['135', '8'],
@@ -173,23 +168,16 @@ describe('Manual Add Exercises saving', () => {
     expect(cards()).toHaveLength(1);
     expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('');
     expect(await writes(fetch)).toEqual([
-      'POST /api/sessions/7/exercises {"type":"weighted","notes":null,"variation":"close grip","dictionary_exercise_id":1}',
-      'POST /api/exercises/101/sets {"weight":135,"weight_unit":"lbs","reps":8,"duration":null,"notes":null}',
-      'POST /api/exercises/101/sets {"weight":27.5,"weight_unit":"kg","reps":6,"duration":null,"notes":null}',
-      'POST /api/sessions/7/exercises {"type":"duration","notes":null,"variation":null,"name":"Zercher Carry"}',
-      'POST /api/exercises/102/sets {"weight":null,"weight_unit":null,"reps":null,"duration":90000,"notes":null}',
-      'POST /api/sessions/7/exercises {"type":"reps","notes":"turf","variation":null,"name":"Sled Push"}',
-      'POST /api/exercises/103/sets {"weight":null,"weight_unit":null,"reps":20,"duration":null,"notes":null}',
+      'POST /api/sessions/7/exercises {"type":"weighted","notes":null,"variation":"close grip","dictionary_exercise_id":1,"sets":[' +
+        '{"weight":135,"weight_unit":"lbs","reps":8,"duration":null,"notes":null},{"weight":27.5,"weight_unit":"kg","reps":6,"duration":null,"notes":null}]}',
+      'POST /api/sessions/7/exercises {"type":"duration","notes":null,"variation":null,"name":"Zercher Carry","sets":[{"weight":null,"weight_unit":null,"reps":null,"duration":90000,"notes":null}]}',
+      'POST /api/sessions/7/exercises {"type":"reps","notes":"turf","variation":null,"name":"Sled Push","sets":[{"weight":null,"weight_unit":null,"reps":20,"duration":null,"notes":null}]}',
     ]);
+    expect(new Set(await writeKeys(fetch)).size).toBe(3);
   });
 
-  it('removes what saved and keeps only what failed, saying what, and retries it', async () => {
-    let plankFails = true;
-    const { fetch, onClose } = setup({
-      'POST /api/sessions/7/exercises': sequence(created(101), fail, created(103)),
-      'POST /api/exercises/101/sets': created(1),
-      'POST /api/exercises/103/sets': () => (plankFails ? fail : created(2)),
-    });
+  it('removes what saved and keeps only what failed, saying what, and retries it with the same key', async () => {
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': sequence(created(101), fail, fail, created(103)) });
     await screen.findByRole('group', { name: 'Chest' });
     fill(0, 'Bench Press', 'Weighted', [['135', '8']]);
     addExercise();
@@ -203,39 +191,30 @@ describe('Manual Add Exercises saving', () => {
     expect(within(card(0)).getByLabelText('Set 1 min')).toHaveValue('1');
     expect(within(card(0)).getByRole('alert')).toHaveTextContent('Not saved (Could not add the exercise). Everything you entered is kept; Save to retry.');
 
-    // Retry: the exercise saves, its set fails; only that set is kept, tied to the saved exercise.
+    // Retry twice (fails, then saves): every try of the unchanged card carries its first key.
     fireEvent.click(saveButton());
-    await waitFor(() => expect(within(card(0)).getByRole('alert')).toHaveTextContent('Plank was saved, but set 1 was not.'));
-    expect(within(card(0)).queryByLabelText('Exercise')).not.toBeInTheDocument();
-    expect(within(card(0)).getByText('Saved as Plank (duration). Only the sets below are left to add.')).toBeInTheDocument();
-
-    plankFails = false;
+    await waitFor(() => expect(writes(fetch)).resolves.toHaveLength(3));
+    await waitFor(() => expect(saveButton()).not.toBeDisabled());
     fireEvent.click(saveButton());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    const calls = await writes(fetch);
-    expect(calls.filter((c) => c.includes('/sessions/7/exercises'))).toHaveLength(3);
-    expect(calls.filter((c) => c.includes('/exercises/103/sets'))).toHaveLength(2);
+    expect(await writes(fetch)).toHaveLength(4);
+    const keys = await writeKeys(fetch);
+    expect(keys[2]).toBe(keys[1]);
+    expect(keys[3]).toBe(keys[1]);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
-  it('keeps only the failed sets of an exercise that saved', async () => {
-    setup({
-      'POST /api/sessions/7/exercises': created(101),
-      'POST /api/exercises/101/sets': sequence(created(1), fail, created(3)),
-    });
+  it('an exercise is all or nothing: a failed save keeps the whole card, every set', async () => {
+    setup({ 'POST /api/sessions/7/exercises': fail });
     await screen.findByRole('group', { name: 'Chest' });
     fill(0, 'Bench Press', 'Weighted', [
       ['135', '10'],
       ['145', '8'],
-      ['155', '6'],
     ]);
     fireEvent.click(saveButton());
-    await waitFor(() =>
-      expect(within(card(0)).getByRole('alert')).toHaveTextContent(
-        'Bench Press was saved, but set 2 was not. It is kept below; Save adds it to the same exercise.',
-      ),
-    );
-    expect(within(card(0)).getByLabelText('Set 1 weight')).toHaveValue('145');
-    expect(within(card(0)).queryByLabelText('Set 2 weight')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(card(0)).getByRole('alert')).toHaveTextContent('Not saved (Could not add the exercise).'));
+    expect(within(card(0)).getByLabelText('Set 1 weight')).toHaveValue('135');
+    expect(within(card(0)).getByLabelText('Set 2 weight')).toHaveValue('145');
   });
 
   it('shows progress while saving and locks the form', async () => {
@@ -245,7 +224,7 @@ describe('Manual Add Exercises saving', () => {
       ['135', '8'],
     ]);
     fireEvent.click(saveButton());
-    expect(await screen.findByText('Saving… 0 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('Saving… 0 of 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(within(card(0)).getByLabelText('Set 1 weight')).toBeDisabled();
   });
@@ -298,20 +277,22 @@ describe('Manual Add draft (the tab was discarded and reloaded)', () => {
     expect(within(card(0)).getByLabelText('Set 3 weight')).toHaveValue('60');
   });
 
-  it('brings back a partly saved card with its saved exercise id, and Save adds its sets to that exercise', async () => {
-    const first = setup({
-      'POST /api/sessions/7/exercises': created(101),
-      'POST /api/exercises/101/sets': sequence(created(1), fail),
+  it('brings back a partly saved card (a draft from before exercises were saved in one call), and Save adds its sets to that exercise', async () => {
+    const row = { weight: '145', weightUnit: 'lbs', reps: '8', hours: '', minutes: '', seconds: '' };
+    plantDraft(DRAFT_KEY, {
+      cards: [
+        {
+          name: 'Bench Press',
+          type: 'weighted',
+          variation: '',
+          notes: '',
+          sets: [row],
+          savedExerciseId: 101,
+          problem: 'Bench Press was saved, but set 2 was not.',
+        },
+      ],
     });
-    await screen.findByRole('group', { name: 'Chest' });
-    fill(0, 'Bench Press', 'Weighted', [
-      ['135', '10'],
-      ['145', '8'],
-    ]);
-    fireEvent.click(saveButton());
-    await waitFor(() => expect(within(card(0)).getByRole('alert')).toHaveTextContent('Bench Press was saved, but set 2 was not.'));
-
-    const { fetch, onClose } = reload(first, { 'POST /api/exercises/101/sets': created(2) });
+    const { fetch, onClose } = setup({ 'POST /api/exercises/101/sets': created(2) });
     expect(within(card(0)).getByText('Saved as Bench Press (weighted). Only the sets below are left to add.')).toBeInTheDocument();
     expect(within(card(0)).getByLabelText('Set 1 weight')).toHaveValue('145');
     fireEvent.click(saveButton());

@@ -5,10 +5,11 @@
 // The cards are a draft of the session (ui/use-draft): a phone reloading the discarded tab gives
 // them back, including which exercises an earlier save already created.
 import { useId, useMemo, useState } from 'react';
-import { Button, ConfirmDialog, ErrorBanner, errorMessage, useExerciseCatalog } from '@liftbook/shared';
+import { Button, ConfirmDialog, ErrorBanner, errorMessage, newIdempotencyKey, useExerciseCatalog } from '@liftbook/shared';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
 import { useSaveExercises } from '../../api/use-save-exercises';
 import { plural } from '../../domain/plural';
+import { assignWriteKeys, planRequest, unconfirmedWrites } from '../../domain/save-exercises';
 import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';
@@ -34,7 +35,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
   });
   const { cards } = draft;
   const setCards = (next: ExerciseCard[] | ((all: ExerciseCard[]) => ExerciseCard[])) =>
-    setDraft((d) => ({ cards: typeof next === 'function' ? next(d.cards) : next }));
+    setDraft((d) => ({ cards: typeof next === 'function' ? next(d.cards) : next, ...(d.writeKeys ? { writeKeys: d.writeKeys } : {}) }));
   /** The reload that restored this draft cut a Save short. */
   const [interrupted] = useState(() => restored && draft.saving === true);
   /** After a Save with errors, errors show and follow every keystroke. */
@@ -65,9 +66,15 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
       return;
     }
     const submitted = cards;
-    const plans = submitted.map((card) => cardToPlan(card, dictionary, custom));
+    // A card sent before and not confirmed goes again with its key (kept in the draft across a
+    // reload): the api then does not log it twice.
+    const plans = assignWriteKeys(
+      submitted.map((card) => cardToPlan(card, dictionary, custom)),
+      draft.writeKeys ?? [],
+      newIdempotencyKey,
+    );
     setSummary(null);
-    setDraft((d) => ({ ...d, saving: true }));
+    setDraft((d) => ({ ...d, saving: true, writeKeys: plans.map((plan) => ({ request: planRequest(plan), key: plan.key })) }));
     const outcomes = await saveExercises(plans);
 
     const kept: ExerciseCard[] = [];
@@ -99,7 +106,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
       onClose();
       return;
     }
-    setCards(kept);
+    setDraft({ cards: kept, writeKeys: unconfirmedWrites(plans, outcomes) });
     setSummary(
       `${savedCount > 0 ? `Saved ${plural(savedCount, 'exercise')}. ` : ''}${plural(kept.length, 'exercise')} did not fully save and ${kept.length === 1 ? 'is' : 'are'} kept below to retry.`,
     );

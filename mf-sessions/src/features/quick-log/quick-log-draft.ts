@@ -2,6 +2,7 @@
 // sets still to add onto exercises that did save. Read back only when every field has its shape.
 import type { ExerciseType, SetInput } from '@liftbook/shared/contract';
 import { draftKey, isRecord } from '../../domain/draft-store';
+import { parseWriteKeys, type WriteKey } from '../../domain/save-exercises';
 
 /** Sets that did not save on an exercise that did; retried onto that exercise. */
 export interface PendingSets {
@@ -19,6 +20,8 @@ export interface QuickLogDraft {
   pending: PendingSets[];
   /** Set while Log runs: a reload that finds it knows the save was cut short. */
   saving?: boolean;
+  /** The idempotency keys of writes sent and not confirmed: Log sends the same request with the same key. */
+  writeKeys?: WriteKey[];
 }
 
 export const EMPTY_QUICK_LOG: QuickLogDraft = { text: '', pending: [] };
@@ -58,6 +61,13 @@ export function parseQuickLogDraft(raw: unknown): QuickLogDraft | null {
   if (!isRecord(raw) || typeof raw.text !== 'string' || !Array.isArray(raw.pending)) return null;
   const pending = raw.pending.map(parsePending);
   if (pending.some((p) => p === null)) return null;
-  const draft: QuickLogDraft = { text: raw.text, pending: pending as PendingSets[], ...(raw.saving === true ? { saving: true } : {}) };
+  const writeKeys = parseWriteKeys(raw.writeKeys);
+  if (writeKeys === null) return null;
+  const draft: QuickLogDraft = {
+    text: raw.text,
+    pending: pending as PendingSets[],
+    ...(raw.saving === true ? { saving: true } : {}),
+    ...(writeKeys.length > 0 ? { writeKeys } : {}),
+  };
   return isQuickLogEmpty(draft) ? null : draft;
 }

@@ -1,7 +1,7 @@
 import { renderArea, type MockRoutes } from '@liftbook/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
-import { created, fail, catalogRoutes, sequence, writes } from '../../testing/exercise-save-mocks';
+import { created, fail, catalogRoutes, sequence, writeKeys, writes } from '../../testing/exercise-save-mocks';
 import { hideTab, plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
 import { INTERRUPTED_NOTE, RESTORED_NOTE } from '../../ui/restored-note';
 import { DISCARD_MESSAGE, QuickLogPanel } from './quick-log-panel';
@@ -77,47 +77,38 @@ describe('Quick Log preview', () => {
 });
 
 describe('Quick Log saving', () => {
-  it('creates each exercise then its sets, in order, with the right bodies, then clears and closes', async () => {
-    const { fetch, onClose } = setup({
-      'POST /api/sessions/7/exercises': sequence(exercise(101), exercise(102)),
-      'POST /api/exercises/101/sets': sequence(set(1), set(2)),
-      'POST /api/exercises/102/sets': set(3),
-    });
+  it('creates each exercise with its sets in one call, in order, with the right bodies, then clears and closes', async () => {
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': sequence(exercise(101), exercise(102)) });
     await ready();
     type('bench press 2x8-10 @135\nSled Push 1x20');
     fireEvent.click(logButton());
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(await writes(fetch)).toEqual([
-      'POST /api/sessions/7/exercises {"type":"weighted","notes":null,"variation":null,"dictionary_exercise_id":1}',
-      'POST /api/exercises/101/sets {"weight":135,"weight_unit":"lbs","reps":10,"duration":null,"notes":null}',
-      'POST /api/exercises/101/sets {"weight":135,"weight_unit":"lbs","reps":8,"duration":null,"notes":null}',
-      'POST /api/sessions/7/exercises {"type":"reps","notes":null,"variation":null,"name":"Sled Push"}',
-      'POST /api/exercises/102/sets {"weight":null,"weight_unit":null,"reps":20,"duration":null,"notes":null}',
+      'POST /api/sessions/7/exercises {"type":"weighted","notes":null,"variation":null,"dictionary_exercise_id":1,"sets":[' +
+        '{"weight":135,"weight_unit":"lbs","reps":10,"duration":null,"notes":null},{"weight":135,"weight_unit":"lbs","reps":8,"duration":null,"notes":null}]}',
+      'POST /api/sessions/7/exercises {"type":"reps","notes":null,"variation":null,"name":"Sled Push","sets":[{"weight":null,"weight_unit":null,"reps":20,"duration":null,"notes":null}]}',
     ]);
+    // One idempotency key per exercise, a different one for each.
+    const keys = await writeKeys(fetch);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
     expect(textarea()).toHaveValue('');
   });
 
   it('sends a duration line as milliseconds, and a custom match by its name', async () => {
-    const { fetch, onClose } = setup({
-      'POST /api/sessions/7/exercises': exercise(101),
-      'POST /api/exercises/101/sets': set(1),
-    });
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': exercise(101) });
     await ready();
     type('zercher carry 1x1m30s');
     fireEvent.click(logButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await writes(fetch)).toEqual([
-      'POST /api/sessions/7/exercises {"type":"duration","notes":null,"variation":null,"name":"Zercher Carry"}',
-      'POST /api/exercises/101/sets {"weight":null,"weight_unit":null,"reps":null,"duration":90000,"notes":null}',
+      'POST /api/sessions/7/exercises {"type":"duration","notes":null,"variation":null,"name":"Zercher Carry","sets":[{"weight":null,"weight_unit":null,"reps":null,"duration":90000,"notes":null}]}',
     ]);
   });
 
   it("a partial match can be kept as typed (the lifter's own exercise) before logging", async () => {
-    const { fetch, onClose } = setup({
-      'POST /api/sessions/7/exercises': exercise(101),
-      'POST /api/exercises/101/sets': set(1),
-    });
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': exercise(101) });
     await ready();
     // "squat" is in "squat jumps special": the spec's partial match would log it as Squat.
     type('squat jumps special 1x10');
@@ -127,32 +118,26 @@ describe('Quick Log saving', () => {
     expect(within(screen.getByRole('list', { name: 'Will log' })).getByText('New')).toBeInTheDocument();
     fireEvent.click(logButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect((await writes(fetch))[0]).toBe('POST /api/sessions/7/exercises {"type":"reps","notes":null,"variation":null,"name":"squat jumps special"}');
+    expect((await writes(fetch))[0]).toMatch(
+      /^POST \/api\/sessions\/7\/exercises \{"type":"reps","notes":null,"variation":null,"name":"squat jumps special","sets":/,
+    );
   });
 
   it('a partial match can be switched to another lift; an exact match offers no choice', async () => {
-    const { fetch, onClose } = setup({
-      'POST /api/sessions/7/exercises': sequence(exercise(101), exercise(102)),
-      'POST /api/exercises/101/sets': set(1),
-      'POST /api/exercises/102/sets': set(2),
-    });
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': sequence(exercise(101), exercise(102)) });
     await ready();
     type('squat jumps special 1x10\nplank 1x1m');
     expect(screen.getAllByRole('combobox')).toHaveLength(1);
     fireEvent.change(screen.getByRole('combobox', { name: 'Log "squat jumps special" as' }), { target: { value: 'custom:20' } });
     fireEvent.click(logButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect((await writes(fetch))[0]).toBe('POST /api/sessions/7/exercises {"type":"reps","notes":null,"variation":null,"name":"Zercher Carry"}');
+    expect((await writes(fetch))[0]).toMatch(
+      /^POST \/api\/sessions\/7\/exercises \{"type":"reps","notes":null,"variation":null,"name":"Zercher Carry","sets":/,
+    );
   });
 
-  it('keeps exactly the lines that did not save, says so, and retries them', async () => {
-    let squatFails = true;
-    const { fetch, onClose } = setup({
-      'POST /api/sessions/7/exercises': sequence(exercise(101), fail, exercise(103), exercise(104)),
-      'POST /api/exercises/101/sets': set(1),
-      'POST /api/exercises/103/sets': set(2),
-      'POST /api/exercises/104/sets': () => (squatFails ? fail : set(3)),
-    });
+  it('keeps exactly the lines that did not save, says so, and retries them with the same key', async () => {
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': sequence(exercise(101), fail, exercise(103), exercise(104)) });
     await ready();
     type('Bench Press 1x8 @135\nSquat 5x5 @225\nPlank 1x60s');
     fireEvent.click(logButton());
@@ -163,43 +148,33 @@ describe('Quick Log saving', () => {
     expect(textarea()).toHaveValue('Squat 5x5 @225');
     expect(onClose).not.toHaveBeenCalled();
 
-    squatFails = false;
     fireEvent.click(logButton());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     const calls = await writes(fetch);
-    const created = calls.filter((c) => c.includes('/sessions/7/exercises'));
-    expect(created).toHaveLength(4);
-    // Bench, Squat (failed), Plank, then only Squat again.
-    expect(created[3]).toContain('"dictionary_exercise_id":5');
+    expect(calls).toHaveLength(4);
+    // Bench, Squat (failed), Plank, then only Squat again, with the key of its first try: had
+    // the first try been written and only its answer lost, the api would not write it twice.
+    expect(calls[3]).toContain('"dictionary_exercise_id":5');
+    const keys = await writeKeys(fetch);
+    expect(keys[3]).toBe(keys[1]);
+    expect(new Set(keys.slice(0, 3)).size).toBe(3);
   });
 
-  it('keeps the sets that failed on a saved exercise and adds them to that same exercise on retry', async () => {
-    const { fetch, onClose } = setup({
-      'POST /api/sessions/7/exercises': exercise(101),
-      'POST /api/exercises/101/sets': sequence(set(1), fail, set(3), set(4)),
-    });
+  it('a line edited after a failure is a new write with a new key', async () => {
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': sequence(fail, exercise(101)) });
     await ready();
-    type('Bench Press 3x8 @135');
+    type('Squat 5x5 @225');
     fireEvent.click(logButton());
-
-    const report = await screen.findByRole('alert');
-    expect(report).toHaveTextContent('Bench Press was saved, but 1 set of it did not (set 2: 135 lbs × 8). They are kept; press Log to add them.');
-    expect(textarea()).toHaveValue('');
-    expect(screen.getByText('set 2: 135 lbs × 8')).toBeInTheDocument();
-    expect(logButton()).toHaveTextContent('Log 1 set');
-
+    await screen.findByRole('alert');
+    type('Squat 5x5 @235');
     fireEvent.click(logButton());
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    const calls = await writes(fetch);
-    expect(calls.filter((c) => c.includes('/sessions/7/exercises'))).toHaveLength(1);
-    expect(calls.filter((c) => c.includes('/exercises/101/sets'))).toHaveLength(4);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const keys = await writeKeys(fetch);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('keeps unreadable lines to fix after logging the rest', async () => {
-    const { onClose } = setup({
-      'POST /api/sessions/7/exercises': exercise(101),
-      'POST /api/exercises/101/sets': set(1),
-    });
+    const { onClose } = setup({ 'POST /api/sessions/7/exercises': exercise(101) });
     await ready();
     type('Bench Press 1x8 @135\nSquat 5xfive');
     fireEvent.click(logButton());
@@ -213,7 +188,7 @@ describe('Quick Log saving', () => {
     await ready();
     type('Bench Press 3x8 @135');
     fireEvent.click(logButton());
-    expect(await screen.findByText('Saving… 0 of 4')).toBeInTheDocument();
+    expect(await screen.findByText('Saving… 0 of 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(textarea()).toHaveAttribute('readonly');
   });
@@ -264,16 +239,10 @@ describe('Quick Log draft (the tab was discarded and reloaded)', () => {
     expect(QuickLogPanel.hasDraft(8)).toBe(false);
   });
 
-  it('brings back the sets still to add, and adds them to the exercise that did save', async () => {
-    const first = setup({
-      'POST /api/sessions/7/exercises': exercise(101),
-      'POST /api/exercises/101/sets': sequence(set(1), fail),
-    });
-    await ready();
-    type('Bench Press 2x8 @135');
-    fireEvent.click(logButton());
-    await screen.findByRole('alert');
-    const { fetch, onClose } = reload(first, { 'POST /api/exercises/101/sets': set(2) });
+  it('brings back the sets still to add (a draft from before exercises were saved in one call), and adds them to the exercise that did save', async () => {
+    const set2 = { weight: 135, weight_unit: 'lbs', reps: 8, duration: null, notes: null };
+    plantDraft(DRAFT_KEY, { text: '', pending: [{ key: '101-2', exerciseId: 101, name: 'Bench Press', type: 'weighted', sets: [set2], setNumbers: [2] }] });
+    const { fetch, onClose } = setup({ 'POST /api/exercises/101/sets': set(2) });
     expect(screen.getByText('Sets still to add')).toBeInTheDocument();
     expect(screen.getByText('set 2: 135 lbs × 8')).toBeInTheDocument();
     await ready();
@@ -317,22 +286,42 @@ describe('Quick Log draft (the tab was discarded and reloaded)', () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it('warns that some may be logged already when the reload cut a Log short', async () => {
+  it('a reload that cut a Log short: says so, and Log sends the same key again (nothing logged twice)', async () => {
     const first = setup({ 'POST /api/sessions/7/exercises': { pending: true } });
     await ready();
     type('Bench Press 3x8 @135');
     fireEvent.click(logButton());
-    await screen.findByText('Saving… 0 of 4');
+    await screen.findByText('Saving… 0 of 1');
+    const [sentKey] = await writeKeys(first.fetch);
     hideTab();
-    expect(storedDraft(DRAFT_KEY)).toEqual({ text: 'Bench Press 3x8 @135', pending: [], saving: true });
-    reload(first);
+    expect(storedDraft(DRAFT_KEY)).toEqual({
+      text: 'Bench Press 3x8 @135',
+      pending: [],
+      saving: true,
+      writeKeys: [{ request: expect.stringContaining('"dictionary_exercise_id":1'), key: sentKey }],
+    });
+    const { fetch, onClose } = reload(first, { 'POST /api/sessions/7/exercises': exercise(101) });
     expect(screen.getByText(INTERRUPTED_NOTE)).toBeInTheDocument();
     expect(textarea()).toHaveValue('Bench Press 3x8 @135');
-    // Editing the text makes it the lifter's again: a later reload restores it without the warning.
+    await ready();
+    fireEvent.click(logButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await writeKeys(fetch)).toEqual([sentKey]);
+  });
+
+  it('editing after an interrupted Log: the text is the lifter’s again, without the warning after a later reload', async () => {
+    const first = setup({ 'POST /api/sessions/7/exercises': { pending: true } });
+    await ready();
+    type('Bench Press 3x8 @135');
+    fireEvent.click(logButton());
+    await screen.findByText('Saving… 0 of 1');
+    hideTab();
+    reload(first);
     type('Bench Press 2x8 @135');
     expect(screen.getByText(INTERRUPTED_NOTE)).toBeInTheDocument();
     hideTab();
-    expect(storedDraft(DRAFT_KEY)).toEqual({ text: 'Bench Press 2x8 @135', pending: [] });
+    expect(storedDraft(DRAFT_KEY)).toMatchObject({ text: 'Bench Press 2x8 @135', pending: [] });
+    expect(storedDraft(DRAFT_KEY)).not.toHaveProperty('saving');
   });
 
   it.each([

@@ -5,7 +5,7 @@
 // The text and the sets still to add are a draft of the session (ui/use-draft), so they survive
 // the reload a phone does when it discards the tab in the background.
 import { useId, useMemo, useState } from 'react';
-import { Badge, Button, ConfirmDialog, ErrorBanner, errorMessage, formatWeight, useExerciseCatalog } from '@liftbook/shared';
+import { Badge, Button, ConfirmDialog, ErrorBanner, errorMessage, formatWeight, newIdempotencyKey, useExerciseCatalog } from '@liftbook/shared';
 import type { ExerciseCreateInput, SetInput } from '@liftbook/shared/contract';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
 import { useSaveExercises } from '../../api/use-save-exercises';
@@ -16,7 +16,7 @@ import { matchExerciseName, normalizeExerciseName, type ExerciseMatch } from '..
 import { SUGGESTED, applyMatchChoice, choiceValue, isChoosable, parseChoiceValue, type MatchChoice } from '../../domain/match-choice';
 import { NO_VALID_LINES_MESSAGE, expandQuickLogEntry, parseQuickLog, type DropReason, type QuickLogEntry } from '../../domain/quick-log-parser';
 import { plural } from '../../domain/plural';
-import type { ExercisePlan } from '../../domain/save-exercises';
+import { assignWriteKeys, planRequest, unconfirmedWrites, type UnkeyedPlan } from '../../domain/save-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
 import { EMPTY_QUICK_LOG, isQuickLogEmpty, parseQuickLogDraft, quickLogDraftKey, type PendingSets, type QuickLogDraft } from './quick-log-draft';
 import styles from './quick-log-panel.module.css';
@@ -74,8 +74,10 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
     isEmpty: isQuickLogEmpty,
   });
   const { text, pending } = draft;
-  const setText = (next: string) => setDraft((d) => ({ text: next, pending: d.pending }));
-  const setPending = (next: (all: PendingSets[]) => PendingSets[]) => setDraft((d) => ({ text: d.text, pending: next(d.pending) }));
+  // Editing keeps the keys of writes not confirmed yet (an unchanged line retried reuses its key).
+  const keys = (d: QuickLogDraft) => (d.writeKeys ? { writeKeys: d.writeKeys } : {});
+  const setText = (next: string) => setDraft((d) => ({ text: next, pending: d.pending, ...keys(d) }));
+  const setPending = (next: (all: PendingSets[]) => PendingSets[]) => setDraft((d) => ({ text: d.text, pending: next(d.pending), ...keys(d) }));
   /** The reload that restored this draft cut a Log short. */
   const [interrupted] = useState(() => restored && draft.saving === true);
   const [report, setReport] = useState<SaveReport | null>(null);
@@ -103,13 +105,16 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
     if (!canLog) return;
     const lines = text.split(/\r\n|\r|\n/);
     const logged = entries.map((entry, index) => ({ entry, match: matches[index]!, line: lines[entry.lineNumber - 1]!.trim() }));
-    const plans: ExercisePlan[] = [
-      ...pending.map((p): ExercisePlan => ({ exercise: { type: p.type, name: p.name }, exerciseId: p.exerciseId, sets: p.sets })),
-      ...logged.map(({ entry, match }): ExercisePlan => ({ exercise: exerciseBody(entry, match), sets: entrySets(entry) })),
+    const unkeyed: UnkeyedPlan[] = [
+      ...pending.map((p): UnkeyedPlan => ({ exercise: { type: p.type, name: p.name }, exerciseId: p.exerciseId, sets: p.sets })),
+      ...logged.map(({ entry, match }): UnkeyedPlan => ({ exercise: exerciseBody(entry, match), sets: entrySets(entry) })),
     ];
+    // A line sent before and not confirmed goes again with its key (kept in the draft, so a
+    // reload in between keeps it too): the api then does not log it twice.
+    const plans = assignWriteKeys(unkeyed, draft.writeKeys ?? [], newIdempotencyKey);
 
     setReport(null);
-    setDraft((d) => ({ ...d, saving: true }));
+    setDraft((d) => ({ ...d, saving: true, writeKeys: plans.map((plan) => ({ request: planRequest(plan), key: plan.key })) }));
     const outcomes = await save(plans);
 
     const saved: string[] = [];
@@ -157,7 +162,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
       onClose();
       return;
     }
-    setDraft({ text: remaining, pending: nextPending });
+    setDraft({ text: remaining, pending: nextPending, writeKeys: unconfirmedWrites(plans, outcomes) });
     const failed = problems.length > 0;
     if (!failed) {
       problems.push(

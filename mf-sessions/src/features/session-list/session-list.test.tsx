@@ -200,3 +200,54 @@ describe('Delete', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete session');
   });
 });
+
+describe('Sessions list, a page at a time', () => {
+  /** `count` sessions, newest first, ids from `firstId` down, a day apart from 2026-06-30. */
+  const page = (firstId: number, count: number) =>
+    Array.from({ length: count }, (_, i) => {
+      const day = new Date(Date.UTC(2026, 5, 30) - (firstId - 1000 + i) * 86_400_000).toISOString().slice(0, 10);
+      return session(firstId - i, day, `type ${firstId - i}`);
+    });
+  const urls = (fetch: jest.Mock) =>
+    fetch.mock.calls
+      .map(([r]) => new URL((r as Request).url))
+      .filter((u) => u.pathname === '/api/sessions')
+      .map((u) => u.search);
+
+  it('shows the newest 50, then "Show more sessions" loads the next page after the last one shown', async () => {
+    const fetch = renderList({
+      'GET /api/sessions?limit=50': { body: page(1000, 50) },
+      'GET /api/sessions?limit=50&before=951': { body: page(950, 3) },
+    });
+    const list = await screen.findByRole('list', { name: 'Sessions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more sessions' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(53));
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('type 948');
+    // A short page is the last: nothing more to show.
+    expect(screen.queryByRole('button', { name: 'Show more sessions' })).not.toBeInTheDocument();
+    expect(urls(fetch)).toEqual(['?limit=50', '?limit=50&before=951']);
+  });
+
+  it('offers no more when the first page is not full', async () => {
+    renderList({ 'GET /api/sessions?limit=50': { body: page(1000, 49) } });
+    await screen.findByRole('list', { name: 'Sessions' });
+    expect(screen.queryByRole('button', { name: 'Show more sessions' })).not.toBeInTheDocument();
+  });
+
+  it('a next page that fails keeps the list, says so, and Retry loads it', async () => {
+    let fails = true;
+    renderList({
+      'GET /api/sessions?limit=50': { body: page(1000, 50) },
+      'GET /api/sessions?limit=50&before=951': () => (fails ? { status: 503 } : { body: page(950, 1) }),
+    });
+    const list = await screen.findByRole('list', { name: 'Sessions' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show more sessions' }));
+    expect(await screen.findByText('Failed to load sessions')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    fails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(51));
+    expect(screen.queryByText('Failed to load sessions')).not.toBeInTheDocument();
+  });
+});

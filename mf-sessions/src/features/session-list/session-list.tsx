@@ -1,19 +1,24 @@
 import styles from './session-list.module.css';
-import { EmptyState, ErrorBanner, LoadingState, PageHeader } from '@liftbook/shared';
-import { SESSION_SCREEN_ERRORS, useGetSessionsQuery } from '../../api/sessions-api';
+import { Button, EmptyState, ErrorBanner, LoadingState, PageHeader } from '@liftbook/shared';
+import { SESSION_SCREEN_ERRORS, useGetSessionsInfiniteQuery } from '../../api/sessions-api';
 import { SessionAddForm } from './session-add-form';
 import { SessionCard } from './session-card';
 
-/** /sessions: the add form, then the lifter's sessions, newest first. */
+export const SHOW_MORE = 'Show more sessions';
+
+/** /sessions: the add form, then the lifter's sessions, newest first: 50, then more on demand. */
 export function SessionList() {
-  const { data: sessions, isLoading, isError, refetch } = useGetSessionsQuery();
+  const { data, isLoading, isError, isFetchNextPageError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = useGetSessionsInfiniteQuery();
+  const sessions = data?.pages.flat();
+  // A failed first load blanks the list; a failed next page keeps what is shown and offers Retry.
+  const listFailed = isError && !isFetchNextPageError;
   return (
     <div className="lb-page">
       <PageHeader title="Sessions" subtitle="Every workout you have logged." />
       <SessionAddForm />
       <section aria-label="Your sessions">
         {isLoading ? <LoadingState text="Loading sessions..." /> : null}
-        {isError ? <ErrorBanner message={SESSION_SCREEN_ERRORS.list} onRetry={() => void refetch()} /> : null}
+        {listFailed ? <ErrorBanner message={SESSION_SCREEN_ERRORS.list} onRetry={() => void refetch()} /> : null}
         {sessions && sessions.length === 0 ? <EmptyState title="No sessions yet. Add your first one above!" /> : null}
         {sessions && sessions.length > 0 ? (
           <ul className={styles.list} aria-label="Sessions">
@@ -21,6 +26,12 @@ export function SessionList() {
               <SessionCard key={s.id} session={s} />
             ))}
           </ul>
+        ) : null}
+        {isFetchNextPageError ? <ErrorBanner message={SESSION_SCREEN_ERRORS.list} onRetry={() => void fetchNextPage()} /> : null}
+        {sessions && hasNextPage && !isFetchNextPageError ? (
+          <Button variant="secondary" className={styles.more} onClick={() => void fetchNextPage()} busy={isFetchingNextPage} busyLabel="Loading sessions...">
+            {SHOW_MORE}
+          </Button>
         ) : null}
       </section>
     </div>
