@@ -47,7 +47,7 @@ async function start(): Promise<void> {
 
   app = await buildApp({
     db: database.db,
-    auth: { issuer: config.auth.issuer, audience: config.auth.audience, jwksUrl: config.auth.jwksUrl },
+    auth: { issuer: config.auth.issuer, audience: config.auth.audience, scope: config.auth.scope, jwksUrl: config.auth.jwksUrl },
     logger: { level: config.logLevel },
   });
   await app.listen({ host: config.host, port: config.port });

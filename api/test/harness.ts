@@ -12,6 +12,8 @@ import type { Database } from '../src/db/schema.js';
 
 export const TEST_ISSUER = 'https://idp.liftbook.test';
 export const TEST_AUDIENCE = 'api://liftbook';
+/** The api scope the test app requires (API_SCOPE); tokens carry its name, `access`, in `scp`. */
+export const TEST_SCOPE = 'api://liftbook/access';
 
 function adminUrl(): string {
   const url = process.env.LIFTBOOK_TEST_PG_URL;
@@ -90,6 +92,10 @@ export interface TokenOptions {
   /** jose time span or epoch seconds, e.g. '5m' or a past timestamp. */
   expiresAt?: string | number;
   key?: SigningKey;
+  /** The `scp` claim; default `access` (the api scope's name, as Entra ID writes it); null: none. */
+  scope?: string | null;
+  /** The protected header's `typ`; default `at+jwt` (RFC 9068, what the dev idp writes). */
+  typ?: string;
 }
 
 export interface TestApi {
@@ -109,15 +115,16 @@ export async function createTestApi(): Promise<TestApi> {
   const key = await createSigningKey();
   const app = await buildApp({
     db: database.db,
-    auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, keySet: createLocalJWKSet({ keys: [key.publicJwk] }) },
+    auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE, keySet: createLocalJWKSet({ keys: [key.publicJwk] }) },
     logger: false,
   });
   await app.ready();
 
   const token: TestApi['token'] = async (claims, options = {}) => {
     const signer = options.key ?? key;
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: signer.kid, typ: 'at+jwt' })
+    const scope = options.scope === undefined ? 'access' : options.scope;
+    return new SignJWT({ ...(scope === null ? {} : { scp: scope }), ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: signer.kid, typ: options.typ ?? 'at+jwt' })
       .setIssuer(options.issuer ?? TEST_ISSUER)
       .setAudience(options.audience ?? TEST_AUDIENCE)
       .setIssuedAt()
