@@ -9,7 +9,14 @@ test('defaults for local use', () => {
     dataDir: '/srv/liftbook/.data',
     database: { kind: 'embedded', dataDir: '/srv/liftbook/.data/postgres', port: 5433 },
     auth: { issuer: 'http://localhost:4000', jwksUrl: 'http://localhost:4000/jwks', audience: ['api://liftbook'], scope: 'api://liftbook/access' },
-    limits: { bodyLimitBytes: 1_048_576, perUserPerMinute: 600, perAddressPerMinute: 3000, requestTimeoutMs: 15_000, statementTimeoutMs: 5000, connectTimeoutMs: 2000 },
+    limits: {
+      bodyLimitBytes: 1_048_576,
+      perUserPerMinute: 600,
+      perAddressPerMinute: 3000,
+      requestTimeoutMs: 15_000,
+      statementTimeoutMs: 5000,
+      connectTimeoutMs: 2000,
+    },
     trustProxy: 'loopback',
     production: false,
     logLevel: 'info',
@@ -150,7 +157,14 @@ test('limits and timeouts are settable and range-checked', () => {
     },
     { repoRoot },
   );
-  expect(config.limits).toEqual({ bodyLimitBytes: 2048, perUserPerMinute: 0, perAddressPerMinute: 100, requestTimeoutMs: 1000, statementTimeoutMs: 500, connectTimeoutMs: 300 });
+  expect(config.limits).toEqual({
+    bodyLimitBytes: 2048,
+    perUserPerMinute: 0,
+    perAddressPerMinute: 100,
+    requestTimeoutMs: 1000,
+    statementTimeoutMs: 500,
+    connectTimeoutMs: 300,
+  });
   expect(config.trustProxy).toBe('10.0.0.0/8');
   expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5s', RATE_LIMIT_PER_USER: '-1' }, { repoRoot })).toThrow(
     /RATE_LIMIT_PER_USER=-1 is not a whole number from 0 to 1000000[\s\S]*REQUEST_TIMEOUT_MS=5s is not a whole number from 100 to 600000/,

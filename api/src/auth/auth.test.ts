@@ -139,11 +139,18 @@ describe('only access tokens for the api scope pass (issue 12, §3)', () => {
     });
     try {
       for (const [claims, options] of [
-        [{ sub: 'x', nonce: 'abc' }, { audience: 'liftbook-spa', scope: null }],
+        [
+          { sub: 'x', nonce: 'abc' },
+          { audience: 'liftbook-spa', scope: null },
+        ],
         [{ sub: 'x' }, { audience: 'liftbook-spa', scope: null }],
         [{ sub: 'x' }, { audience: 'liftbook-spa', typ: 'JWT', scope: null }],
       ] as const) {
-        const response = await app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${await api.token(claims, options)}` } });
+        const response = await app.inject({
+          method: 'GET',
+          url: '/api/user/profile',
+          headers: { authorization: `Bearer ${await api.token(claims, options)}` },
+        });
         expect(response.statusCode).toBe(401);
         expect(response.json().message).toMatch(/ID token/);
       }
@@ -209,7 +216,10 @@ describe('users from tokens', () => {
 test('when the identity provider keys cannot be fetched the api answers 503, not 401', async () => {
   const database = await createTestDatabase({ migrate: false });
   // Port 9 (discard) on loopback: nothing listens, the fetch fails at once.
-  const app = await buildApp({ db: database.db, auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE, jwksUrl: 'http://127.0.0.1:9/jwks' } });
+  const app = await buildApp({
+    db: database.db,
+    auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE, jwksUrl: 'http://127.0.0.1:9/jwks' },
+  });
   try {
     const response = await app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${await api.token({ sub: 'x' })}` } });
     expect(response.statusCode).toBe(503);
@@ -218,4 +228,20 @@ test('when the identity provider keys cannot be fetched the api answers 503, not
     await app.close();
     await database.drop();
   }
+});
+
+test('authenticated answers are Cache-Control: no-store, refusals too; the dictionary keeps its private hour', async () => {
+  const token = await api.token({ sub: 'cache' });
+  for (const url of ['/api/user/profile', '/api/sessions', '/api/goals']) {
+    const response = await api.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  }
+  const missing = await api.app.inject({ method: 'GET', url: '/api/sessions/999999', headers: { authorization: `Bearer ${token}` } });
+  expect(missing.statusCode).toBe(404);
+  expect(missing.headers['cache-control']).toBe('no-store');
+  const refused = await profile();
+  expect(refused.headers['cache-control']).toBe('no-store');
+  const dictionary = await api.app.inject({ method: 'GET', url: '/api/dictionary_exercises', headers: { authorization: `Bearer ${token}` } });
+  expect(dictionary.headers['cache-control']).toBe('private, max-age=3600');
 });
