@@ -5,8 +5,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { createDb } from '../src/db/connect.js';
+import { buildApp, type AppOptions } from '../src/app.js';
+import { createDb, type DbOptions } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
 import type { Database } from '../src/db/schema.js';
 
@@ -40,8 +40,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A test pool's size (default 5) and timeouts (default none). */
+export type TestPoolOptions = Pick<DbOptions, 'statementTimeoutMs' | 'connectTimeoutMs'> & { max?: number };
+
 /** A new empty database on the test cluster; migrated to the latest schema unless told not to. */
-export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true, pool = {} }: { migrate?: boolean; pool?: TestPoolOptions } = {}): Promise<TestDatabase> {
   const name = `api_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl());
@@ -51,7 +54,8 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
   // terminate one of them, which is expected and not worth a line in the test output.
   const log = { error: (message: string) => void (dropping || process.stderr.write(`${message}\n`)) };
   let recording: string[] | undefined;
-  const db = createDb(url.toString(), log, 5, { onQuery: (statement) => recording?.push(statement) });
+  const { max = 5, ...limits } = pool;
+  const db = createDb(url.toString(), log, max, { ...limits, onQuery: (statement) => recording?.push(statement) });
   if (migrate) await migrateToLatest(db);
   return {
     db,
@@ -110,14 +114,25 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function createTestApi(): Promise<TestApi> {
-  const database = await createTestDatabase();
+export interface TestApiOptions {
+  /** buildApp's limits (rate limits, deadline, body limit); default: buildApp's defaults. */
+  limits?: AppOptions['limits'];
+  /** The pool's size and timeouts (createTestDatabase). */
+  pool?: TestPoolOptions;
+  /** Adds routes before the app is made ready (tests of plugins: a slow route, a failing one). */
+  routes?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const database = await createTestDatabase({ pool: options.pool });
   const key = await createSigningKey();
   const app = await buildApp({
     db: database.db,
     auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE, keySet: createLocalJWKSet({ keys: [key.publicJwk] }) },
     logger: false,
+    limits: options.limits,
   });
+  options.routes?.(app);
   await app.ready();
 
   const token: TestApi['token'] = async (claims, options = {}) => {
