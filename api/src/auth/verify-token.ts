@@ -3,6 +3,7 @@
 // access token for this api: it carries the api scope (`scp`) and is no ID token (issue 12, §3).
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ServiceUnavailableError, UnauthorizedError } from '../http/errors.js';
+import { VerifiedTokenCache } from './token-cache.js';
 
 /**
  * Asymmetric algorithms only: with an HMAC algorithm (HS256) the public key would become a shared
@@ -25,6 +26,10 @@ export interface TokenVerifierOptions {
   jwksUrl?: string;
   /** A key set to use instead of jwksUrl (tests, benchmarks): e.g. jose's createLocalJWKSet. */
   keySet?: JWTVerifyGetKey;
+  /** Verified tokens remembered until their expiry (token-cache.ts); 0 turns the cache off. Default 10 000. */
+  cacheSize?: number;
+  /** The clock, in ms (tests); jose checks `exp` and `nbf` against it too. */
+  now?: () => number;
 }
 
 /** Who the token says the caller is. */
@@ -109,8 +114,13 @@ export function createTokenVerifier(options: TokenVerifierOptions): VerifyToken 
   const keySet = options.keySet ?? (options.jwksUrl !== undefined ? createRemoteJWKSet(new URL(options.jwksUrl)) : undefined);
   if (keySet === undefined) throw new Error('token verification needs a jwksUrl or a keySet');
   const accepted = acceptedScopes(options.scope);
+  const cache = new VerifiedTokenCache<TokenIdentity>(options.cacheSize ?? 10_000);
+  const now = options.now ?? Date.now;
 
   return async (token) => {
+    const started = now();
+    const cached = cache.get(token, started);
+    if (cached !== undefined) return cached;
     try {
       const { payload, protectedHeader } = await jwtVerify(token, keySet, {
         issuer: options.issuer,
@@ -118,17 +128,21 @@ export function createTokenVerifier(options: TokenVerifierOptions): VerifyToken 
         algorithms: ALLOWED_ALGORITHMS,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['sub', 'exp'],
+        currentDate: new Date(started),
       });
       if (typeof payload.sub !== 'string' || payload.sub === '') {
         throw new UnauthorizedError('Access token names no subject');
       }
       checkAccessToken(protectedHeader, payload, accepted);
-      return {
+      const identity: TokenIdentity = {
         issuer: options.issuer,
         subject: payload.sub,
         name: profileClaim(payload.name, 200),
         email: profileClaim(payload.email, 320),
       };
+      // requiredClaims made exp a number; the cache never serves the token from that instant on.
+      cache.set(token, identity, (payload.exp as number) * 1000);
+      return identity;
     } catch (error) {
       if (error instanceof UnauthorizedError) throw error;
       const code = (error as { code?: unknown }).code;
