@@ -1,6 +1,6 @@
 // buildApp: the whole api as a Fastify instance, ready for inject() or listen(). It registers
 // plugins and modules only; the database and the process lifecycle belong to server.ts.
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { Kysely } from 'kysely';
 import { installAuthentication } from './auth/authenticate.js';
@@ -62,6 +62,8 @@ export interface AppOptions {
   limits?: Partial<Pick<LimitsConfig, 'bodyLimitBytes' | 'perUserPerMinute' | 'perAddressPerMinute' | 'requestTimeoutMs'>>;
   /** Fastify's trustProxy: whose X-Forwarded-For is believed (default: loopback, the shell's proxy). */
   trustProxy?: string;
+  /** Told of every route as it is added (the route × identity matrix test reads the route table so). */
+  onRoute?: onRouteHookHandler;
 }
 
 export const DEFAULT_LIMITS = { bodyLimitBytes: 1_048_576, perUserPerMinute: 0, perAddressPerMinute: 0, requestTimeoutMs: 15_000 };
@@ -78,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Ids in URLs are integers; keep /api/sessions/ and /api/sessions the same route.
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', options.db);
   installErrorHandling(app);
   installJsonBodies(app);

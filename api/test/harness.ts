@@ -121,6 +121,8 @@ export interface TestApiOptions {
   pool?: TestPoolOptions;
   /** Adds routes before the app is made ready (tests of plugins: a slow route, a failing one). */
   routes?: (app: FastifyInstance) => void;
+  /** buildApp's onRoute: told of every route of the app. */
+  onRoute?: AppOptions['onRoute'];
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -131,6 +133,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE, keySet: createLocalJWKSet({ keys: [key.publicJwk] }) },
     logger: false,
     limits: options.limits,
+    onRoute: options.onRoute,
   });
   options.routes?.(app);
   await app.ready();
