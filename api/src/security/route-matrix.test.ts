@@ -183,7 +183,7 @@ test('every route of the app has an entry in the matrix, and every entry a route
   // HEAD routes are Fastify's automatic twins of GET routes: refused tokens are checked on them below.
   expect(routes.filter((r) => r.method === 'HEAD').every((r) => keys.includes(`GET ${r.url}`))).toBe(true);
   // Group routes: each has its per-role statuses in GROUP_ROUTES.
-  for (const [key, entry] of Object.entries(MATRIX).filter(([, e]) => e.groups)) {
+  for (const [key] of Object.entries(MATRIX).filter(([, e]) => e.groups)) {
     const [method, pattern] = key.split(' ');
     expect([key, GROUP_ROUTES.some((r) => r.method === method && r.pattern === pattern)]).toEqual([key, true]);
   }
