@@ -20,6 +20,7 @@ const { migrateToLatest } = await import(path.join(dist, 'db', 'migrations', 'in
 
 const issuer = 'https://idp.bench.liftbook';
 const audience = 'api://liftbook';
+const scope = 'api://liftbook/access';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -69,11 +70,11 @@ export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', postgresFla
 
     const { privateKey, publicKey } = await generateKeyPair('RS256');
     const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256' };
-    app = await buildApp({ db, auth: { issuer, audience, keySet: createLocalJWKSet({ keys: [jwk] }) }, logger: false });
+    app = await buildApp({ db, auth: { issuer, audience, scope, keySet: createLocalJWKSet({ keys: [jwk] }) }, logger: false });
     // A one-hour access token for a lifter, as the identity provider would issue it.
     const signToken = (claims) =>
-      new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+      new SignJWT({ scp: 'access', ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })
         .setIssuer(issuer)
         .setAudience(audience)
         .setIssuedAt()

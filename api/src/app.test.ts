@@ -71,6 +71,7 @@ test('an unexpected failure is a 500 with a generic message: no internals leak',
     auth: {
       issuer: 'https://idp.test',
       audience: 'x',
+      scope: 'x/access',
       keySet: async () => {
         throw new Error('unused');
       },

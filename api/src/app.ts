@@ -1,10 +1,11 @@
 // buildApp: the whole api as a Fastify instance, ready for inject() or listen(). It registers
 // plugins and modules only; the database and the process lifecycle belong to server.ts.
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { Kysely } from 'kysely';
 import { installAuthentication } from './auth/authenticate.js';
 import { createTokenVerifier, type TokenVerifierOptions } from './auth/verify-token.js';
+import type { LimitsConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installIdempotency } from './idempotency/install.js';
@@ -22,6 +23,8 @@ import { progressModule } from './modules/progress/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
 import { setsModule } from './modules/sets/routes.js';
 import { usersModule } from './modules/users/routes.js';
+import { installRateLimits } from './plugins/rate-limit.js';
+import { installRequestDeadline } from './plugins/request-deadline.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,20 +55,40 @@ export interface AppOptions {
   auth: TokenVerifierOptions;
   /** Fastify's logger option: false in tests, { level } in the server. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Body limit, rate limits and the request deadline (config.ts, LimitsConfig). Unset parts take
+   * DEFAULT_LIMITS: no rate limits (tests and benches send thousands of requests as one user);
+   * the server always passes the configured ones.
+   */
+  limits?: Partial<Pick<LimitsConfig, 'bodyLimitBytes' | 'perUserPerMinute' | 'perAddressPerMinute' | 'requestTimeoutMs'>>;
+  /** Fastify's trustProxy: whose X-Forwarded-For is believed (default: loopback, the shell's proxy). */
+  trustProxy?: string;
+  /** Told of every route as it is added (the route × identity matrix test reads the route table so). */
+  onRoute?: onRouteHookHandler;
 }
 
+export const DEFAULT_LIMITS = { bodyLimitBytes: 1_048_576, perUserPerMinute: 0, perAddressPerMinute: 0, requestTimeoutMs: 15_000 };
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
+    bodyLimit: limits.bodyLimitBytes,
+    // Receiving a request (slow uploads, idle half-sent requests) is bounded too.
+    requestTimeout: limits.requestTimeoutMs,
+    trustProxy: options.trustProxy ?? 'loopback',
     ajv: { plugins: [trimKeyword] },
     // Ids in URLs are integers; keep /api/sessions/ and /api/sessions the same route.
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', options.db);
   installErrorHandling(app);
   installJsonBodies(app);
   installTrimming(app);
   installStrictBodyTypes(app);
+  installRequestDeadline(app, { timeoutMs: limits.requestTimeoutMs });
+  installRateLimits(app, limits);
 
   // Registered before any route: it collects route schemas as they are added.
   await app.register(swagger, {

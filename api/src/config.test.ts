@@ -8,7 +8,17 @@ test('defaults for local use', () => {
     port: 3000,
     dataDir: '/srv/liftbook/.data',
     database: { kind: 'embedded', dataDir: '/srv/liftbook/.data/postgres', port: 5433 },
-    auth: { issuer: 'http://localhost:4000', jwksUrl: 'http://localhost:4000/jwks', audience: ['api://liftbook'] },
+    auth: { issuer: 'http://localhost:4000', jwksUrl: 'http://localhost:4000/jwks', audience: ['api://liftbook'], scope: 'api://liftbook/access' },
+    limits: {
+      bodyLimitBytes: 1_048_576,
+      perUserPerMinute: 600,
+      perAddressPerMinute: 3000,
+      requestTimeoutMs: 15_000,
+      statementTimeoutMs: 5000,
+      connectTimeoutMs: 2000,
+    },
+    trustProxy: 'loopback',
+    production: false,
     logLevel: 'info',
   });
 });
@@ -24,6 +34,7 @@ test('every setting from the environment', () => {
       IDP_JWKS_URL: 'https://login.microsoftonline.com/tenant/discovery/v2.0/keys',
       API_AUDIENCE: 'api://liftbook, 00000000-1111-2222-3333-444444444444',
       LOG_LEVEL: 'warn',
+      API_SCOPE: 'api://liftbook/access',
     },
     { repoRoot },
   );
@@ -36,7 +47,11 @@ test('every setting from the environment', () => {
       issuer: 'https://login.microsoftonline.com/tenant/v2.0',
       jwksUrl: 'https://login.microsoftonline.com/tenant/discovery/v2.0/keys',
       audience: ['api://liftbook', '00000000-1111-2222-3333-444444444444'],
+      scope: 'api://liftbook/access',
     },
+    limits: expect.any(Object),
+    trustProxy: 'loopback',
+    production: true,
     logLevel: 'warn',
   });
   expect(JSON.stringify(describeConfig(config))).not.toContain('secret');
@@ -62,9 +77,96 @@ test('every problem is reported at once', () => {
   expect((thrown as ConfigError).problems).toEqual([
     'API_PORT=70000 is not a port number (1-65535)',
     'DATABASE_URL=mysql://x must use postgres: or postgresql:',
+    'IDP_JWKS_URL, API_SCOPE must be set (DATABASE_URL is set: no development identity provider defaults)',
     'IDP_ISSUER=not a url is not a URL',
     'IDP_JWKS_URL=not a url/jwks is not a URL',
     'API_AUDIENCE must name at least one audience',
     'LOG_LEVEL=loud is not one of fatal, error, warn, info, debug, trace, silent',
   ]);
+});
+
+describe('production settings fail closed (NODE_ENV=production or DATABASE_URL)', () => {
+  const entra = {
+    IDP_ISSUER: 'https://login.microsoftonline.com/tenant/v2.0',
+    IDP_JWKS_URL: 'https://login.microsoftonline.com/tenant/discovery/v2.0/keys',
+    API_AUDIENCE: 'api://liftbook',
+    API_SCOPE: 'api://liftbook/access',
+  };
+  const problems = (env: Record<string, string>, options: { checkAuth?: boolean } = {}): string[] => {
+    try {
+      loadConfig(env, { repoRoot, ...options });
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  test('no development defaults for the identity provider', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      'IDP_ISSUER, IDP_JWKS_URL, API_AUDIENCE, API_SCOPE must be set (NODE_ENV=production: no development identity provider defaults)',
+    ]);
+    expect(problems({ DATABASE_URL: 'postgres://db/liftbook', IDP_ISSUER: entra.IDP_ISSUER })).toEqual([
+      'IDP_JWKS_URL, API_AUDIENCE, API_SCOPE must be set (DATABASE_URL is set: no development identity provider defaults)',
+    ]);
+  });
+
+  test('https endpoints only', () => {
+    expect(problems({ ...entra, NODE_ENV: 'production', IDP_ISSUER: 'http://idp.example', IDP_JWKS_URL: 'http://idp.example/jwks' })).toEqual([
+      'IDP_ISSUER=http://idp.example must use https: (production settings)',
+      'IDP_JWKS_URL=http://idp.example/jwks must use https: (production settings)',
+    ]);
+    // NODE_ENV=production: not even a loopback provider.
+    expect(problems({ ...entra, NODE_ENV: 'production', IDP_ISSUER: 'http://localhost:4000' })).toEqual([
+      'IDP_ISSUER=http://localhost:4000 must use https: (production settings)',
+    ]);
+  });
+
+  test('a loopback http provider may stand in beside DATABASE_URL outside NODE_ENV=production (one-machine runs)', () => {
+    const config = loadConfig(
+      { ...entra, DATABASE_URL: 'postgres://127.0.0.1:5433/liftbook', IDP_ISSUER: 'http://localhost:4000', IDP_JWKS_URL: 'http://127.0.0.1:4000/jwks' },
+      { repoRoot },
+    );
+    expect(config.production).toBe(true);
+    expect(config.auth.issuer).toBe('http://localhost:4000');
+    expect(problems({ ...entra, DATABASE_URL: 'postgres://db/x', IDP_ISSUER: 'http://idp.internal' })).toEqual([
+      'IDP_ISSUER=http://idp.internal must use https: (production settings)',
+    ]);
+  });
+
+  test('complete https settings pass; the migrate step (checkAuth: false) needs none of them', () => {
+    const config = loadConfig({ ...entra, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/liftbook' }, { repoRoot });
+    expect(config).toMatchObject({ production: true, auth: { ...{ issuer: entra.IDP_ISSUER, jwksUrl: entra.IDP_JWKS_URL }, scope: 'api://liftbook/access' } });
+    expect(problems({ DATABASE_URL: 'postgres://db/liftbook', NODE_ENV: 'production' }, { checkAuth: false })).toEqual([]);
+  });
+
+  test('development: the defaults, not production', () => {
+    expect(loadConfig({}, { repoRoot }).production).toBe(false);
+  });
+});
+
+test('limits and timeouts are settable and range-checked', () => {
+  const config = loadConfig(
+    {
+      BODY_LIMIT_BYTES: '2048',
+      RATE_LIMIT_PER_USER: '0',
+      RATE_LIMIT_PER_ADDRESS: '100',
+      REQUEST_TIMEOUT_MS: '1000',
+      DB_STATEMENT_TIMEOUT_MS: '500',
+      DB_CONNECT_TIMEOUT_MS: '300',
+      TRUST_PROXY: '10.0.0.0/8',
+    },
+    { repoRoot },
+  );
+  expect(config.limits).toEqual({
+    bodyLimitBytes: 2048,
+    perUserPerMinute: 0,
+    perAddressPerMinute: 100,
+    requestTimeoutMs: 1000,
+    statementTimeoutMs: 500,
+    connectTimeoutMs: 300,
+  });
+  expect(config.trustProxy).toBe('10.0.0.0/8');
+  expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5s', RATE_LIMIT_PER_USER: '-1' }, { repoRoot })).toThrow(
+    /RATE_LIMIT_PER_USER=-1 is not a whole number from 0 to 1000000[\s\S]*REQUEST_TIMEOUT_MS=5s is not a whole number from 100 to 600000/,
+  );
 });

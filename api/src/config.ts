@@ -18,6 +18,24 @@ export interface AuthConfig {
   jwksUrl: string;
   /** Accepted `aud` values (API_AUDIENCE may list several, comma-separated). */
   audience: string[];
+  /** The api scope every access token must carry in `scp` (API_SCOPE, as the shell asks for it). */
+  scope: string;
+}
+
+/** Bounds on what one request, one caller and one statement may take (issue 12, item 4). */
+export interface LimitsConfig {
+  /** Largest request body, bytes; larger is a 413. */
+  bodyLimitBytes: number;
+  /** Requests a minute per signed-in user (a burst of that many, refilled evenly); 0: no limit. */
+  perUserPerMinute: number;
+  /** Requests a minute per client address, signed in or not; 0: no limit. */
+  perAddressPerMinute: number;
+  /** A request not answered within this is a 503 with Retry-After. */
+  requestTimeoutMs: number;
+  /** PostgreSQL's statement_timeout for every pool connection. */
+  statementTimeoutMs: number;
+  /** How long a request waits for a database connection before the database counts as down (503). */
+  connectTimeoutMs: number;
 }
 
 export interface Config {
@@ -26,6 +44,14 @@ export interface Config {
   dataDir: string;
   database: DatabaseConfig;
   auth: AuthConfig;
+  limits: LimitsConfig;
+  /** Fastify's trustProxy: which peers' X-Forwarded-For names the client (rate limits by address). */
+  trustProxy: string;
+  /**
+   * NODE_ENV=production or DATABASE_URL set: no development defaults for the identity provider,
+   * https endpoints only (the settings fail closed).
+   */
+  production: boolean;
   logLevel: LogLevel;
 }
 
@@ -43,8 +69,10 @@ type Env = Record<string, string | undefined>;
  * entry points pass it because only they know where they live (this module stays free of
  * import.meta so jest, which runs CommonJS, can load it).
  * Throws a ConfigError listing every problem at once, so a bad deployment is fixed in one go.
+ * `checkAuth: false` (the migrate step, which verifies no token) skips the production checks of
+ * the identity provider settings.
  */
-export function loadConfig(env: Env, { repoRoot }: { repoRoot: string }): Config {
+export function loadConfig(env: Env, { repoRoot, checkAuth = true }: { repoRoot: string; checkAuth?: boolean }): Config {
   const problems: string[] = [];
   const read = (name: string): string | undefined => {
     const value = env[name]?.trim();
@@ -73,6 +101,17 @@ export function loadConfig(env: Env, { repoRoot }: { repoRoot: string }): Config
     return raw;
   };
 
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name}=${raw} is not a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return value;
+  };
+
   const host = read('HOST') ?? '127.0.0.1';
   const apiPort = port('API_PORT', 3000);
   const dataDir = path.resolve(read('LIFTBOOK_DATA_DIR') ?? path.join(repoRoot, '.data'));
@@ -83,22 +122,57 @@ export function loadConfig(env: Env, { repoRoot }: { repoRoot: string }): Config
       ? { kind: 'external', url: url('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']) }
       : { kind: 'embedded', dataDir: path.join(dataDir, 'postgres'), port: port('EMBEDDED_PG_PORT', 5433) };
 
+  // Production settings fail closed: with NODE_ENV=production or a real database (DATABASE_URL),
+  // nothing falls back to the development identity provider and every endpoint is https. Only
+  // outside NODE_ENV=production may a loopback http provider stand in (a soak run on one machine):
+  // its traffic never leaves the host.
+  const production = read('NODE_ENV') === 'production' || databaseUrl !== undefined;
+  const strict = production && checkAuth;
+  if (strict) {
+    const missing = ['IDP_ISSUER', 'IDP_JWKS_URL', 'API_AUDIENCE', 'API_SCOPE'].filter((name) => read(name) === undefined);
+    if (missing.length > 0) {
+      const why = read('NODE_ENV') === 'production' ? 'NODE_ENV=production' : 'DATABASE_URL is set';
+      problems.push(`${missing.join(', ')} must be set (${why}: no development identity provider defaults)`);
+    }
+  }
+  const endpoint = (name: string, fallback: string): string => {
+    const value = url(name, fallback, ['http:', 'https:']);
+    if (strict && read(name) !== undefined && URL.canParse(value)) {
+      const { protocol, hostname } = new URL(value);
+      const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(hostname) && read('NODE_ENV') !== 'production';
+      if (protocol !== 'https:' && !loopback) problems.push(`${name}=${value} must use https: (production settings)`);
+    }
+    return value;
+  };
   // The issuer is compared verbatim with the token's `iss`, so it is kept exactly as given
   // (no trailing-slash normalisation: "http://localhost:4000/" would then never match).
-  const issuer = url('IDP_ISSUER', 'http://localhost:4000', ['http:', 'https:']);
-  const jwksUrl = url('IDP_JWKS_URL', `${issuer.replace(/\/+$/, '')}/jwks`, ['http:', 'https:']);
+  const issuer = endpoint('IDP_ISSUER', 'http://localhost:4000');
+  const jwksUrl = endpoint('IDP_JWKS_URL', `${issuer.replace(/\/+$/, '')}/jwks`);
   const audience = (read('API_AUDIENCE') ?? 'api://liftbook')
     .split(',')
     .map((a) => a.trim())
     .filter((a) => a !== '');
   if (audience.length === 0) problems.push('API_AUDIENCE must name at least one audience');
+  // The idp's and the shell's default (idp/src/config.ts, tools/lib/auth-settings.cjs).
+  const scope = read('API_SCOPE') ?? `${audience[0] ?? 'api://liftbook'}/access`;
+  if (/\s/.test(scope)) problems.push(`API_SCOPE=${scope} must be one scope (no spaces)`);
+
+  const limits: LimitsConfig = {
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    perUserPerMinute: integer('RATE_LIMIT_PER_USER', 600, 0, 1_000_000),
+    perAddressPerMinute: integer('RATE_LIMIT_PER_ADDRESS', 3000, 0, 1_000_000),
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 15_000, 100, 600_000),
+    statementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),
+    connectTimeoutMs: integer('DB_CONNECT_TIMEOUT_MS', 2000, 100, 600_000),
+  };
+  const trustProxy = read('TRUST_PROXY') ?? 'loopback';
 
   const rawLevel = read('LOG_LEVEL') ?? 'info';
   const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info';
   if (logLevel !== rawLevel) problems.push(`LOG_LEVEL=${rawLevel} is not one of ${LOG_LEVELS.join(', ')}`);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { host, port: apiPort, dataDir, database, auth: { issuer, jwksUrl, audience }, logLevel };
+  return { host, port: apiPort, dataDir, database, auth: { issuer, jwksUrl, audience, scope }, limits, trustProxy, production, logLevel };
 }
 
 /** A connection URL as it is safe to log: the password masked. */

@@ -11,7 +11,7 @@ import { processLog } from './lib/process-log.js';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main(): Promise<number> {
-  const config = loadConfig(process.env, { repoRoot });
+  const config = loadConfig(process.env, { repoRoot, checkAuth: false });
   const log = processLog(config.logLevel);
   const database = await openDatabase(config.database, log);
   try {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, describeConfig, loadConfig, type Config } from './config.js';
-import { openDatabase, type OpenDatabase } from './db/connect.js';
+import { createDb, openDatabase, type OpenDatabase } from './db/connect.js';
 import { migrateToLatest, pendingMigrations } from './db/migrations/index.js';
 import { processLog, type ProcessLog } from './lib/process-log.js';
 
@@ -29,13 +29,20 @@ let app: FastifyInstance | undefined;
 
 async function start(): Promise<void> {
   log.debug(`configuration ${JSON.stringify(describeConfig(config))}`);
-  database = await openDatabase(config.database, log);
+  const { statementTimeoutMs, connectTimeoutMs } = config.limits;
+  database = await openDatabase(config.database, log, { statementTimeoutMs, connectTimeoutMs });
   log.info(`database: ${database.description}`);
 
   if (config.database.kind === 'embedded') {
-    // One process owns the embedded cluster, so nothing races: migrate here for convenience.
-    const applied = await migrateToLatest(database.db);
-    if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
+    // One process owns the embedded cluster, so nothing races: migrate here for convenience, on a
+    // pool of its own without the requests' statement timeout (a migration may take longer).
+    const migrationDb = createDb(database.url, log, 1);
+    try {
+      const applied = await migrateToLatest(migrationDb);
+      if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
+    } finally {
+      await migrationDb.destroy();
+    }
   } else {
     // A shared database is migrated as its own deployment step, never by instances racing at
     // start (ARCHITECTURE §6); an instance on an older schema refuses rather than misbehaves.
@@ -47,8 +54,10 @@ async function start(): Promise<void> {
 
   app = await buildApp({
     db: database.db,
-    auth: { issuer: config.auth.issuer, audience: config.auth.audience, jwksUrl: config.auth.jwksUrl },
+    auth: { issuer: config.auth.issuer, audience: config.auth.audience, scope: config.auth.scope, jwksUrl: config.auth.jwksUrl },
     logger: { level: config.logLevel },
+    limits: config.limits,
+    trustProxy: config.trustProxy,
   });
   await app.listen({ host: config.host, port: config.port });
   log.info(`api ready on http://${config.host}:${config.port}/api (tokens from ${config.auth.issuer} for ${config.auth.audience.join(', ')})`);

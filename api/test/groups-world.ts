@@ -77,3 +77,70 @@ export async function snapshot(api: TestApi, groupId: number) {
   ]);
   return { group, members, invites };
 }
+
+export type Actor = 'creator' | 'admin' | 'member' | 'invitee' | 'stranger' | 'none';
+export const ACTORS: Actor[] = ['creator', 'admin', 'member', 'invitee', 'stranger', 'none'];
+
+export interface GroupRoute {
+  /** The route as Fastify names it (the route × identity matrix finds the entry by it). */
+  pattern: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (w: World) => string;
+  payload?: (w: World) => object;
+  /** Statuses for creator, admin, member, invitee, stranger, no token. */
+  expected: [number, number, number, number, number, number];
+}
+
+export const g = (w: World) => `/api/groups/${w.groupId}`;
+/**
+ * Every groups and invites route with the status each actor gets (permissions.test.ts runs it;
+ * the route × identity matrix checks every group route of the app has an entry).
+ */
+export const GROUP_ROUTES: GroupRoute[] = [
+  { pattern: '/api/groups', method: 'GET', url: () => '/api/groups', expected: [200, 200, 200, 200, 200, 401] },
+  { pattern: '/api/groups', method: 'POST', url: () => '/api/groups', payload: () => ({ name: 'New' }), expected: [201, 201, 201, 201, 201, 401] },
+  { pattern: '/api/groups/:id', method: 'GET', url: g, expected: [200, 200, 200, 404, 404, 401] },
+  { pattern: '/api/groups/:id', method: 'PUT', url: g, payload: () => ({ name: 'Renamed', description: 'x' }), expected: [200, 200, 403, 404, 404, 401] },
+  { pattern: '/api/groups/:id', method: 'DELETE', url: g, expected: [204, 403, 403, 404, 404, 401] },
+  { pattern: '/api/groups/:id/members', method: 'GET', url: (w) => `${g(w)}/members`, expected: [200, 200, 200, 404, 404, 401] },
+  {
+    pattern: '/api/groups/:id/members/:userId',
+    method: 'POST',
+    url: (w) => `${g(w)}/members/${w.ids.outsider}`,
+    payload: () => ({ role: 'member' }),
+    expected: [201, 201, 403, 404, 404, 401],
+  },
+  {
+    pattern: '/api/groups/:id/members/:userId',
+    method: 'POST',
+    url: (w) => `${g(w)}/members/outsider@example.com`,
+    payload: () => ({ role: 'admin' }),
+    expected: [201, 201, 403, 404, 404, 401],
+  },
+  { pattern: '/api/groups/:id/members/:userId', method: 'DELETE', url: (w) => `${g(w)}/members/${w.ids.member2}`, expected: [204, 204, 403, 404, 404, 401] },
+  {
+    pattern: '/api/groups/:id/members/:userId/role',
+    method: 'PUT',
+    url: (w) => `${g(w)}/members/${w.ids.member2}/role`,
+    payload: () => ({ role: 'admin' }),
+    expected: [200, 200, 403, 404, 404, 401],
+  },
+  {
+    pattern: '/api/groups/:id/members/:userId/sessions',
+    method: 'GET',
+    url: (w) => `${g(w)}/members/${w.ids.member2}/sessions`,
+    expected: [200, 200, 200, 404, 404, 401],
+  },
+  {
+    pattern: '/api/groups/:id/invites',
+    method: 'POST',
+    url: (w) => `${g(w)}/invites`,
+    payload: (w) => ({ invited_user_id: w.ids.outsider, role: 'member' }),
+    expected: [201, 201, 403, 404, 404, 401],
+  },
+  { pattern: '/api/groups/:id/invites', method: 'GET', url: (w) => `${g(w)}/invites`, expected: [200, 200, 403, 404, 404, 401] },
+  { pattern: '/api/invites', method: 'GET', url: () => '/api/invites', expected: [200, 200, 200, 200, 200, 401] },
+  { pattern: '/api/invites/:id/accept', method: 'PUT', url: (w) => `/api/invites/${w.inviteId}/accept`, expected: [404, 404, 404, 200, 404, 401] },
+  { pattern: '/api/invites/:id/decline', method: 'PUT', url: (w) => `/api/invites/${w.inviteId}/decline`, expected: [404, 404, 404, 204, 404, 401] },
+  { pattern: '/api/invites/:id', method: 'DELETE', url: (w) => `/api/invites/${w.inviteId}`, expected: [204, 204, 403, 403, 404, 401] },
+];

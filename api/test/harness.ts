@@ -5,13 +5,15 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { createDb } from '../src/db/connect.js';
+import { buildApp, type AppOptions } from '../src/app.js';
+import { createDb, type DbOptions } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
 import type { Database } from '../src/db/schema.js';
 
 export const TEST_ISSUER = 'https://idp.liftbook.test';
 export const TEST_AUDIENCE = 'api://liftbook';
+/** The api scope the test app requires (API_SCOPE); tokens carry its name, `access`, in `scp`. */
+export const TEST_SCOPE = 'api://liftbook/access';
 
 function adminUrl(): string {
   const url = process.env.LIFTBOOK_TEST_PG_URL;
@@ -38,8 +40,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A test pool's size (default 5) and timeouts (default none). */
+export type TestPoolOptions = Pick<DbOptions, 'statementTimeoutMs' | 'connectTimeoutMs'> & { max?: number };
+
 /** A new empty database on the test cluster; migrated to the latest schema unless told not to. */
-export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true, pool = {} }: { migrate?: boolean; pool?: TestPoolOptions } = {}): Promise<TestDatabase> {
   const name = `api_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl());
@@ -49,7 +54,8 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
   // terminate one of them, which is expected and not worth a line in the test output.
   const log = { error: (message: string) => void (dropping || process.stderr.write(`${message}\n`)) };
   let recording: string[] | undefined;
-  const db = createDb(url.toString(), log, 5, { onQuery: (statement) => recording?.push(statement) });
+  const { max = 5, ...limits } = pool;
+  const db = createDb(url.toString(), log, max, { ...limits, onQuery: (statement) => recording?.push(statement) });
   if (migrate) await migrateToLatest(db);
   return {
     db,
@@ -90,6 +96,10 @@ export interface TokenOptions {
   /** jose time span or epoch seconds, e.g. '5m' or a past timestamp. */
   expiresAt?: string | number;
   key?: SigningKey;
+  /** The `scp` claim; default `access` (the api scope's name, as Entra ID writes it); null: none. */
+  scope?: string | null;
+  /** The protected header's `typ`; default `at+jwt` (RFC 9068, what the dev idp writes). */
+  typ?: string;
 }
 
 export interface TestApi {
@@ -104,20 +114,35 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function createTestApi(): Promise<TestApi> {
-  const database = await createTestDatabase();
+export interface TestApiOptions {
+  /** buildApp's limits (rate limits, deadline, body limit); default: buildApp's defaults. */
+  limits?: AppOptions['limits'];
+  /** The pool's size and timeouts (createTestDatabase). */
+  pool?: TestPoolOptions;
+  /** Adds routes before the app is made ready (tests of plugins: a slow route, a failing one). */
+  routes?: (app: FastifyInstance) => void;
+  /** buildApp's onRoute: told of every route of the app. */
+  onRoute?: AppOptions['onRoute'];
+}
+
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const database = await createTestDatabase({ pool: options.pool });
   const key = await createSigningKey();
   const app = await buildApp({
     db: database.db,
-    auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, keySet: createLocalJWKSet({ keys: [key.publicJwk] }) },
+    auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE, keySet: createLocalJWKSet({ keys: [key.publicJwk] }) },
     logger: false,
+    limits: options.limits,
+    onRoute: options.onRoute,
   });
+  options.routes?.(app);
   await app.ready();
 
   const token: TestApi['token'] = async (claims, options = {}) => {
     const signer = options.key ?? key;
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: signer.kid, typ: 'at+jwt' })
+    const scope = options.scope === undefined ? 'access' : options.scope;
+    return new SignJWT({ ...(scope === null ? {} : { scp: scope }), ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: signer.kid, typ: options.typ ?? 'at+jwt' })
       .setIssuer(options.issuer ?? TEST_ISSUER)
       .setAudience(options.audience ?? TEST_AUDIENCE)
       .setIssuedAt()

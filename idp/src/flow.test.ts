@@ -124,6 +124,8 @@ describe('dev identity provider: sign-in flow', () => {
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload).toMatchObject({ name: 'Sam Lifter', email: 'sam.lifter@example.com', client_id: 'liftbook-spa' });
     expect(String(payload.scope).split(' ')).toContain(API_SCOPE);
+    // The api requires its scope in `scp`, by name as Entra ID writes it (issue 12, §3).
+    expect(payload.scp).toBe('access');
     expect(payload.sub).toEqual(expect.any(String));
 
     const id = await jwtVerify(tokens.id_token!, jwks, { issuer, audience: 'liftbook-spa' });
@@ -151,12 +153,12 @@ describe('dev identity provider: sign-in flow', () => {
     const refreshed = (await response.json()) as TokenSet;
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
     const claims = decodeJwt(refreshed.access_token);
-    expect(claims).toMatchObject({ aud: 'api://liftbook', iss: issuer, email: 'sam.lifter@example.com', name: 'Sam Lifter' });
+    expect(claims).toMatchObject({ aud: 'api://liftbook', iss: issuer, email: 'sam.lifter@example.com', name: 'Sam Lifter', scp: 'access' });
 
     // Also without a scope parameter, which other clients do.
     const again = await token({ grant_type: 'refresh_token', refresh_token: refreshed.refresh_token! });
     expect(again.status).toBe(200);
-    expect(decodeJwt(((await again.json()) as TokenSet).access_token).aud).toBe('api://liftbook');
+    expect(decodeJwt(((await again.json()) as TokenSet).access_token)).toMatchObject({ aud: 'api://liftbook', scp: 'access' });
   });
 
   test('the same email (any case) is the same account; an empty name keeps the remembered one', async () => {

@@ -16,6 +16,11 @@ export interface ProviderDeps {
   store: FileStore;
 }
 
+/** A scope's name as Entra ID writes it in `scp`: what follows the resource's last slash. */
+export function scopeName(scope: string): string {
+  return scope.slice(scope.lastIndexOf('/') + 1) || scope;
+}
+
 /** Redirect targets of the shell: its MSAL bridge page and the site origin itself. */
 export function redirectUrisFor(config: IdpConfig): { redirectUris: string[]; postLogoutRedirectUris: string[] } {
   const redirectUris = config.shellOrigins.flatMap((origin) => [`${origin}${config.redirectPath}`, `${origin}/`]);
@@ -75,11 +80,15 @@ export function createProvider(config: IdpConfig, { keys, accounts, store }: Pro
       };
     },
 
-    // The api keeps the user's name and email from the access token (ARCHITECTURE §5).
+    // The api keeps the user's name and email from the access token (ARCHITECTURE §5), and
+    // requires its scope in `scp`, written as Entra ID writes it: the scope's name (`access` for
+    // a requested `api://liftbook/access`). The api refuses any token without it (ID tokens too).
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = accounts.find(token.accountId);
-      return account ? { name: displayName(account), email: account.email } : undefined;
+      if (!account) return undefined;
+      const granted = (token.scope ?? '').split(' ').includes(config.apiScope);
+      return { name: displayName(account), email: account.email, ...(granted ? { scp: scopeName(config.apiScope) } : {}) };
     },
 
     // oidc-provider only keeps `offline_access` when the request also says prompt=consent, which

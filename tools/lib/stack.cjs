@@ -143,6 +143,7 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
       root: path.join(ROOT, 'shell', 'dist'),
       spa: true,
       apiOrigin: env.apiOrigin,
+      bodyLimit: Number(processEnv.BODY_LIMIT_BYTES) || undefined, // the api's limit: 413 here, not a reset
       json: {
         '/remotes.json': () => remotes,
         '/auth.json': () => authSettingsFromEnv(processEnv, env),

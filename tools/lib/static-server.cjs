@@ -23,6 +23,47 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+/**
+ * Directives every page's CSP ends up with (issue 12, §5), whatever the caller's policy says: the
+ * page cannot be framed (clickjacking), no plugins, and no <base> pointing scripts elsewhere.
+ * A policy that sets one of them already keeps its own value.
+ */
+const CSP_HARDENING = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"];
+/** The api's default body limit (BODY_LIMIT_BYTES); the proxy refuses larger bodies with the same 413. */
+const DEFAULT_BODY_LIMIT = 1_048_576;
+/** How much of a refused body is read and dropped before the connection is cut instead. */
+const DISCARD_LIMIT = 64 * 1_048_576;
+/** The CSP of a server given none (a remote's own page): its own origin only. */
+const DEFAULT_CSP = "default-src 'self'";
+/** HSTS for a page served over https: a year, subdomains too (deployment decides about preload). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** `csp` with the hardening directives it lacks appended. */
+function hardenCsp(csp) {
+  const directives = csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  const names = new Set(directives.map((d) => d.split(/\s+/)[0].toLowerCase()));
+  return [...directives, ...CSP_HARDENING.filter((d) => !names.has(d.split(' ')[0]))].join('; ');
+}
+
+/**
+ * Headers every answer of these servers carries: no MIME sniffing, no full URL in the Referer of
+ * a request to another origin, and HSTS when the page is served over https (directly, or behind a
+ * TLS-terminating proxy that the caller declares with `https: true`).
+ */
+function securityHeaders(req, https) {
+  const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+  if (https || req.socket.encrypted) headers['Strict-Transport-Security'] = HSTS;
+  return headers;
+}
+
+/** What an HTML page carries besides the common headers: its CSP, hardened, and no framing. */
+function htmlHeaders(csp) {
+  return { 'Content-Security-Policy': hardenCsp(csp), 'X-Frame-Options': 'DENY' };
+}
+
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2|png|svg)$/;
 
@@ -61,7 +102,12 @@ function isFile(file) {
 }
 
 function plain(res, status, text, headers = {}) {
-  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    ...headers,
+    ...securityHeaders(res.req, false),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -72,7 +118,9 @@ function plain(res, status, text, headers = {}) {
  * @param {boolean} [options.cors] answer Access-Control-Allow-Origin: * (remotes)
  * @param {string} [options.apiOrigin] proxy /api/* there
  * @param {Record<string, () => unknown>} [options.json] paths answered with fresh JSON
- * @param {() => string} [options.csp] Content-Security-Policy for HTML pages
+ * @param {() => string} [options.csp] Content-Security-Policy for HTML pages (hardened: see CSP_HARDENING)
+ * @param {boolean} [options.https] served over https by a TLS-terminating proxy: send HSTS
+ * @param {number} [options.bodyLimit] largest request body the /api proxy forwards (bytes; the api's BODY_LIMIT_BYTES)
  * @param {(error: unknown, req: http.IncomingMessage) => void} [options.onError] told of a request that failed (answered 500)
  */
 function createStaticServer(options) {
@@ -98,7 +146,7 @@ function createStaticServer(options) {
       'Content-Type': entry.type,
       'Content-Length': body.length,
       Vary: 'Accept-Encoding',
-      'X-Content-Type-Options': 'nosniff',
+      ...securityHeaders(req, options.https),
       ...(wantsGzip ? { 'Content-Encoding': 'gzip' } : {}),
       ...headers,
     });
@@ -107,12 +155,48 @@ function createStaticServer(options) {
 
   const api = options.apiOrigin ? new URL(options.apiOrigin) : null;
 
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+
+  /** JSON answers of the proxy itself, in the api's error shape (ApiErrorBody). */
+  function apiError(req, res, statusCode, error, message, headers = {}) {
+    const body = JSON.stringify({ statusCode, error, message });
+    const lower = Object.fromEntries(Object.entries(securityHeaders(req, options.https)).map(([k, v]) => [k.toLowerCase(), v]));
+    res.writeHead(statusCode, { ...lower, ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  }
+
+  /**
+   * Reads and drops what is left of a refused body, so the client (still sending) reads the 413
+   * instead of a reset connection, and the connection stays usable. A body far beyond the limit
+   * is cut off rather than read forever.
+   */
+  function discardRest(req) {
+    let dropped = 0;
+    req.removeAllListeners('data');
+    req.on('data', (chunk) => {
+      dropped += chunk.length;
+      if (dropped > DISCARD_LIMIT) req.socket.destroy();
+    });
+    req.resume();
+  }
+
+  function tooLarge(req, res) {
+    apiError(req, res, 413, 'Payload Too Large', `Request body is too large (at most ${bodyLimit} bytes)`);
+    discardRest(req);
+  }
+
   /**
    * Forwards the request to the api. The upstream request is built from the api's origin and the
    * request's raw path only: nothing the client sends (an absolute-form target, a "//host" path, a
-   * Host header) can make this server call anywhere else.
+   * Host header) can make this server call anywhere else. X-Forwarded-For is this server's peer,
+   * never what the client wrote (the api's per-address rate limit trusts it from loopback only).
+   * Bodies over the api's limit are answered 413 here, before the api is called (declared length)
+   * or as soon as the count passes it (chunked), so the api never resets a half-sent upload.
    */
   function proxy(req, res, rawPath) {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > bodyLimit) return tooLarge(req, res);
+
     const upstream = http.request(
       {
         protocol: api.protocol,
@@ -120,26 +204,50 @@ function createStaticServer(options) {
         port: api.port,
         method: req.method,
         path: rawPath,
-        headers: { ...req.headers, host: api.host, 'x-forwarded-proto': 'http' },
+        headers: {
+          ...req.headers,
+          host: api.host,
+          'x-forwarded-proto': options.https ? 'https' : 'http',
+          'x-forwarded-for': req.socket.remoteAddress || '',
+        },
       },
       (answer) => {
         answer.on('error', () => res.destroy());
-        res.writeHead(answer.statusCode || 502, answer.headers);
+        if (res.headersSent) return answer.resume(); // answered 413 already
+        const lower = Object.fromEntries(Object.entries(securityHeaders(req, options.https)).map(([k, v]) => [k.toLowerCase(), v]));
+        res.writeHead(answer.statusCode || 502, { ...lower, ...answer.headers });
         answer.pipe(res);
       },
     );
+    let refused = false; // answered 413 here: the upstream call was dropped on purpose
     upstream.on('error', () => {
+      if (refused) return;
       if (res.headersSent) return res.destroy();
-      const body = JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The api is not reachable' });
-      res.writeHead(502, { 'Content-Type': 'application/json' });
-      res.end(body);
+      apiError(req, res, 502, 'Bad Gateway', 'The api is not reachable');
     });
     // A browser that goes away mid-request: drop the upstream call too.
     req.on('error', () => upstream.destroy());
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
+    let received = 0;
+    req.on('data', (chunk) => {
+      received += chunk.length;
+      if (received > bodyLimit) {
+        refused = true;
+        upstream.destroy();
+        if (!res.headersSent) tooLarge(req, res);
+        else discardRest(req);
+        return;
+      }
+      if (!upstream.write(chunk)) {
+        req.pause();
+        upstream.once('drain', () => req.resume());
+      }
+    });
+    req.on('end', () => {
+      if (received <= bodyLimit) upstream.end();
+    });
   }
 
   function handle(req, res) {
@@ -178,7 +286,7 @@ function createStaticServer(options) {
       ...base,
       'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
-    if (entry.type.startsWith('text/html') && options.csp) headers['Content-Security-Policy'] = options.csp();
+    if (entry.type.startsWith('text/html')) Object.assign(headers, htmlHeaders(options.csp ? options.csp() : DEFAULT_CSP));
     return send(req, res, 200, entry, headers);
   }
 
@@ -214,4 +322,4 @@ function listen(server, port, host, portVar) {
   });
 }
 
-module.exports = { createStaticServer, listen };
+module.exports = { createStaticServer, listen, hardenCsp };

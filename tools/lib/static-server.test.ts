@@ -4,7 +4,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createStaticServer } from './static-server.cjs';
+import { createStaticServer, hardenCsp } from './static-server.cjs';
 
 let root: string;
 const servers: http.Server[] = [];
@@ -45,7 +45,7 @@ test('a remote answers 404 for a missing file; the shell serves index.html for d
   const shell = await start({ spa: true, csp: () => "default-src 'self'", json: { '/remotes.json': () => ({ remotes: {} }) } });
   const deep = await fetch(`${shell}/sessions/12`);
   expect(deep.status).toBe(200);
-  expect(deep.headers.get('content-security-policy')).toBe("default-src 'self'");
+  expect(deep.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
   expect(await deep.text()).toContain('<div id="root">');
   expect(await (await fetch(`${shell}/remotes.json`)).json()).toEqual({ remotes: {} });
   expect((await fetch(`${shell}/missing.js`)).status).toBe(404);
@@ -211,5 +211,140 @@ describe('a path never escapes the served folder', () => {
       expect(answer.body).not.toContain('SECRET');
       expect(answer.status).toBe(400);
     }
+  });
+});
+
+describe('security headers (issue 12, §5)', () => {
+  test("every HTML page: a CSP with frame-ancestors 'none', object-src 'none', base-uri 'self', nosniff, a Referrer-Policy; no HSTS over http", async () => {
+    const shell = await start({ spa: true, csp: () => "default-src 'self'; script-src 'self' http://remote:1" });
+    const remote = await start({ cors: true });
+    for (const url of [`${shell}/`, `${shell}/sessions/12`, `${shell}/index.html`, `${remote}/index.html`]) {
+      const page = await fetch(url);
+      expect(page.status).toBe(200);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(page.headers.get('strict-transport-security')).toBeNull();
+    }
+    // What the caller's policy allows stays allowed.
+    expect((await fetch(`${shell}/`)).headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self' http://remote:1; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+    );
+    // A remote given no policy gets its own origin only.
+    expect((await fetch(`${remote}/index.html`)).headers.get('content-security-policy')).toMatch(/^default-src 'self'; /);
+    // Other answers: nosniff and the Referrer-Policy too.
+    for (const url of [`${remote}/main.0123456789.js`, `${remote}/missing.js`]) {
+      const answer = await fetch(url);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  test('a policy that sets a hardening directive keeps its own value (no duplicate directive)', () => {
+    expect(hardenCsp("default-src 'self'; base-uri 'none'")).toBe("default-src 'self'; base-uri 'none'; frame-ancestors 'none'; object-src 'none'");
+    expect(hardenCsp("frame-ancestors 'self';object-src 'none';  ")).toBe("frame-ancestors 'self'; object-src 'none'; base-uri 'self'");
+  });
+
+  test('HSTS when served over https (behind a TLS-terminating proxy: https: true)', async () => {
+    const shell = await start({ spa: true, https: true, csp: () => "default-src 'self'" });
+    const page = await fetch(`${shell}/`);
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('the /api proxy answers an oversized body 413 and carries on (issue 12, §4)', () => {
+  /** An api that answers how many body bytes it received. */
+  async function countingApi() {
+    const calls: number[] = [];
+    const server = http.createServer((req, res) => {
+      let bytes = 0;
+      req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      req.on('end', () => {
+        calls.push(bytes);
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ bytes, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { calls, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+
+  /** POSTs `body` on a kept-alive connection of `agent`; resolves with the status, the JSON and the socket used. */
+  function post(base: string, agent: http.Agent, body: Buffer | Buffer[], chunked = false) {
+    const { hostname, port } = new URL(base);
+    return new Promise<{ status: number; json: Record<string, unknown>; socket: net.Socket }>((resolve, reject) => {
+      const parts = Array.isArray(body) ? body : [body];
+      const length = parts.reduce((n, b) => n + b.length, 0);
+      const request = http.request(
+        {
+          hostname,
+          port,
+          method: 'POST',
+          path: '/api/sessions',
+          agent,
+          headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': length }) },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown>, socket: request.socket! }));
+        },
+      );
+      request.on('error', reject);
+      for (const part of parts) request.write(part);
+      request.end();
+    });
+  }
+
+  test('a 3 MB body: 413 with the api error shape, the api never called, the same connection serves the next request', async () => {
+    const api = await countingApi();
+    const shell = await start({ spa: true, apiOrigin: api.origin, bodyLimit: 1_048_576 });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const big = await post(shell, agent, Buffer.alloc(3 * 1024 * 1024, 'a'));
+      expect(big.status).toBe(413);
+      expect(big.json).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large (at most 1048576 bytes)' });
+      expect(api.calls).toEqual([]);
+      const next = await post(shell, agent, Buffer.from('{"a":1}'));
+      expect(next.status).toBe(201);
+      expect(next.json.bytes).toBe(7);
+      expect(next.socket).toBe(big.socket); // kept alive: the oversized body was read and dropped, not reset
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  test('chunked (no Content-Length): 413 once the count passes the limit; a body at the limit goes through whole', async () => {
+    const api = await countingApi();
+    const shell = await start({ spa: true, apiOrigin: api.origin, bodyLimit: 64 * 1024 });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const chunks = Array.from({ length: 40 }, () => Buffer.alloc(4096, 'b'));
+      const big = await post(shell, agent, chunks, true);
+      expect(big.status).toBe(413);
+      const exact = await post(
+        shell,
+        agent,
+        Array.from({ length: 16 }, () => Buffer.alloc(4096, 'c')),
+        true,
+      );
+      expect(exact.status).toBe(201);
+      expect(exact.json.bytes).toBe(64 * 1024);
+      expect((await fetch(`${shell}/index.html`)).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  test('X-Forwarded-For is the peer address, never what the client wrote', async () => {
+    const api = await countingApi();
+    const shell = await start({ spa: true, apiOrigin: api.origin });
+    const answer = await fetch(`${shell}/api/sessions`, { method: 'POST', body: '{}', headers: { 'x-forwarded-for': '6.6.6.6' } });
+    expect(((await answer.json()) as { forwardedFor: string }).forwardedFor).toBe('127.0.0.1');
   });
 });

@@ -1,7 +1,7 @@
 // Every /api call but health needs a valid access token; the token's subject becomes a user id.
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { createLocalJWKSet, SignJWT, UnsecuredJWT } from 'jose';
 import { buildApp } from '../app.js';
-import { createSigningKey, createTestApi, createTestDatabase, TEST_AUDIENCE, TEST_ISSUER, type TestApi } from '../../test/harness.js';
+import { createSigningKey, createTestApi, createTestDatabase, TEST_AUDIENCE, TEST_ISSUER, TEST_SCOPE, type TestApi } from '../../test/harness.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -106,6 +106,79 @@ describe('refused tokens get 401 with an error body', () => {
   });
 });
 
+describe('only access tokens for the api scope pass (issue 12, §3)', () => {
+  test('no scp claim (an ID token, or a token for no scope)', async () => {
+    expect401(await profile(`Bearer ${await api.token({ sub: 'x' }, { scope: null })}`), /no scope \(scp\)/);
+  });
+
+  test('scp without the api scope', async () => {
+    expect401(await profile(`Bearer ${await api.token({ sub: 'x' }, { scope: 'User.Read openid' })}`), /lacks the api scope/);
+    expect401(await profile(`Bearer ${await api.token({ sub: 'x' }, { scope: 'api://liftbook/admin' })}`), /lacks the api scope/);
+    // A name that only ends like the scope is another scope.
+    expect401(await profile(`Bearer ${await api.token({ sub: 'x' }, { scope: 'api://other/access2' })}`), /lacks the api scope/);
+  });
+
+  test('scp not a string', async () => {
+    expect401(await profile(`Bearer ${await api.token({ sub: 'x', scp: ['access'] }, { scope: null })}`), /no scope/);
+  });
+
+  test('an ID token: it has a nonce, even with a scope and the api audience', async () => {
+    expect401(await profile(`Bearer ${await api.token({ sub: 'x', nonce: 'n-0S6_WzA2Mj' })}`), /ID token/);
+  });
+
+  test('an ID token for the client (aud = client id, no scp)', async () => {
+    const token = await api.token({ sub: 'x', nonce: 'abc', azp: 'liftbook-spa' }, { audience: 'liftbook-spa', scope: null });
+    expect401(await profile(`Bearer ${token}`), /audience/);
+  });
+
+  test('an ID token is refused even where the audience list holds the client id', async () => {
+    const database = await createTestDatabase({ migrate: false });
+    const app = await buildApp({
+      db: database.db,
+      auth: { issuer: TEST_ISSUER, audience: [TEST_AUDIENCE, 'liftbook-spa'], scope: TEST_SCOPE, keySet: createLocalJWKSet({ keys: [api.key.publicJwk] }) },
+    });
+    try {
+      for (const [claims, options] of [
+        [
+          { sub: 'x', nonce: 'abc' },
+          { audience: 'liftbook-spa', scope: null },
+        ],
+        [{ sub: 'x' }, { audience: 'liftbook-spa', scope: null }],
+        [{ sub: 'x' }, { audience: 'liftbook-spa', typ: 'JWT', scope: null }],
+      ] as const) {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/api/user/profile',
+          headers: { authorization: `Bearer ${await api.token(claims, options)}` },
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().message).toMatch(/ID token/);
+      }
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+
+  test('a token of another type (typ) is refused', async () => {
+    for (const typ of ['id_token+jwt', 'logout+jwt', 'dpop+jwt']) {
+      expect401(await profile(`Bearer ${await api.token({ sub: 'x' }, { typ })}`), /another type/);
+    }
+  });
+
+  test("accepted: the scope's name (Entra) or the whole scope, alone or among others; typ JWT or at+jwt", async () => {
+    for (const [scope, typ] of [
+      ['access', 'at+jwt'],
+      ['api://liftbook/access', 'at+jwt'],
+      ['openid access profile', 'JWT'],
+      ['access', 'application/at+jwt'],
+    ] as const) {
+      const response = await profile(`Bearer ${await api.token({ sub: 'scoped' }, { scope, typ })}`);
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
 describe('users from tokens', () => {
   test('a token just inside the clock tolerance is accepted', async () => {
     const token = await api.token({ sub: 'skewed' }, { expiresAt: Math.floor(Date.now() / 1000) - 2 });
@@ -143,7 +216,10 @@ describe('users from tokens', () => {
 test('when the identity provider keys cannot be fetched the api answers 503, not 401', async () => {
   const database = await createTestDatabase({ migrate: false });
   // Port 9 (discard) on loopback: nothing listens, the fetch fails at once.
-  const app = await buildApp({ db: database.db, auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwksUrl: 'http://127.0.0.1:9/jwks' } });
+  const app = await buildApp({
+    db: database.db,
+    auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE, jwksUrl: 'http://127.0.0.1:9/jwks' },
+  });
   try {
     const response = await app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${await api.token({ sub: 'x' })}` } });
     expect(response.statusCode).toBe(503);
@@ -152,4 +228,20 @@ test('when the identity provider keys cannot be fetched the api answers 503, not
     await app.close();
     await database.drop();
   }
+});
+
+test('authenticated answers are Cache-Control: no-store, refusals too; the dictionary keeps its private hour', async () => {
+  const token = await api.token({ sub: 'cache' });
+  for (const url of ['/api/user/profile', '/api/sessions', '/api/goals']) {
+    const response = await api.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  }
+  const missing = await api.app.inject({ method: 'GET', url: '/api/sessions/999999', headers: { authorization: `Bearer ${token}` } });
+  expect(missing.statusCode).toBe(404);
+  expect(missing.headers['cache-control']).toBe('no-store');
+  const refused = await profile();
+  expect(refused.headers['cache-control']).toBe('no-store');
+  const dictionary = await api.app.inject({ method: 'GET', url: '/api/dictionary_exercises', headers: { authorization: `Bearer ${token}` } });
+  expect(dictionary.headers['cache-control']).toBe('private, max-age=3600');
 });

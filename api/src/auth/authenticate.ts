@@ -66,6 +66,9 @@ export function installAuthentication(scope: FastifyInstance, deps: { db: Kysely
   scope.decorateRequest('user', null as unknown as AuthenticatedUser);
 
   scope.addHook('onRequest', async (request, reply) => {
+    // A signed-in person's data (and the refusals) must not sit in any cache, shared or the
+    // browser's (issue 12, §5). A route may still opt in for reference data (the dictionary).
+    reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
     if (token === undefined) {
       reply.header('www-authenticate', 'Bearer');

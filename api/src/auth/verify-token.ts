@@ -1,7 +1,9 @@
 // Access-token verification (ARCHITECTURE §5): a JWT signed by the identity provider, checked
-// against its published keys for issuer, audience, algorithm and expiry.
+// against its published keys for issuer, audience, algorithm and expiry, and then that it is an
+// access token for this api: it carries the api scope (`scp`) and is no ID token (issue 12, §3).
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ServiceUnavailableError, UnauthorizedError } from '../http/errors.js';
+import { VerifiedTokenCache } from './token-cache.js';
 
 /**
  * Asymmetric algorithms only: with an HMAC algorithm (HS256) the public key would become a shared
@@ -14,10 +16,20 @@ export const CLOCK_TOLERANCE_SECONDS = 5;
 export interface TokenVerifierOptions {
   issuer: string;
   audience: string | string[];
+  /**
+   * The api scope as the client asks for it (API_SCOPE, e.g. `api://liftbook/access`). A token's
+   * `scp` (space-separated) must hold it, either whole or as its last segment (`access`, which is
+   * what Entra ID writes in `scp` for a scope requested as `api://<app>/access`).
+   */
+  scope: string;
   /** The provider's JWKS endpoint; keys are fetched on first use and when an unknown kid appears. */
   jwksUrl?: string;
   /** A key set to use instead of jwksUrl (tests, benchmarks): e.g. jose's createLocalJWKSet. */
   keySet?: JWTVerifyGetKey;
+  /** Verified tokens remembered until their expiry (token-cache.ts); 0 turns the cache off. Default 10 000. */
+  cacheSize?: number;
+  /** The clock, in ms (tests); jose checks `exp` and `nbf` against it too. */
+  now?: () => number;
 }
 
 /** Who the token says the caller is. */
@@ -62,6 +74,35 @@ function claimFault(claim: unknown): string {
   }
 }
 
+/** The `scp` values that grant `scope`: the scope itself and its name after the last slash. */
+export function acceptedScopes(scope: string): string[] {
+  const name = scope.slice(scope.lastIndexOf('/') + 1);
+  return name === '' || name === scope ? [scope] : [scope, name];
+}
+
+/**
+ * `typ` values of an access token: RFC 9068's `at+jwt` (the dev idp) and the plain `JWT` Entra
+ * ID writes. Anything else (an ID token's or a logout token's type) is refused.
+ */
+const ACCESS_TOKEN_TYPES = new Set(['at+jwt', 'application/at+jwt', 'jwt']);
+
+/**
+ * Refuses a validly signed token that is not an access token for this api: an ID token (it has a
+ * `nonce`, or no `scp`; its `aud` is the client id, which the audience check already refuses), a
+ * token of another type, or an access token without the api scope (granted for other scopes only).
+ */
+function checkAccessToken(header: { typ?: unknown }, payload: Record<string, unknown>, accepted: string[]): void {
+  if (header.typ !== undefined && (typeof header.typ !== 'string' || !ACCESS_TOKEN_TYPES.has(header.typ.toLowerCase()))) {
+    throw new UnauthorizedError('Access token required: this token is of another type');
+  }
+  if (payload.nonce !== undefined) throw new UnauthorizedError('Access token required: an ID token is not accepted');
+  const scp = payload.scp;
+  if (typeof scp !== 'string') throw new UnauthorizedError('Access token has no scope (scp): an ID token is not accepted');
+  if (!scp.split(' ').some((granted) => accepted.includes(granted))) {
+    throw new UnauthorizedError('Access token lacks the api scope');
+  }
+}
+
 /** A profile claim as stored: a trimmed, bounded string, or null when absent or empty. */
 function profileClaim(value: unknown, maxLength: number): string | null {
   if (typeof value !== 'string') return null;
@@ -72,25 +113,36 @@ function profileClaim(value: unknown, maxLength: number): string | null {
 export function createTokenVerifier(options: TokenVerifierOptions): VerifyToken {
   const keySet = options.keySet ?? (options.jwksUrl !== undefined ? createRemoteJWKSet(new URL(options.jwksUrl)) : undefined);
   if (keySet === undefined) throw new Error('token verification needs a jwksUrl or a keySet');
+  const accepted = acceptedScopes(options.scope);
+  const cache = new VerifiedTokenCache<TokenIdentity>(options.cacheSize ?? 10_000);
+  const now = options.now ?? Date.now;
 
   return async (token) => {
+    const started = now();
+    const cached = cache.get(token, started);
+    if (cached !== undefined) return cached;
     try {
-      const { payload } = await jwtVerify(token, keySet, {
+      const { payload, protectedHeader } = await jwtVerify(token, keySet, {
         issuer: options.issuer,
         audience: options.audience,
         algorithms: ALLOWED_ALGORITHMS,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['sub', 'exp'],
+        currentDate: new Date(started),
       });
       if (typeof payload.sub !== 'string' || payload.sub === '') {
         throw new UnauthorizedError('Access token names no subject');
       }
-      return {
+      checkAccessToken(protectedHeader, payload, accepted);
+      const identity: TokenIdentity = {
         issuer: options.issuer,
         subject: payload.sub,
         name: profileClaim(payload.name, 200),
         email: profileClaim(payload.email, 320),
       };
+      // requiredClaims made exp a number; the cache never serves the token from that instant on.
+      cache.set(token, identity, (payload.exp as number) * 1000);
+      return identity;
     } catch (error) {
       if (error instanceof UnauthorizedError) throw error;
       const code = (error as { code?: unknown }).code;

@@ -14,6 +14,8 @@ export interface DbLog {
 
 export interface OpenDatabase {
   db: Kysely<Database>;
+  /** Its connection URL (with credentials: never log it), for a separate pool without timeouts (migrations). */
+  url: string;
   /** Where it is, password masked. */
   description: string;
   /** Destroys the pool, then stops the embedded cluster if there is one. */
@@ -36,11 +38,29 @@ export interface DbOptions {
    * and how long it took. Tests and the benchmark count round trips with it; the server does not.
    */
   onQuery?: (sql: string, durationMs: number) => void;
+  /**
+   * PostgreSQL's statement_timeout on every connection (a statement past it fails with 57014,
+   * answered 503), and a client-side read timeout a second later for a connection that went
+   * silent (a network partition the server cannot report). Unset: no limit (tests, migrations).
+   */
+  statementTimeoutMs?: number;
+  /**
+   * How long a query waits for a connection (a new one connecting, or one of the pool's freeing
+   * up) before failing, so a database that is down answers 503 in bounded time. Unset: forever.
+   */
+  connectTimeoutMs?: number;
 }
 
 /** A Kysely instance on a pool of `max` connections to `connectionString`. */
 export function createDb(connectionString: string, log: Pick<DbLog, 'error'>, max = 10, options: DbOptions = {}): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString, max, types: { getTypeParser } });
+  const { statementTimeoutMs, connectTimeoutMs } = options;
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: { getTypeParser },
+    ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1000 }),
+    ...(connectTimeoutMs === undefined ? {} : { connectionTimeoutMillis: connectTimeoutMs }),
+  });
   // An idle client's connection can drop (database restart, network); pg emits that on the pool,
   // and an unhandled 'error' event would crash the process. The next query reconnects.
   pool.on('error', (error) => log.error(`idle database connection failed: ${error.message}`));
@@ -58,15 +78,20 @@ function describeUrl(url: string): string {
 }
 
 /** Opens the configured database; for the embedded kind, starts (and first creates) the cluster. */
-export async function openDatabase(config: DatabaseConfig, log: DbLog): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  log: DbLog,
+  limits: Pick<DbOptions, 'statementTimeoutMs' | 'connectTimeoutMs'> = {},
+): Promise<OpenDatabase> {
   if (config.kind === 'external') {
-    const db = createDb(config.url, log);
-    return { db, description: describeUrl(config.url), close: () => db.destroy() };
+    const db = createDb(config.url, log, 10, limits);
+    return { db, url: config.url, description: describeUrl(config.url), close: () => db.destroy() };
   }
   const cluster = await startEmbeddedPostgres({ ...config, log });
-  const db = createDb(cluster.url, log);
+  const db = createDb(cluster.url, log, 10, limits);
   return {
     db,
+    url: cluster.url,
     description: `embedded PostgreSQL in ${cluster.dataDir} on port ${config.port}`,
     close: async () => {
       await db.destroy();

@@ -3,6 +3,8 @@
 
 export abstract class HttpError extends Error {
   abstract readonly statusCode: number;
+  /** Seconds after which a retry may succeed; sent as Retry-After (429, 503). */
+  retryAfterSeconds?: number;
   constructor(
     message: string,
     /** The offending input field, when one can be named (400s). */
@@ -46,7 +48,23 @@ export class UnprocessableError extends HttpError {
   readonly statusCode = 422;
 }
 
-/** A dependency is down (the identity provider's keys, the database): retrying later may work. */
+/** A caller over its rate limit (issue 12, §4): Retry-After says when a request will pass again. */
+export class TooManyRequestsError extends HttpError {
+  readonly statusCode = 429;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * A dependency is down or busy (the identity provider's keys, the database, a deadlock, a request
+ * past its deadline): retrying later may work, after `retryAfterSeconds` when given.
+ */
 export class ServiceUnavailableError extends HttpError {
   readonly statusCode = 503;
+  constructor(message: string, retryAfterSeconds?: number) {
+    super(message);
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
+  }
 }

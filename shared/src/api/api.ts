@@ -5,6 +5,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { getAccessToken } from '../auth/auth-port';
 import { withIdempotencyKeys } from './idempotency';
+import { withRetryAfter } from './retry-after';
 
 export const TAG_TYPES = [
   'Session',
@@ -24,7 +25,7 @@ export const TAG_TYPES = [
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
-export const baseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: '/api',
   // Looked up per call (not captured at load), so tests and polyfills can install fetch late.
   fetchFn: (input, init) => fetch(input, init),
@@ -36,6 +37,9 @@ export const baseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/** The fetch above, with 429s and 503s waited out and retried as the api's Retry-After says (retry-after.ts). */
+export const baseQuery = withRetryAfter(fetchQuery);
 
 export const api = createApi({
   reducerPath: 'api',

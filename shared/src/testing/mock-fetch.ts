@@ -4,6 +4,8 @@
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Response headers besides the JSON content type (e.g. Retry-After). */
+  headers?: Record<string, string>;
   /** Never answers (to test loading states). */
   pending?: boolean;
 }
@@ -75,7 +77,7 @@ export function mockFetch(routes: MockRoutes) {
     const reply = typeof route === 'function' ? await route(request) : route;
     if (reply.pending) return new Promise<Response>(() => {});
     const body = reply.body === undefined ? null : JSON.stringify(reply.body);
-    return new (g.Response as typeof Response)(body, { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new (g.Response as typeof Response)(body, { status: reply.status ?? 200, headers: { 'content-type': 'application/json', ...reply.headers } });
   });
   g.fetch = fetchMock;
   return fetchMock;

@@ -2,7 +2,7 @@
 // group's creator, another admin, a plain member, a person with a pending invite, a stranger and
 // no token, each with its expected status, on a fresh group per case; and after every refused
 // write, the group, its members and its invites exactly as they were.
-import { buildWorld, call, PEOPLE, snapshot, userIds, type Person, type World } from '../../../test/groups-world.js';
+import { ACTORS, buildWorld, call, g, GROUP_ROUTES as routes, PEOPLE, snapshot, userIds, type Person, type World } from '../../../test/groups-world.js';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
 
 let api: TestApi;
@@ -14,43 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
-
-type Actor = 'creator' | 'admin' | 'member' | 'invitee' | 'stranger' | 'none';
-const ACTORS: Actor[] = ['creator', 'admin', 'member', 'invitee', 'stranger', 'none'];
-
-interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: (w: World) => string;
-  payload?: (w: World) => object;
-  /** Statuses for creator, admin, member, invitee, stranger, no token. */
-  expected: [number, number, number, number, number, number];
-}
-
-const g = (w: World) => `/api/groups/${w.groupId}`;
-const routes: Route[] = [
-  { method: 'GET', url: () => '/api/groups', expected: [200, 200, 200, 200, 200, 401] },
-  { method: 'POST', url: () => '/api/groups', payload: () => ({ name: 'New' }), expected: [201, 201, 201, 201, 201, 401] },
-  { method: 'GET', url: g, expected: [200, 200, 200, 404, 404, 401] },
-  { method: 'PUT', url: g, payload: () => ({ name: 'Renamed', description: 'x' }), expected: [200, 200, 403, 404, 404, 401] },
-  { method: 'DELETE', url: g, expected: [204, 403, 403, 404, 404, 401] },
-  { method: 'GET', url: (w) => `${g(w)}/members`, expected: [200, 200, 200, 404, 404, 401] },
-  { method: 'POST', url: (w) => `${g(w)}/members/${w.ids.outsider}`, payload: () => ({ role: 'member' }), expected: [201, 201, 403, 404, 404, 401] },
-  { method: 'POST', url: (w) => `${g(w)}/members/outsider@example.com`, payload: () => ({ role: 'admin' }), expected: [201, 201, 403, 404, 404, 401] },
-  { method: 'DELETE', url: (w) => `${g(w)}/members/${w.ids.member2}`, expected: [204, 204, 403, 404, 404, 401] },
-  { method: 'PUT', url: (w) => `${g(w)}/members/${w.ids.member2}/role`, payload: () => ({ role: 'admin' }), expected: [200, 200, 403, 404, 404, 401] },
-  { method: 'GET', url: (w) => `${g(w)}/members/${w.ids.member2}/sessions`, expected: [200, 200, 200, 404, 404, 401] },
-  {
-    method: 'POST',
-    url: (w) => `${g(w)}/invites`,
-    payload: (w) => ({ invited_user_id: w.ids.outsider, role: 'member' }),
-    expected: [201, 201, 403, 404, 404, 401],
-  },
-  { method: 'GET', url: (w) => `${g(w)}/invites`, expected: [200, 200, 403, 404, 404, 401] },
-  { method: 'GET', url: () => '/api/invites', expected: [200, 200, 200, 200, 200, 401] },
-  { method: 'PUT', url: (w) => `/api/invites/${w.inviteId}/accept`, expected: [404, 404, 404, 200, 404, 401] },
-  { method: 'PUT', url: (w) => `/api/invites/${w.inviteId}/decline`, expected: [404, 404, 404, 204, 404, 401] },
-  { method: 'DELETE', url: (w) => `/api/invites/${w.inviteId}`, expected: [204, 204, 403, 403, 404, 401] },
-];
 
 const cases = routes.flatMap((route) =>
   ACTORS.map((actor, index) => ({

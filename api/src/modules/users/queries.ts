@@ -27,7 +27,3 @@ export async function upsertUserFromIdentity(db: Kysely<Database>, identity: Tok
   if (written !== undefined) return written;
   return db.selectFrom('users').select(['id', 'name', 'email']).where('issuer', '=', issuer).where('subject', '=', subject).executeTakeFirstOrThrow();
 }
-
-export async function findProfile(db: Kysely<Database>, userId: number): Promise<UserProfile | undefined> {
-  return db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', userId).executeTakeFirst();
-}

@@ -1,14 +1,12 @@
 // users: who the signed-in user is. The row itself is created by authentication.
 import type { FastifyPluginAsync } from 'fastify';
 import type { UserProfile } from '@liftbook/shared/contract';
-import { NotFoundError } from '../../http/errors.js';
-import { findProfile } from './queries.js';
 import { getProfileSchema } from './schemas.js';
 
 export const usersModule: FastifyPluginAsync = async (app) => {
-  app.get<{ Reply: UserProfile }>('/user/profile', { schema: getProfileSchema }, async (request) => {
-    const profile = await findProfile(app.db, request.user.id);
-    if (profile === undefined) throw new NotFoundError('User not found');
-    return profile;
-  });
+  // The profile is the user row authentication has just mapped the token to (id, name, email):
+  // either written or read by upsertUserFromIdentity on this request, or taken from the mapping's
+  // cache, which is only reused while the token's name and email equal the stored ones and no
+  // other code path changes a user row. So no second query (issue 12, §8).
+  app.get<{ Reply: UserProfile }>('/user/profile', { schema: getProfileSchema }, async (request) => request.user);
 };

@@ -1,0 +1,29 @@
+// The request deadline (issue 12, §4): a request not answered within REQUEST_TIMEOUT_MS is
+// answered 503 with Retry-After, so a client never hangs on a stuck dependency. The database's
+// own bounds (DB_STATEMENT_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS) are shorter and normally answer
+// first; this is the backstop for everything else. Receiving the request itself is bounded by the
+// HTTP server's requestTimeout (buildApp sets it to the same value).
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../http/error-handler.js';
+
+const timers = new WeakMap<object, NodeJS.Timeout>();
+
+export function installRequestDeadline(app: FastifyInstance, { timeoutMs }: { timeoutMs: number }): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const timer = setTimeout(() => {
+      if (reply.sent) return;
+      request.log.warn({ timeoutMs }, 'request past its deadline');
+      // The handler may still finish its work (a write may still commit): clients retry writes
+      // with an idempotency key, so a retry never doubles it.
+      void reply
+        .code(503)
+        .header('retry-after', '1')
+        .send(errorBody(503, `The request took longer than ${timeoutMs} ms; please try again`));
+    }, timeoutMs);
+    timer.unref();
+    timers.set(request, timer);
+  });
+  const clear = async (request: object) => clearTimeout(timers.get(request));
+  app.addHook('onResponse', clear);
+  app.addHook('onRequestAbort', clear);
+}
