@@ -10,6 +10,7 @@ const probeApi = api.injectEndpoints({
     probeRetryWrite: build.mutation<{ ok: boolean }, { key?: string }>({
       query: ({ key }) => ({ url: '/probe', method: 'POST', body: {}, headers: key ? { 'Idempotency-Key': key } : {} }),
     }),
+    probeRetryUpdate: build.mutation<{ ok: boolean }, void>({ query: () => ({ url: '/probe', method: 'PUT', body: {} }) }),
   }),
 });
 
@@ -80,7 +81,7 @@ describe('the base query waits out 429 and 503 with Retry-After', () => {
     expect(result).toMatchObject({ data: { ok: true } });
   });
 
-  test('a 503 with Retry-After: reads and writes with an Idempotency-Key are retried; other writes are not', async () => {
+  test('a 503 with Retry-After: reads and writes with an Idempotency-Key (every POST has one) are retried; other writes are not', async () => {
     const read = mockFetch({ 'GET /api/probe': sequence(busy(503, '1'), { body: { ok: true } }) });
     expect((await run(() => createLiftbookStore().dispatch(probeApi.endpoints.probeRetryRead.initiate()), read, 1500)).calls).toBe(2);
 
@@ -89,8 +90,16 @@ describe('the base query waits out 429 and 503 with Retry-After', () => {
     expect(keyedRun.calls).toBe(2);
     expect((keyed.mock.calls[1]![0] as Request).headers.get('Idempotency-Key')).toBe('k-1');
 
-    const plain = mockFetch({ 'POST /api/probe': sequence(busy(503, '1'), { status: 201, body: { ok: true } }) });
-    const plainRun = await run(() => createLiftbookStore().dispatch(probeApi.endpoints.probeRetryWrite.initiate({})), plain, 1500);
+    // A POST without its own key gets one from withIdempotencyKeys (outermost), so it is retried with it.
+    const unkeyed = mockFetch({ 'POST /api/probe': sequence(busy(503, '1'), { status: 201, body: { ok: true } }) });
+    const unkeyedRun = await run(() => createLiftbookStore().dispatch(probeApi.endpoints.probeRetryWrite.initiate({})), unkeyed, 1500);
+    expect(unkeyedRun.calls).toBe(2);
+    const sentKeys = unkeyed.mock.calls.map(([request]) => (request as Request).headers.get('Idempotency-Key'));
+    expect(sentKeys[0]).toBeTruthy();
+    expect(sentKeys[1]).toBe(sentKeys[0]);
+
+    const plain = mockFetch({ 'PUT /api/probe': sequence(busy(503, '1'), { body: { ok: true } }) });
+    const plainRun = await run(() => createLiftbookStore().dispatch(probeApi.endpoints.probeRetryUpdate.initiate()), plain, 1500);
     expect(plainRun.calls).toBe(1);
     expect(plainRun.result).toMatchObject({ error: { status: 503 } });
   });
