@@ -47,7 +47,7 @@ const jwksPort = await freePort();
 await new Promise((resolve) => jwks.listen(jwksPort, '127.0.0.1', resolve));
 const issuer = `http://127.0.0.1:${jwksPort}`;
 const token = (sub) =>
-  new SignJWT({ name: sub })
+  new SignJWT({ name: sub, scp: 'access' })
     .setProtectedHeader({ alg: 'RS256', kid: 'soak' })
     .setIssuer(issuer)
     .setAudience('api://liftbook')
@@ -81,7 +81,21 @@ const startApi = (port) =>
   start(
     'node',
     ['api/dist/server.js'],
-    { API_PORT: String(port), DATABASE_URL: cluster.url, IDP_ISSUER: issuer, IDP_JWKS_URL: `${issuer}/jwks`, LOG_LEVEL: 'warn' },
+    {
+      API_PORT: String(port),
+      DATABASE_URL: cluster.url,
+      // DATABASE_URL makes the api fail closed: every identity setting must be given (a loopback http
+      // key server is allowed outside NODE_ENV=production).
+      IDP_ISSUER: issuer,
+      IDP_JWKS_URL: `${issuer}/jwks`,
+      API_AUDIENCE: 'api://liftbook',
+      API_SCOPE: 'api://liftbook/access',
+      // 50 simulated lifters share one address and write flat out: the soak measures durability, not
+      // the rate limits (which would answer 429 long before), so they are off here.
+      RATE_LIMIT_PER_USER: '0',
+      RATE_LIMIT_PER_ADDRESS: '0',
+      LOG_LEVEL: 'warn',
+    },
     `http://127.0.0.1:${port}/api/health`,
   );
 async function startProxy(port, apiPort) {
