@@ -55,7 +55,18 @@ function sharedConfig(pkg) {
   );
 }
 
-/** name, version and a build id: BUILD_ID from the environment, else git sha + UTC time. */
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The version of @liftbook/shared (the contract) this build is made against. */
+function sharedVersion() {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).version;
+}
+
+/**
+ * name, version, a build id (BUILD_ID from the environment, else git sha + UTC time), the version
+ * of shared it is built against (the shell mounts a remote only if compatible, ARCHITECTURE §3)
+ * and, when `npm run release` builds it, its release id (LIFTBOOK_RELEASE_ID).
+ */
 function buildInfo(pkg, dir) {
   let buildId = process.env.BUILD_ID;
   if (!buildId) {
@@ -69,7 +80,34 @@ function buildInfo(pkg, dir) {
     }
     buildId = `${sha}-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 13)}`;
   }
-  return { name: pkg.name, version: pkg.version, buildId };
+  const releaseId = process.env.LIFTBOOK_RELEASE_ID;
+  return { name: pkg.name, version: pkg.version, buildId, sharedVersion: sharedVersion(), ...(releaseId ? { releaseId } : {}) };
+}
+
+/**
+ * A remote's build needs only its own folder and shared (issue 11, "each remote alone"): any
+ * module from elsewhere in the repository (the shell, another remote, reached by a relative path)
+ * fails the build, naming the file. Packages under node_modules are fine.
+ */
+class OwnFolderPlugin {
+  constructor(dir) {
+    this.allowed = [dir, path.join(ROOT, 'shared')].map((d) => d + path.sep);
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('LiftbookOwnFolder', (compilation) => {
+      compilation.hooks.finishModules.tap('LiftbookOwnFolder', (modules) => {
+        for (const module of modules) {
+          const file = module.resource && module.resource.split('?')[0];
+          if (!file || !file.startsWith(ROOT + path.sep) || file.split(path.sep).includes('node_modules')) continue;
+          if (this.allowed.some((dir) => file.startsWith(dir))) continue;
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(`${path.relative(ROOT, file)} is outside this remote's folder and shared: a remote builds from those alone.`),
+          );
+        }
+      });
+    });
+  }
 }
 
 /**
@@ -205,7 +243,8 @@ function federatedApp(o) {
       // No eval-based source maps: the shell's CSP forbids eval, in development as in production.
       devtool: isDev ? 'cheap-module-source-map' : 'source-map',
       output: {
-        path: path.join(o.dir, 'dist'),
+        // LIFTBOOK_OUTPUT_DIR: `npm run release` / `preview` build into the release store, leaving dist/ alone.
+        path: process.env.LIFTBOOK_OUTPUT_DIR ? path.resolve(process.env.LIFTBOOK_OUTPUT_DIR) : path.join(o.dir, 'dist'),
         filename: hashed,
         chunkFilename: hashed,
         // Shell: absolute, so /sessions/12 deep links load /main.js. Remotes: 'auto', so one build
@@ -272,6 +311,7 @@ function federatedApp(o) {
       },
       performance: { hints: false },
       plugins: [
+        ...(isRemote ? [new OwnFolderPlugin(o.dir)] : []),
         ...(isRemote || isDev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]),
         new ModuleFederationPlugin({
           name: o.name,
