@@ -8,13 +8,13 @@
 // swc-loader for TypeScript, publicPath '/' for the shell and 'auto' for remotes.
 const fs = require('node:fs');
 const path = require('node:path');
-const Module = require('node:module');
 const { execFile, execSync } = require('node:child_process');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { environment } = require('../lib/environment.cjs');
+const { requireTs } = require('../lib/require-ts.cjs');
 const { cssModulesOptions } = require('./css-modules.cjs');
 
 /**
@@ -115,19 +115,9 @@ class OwnFolderPlugin {
  * against the contract) so that file stays the one place the exposes are written.
  */
 function readExposes(file) {
-  const { transformFileSync } = require('@swc/core');
-  const { code } = transformFileSync(file, {
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
-    swcrc: false,
-    configFile: false,
-  });
-  const mod = new Module(file, module);
-  mod.filename = file;
-  mod.paths = Module._nodeModulePaths(path.dirname(file));
-  mod._compile(code, file);
-  if (!mod.exports.exposes) throw new Error(`${file} must export "exposes"`);
-  return mod.exports.exposes;
+  const { exposes } = requireTs(file);
+  if (!exposes) throw new Error(`${file} must export "exposes"`);
+  return exposes;
 }
 
 /**
