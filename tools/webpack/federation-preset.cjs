@@ -17,6 +17,8 @@ const { environment } = require('../lib/environment.cjs');
 const { requireTs } = require('../lib/require-ts.cjs');
 const { cssModulesOptions } = require('./css-modules.cjs');
 
+const ROOT = path.resolve(__dirname, '../..');
+
 /**
  * The ONE list of shared singletons. Exactly one copy of each runs in the page, whichever app
  * provided it first. Trailing-slash keys share every deep import of that package too:
@@ -43,6 +45,21 @@ const SHARED_SINGLETONS = [
  */
 const SHARE_STRATEGY = 'loaded-first';
 
+/**
+ * react-router is shared as tools/webpack/react-router.mjs: only the declarative router's exports,
+ * from react-router's production build (its package's default condition is its development
+ * build), so the rest of the package is tree-shaken. The module keeps react-router's share key
+ * and version, so every app still gets the one copy the shell provides.
+ */
+const ROUTER_PACKAGE = path.dirname(require.resolve('react-router/package.json', { paths: [ROOT] }));
+// Bare requests (aliases), not absolute paths: an absolute `import` is provided in every
+// compilation, the boot script's child compilation included, which breaks it.
+const ROUTER_FACADE = 'liftbook-react-router';
+const ROUTER_ALIAS = {
+  [`${ROUTER_FACADE}$`]: path.join(__dirname, 'react-router.mjs'),
+  'liftbook-react-router-production$': path.join(ROUTER_PACKAGE, 'dist', 'production', 'index.mjs'),
+};
+
 function sharedConfig(pkg) {
   const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
   return Object.fromEntries(
@@ -50,12 +67,14 @@ function sharedConfig(pkg) {
       const name = key.replace(/\/$/, '');
       const requiredVersion = deps[name];
       if (!requiredVersion) throw new Error(`${pkg.name} must depend on shared singleton "${name}" (see tools/webpack/federation-preset.cjs)`);
+      if (key === 'react-router') {
+        const { version } = JSON.parse(fs.readFileSync(path.join(ROUTER_PACKAGE, 'package.json'), 'utf8'));
+        return [key, { singleton: true, requiredVersion, import: ROUTER_FACADE, version }];
+      }
       return [key, { singleton: true, requiredVersion }];
     }),
   );
 }
-
-const ROOT = path.resolve(__dirname, '../..');
 
 /** The version of @liftbook/shared (the contract) this build is made against. */
 function sharedVersion() {
@@ -87,11 +106,12 @@ function buildInfo(pkg, dir) {
 /**
  * A remote's build needs only its own folder and shared (issue 11, "each remote alone"): any
  * module from elsewhere in the repository (the shell, another remote, reached by a relative path)
- * fails the build, naming the file. Packages under node_modules are fine.
+ * fails the build, naming the file. Packages under node_modules and the preset's own modules are fine.
  */
 class OwnFolderPlugin {
   constructor(dir) {
-    this.allowed = [dir, path.join(ROOT, 'shared')].map((d) => d + path.sep);
+    // tools/webpack: the preset's own modules (the shared react-router module).
+    this.allowed = [dir, path.join(ROOT, 'shared'), __dirname].map((d) => d + path.sep);
   }
 
   apply(compiler) {
@@ -243,7 +263,7 @@ function federatedApp(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: ROUTER_ALIAS },
       module: {
         rules: [
           {
@@ -319,6 +339,11 @@ function federatedApp(o) {
               }
             : false,
           dts: false,
+          // Smaller federation runtimes (issue 11, size budgets): no app registers a remote by its
+          // manifest at run time (the shell reads manifests itself and registers the entry script),
+          // so the snapshot plugin goes; and a remote loads no remote of its own, so its runtime
+          // drops the remote-loading code: about 8 KB gzip less in every remoteEntry.js.
+          experiments: { optimization: isRemote ? { disableSnapshot: true, disableRemote: true } : { disableSnapshot: true } },
           dev: isDev ? { disableDynamicRemoteTypeHints: true, disableHotTypesReload: true } : false,
         }),
         ...o.pages.flatMap((page) => {
