@@ -128,11 +128,25 @@ test("every class in the sessions area is its own (mf_sessions__…) or the kit'
 
 test("no stylesheet in the page, the shell's or any remote's, names a class another app could write", async ({ page }) => {
   await sessionWithExercises(page);
-  // Every area, so every remote's CSS is in the page (a remote's CSS arrives with its chunks).
-  for (const path of ['/calendar', '/exercises', '/goals', '/groups', '/invites', '/sessions']) {
-    await page.goto(path);
+  // Every area in one page (client-side navigation), so every remote's CSS is in it: a remote's CSS
+  // arrives with its chunks, the session page's (quick log, Manual Add, timer) when a session opens.
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const nav = page.getByRole('navigation');
+  for (const [link, path] of [
+    ['Exercises', '/exercises'],
+    ['Goals', '/goals'],
+    ['Groups', '/groups'],
+    ['My Invites', '/invites'],
+    ['Sessions', '/sessions'],
+  ] as const) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('main .lb-loading')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
+  await page.getByRole('link', { name: /^View push session/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'push' })).toBeVisible();
   const named = await page.evaluate(() => {
     const names: string[] = [];
     const walk = (rules: CSSRuleList) => {

@@ -18,6 +18,7 @@ export {
   type AuthUser,
 } from './auth/auth-port';
 export * from './domain/constants';
+export { SHARED_VERSION, checkCompatibility, type Compatibility } from './compatibility';
 
 export { api, TAG_TYPES, type TagType } from './api/api';
 export { IDEMPOTENCY_HEADER, idempotencyHeaders, newIdempotencyKey } from './api/idempotency';

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// The project's one entry point: npm start | npm test | npm run build | npm run dev | npm run bench.
+// The project's one entry point: npm start | npm test | npm run build | npm run dev | npm run bench,
+// and a remote's delivery: npm run release | releases | deploy | rollback | preview (tools/lib/release.cjs).
 const fs = require('node:fs');
 const path = require('node:path');
 const { build, ROOT } = require('../lib/build.cjs');
 
 const [command = 'help', ...args] = process.argv.slice(2);
+const USAGE =
+  'liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test | bench | soak | release <remote> | releases <remote> | deploy <remote> <release-id> | rollback <remote> | preview <remote>';
 
 function fail(message) {
   console.error(`\n${message}`);
@@ -53,6 +56,18 @@ async function buildCommand() {
   console.log(built.length ? `Built ${built.length} app(s) in ${(ms / 1000).toFixed(1)} s.` : 'Everything is built.');
 }
 
+/** The delivery commands (tools/lib/release.cjs): a refusal is one clear line, not a stack trace. */
+const delivery = (name) => async () => {
+  requireInstalled();
+  const tools = require('../lib/release.cjs');
+  try {
+    await tools[name](args);
+  } catch (error) {
+    if (error instanceof tools.ReleaseError) fail(error.message);
+    throw error;
+  }
+};
+
 const commands = {
   start,
   build: buildCommand,
@@ -67,9 +82,14 @@ const commands = {
     process.exitCode =
       spawnSync(process.execPath, [require('node:path').join(__dirname, '..', '..', 'api', 'bench', 'soak.mjs')], { stdio: 'inherit' }).status ?? 1;
   },
-  help: () => console.log('usage: liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test | bench | soak'),
+  release: delivery('release'),
+  releases: delivery('releases'),
+  deploy: delivery('deploy'),
+  rollback: delivery('rollback'),
+  preview: delivery('preview'),
+  help: () => console.log(`usage: ${USAGE}`),
 };
 
 const run = commands[command];
-if (!run) fail(`Unknown command "${command}". ${'usage: liftbook start | build | dev | test | bench | soak'}`);
+if (!run) fail(`Unknown command "${command}". usage: ${USAGE}`);
 Promise.resolve(run()).catch((error) => fail(error.stack || String(error)));

@@ -59,17 +59,22 @@ function run(command, args, options) {
   });
 }
 
+/** A web app's production build (`extraEnv`: LIFTBOOK_OUTPUT_DIR, LIFTBOOK_RELEASE_ID... for releases and previews). */
+function webpackBuild(dir, extraEnv = {}) {
+  const webpack = require.resolve('webpack-cli/bin/cli.js', { paths: [ROOT] });
+  return run(process.execPath, [webpack, '--mode', 'production', '--config', 'webpack.config.cjs'], {
+    cwd: path.join(ROOT, dir),
+    env: { ...process.env, NODE_ENV: 'production', ...extraEnv },
+  });
+}
+
 async function buildTarget(target, log) {
   const started = Date.now();
   const cwd = path.join(ROOT, target.dir);
   if (target.kind === 'node') {
     await run(process.execPath, [path.join(ROOT, 'tools/bin/build-node.cjs'), 'src', 'dist'], { cwd });
   } else {
-    const webpack = require.resolve('webpack-cli/bin/cli.js', { paths: [ROOT] });
-    await run(process.execPath, [webpack, '--mode', 'production', '--config', 'webpack.config.cjs'], {
-      cwd,
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    await webpackBuild(target.dir);
   }
   fs.writeFileSync(stampFile(target), inputHash(target));
   const ms = Date.now() - started;
@@ -92,4 +97,7 @@ async function build({ only, force = false, log = console.log } = {}) {
   return { built: todo.map((t) => t.dir), ms: Date.now() - started };
 }
 
-module.exports = { build, ROOT };
+/** The hash of a web app's inputs (its folder, shared, the webpack preset, the lock file). */
+const inputHashOf = (dir) => inputHash(TARGETS.find((t) => t.dir === dir));
+
+module.exports = { build, ROOT, run, webpackBuild, inputHashOf };

@@ -2,10 +2,10 @@
 // environment variable. Every tool (start, dev, test, bench, e2e) reads them from here.
 const apps = [
   { key: 'shell', dir: 'shell', portVar: 'SHELL_PORT', port: 8080 },
-  { key: 'mf_sessions', dir: 'mf-sessions', portVar: 'MF_SESSIONS_PORT', port: 8081, remote: true },
-  { key: 'mf_progress', dir: 'mf-progress', portVar: 'MF_PROGRESS_PORT', port: 8082, remote: true },
-  { key: 'mf_goals', dir: 'mf-goals', portVar: 'MF_GOALS_PORT', port: 8083, remote: true },
-  { key: 'mf_groups', dir: 'mf-groups', portVar: 'MF_GROUPS_PORT', port: 8084, remote: true },
+  { key: 'mf_sessions', dir: 'mf-sessions', portVar: 'MF_SESSIONS_PORT', port: 8081, remote: true, home: '/sessions' },
+  { key: 'mf_progress', dir: 'mf-progress', portVar: 'MF_PROGRESS_PORT', port: 8082, remote: true, home: '/exercises' },
+  { key: 'mf_goals', dir: 'mf-goals', portVar: 'MF_GOALS_PORT', port: 8083, remote: true, home: '/goals' },
+  { key: 'mf_groups', dir: 'mf-groups', portVar: 'MF_GROUPS_PORT', port: 8084, remote: true, home: '/groups' },
   { key: 'api', dir: 'api', portVar: 'API_PORT', port: 3000 },
   { key: 'idp', dir: 'idp', portVar: 'IDP_PORT', port: 4000 },
 ];
@@ -28,6 +28,9 @@ function environment(env = process.env) {
     return { ...app, port, origin: `http://${host}:${port}` };
   });
   const byKey = Object.fromEntries(list.map((a) => [a.key, a]));
+  // `npm run preview` serves a remote's working tree here: an origin of its own, on the local
+  // environment's preview allow-list (not an app of the stack: npm start does not need it free).
+  const previewPort = readPort({ portVar: 'LIFTBOOK_PREVIEW_PORT', port: 8090 }, env);
   return {
     host,
     apps: list,
@@ -36,6 +39,8 @@ function environment(env = process.env) {
     shellOrigin: byKey.shell.origin,
     apiOrigin: byKey.api.origin,
     idpOrigin: byKey.idp.origin,
+    previewPort,
+    previewOrigin: `http://${host}:${previewPort}`,
     /** The issuer the idp announces and the api expects. */
     issuer: env.IDP_ISSUER || byKey.idp.origin,
     /** The audience of access tokens: the api's resource indicator. */

@@ -2,12 +2,14 @@
 // (with its embedded PostgreSQL) as child processes, and the shell and each remote served from
 // its own origin by this process. Used by `npm start`, the e2e suite and the benchmarks.
 const fs = require('node:fs');
+const http = require('node:http');
 const net = require('node:net');
 const path = require('node:path');
 const { environment } = require('./environment.cjs');
 const { createStaticServer, listen } = require('./static-server.cjs');
 const { build, ROOT } = require('./build.cjs');
 const { createSupervisor } = require('./supervisor.cjs');
+const { releaseStore } = require('./release-store.cjs');
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -25,16 +27,59 @@ async function checkPorts(env, extra = []) {
   }
 }
 
-/** /remotes.json for this environment: each remote's manifest on its own origin. */
-function remotesConfig(env, processEnv) {
-  const previewOrigins = (processEnv.LIFTBOOK_PREVIEW_ORIGINS || '')
+/**
+ * Whether this environment accepts staging previews: LIFTBOOK_PREVIEWS=on|off; by default on,
+ * but off with production settings (AUTH_PROTOCOL=entra), where a preview must be asked for.
+ */
+function previewsEnabled(processEnv) {
+  const setting = (processEnv.LIFTBOOK_PREVIEWS || '').trim().toLowerCase();
+  if (setting === 'on') return true;
+  if (setting === 'off') return false;
+  if (setting !== '') throw new Error(`LIFTBOOK_PREVIEWS=${processEnv.LIFTBOOK_PREVIEWS} must be "on" or "off"`);
+  return processEnv.AUTH_PROTOCOL !== 'entra';
+}
+
+/** The environment's release store (tools/lib/release-store.cjs): <data dir>/releases. */
+function storeOf(env) {
+  return releaseStore(path.join(env.dataDir, 'releases'));
+}
+
+/**
+ * /remotes.json for this environment, read afresh for every request: each remote's live release
+ * from the release store on its own origin (`npm run deploy` changes it, no restart), or its
+ * working-tree build; and the preview allow-list: LIFTBOOK_PREVIEW_ORIGINS (comma-separated), by
+ * default the origin `npm run preview` serves on; none when previews are off.
+ */
+function remotesConfig(env, processEnv, fromSource = []) {
+  const previews = previewsEnabled(processEnv);
+  const listed = (processEnv.LIFTBOOK_PREVIEW_ORIGINS || '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  const store = storeOf(env);
   return {
-    remotes: Object.fromEntries(env.remotes.map((r) => [r.key, `${r.origin}/mf-manifest.json`])),
-    previewOrigins,
+    // A remote from a webpack dev server (npm run dev --only) has no stored releases to serve.
+    remotes: Object.fromEntries(env.remotes.map((r) => [r.key, fromSource.includes(r.key) ? `${r.origin}/mf-manifest.json` : store.manifestUrl(r, r.origin)])),
+    previewOrigins: previews ? (listed.length ? listed : [env.previewOrigin]) : [],
+    previews,
   };
+}
+
+/**
+ * A remote's origin: its working-tree build (dist/) at the root, and every release in the store
+ * under /releases/<id>/ (immutable folders; the static server keeps any path inside its folder).
+ */
+function remoteServer(app, store, onError) {
+  const dist = createStaticServer({ root: path.join(ROOT, app.dir, 'dist'), cors: true, onError });
+  const releases = createStaticServer({ root: store.folder(app), cors: true, onError });
+  const server = http.createServer((req, res) => {
+    if (typeof req.url === 'string' && req.url.startsWith('/releases/')) {
+      req.url = req.url.slice('/releases'.length);
+      releases.emit('request', req, res);
+    } else dist.emit('request', req, res);
+  });
+  server.on('clientError', (error, socket) => dist.emit('clientError', error, socket));
+  return server;
 }
 
 /** The shell page's CSP: code only from the shell, the remotes and allowed preview origins. */
@@ -129,11 +174,11 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
     spawnApp('idp', 'dist/server.js');
     spawnApp('api', 'dist/server.js');
 
-    const remotes = remotesConfig(env, processEnv);
+    remotesConfig(env, processEnv); // a bad setting (LIFTBOOK_PREVIEWS) fails the start, not each request
+    const store = storeOf(env);
     const { authSettingsFromEnv } = require('./auth-settings.cjs');
     for (const app of env.remotes.filter((r) => !skipStatic.includes(r.key))) {
-      const server = createStaticServer({ root: path.join(ROOT, app.dir, 'dist'), cors: true, onError });
-      servers.push(await listen(server, app.port, '127.0.0.1', app.portVar));
+      servers.push(await listen(remoteServer(app, store, onError), app.port, '127.0.0.1', app.portVar));
     }
     for (const extra of extraStatic) {
       const server = createStaticServer({ root: extra.root, cors: true, onError });
@@ -145,10 +190,10 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
       apiOrigin: env.apiOrigin,
       bodyLimit: Number(processEnv.BODY_LIMIT_BYTES) || undefined, // the api's limit: 413 here, not a reset
       json: {
-        '/remotes.json': () => remotes,
+        '/remotes.json': () => remotesConfig(env, processEnv, skipStatic),
         '/auth.json': () => authSettingsFromEnv(processEnv, env),
       },
-      csp: () => shellCsp(env, remotes, devSockets),
+      csp: () => shellCsp(env, remotesConfig(env, processEnv, skipStatic), devSockets),
       onError,
     });
     servers.push(await listen(shell, env.byKey.shell.port, '127.0.0.1', 'SHELL_PORT'));
@@ -172,4 +217,4 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
   return { env, stop, died };
 }
 
-module.exports = { startStack, remotesConfig, shellCsp };
+module.exports = { startStack, remotesConfig, shellCsp, previewsEnabled, storeOf, remoteServer };

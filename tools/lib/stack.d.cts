@@ -6,7 +6,10 @@ export interface StackEnvironment {
   issuer: string;
   apiAudience: string;
   dataDir: string;
-  apps: Array<{ key: string; dir: string; port: number; portVar: string; origin: string; remote?: boolean }>;
+  /** Where `npm run preview` serves (LIFTBOOK_PREVIEW_PORT, 8090). */
+  previewPort: number;
+  previewOrigin: string;
+  apps: Array<{ key: string; dir: string; port: number; portVar: string; origin: string; remote?: boolean; home?: string }>;
 }
 export interface ExtraStatic {
   key: string;
@@ -37,6 +40,14 @@ export function startStack(options?: {
 export interface RemotesConfigJson {
   remotes: Record<string, string>;
   previewOrigins: string[];
+  previews: boolean;
 }
-export function remotesConfig(env: StackEnvironment, processEnv: Record<string, string | undefined>): RemotesConfigJson;
+export function previewsEnabled(processEnv: Record<string, string | undefined>): boolean;
+export function remotesConfig(env: StackEnvironment, processEnv: Record<string, string | undefined>, fromSource?: string[]): RemotesConfigJson;
+/** A remote's origin: its dist/ at the root and the release store's releases under /releases/<id>/. */
+export function remoteServer(
+  app: { key: string; dir: string },
+  store: ReturnType<typeof import('./release-store.cjs').releaseStore>,
+  onError?: (error: unknown) => void,
+): import('node:http').Server;
 export function shellCsp(env: StackEnvironment, remotes: RemotesConfigJson, devSockets?: string[]): string;

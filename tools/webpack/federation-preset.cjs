@@ -8,14 +8,16 @@
 // swc-loader for TypeScript, publicPath '/' for the shell and 'auto' for remotes.
 const fs = require('node:fs');
 const path = require('node:path');
-const Module = require('node:module');
 const { execFile, execSync } = require('node:child_process');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { environment } = require('../lib/environment.cjs');
+const { requireTs } = require('../lib/require-ts.cjs');
 const { cssModulesOptions } = require('./css-modules.cjs');
+
+const ROOT = path.resolve(__dirname, '../..');
 
 /**
  * The ONE list of shared singletons. Exactly one copy of each runs in the page, whichever app
@@ -43,6 +45,21 @@ const SHARED_SINGLETONS = [
  */
 const SHARE_STRATEGY = 'loaded-first';
 
+/**
+ * react-router is shared as tools/webpack/react-router.mjs: only the declarative router's exports,
+ * from react-router's production build (its package's default condition is its development
+ * build), so the rest of the package is tree-shaken. The module keeps react-router's share key
+ * and version, so every app still gets the one copy the shell provides.
+ */
+const ROUTER_PACKAGE = path.dirname(require.resolve('react-router/package.json', { paths: [ROOT] }));
+// Bare requests (aliases), not absolute paths: an absolute `import` is provided in every
+// compilation, the boot script's child compilation included, which breaks it.
+const ROUTER_FACADE = 'liftbook-react-router';
+const ROUTER_ALIAS = {
+  [`${ROUTER_FACADE}$`]: path.join(__dirname, 'react-router.mjs'),
+  'liftbook-react-router-production$': path.join(ROUTER_PACKAGE, 'dist', 'production', 'index.mjs'),
+};
+
 function sharedConfig(pkg) {
   const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
   return Object.fromEntries(
@@ -50,12 +67,25 @@ function sharedConfig(pkg) {
       const name = key.replace(/\/$/, '');
       const requiredVersion = deps[name];
       if (!requiredVersion) throw new Error(`${pkg.name} must depend on shared singleton "${name}" (see tools/webpack/federation-preset.cjs)`);
+      if (key === 'react-router') {
+        const { version } = JSON.parse(fs.readFileSync(path.join(ROUTER_PACKAGE, 'package.json'), 'utf8'));
+        return [key, { singleton: true, requiredVersion, import: ROUTER_FACADE, version }];
+      }
       return [key, { singleton: true, requiredVersion }];
     }),
   );
 }
 
-/** name, version and a build id: BUILD_ID from the environment, else git sha + UTC time. */
+/** The version of @liftbook/shared (the contract) this build is made against. */
+function sharedVersion() {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).version;
+}
+
+/**
+ * name, version, a build id (BUILD_ID from the environment, else git sha + UTC time), the version
+ * of shared it is built against (the shell mounts a remote only if compatible, ARCHITECTURE §3)
+ * and, when `npm run release` builds it, its release id (LIFTBOOK_RELEASE_ID).
+ */
 function buildInfo(pkg, dir) {
   let buildId = process.env.BUILD_ID;
   if (!buildId) {
@@ -69,7 +99,35 @@ function buildInfo(pkg, dir) {
     }
     buildId = `${sha}-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 13)}`;
   }
-  return { name: pkg.name, version: pkg.version, buildId };
+  const releaseId = process.env.LIFTBOOK_RELEASE_ID;
+  return { name: pkg.name, version: pkg.version, buildId, sharedVersion: sharedVersion(), ...(releaseId ? { releaseId } : {}) };
+}
+
+/**
+ * A remote's build needs only its own folder and shared (issue 11, "each remote alone"): any
+ * module from elsewhere in the repository (the shell, another remote, reached by a relative path)
+ * fails the build, naming the file. Packages under node_modules and the preset's own modules are fine.
+ */
+class OwnFolderPlugin {
+  constructor(dir) {
+    // tools/webpack: the preset's own modules (the shared react-router module).
+    this.allowed = [dir, path.join(ROOT, 'shared'), __dirname].map((d) => d + path.sep);
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('LiftbookOwnFolder', (compilation) => {
+      compilation.hooks.finishModules.tap('LiftbookOwnFolder', (modules) => {
+        for (const module of modules) {
+          const file = module.resource && module.resource.split('?')[0];
+          if (!file || !file.startsWith(ROOT + path.sep) || file.split(path.sep).includes('node_modules')) continue;
+          if (this.allowed.some((dir) => file.startsWith(dir))) continue;
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(`${path.relative(ROOT, file)} is outside this remote's folder and shared: a remote builds from those alone.`),
+          );
+        }
+      });
+    });
+  }
 }
 
 /**
@@ -77,19 +135,9 @@ function buildInfo(pkg, dir) {
  * against the contract) so that file stays the one place the exposes are written.
  */
 function readExposes(file) {
-  const { transformFileSync } = require('@swc/core');
-  const { code } = transformFileSync(file, {
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
-    swcrc: false,
-    configFile: false,
-  });
-  const mod = new Module(file, module);
-  mod.filename = file;
-  mod.paths = Module._nodeModulePaths(path.dirname(file));
-  mod._compile(code, file);
-  if (!mod.exports.exposes) throw new Error(`${file} must export "exposes"`);
-  return mod.exports.exposes;
+  const { exposes } = requireTs(file);
+  if (!exposes) throw new Error(`${file} must export "exposes"`);
+  return exposes;
 }
 
 /**
@@ -205,7 +253,8 @@ function federatedApp(o) {
       // No eval-based source maps: the shell's CSP forbids eval, in development as in production.
       devtool: isDev ? 'cheap-module-source-map' : 'source-map',
       output: {
-        path: path.join(o.dir, 'dist'),
+        // LIFTBOOK_OUTPUT_DIR: `npm run release` / `preview` build into the release store, leaving dist/ alone.
+        path: process.env.LIFTBOOK_OUTPUT_DIR ? path.resolve(process.env.LIFTBOOK_OUTPUT_DIR) : path.join(o.dir, 'dist'),
         filename: hashed,
         chunkFilename: hashed,
         // Shell: absolute, so /sessions/12 deep links load /main.js. Remotes: 'auto', so one build
@@ -214,7 +263,7 @@ function federatedApp(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: ROUTER_ALIAS },
       module: {
         rules: [
           {
@@ -272,6 +321,7 @@ function federatedApp(o) {
       },
       performance: { hints: false },
       plugins: [
+        ...(isRemote ? [new OwnFolderPlugin(o.dir)] : []),
         ...(isRemote || isDev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]),
         new ModuleFederationPlugin({
           name: o.name,
@@ -289,6 +339,11 @@ function federatedApp(o) {
               }
             : false,
           dts: false,
+          // Smaller federation runtimes (issue 11, size budgets): no app registers a remote by its
+          // manifest at run time (the shell reads manifests itself and registers the entry script),
+          // so the snapshot plugin goes; and a remote loads no remote of its own, so its runtime
+          // drops the remote-loading code: about 8 KB gzip less in every remoteEntry.js.
+          experiments: { optimization: isRemote ? { disableSnapshot: true, disableRemote: true } : { disableSnapshot: true } },
           dev: isDev ? { disableDynamicRemoteTypeHints: true, disableHotTypesReload: true } : false,
         }),
         ...o.pages.flatMap((page) => {

@@ -1,23 +1,27 @@
 // SessionsArea: mounted by the shell under /sessions/*; its routes are relative. The area is
-// where features meet: the session page gets the quick log, bulk entry and timer handed in, so
-// features never import each other (CONVENTIONS).
+// where features meet: the session page (session-page.tsx) gets the quick log, bulk entry and
+// timer handed in, so features never import each other (CONVENTIONS). That page loads only when
+// a session is opened: the list, the first thing a lifter sees, stays small.
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { AreaNotFound } from '@liftbook/shared';
-import { BulkEntryPanel } from '../features/bulk-entry/bulk-entry-panel';
-import { QuickLogPanel } from '../features/quick-log/quick-log-panel';
-import { SessionDetail } from '../features/session-detail/session-detail';
+import { AreaNotFound, LoadingState } from '@liftbook/shared';
 import { SessionList } from '../features/session-list/session-list';
-import { TimerWidget } from '../features/timer/timer-widget';
 
-function TimerSlot() {
-  return <TimerWidget />;
-}
+const SessionPage = lazy(() => import('./session-page'));
 
 export default function SessionsArea() {
   return (
     <Routes>
       <Route index element={<SessionList />} />
-      <Route path=":sessionId" element={<SessionDetail QuickLogPanel={QuickLogPanel} BulkEntryPanel={BulkEntryPanel} TimerWidget={TimerSlot} />} />
+      <Route
+        path=":sessionId"
+        element={
+          // The same words the page shows while it loads the session itself.
+          <Suspense fallback={<LoadingState text="Loading session..." />}>
+            <SessionPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<AreaNotFound areaLabel="Sessions" />} />
     </Routes>
   );

@@ -21,6 +21,8 @@ export interface RemotesConfig {
   remotes: Record<RemoteName, string>;
   /** Origins whose manifests may be used for a preview override (e.g. "https://preview.example.com"). */
   previewOrigins: string[];
+  /** false: this environment accepts no preview at all (the default with production settings). */
+  previews?: boolean;
 }
 
 /** What a remote records about its build in its manifest (metaData.buildInfo). */
@@ -28,6 +30,10 @@ export interface RemoteBuildInfo {
   name: string;
   version: string;
   buildId: string;
+  /** The version of @liftbook/shared it was built against: the shell mounts it only if compatible. */
+  sharedVersion: string;
+  /** Set when it was built by `npm run release` (the folder's name in the release store). */
+  releaseId?: string;
 }
 
 /**

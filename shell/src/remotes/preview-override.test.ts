@@ -56,6 +56,15 @@ describe('checkPreviewOverride (allow-list)', () => {
     expect(checkPreviewOverride({ remote: 'mf_goals', manifestUrl }, config).accepted).toBe(accepted);
   });
 
+  it('accepts nothing, even from an allowed origin, where previews are switched off', () => {
+    expect(
+      checkPreviewOverride({ remote: 'mf_goals', manifestUrl: 'https://preview.liftbook.app/pr-1/mf-manifest.json' }, { ...config, previews: false }),
+    ).toEqual({
+      accepted: false,
+      reason: 'previews are switched off here',
+    });
+  });
+
   it('accepts nothing with no allow-list', () => {
     expect(checkPreviewOverride({ remote: 'mf_goals', manifestUrl: 'https://preview.liftbook.app/m.json' }, { previewOrigins: [] }).accepted).toBe(false);
   });

@@ -3,7 +3,9 @@
 //   https://liftbook.app/goals?preview=mf_goals=https://preview.liftbook.app/mf-goals/pr-42/mf-manifest.json
 // `?preview=clear` (or an empty value) drops it. The override is kept in sessionStorage (this
 // tab only, gone when it closes) and honoured ONLY when the manifest's origin is on remotes.json
-// `previewOrigins`: a remote is code that runs with the user's token. Pure: no DOM, no I/O.
+// `previewOrigins` and previews are not switched off (`previews: false`): a remote is code that
+// runs with the user's token. Its manifest is then held to manifest.ts's rules (no redirect,
+// every script on its origin) before it runs. Pure: no DOM, no I/O.
 import type { RemoteName, RemotesConfig } from '@liftbook/shared/contract';
 import { REMOTE_NAMES } from '@liftbook/shared';
 
@@ -59,8 +61,9 @@ function normaliseOrigin(origin: string): string | null {
 
 export type PreviewCheck = { accepted: true } | { accepted: false; reason: string };
 
-/** Accepted only when the manifest's origin is exactly one of config.previewOrigins. */
-export function checkPreviewOverride(override: PreviewOverride, config: Pick<RemotesConfig, 'previewOrigins'>): PreviewCheck {
+/** Accepted only when previews are on and the manifest's origin is exactly one of config.previewOrigins. */
+export function checkPreviewOverride(override: PreviewOverride, config: Pick<RemotesConfig, 'previewOrigins' | 'previews'>): PreviewCheck {
+  if (config.previews === false) return { accepted: false, reason: 'previews are switched off here' };
   const origin = new URL(override.manifestUrl).origin;
   const allowed = (config.previewOrigins ?? []).map(normaliseOrigin).filter((o): o is string => o !== null);
   if (!allowed.includes(origin)) return { accepted: false, reason: `${origin} is not an allowed preview origin` };

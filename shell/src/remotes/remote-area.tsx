@@ -5,7 +5,7 @@ import { Icon } from '../app/icons';
 import notice from '../app/notice.module.css';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { useRemoteLoader } from './remote-loader-context';
-import type { AreaModule } from './remote-loader';
+import { RemoteIncompatibleError, type AreaModule } from './remote-loader';
 
 export interface RemoteAreaProps<N extends RemoteName> {
   remote: N;
@@ -14,7 +14,22 @@ export interface RemoteAreaProps<N extends RemoteName> {
   label: string;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Area: AreaComponent } | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; Area: AreaComponent } | { status: 'failed' } | { status: 'incompatible' };
+
+/** The remote was built for another version of shared: nothing to retry until it is redeployed. */
+export function AreaNeedsUpdate({ label }: { label: string }) {
+  return (
+    <section className={`${notice.notice} lb-card`} role="alert" aria-labelledby="area-update-title">
+      <div className={`${notice.icon} ${notice.iconWarning}`}>
+        <Icon name="warning" size={28} />
+      </div>
+      <h1 id="area-update-title" className={notice.title}>
+        This area needs an update
+      </h1>
+      <p className={notice.text}>{label} was built for another version of Liftbook and cannot open here. The rest of the app still works.</p>
+    </section>
+  );
+}
 
 export function AreaFallback({ label, onRetry, busy = false }: { label: string; onRetry: () => void; busy?: boolean }) {
   return (
@@ -54,7 +69,7 @@ export function RemoteArea<N extends RemoteName>({ remote, module, label }: Remo
       (Loaded) => current && setState({ status: 'ready', Area: Loaded }),
       (error: unknown) => {
         console.error(`${label} (${remote} ${module}) failed to load`, error);
-        if (current) setState({ status: 'failed' });
+        if (current) setState({ status: error instanceof RemoteIncompatibleError ? 'incompatible' : 'failed' });
       },
     );
     return () => {
@@ -64,6 +79,7 @@ export function RemoteArea<N extends RemoteName>({ remote, module, label }: Remo
 
   const retry = () => setAttempt((n) => n + 1);
 
+  if (state.status === 'incompatible') return <AreaNeedsUpdate label={label} />;
   if (state.status === 'failed') return <AreaFallback label={label} onRetry={retry} />;
   if (state.status === 'loading') return <LoadingState text={`Opening ${label}...`} />;
   const { Area } = state;

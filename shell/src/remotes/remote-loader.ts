@@ -6,9 +6,16 @@
 // area shows its fallback, and `load(..., { fresh: true })` (Retry) re-registers the remote with
 // `force`, which makes the runtime drop what it cached about it (manifest, entry, module) so the
 // next attempt really goes to the network - no page reload needed.
+//
+// Before a remote runs, the shell reads its manifest itself (manifest.ts: no redirects, every
+// script on the manifest's origin) and mounts it only if the version of shared it was built
+// against is compatible with the one the page runs (checkCompatibility); an incompatible remote
+// gets its own fallback, "This area needs an update". The runtime is then given the remote's
+// entry script, not the manifest, so it loads exactly what was checked.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaComponent, RemoteModules, RemoteName, RemotesConfig } from '@liftbook/shared/contract';
-import { REMOTE_NAMES } from '@liftbook/shared';
+import { checkCompatibility, REMOTE_NAMES, SHARED_VERSION } from '@liftbook/shared';
+import { fetchManifest, ManifestRefusedError, type RemoteManifest } from './manifest';
 import {
   effectiveRemotes,
   parsePreviewParam,
@@ -47,6 +54,14 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** The remote was built against a shared this page cannot run it with: retrying will not help. */
+export class RemoteIncompatibleError extends RemoteLoadError {
+  constructor(message: string, remote: RemoteName) {
+    super(message, remote);
+    this.name = 'RemoteIncompatibleError';
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(message)), ms);
@@ -71,7 +86,8 @@ function isConfig(value: unknown): value is RemotesConfig {
     typeof v.remotes === 'object' &&
     v.remotes !== null &&
     REMOTE_NAMES.every((name) => typeof v.remotes[name] === 'string') &&
-    (v.previewOrigins === undefined || Array.isArray(v.previewOrigins))
+    (v.previewOrigins === undefined || Array.isArray(v.previewOrigins)) &&
+    (v.previews === undefined || typeof v.previews === 'boolean')
   );
 }
 
@@ -84,7 +100,11 @@ export function createRemoteLoader({ configUrl = '/remotes.json', timeoutMs = 15
   };
 
   let configPromise: Promise<Record<RemoteName, string>> | null = null;
-  /** The manifest URL each remote is registered with in the runtime. */
+  /** remotes.json's own entries (a refused preview falls back to them). */
+  let configured: Record<RemoteName, string> | null = null;
+  /** The manifest each remote was last read from (until a Retry reads it again). */
+  const manifests = new Map<RemoteName, RemoteManifest>();
+  /** The entry script each remote is registered with in the runtime. */
   const registered = new Map<RemoteName, string>();
   /** Loaded area components: navigating back to an area is instant. */
   const loaded = new Map<string, AreaComponent>();
@@ -105,7 +125,11 @@ export function createRemoteLoader({ configUrl = '/remotes.json', timeoutMs = 15
           if (!response.ok) throw new Error(`${configUrl}: HTTP ${response.status}`);
           const json: unknown = await response.json();
           if (!isConfig(json)) throw new Error(`${configUrl} is not a remotes config`);
-          const { entries, preview } = effectiveRemotes({ remotes: json.remotes, previewOrigins: json.previewOrigins ?? [] }, storedOverride());
+          configured = { ...json.remotes };
+          const { entries, preview } = effectiveRemotes(
+            { remotes: json.remotes, previewOrigins: json.previewOrigins ?? [], ...(json.previews === undefined ? {} : { previews: json.previews }) },
+            storedOverride(),
+          );
           setState({ config: 'ready', entries, preview });
           return entries;
         })
@@ -118,22 +142,51 @@ export function createRemoteLoader({ configUrl = '/remotes.json', timeoutMs = 15
     return configPromise;
   }
 
+  /**
+   * The manifest this tab uses for `remote`. A preview whose manifest is refused (it redirects, or
+   * names scripts elsewhere) is dropped for this page: the banner says why, and the environment's
+   * own release is used instead.
+   */
+  async function manifestFor(remote: RemoteName, fresh: boolean): Promise<RemoteManifest> {
+    const url = state.entries![remote];
+    const cached = manifests.get(remote);
+    if (cached && !fresh && cached.manifestUrl === url) return cached;
+    const preview = state.preview;
+    let manifest: RemoteManifest;
+    try {
+      manifest = await fetchManifest(url);
+    } catch (error) {
+      if (!(error instanceof ManifestRefusedError) || !preview?.accepted || preview.remote !== remote || !configured) throw error;
+      setState({ preview: { ...preview, accepted: false, reason: error.message }, entries: { ...state.entries!, [remote]: configured[remote] } });
+      manifest = await fetchManifest(configured[remote]);
+    }
+    manifests.set(remote, manifest);
+    return manifest;
+  }
+
   async function load<N extends RemoteName>(remote: N, module: AreaModule<N>, { fresh = false }: { fresh?: boolean } = {}): Promise<AreaComponent> {
     const key = `${remote}/${module}`;
     const ready = loaded.get(key);
     if (ready) return ready;
-    let entries: Record<RemoteName, string>;
     try {
-      entries = await withTimeout(resolveEntries(), timeoutMs, 'remotes.json timed out');
+      await withTimeout(resolveEntries(), timeoutMs, 'remotes.json timed out');
     } catch (error) {
       throw new RemoteLoadError(`The list of remotes could not be loaded`, remote, error);
     }
-    const entry = entries[remote];
+    let manifest: RemoteManifest;
+    try {
+      manifest = await withTimeout(manifestFor(remote, fresh), timeoutMs, `${remote}'s manifest timed out after ${timeoutMs} ms`);
+    } catch (error) {
+      throw new RemoteLoadError(`${remote}'s manifest could not be used`, remote, error);
+    }
+    const compatibility = checkCompatibility(SHARED_VERSION, manifest.buildInfo.sharedVersion);
+    if (!compatibility.compatible) throw new RemoteIncompatibleError(`${remote} cannot run with shared ${SHARED_VERSION}: ${compatibility.reason}`, remote);
+    const entry = manifest.entry;
     const known = registered.get(remote);
     if (known === undefined || known !== entry || fresh) {
-      // force: forget the manifest, entry script and module cached for this remote (a failed
-      // attempt's leftovers) so this attempt starts from the network.
-      registerRemotes([{ name: remote, entry }], { force: known !== undefined });
+      // force: forget the entry script and module cached for this remote (a failed attempt's
+      // leftovers, or the release it ran before) so this attempt starts from the network.
+      registerRemotes([{ name: remote, entry, entryGlobalName: manifest.globalName, type: manifest.entryType }], { force: known !== undefined });
       registered.set(remote, entry);
     }
     const id = `${remote}/${module.replace(/^\.\//, '')}`;

@@ -1,0 +1,106 @@
+// The size report (issue 11): the gzip JavaScript a lifter downloads, measured in Chromium against
+// the stack, compared with the budgets of tools/lib/size-budgets.cjs. Sizes are deterministic for
+// a build (the static servers compress once, at level 9), so an excess fails npm test.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { compare, report } from '../../tools/lib/size-budgets.cjs';
+import { seedHistory } from './support/seed';
+import { signIn } from './support/sign-in';
+
+interface Script {
+  name: string;
+  bytes: number;
+}
+
+/** JavaScript the page has fetched so far, with its transferred (gzip) body size. */
+function scripts(page: Page): Promise<Script[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.m?js(\?|$)/.test(e.name))
+      .map((e) => ({ name: e.name, bytes: (e as PerformanceResourceTiming).encodedBodySize })),
+  );
+}
+const total = (list: Script[]) => list.reduce((n, s) => n + s.bytes, 0);
+
+/** After a client-side navigation: no loading state left in <main>, and no new resource for half a second. */
+async function settled(page: Page) {
+  await expect(page.locator('main .lb-loading')).toHaveCount(0);
+  for (let count = -1; ;) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === count) return;
+    count = now;
+    await page.waitForTimeout(500);
+  }
+}
+
+/** What opening an area from a fresh signed-in home page adds; `then` does more in the area (charting a lift). */
+async function opening(context: BrowserContext, link: string, path: string, then?: (page: Page) => Promise<void>): Promise<{ bytes: number; files: Script[] }> {
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'load' });
+  const nav = page.getByRole('navigation');
+  const menu = page.getByRole('button', { name: 'Toggle menu' });
+  if (await menu.isVisible()) await menu.click();
+  await nav.getByRole('link', { name: link, exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const seen = new Set((await scripts(page)).map((s) => s.name));
+  await nav.getByRole('link', { name: link, exact: true }).click();
+  await page.waitForURL(`**${path}`);
+  await settled(page);
+  if (then) {
+    await then(page);
+    await settled(page);
+  }
+  const files = (await scripts(page)).filter((s) => !seen.has(s.name));
+  await page.close();
+  return { bytes: total(files), files };
+}
+
+test('the JavaScript of the landing page and of opening each area is within its budget', async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const measured: Record<string, number> = {};
+  const detail: string[] = [];
+
+  // The landing page of a visitor, until sign-in is ready (MSAL's chunk and /auth.json in).
+  const landing = await context.newPage();
+  await landing.goto('/', { waitUntil: 'load' });
+  await expect(landing.getByRole('main').getByRole('button', { name: 'Log In' })).toBeVisible();
+  await landing.waitForLoadState('networkidle');
+  const landingScripts = await scripts(landing);
+  measured.landing = total(landingScripts);
+  detail.push(`landing: ${landingScripts.map((s) => `${new URL(s.name).pathname} ${s.bytes}`).join(', ')}`);
+
+  await signIn(landing);
+  await seedHistory(landing, [
+    { date: new Date().toISOString().slice(0, 10), type: 'legs', exercises: [{ name: 'Back Squat', sets: [{ weight: 185, reps: 5 }] }] },
+  ]);
+  await landing.close();
+
+  const areas: [string, string, ((page: Page) => Promise<void>)?][] = [
+    ['Sessions', '/sessions'],
+    ['Calendar', '/calendar'],
+    [
+      'Exercises',
+      '/exercises',
+      async (page) => {
+        await page.getByLabel('Exercise', { exact: true }).selectOption('Back Squat');
+        await expect(page.getByRole('img', { name: /^Back Squat - Max Weight Progress/ })).toBeVisible();
+      },
+    ],
+    ['Goals', '/goals'],
+    ['Groups', '/groups'],
+    ['My Invites', '/invites'],
+  ];
+  for (const [link, path, then] of areas) {
+    const { bytes, files } = await opening(context, link, path, then);
+    measured[path] = bytes;
+    detail.push(`${path}: ${files.map((s) => `${new URL(s.name).host}${new URL(s.name).pathname} ${s.bytes}`).join(', ')}`);
+  }
+  await context.close();
+
+  const rows = compare(measured);
+  const lines = report(rows);
+  console.log(`\nJavaScript size budgets (gzip):\n  ${lines.join('\n  ')}`);
+  await testInfo.attach('size-report', { body: [...lines, '', ...detail].join('\n'), contentType: 'text/plain' });
+  expect(rows.filter((r) => r.over).map((r) => `${r.what}: ${r.bytes} bytes, budget ${r.budget}`)).toEqual([]);
+});

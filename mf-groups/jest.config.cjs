@@ -1,0 +1,3 @@
+// This workspace's tests alone (npm test -w <this workspace>, or npx jest here); the root
+// jest.config.cjs runs the same project beside the others. See tools/jest/project.cjs.
+module.exports = require('../tools/jest/project.cjs').jestProject(__dirname, 'jsdom');

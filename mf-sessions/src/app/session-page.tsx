@@ -1,0 +1,15 @@
+// The session page with the quick log, bulk entry and timer handed in (features never import each
+// other, CONVENTIONS). Its own chunk: SessionsArea loads it when a session is opened, so opening
+// the sessions list does not download the panels (size budget, issue 11).
+import { BulkEntryPanel } from '../features/bulk-entry/bulk-entry-panel';
+import { QuickLogPanel } from '../features/quick-log/quick-log-panel';
+import { SessionDetail } from '../features/session-detail/session-detail';
+import { TimerWidget } from '../features/timer/timer-widget';
+
+function TimerSlot() {
+  return <TimerWidget />;
+}
+
+export default function SessionPage() {
+  return <SessionDetail QuickLogPanel={QuickLogPanel} BulkEntryPanel={BulkEntryPanel} TimerWidget={TimerSlot} />;
+}

@@ -1,0 +1,95 @@
+import { fetchManifest, ManifestRefusedError, parseManifest } from './manifest';
+
+const URL_ = 'https://preview.liftbook.app/pr-7/mf-manifest.json';
+
+function manifest({
+  meta = {},
+  exposes = ['__federation_expose_GoalsArea.1234567890.js'],
+  shared = ['144.484ee78b96.js'],
+}: { meta?: object; exposes?: string[]; shared?: string[] } = {}) {
+  return {
+    metaData: {
+      globalName: 'mf_goals',
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      buildInfo: { name: '@liftbook/mf-goals', version: '0.1.0', buildId: 'abc', sharedVersion: '0.1.0', releaseId: '0.1.0-r1', extra: 1 },
+      ...meta,
+    },
+    exposes: [{ assets: { js: { sync: exposes, async: [] }, css: { sync: [], async: [] } } }],
+    shared: [{ assets: { js: { sync: shared, async: [] } } }],
+  };
+}
+
+describe('parseManifest', () => {
+  it('gives the entry script beside the manifest, the global and the build info', () => {
+    expect(parseManifest(URL_, manifest())).toEqual({
+      manifestUrl: URL_,
+      entry: 'https://preview.liftbook.app/pr-7/remoteEntry.js',
+      globalName: 'mf_goals',
+      entryType: 'global',
+      buildInfo: { name: '@liftbook/mf-goals', version: '0.1.0', buildId: 'abc', sharedVersion: '0.1.0', releaseId: '0.1.0-r1' },
+    });
+  });
+
+  it.each([
+    [
+      'a public path on the same origin',
+      { meta: { publicPath: 'https://preview.liftbook.app/builds/7/' } },
+      'https://preview.liftbook.app/builds/7/remoteEntry.js',
+    ],
+    [
+      'an entry in a sub-folder',
+      { meta: { remoteEntry: { name: 'remoteEntry.js', path: 'js/', type: 'global' } } },
+      'https://preview.liftbook.app/pr-7/js/remoteEntry.js',
+    ],
+  ])('accepts %s', (_what, input, entry) => {
+    expect(parseManifest(URL_, manifest(input)).entry).toBe(entry);
+  });
+
+  it.each([
+    ['a public path on another origin', { meta: { publicPath: 'https://cdn.evil.test/' } }, 'its public path on https://cdn.evil.test'],
+    ['a protocol-relative public path', { meta: { publicPath: '//cdn.evil.test/x/' } }, 'on https://cdn.evil.test'],
+    ['a run-time public path', { meta: { getPublicPath: 'return window.x' } }, 'computes its public path at run time'],
+    ['an entry on another origin', { meta: { remoteEntry: { name: 'https://evil.test/remoteEntry.js', path: '' } } }, 'its remote entry on https://evil.test'],
+    ['an exposed chunk on another origin', { exposes: ['https://evil.test/a.js'] }, 'a script on https://evil.test'],
+    ['a shared chunk on another origin', { shared: ['//evil.test/b.js'] }, 'a script on https://evil.test'],
+    ['a data: script', { exposes: ['data:text/javascript,alert(1)'] }, 'a script on null'],
+    ['no remote entry', { meta: { remoteEntry: undefined } }, "is not a remote's manifest"],
+    ['no global name', { meta: { globalName: 7 } }, "is not a remote's manifest"],
+  ])('refuses %s', (_what, input, reason) => {
+    expect(() => parseManifest(URL_, manifest(input))).toThrow(ManifestRefusedError);
+    expect(() => parseManifest(URL_, manifest(input))).toThrow(reason);
+  });
+
+  it('refuses what is not a manifest at all', () => {
+    for (const json of [null, 'text', [], { metaData: 'x' }]) expect(() => parseManifest(URL_, json)).toThrow(ManifestRefusedError);
+  });
+});
+
+describe('fetchManifest', () => {
+  const answer = (init: { status?: number; type?: string; body?: unknown; json?: () => Promise<unknown> }) =>
+    jest.fn(async () => ({
+      ok: (init.status ?? 200) < 300 && (init.status ?? 200) >= 200,
+      status: init.status ?? 200,
+      type: init.type ?? 'cors',
+      json: init.json ?? (async () => init.body),
+    })) as unknown as typeof fetch;
+
+  it('asks the browser not to follow redirects and not to send credentials', async () => {
+    const fetchImpl = answer({ body: manifest() });
+    await fetchManifest(URL_, fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith(URL_, expect.objectContaining({ redirect: 'manual', credentials: 'omit', cache: 'no-cache' }));
+  });
+
+  it('refuses a redirect (opaque, as the browser gives it, or a 3xx)', async () => {
+    await expect(fetchManifest(URL_, answer({ status: 0, type: 'opaqueredirect' }))).rejects.toThrow(`${URL_} redirects`);
+    await expect(fetchManifest(URL_, answer({ status: 302 }))).rejects.toBeInstanceOf(ManifestRefusedError);
+  });
+
+  it('is a plain failure (worth a Retry) for an HTTP error, a refusal for a body that is not JSON', async () => {
+    const failed = fetchManifest(URL_, answer({ status: 503 }));
+    await expect(failed).rejects.toThrow('HTTP 503');
+    await expect(failed).rejects.not.toBeInstanceOf(ManifestRefusedError);
+    await expect(fetchManifest(URL_, answer({ json: () => Promise.reject(new SyntaxError('bad')) }))).rejects.toBeInstanceOf(ManifestRefusedError);
+  });
+});
