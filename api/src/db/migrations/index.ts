@@ -10,10 +10,12 @@ import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migrat
 import type { Database } from '../schema.js';
 import { initialSchema } from './0001-initial-schema.js';
 import { seedDictionaryExercises } from './0002-seed-dictionary-exercises.js';
+import { setsWeightInLbs } from './0003-sets-weight-in-lbs.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-seed-dictionary-exercises': seedDictionaryExercises,
+  '0003-sets-weight-in-lbs': setsWeightInLbs,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -1,20 +1,20 @@
 // SQL of progress and personal records. Both read one lifter's sets of one exercise name, and each
 // answer is ONE statement, so the count of round trips does not grow with years of history.
 //
-// How they stay fast on three years of a lift (600 days, 3 000 sets; README "Progress and personal
-// records" has the numbers and plans):
+// How they stay fast on three years of a lift (600 days, 3 000 sets; README "Progress and records
+// are one statement each" has the numbers):
 // - `lift`: the lifter's exercises of that name with their session's day, found through
 //   exercises_user_name_idx (user_id, lower(name)) and only the lifter's own sessions. The user id
 //   is in both conditions, so another lifter's sets never count.
-// - Their sets in ONE index scan (exercise_id = ANY of the lift's ids) of sets_exercise_lift_idx,
-//   which carries weight, unit and reps (migration 0003): no probe per exercise, no heap visit for
-//   history the visibility map knows, never a scan of every lifter's sets.
-// - The weight in lbs is computed once per set (OFFSET 0 keeps PostgreSQL from pasting the
-//   expression into every aggregate that reads it), and Epley is one multiplication by a constant.
-// - Nothing is rounded or formatted in SQL: the api rounds (round.ts) and writes the dates.
+// - Their sets in ONE index scan (exercise_id = ANY of the lift's ids) of sets_exercise_number_idx,
+//   which carries each set's weight in lbs and its reps (migration 0003): no probe per exercise, no
+//   visit to the table for history the visibility map knows, never a scan of every lifter's sets,
+//   and no kg conversion per set (PostgreSQL stored it when the set was written).
+// - Epley is one multiplication by a constant; nothing is rounded or formatted in SQL: the api
+//   rounds (round.ts) and writes the dates.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { E1RM_MAX_REPS, LBS_PER_KG } from './schemas.js';
+import { E1RM_MAX_REPS } from './schemas.js';
 
 /**
  * The `lift` CTE: id and day (session_date, 'YYYY-MM-DD') of the user's exercises named `name`
@@ -32,17 +32,11 @@ function liftCte(userId: number, name: string, since: string | null): RawBuilder
 
 /**
  * The lift's sets (a subquery over `lift`): set id, exercise id, reps, and the weight in lbs
- * (kg × 2.20462; a weight without a unit is lbs, spec §3), unrounded. float8, not numeric: the
- * arithmetic over years of sets is several times cheaper, and every answer is rounded to 0.01.
+ * (sets.weight_lbs: kg × 2.20462, a weight without a unit is lbs, spec §3), unrounded float8.
  * The array's size is unknown to the planner (it assumes 10 ids): what reads these rows hashes or
  * aggregates them, which stays right at any size.
  */
-const liftSets = sql`(
-    SELECT id, exercise_id, reps,
-           CASE WHEN weight_unit = 'kg' THEN weight::float8 * ${sql.lit(LBS_PER_KG)} ELSE weight::float8 END AS lbs
-    FROM sets
-    WHERE exercise_id = ANY (ARRAY(SELECT id FROM lift))
-    OFFSET 0)`;
+const liftSets = sql`(SELECT id, exercise_id, reps, weight_lbs AS lbs FROM sets WHERE exercise_id = ANY (ARRAY(SELECT id FROM lift)))`;
 
 /**
  * Epley's factor by reps, as float8: [1] is 1 (a single is its own 1RM), [r] is 1 + r / 30 for
