@@ -177,7 +177,9 @@ test('0003: every set carries its weight in lbs, in the sets index with the reps
   ] as const;
   await db
     .insertInto('sets')
-    .values(logged.map(([weight, weight_unit], i) => ({ exercise_id: exercise.id, set_number: i + 1, weight, weight_unit, reps: 5, duration_ms: null, notes: null })))
+    .values(
+      logged.map(([weight, weight_unit], i) => ({ exercise_id: exercise.id, set_number: i + 1, weight, weight_unit, reps: 5, duration_ms: null, notes: null })),
+    )
     .execute();
   const lbs = async () => (await db.selectFrom('sets').select('weight_lbs').orderBy('set_number').execute()).map((r) => r.weight_lbs);
   expect(await lbs()).toEqual([100 * 2.20462, 225.5, 135, null]);
@@ -191,7 +193,9 @@ test('0003: every set carries its weight in lbs, in the sets index with the reps
     'CREATE UNIQUE INDEX sets_pkey ON public.sets USING btree (id)',
   ]);
   expect(await migrateToLatest(db)).toEqual(ALL.slice(2));
-  expect(await setsIndexes()).toContain('CREATE INDEX sets_exercise_number_idx ON public.sets USING btree (exercise_id, set_number) INCLUDE (weight_lbs, reps)');
+  expect(await setsIndexes()).toContain(
+    'CREATE INDEX sets_exercise_number_idx ON public.sets USING btree (exercise_id, set_number) INCLUDE (weight_lbs, reps)',
+  );
   expect(await lbs()).toEqual([100, 225.5, 135, null]);
   await db.deleteFrom('users').where('id', '=', user.id).execute();
 });

@@ -380,7 +380,9 @@ describe('the same numbers as the plain definitions, on a random history', () =>
           const unit = pick(['lbs', 'kg', null]);
           const weight = pick([0, 45, 100, 135, 225, 225, 315, 500, 1102.31, 102.5, 104.55, null]);
           const reps = pick([0, 1, 1, 2, 3, 3, 5, 5, 8, 10, 12, 13, 15, null]);
-          await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${exercise!.id}, ${n}, ${weight}, ${unit}, ${reps})`.execute(api.db);
+          await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${exercise!.id}, ${n}, ${weight}, ${unit}, ${reps})`.execute(
+            api.db,
+          );
         }
       }
     }

@@ -44,9 +44,7 @@ const liftSets = sql`(SELECT id, exercise_id, reps, weight_lbs AS lbs FROM sets 
  * so `lbs * EPLEY[reps]` is null outside 1–12 reps, and 0 for a set of 0 lbs (no estimate: every
  * reader takes only estimates above 0). PostgreSQL folds the constant once per statement.
  */
-const EPLEY = sql`(ARRAY[1::float8, ${sql.join(
-  Array.from({ length: E1RM_MAX_REPS - 1 }, (_, i) => sql.raw(`1 + ${i + 2} / 30::float8`)),
-)}])`;
+const EPLEY = sql`(ARRAY[1::float8, ${sql.join(Array.from({ length: E1RM_MAX_REPS - 1 }, (_, i) => sql.raw(`1 + ${i + 2} / 30::float8`)))}])`;
 
 export interface ProgressRow {
   /** 'YYYY-MM-DD' (the pool reads DATE as text). */
