@@ -1,4 +1,4 @@
-// Kysely's view of the database (ARCHITECTURE §7). It mirrors migrations/0001-initial-schema.ts;
+// Kysely's view of the database (ARCHITECTURE §7). It mirrors migrations/0001-initial-schema.ts (and 0003);
 // change both together. Column types are what the pg pool hands back (see connect.ts):
 // DATE as 'YYYY-MM-DD' strings, NUMERIC and BIGINT as numbers, timestamptz as Date.
 import type { ColumnType, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
@@ -63,6 +63,8 @@ export interface SetsTable {
   reps: number | null;
   duration_ms: number | null;
   notes: string | null;
+  /** The weight in lbs (kg × 2.20462; no unit is lbs), kept by PostgreSQL (migration 0003). */
+  weight_lbs: GeneratedAlways<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -17,7 +17,8 @@ const up = [
         AND sets.exercise_id IN (SELECT exercise_id FROM sets GROUP BY exercise_id, set_number HAVING count(*) > 1)`,
   // The unique constraint's index serves every read the plain index did (same columns).
   sql`DROP INDEX sets_exercise_number_idx`,
-  sql`ALTER TABLE sets ADD CONSTRAINT sets_exercise_number_unique UNIQUE (exercise_id, set_number) DEFERRABLE INITIALLY IMMEDIATE`,
+  // INCLUDE keeps 0003's covering columns: progress and records read a lift's sets from this index alone.
+  sql`ALTER TABLE sets ADD CONSTRAINT sets_exercise_number_unique UNIQUE (exercise_id, set_number) INCLUDE (weight_lbs, reps) DEFERRABLE INITIALLY IMMEDIATE`,
 
   sql`UPDATE exercises SET user_id = sessions.user_id FROM sessions WHERE sessions.id = exercises.session_id AND exercises.user_id <> sessions.user_id`,
   sql`ALTER TABLE sessions ADD CONSTRAINT sessions_id_user_unique UNIQUE (id, user_id)`,
@@ -31,7 +32,7 @@ const down = [
   sql`ALTER TABLE exercises ADD CONSTRAINT exercises_session_id_fkey FOREIGN KEY (session_id) REFERENCES sessions (id) ON DELETE CASCADE`,
   sql`ALTER TABLE sessions DROP CONSTRAINT sessions_id_user_unique`,
   sql`ALTER TABLE sets DROP CONSTRAINT sets_exercise_number_unique`,
-  sql`CREATE INDEX sets_exercise_number_idx ON sets (exercise_id, set_number)`,
+  sql`CREATE INDEX sets_exercise_number_idx ON sets (exercise_id, set_number) INCLUDE (weight_lbs, reps)`,
 ];
 
 async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {

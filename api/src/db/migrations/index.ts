@@ -10,12 +10,14 @@ import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migrat
 import type { Database } from '../schema.js';
 import { initialSchema } from './0001-initial-schema.js';
 import { seedDictionaryExercises } from './0002-seed-dictionary-exercises.js';
+import { setsWeightInLbs } from './0003-sets-weight-in-lbs.js';
 import { idempotencyKeys } from './0004-idempotency-keys.js';
 import { dataInvariants } from './0005-data-invariants.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-seed-dictionary-exercises': seedDictionaryExercises,
+  '0003-sets-weight-in-lbs': setsWeightInLbs,
   '0004-idempotency-keys': idempotencyKeys,
   '0005-data-invariants': dataInvariants,
 };

@@ -1,8 +1,8 @@
 // The migration history runs forward on an empty database and backs out completely.
 import { sql } from 'kysely';
-import { NO_MIGRATIONS } from 'kysely/migration';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness.js';
 import { DICTIONARY_EXERCISES } from '../seed/dictionary-exercises.js';
+import { NO_MIGRATIONS } from 'kysely/migration';
 import { createMigrator, migrateToLatest, migrations, pendingMigrations, unwrap } from './index.js';
 
 let database: TestDatabase;
@@ -13,7 +13,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const ALL = ['0001-initial-schema', '0002-seed-dictionary-exercises', '0004-idempotency-keys', '0005-data-invariants'];
+const ALL = ['0001-initial-schema', '0002-seed-dictionary-exercises', '0003-sets-weight-in-lbs', '0004-idempotency-keys', '0005-data-invariants'];
 
 const tables = async () =>
   (
@@ -51,7 +51,7 @@ test('the indexes the real queries need exist', async () => {
     'ON public.sessions USING btree (user_id, session_date DESC, id DESC)',
     'ON public.exercises USING btree (session_id, "position")',
     'ON public.exercises USING btree (user_id, lower(name))',
-    'UNIQUE INDEX sets_exercise_number_unique ON public.sets USING btree (exercise_id, set_number)',
+    'UNIQUE INDEX sets_exercise_number_unique ON public.sets USING btree (exercise_id, set_number) INCLUDE (weight_lbs, reps)',
     'ON public.goals USING btree (user_id)',
     'ON public.group_members USING btree (user_id)',
     'ON public.group_invites USING btree (invited_user_id, status)',
@@ -141,17 +141,65 @@ test('the seed is idempotent and its down removes only the seeded rows', async (
     .execute();
   await db.insertInto('dictionary_exercises').values({ name: 'Added By Hand', category: 'Other' }).execute();
 
+  // Down to the schema alone: the seed's down runs last, after those of later migrations.
   const migrator = createMigrator(db);
-  // Back to the schema alone: every later migration is undone on the way (newest first).
-  expect(unwrap(await migrator.migrateTo('0001-initial-schema'))).toEqual(ALL.slice(1).reverse());
+  const afterSchema = ALL.slice(1);
+  expect(unwrap(await migrator.migrateTo('0001-initial-schema'))).toEqual([...afterSchema].reverse());
   expect(await db.selectFrom('dictionary_exercises').select('name').execute()).toEqual([{ name: 'Added By Hand' }]);
   expect(await db.selectFrom('exercises').select(['name', 'dictionary_exercise_id']).execute()).toEqual([
     { name: 'Bench Press', dictionary_exercise_id: null },
   ]);
-  expect(await migrateToLatest(db)).toEqual(ALL.slice(1));
+  expect(await migrateToLatest(db)).toEqual(afterSchema);
   expect(await count()).toBe(DICTIONARY_EXERCISES.length + 1);
   await db.deleteFrom('users').execute();
   await db.deleteFrom('dictionary_exercises').where('name', '=', 'Added By Hand').execute();
+});
+
+test('0003: every set carries its weight in lbs, in the sets index with the reps; its down restores both', async () => {
+  const db = database.db;
+  const setsIndexes = async () =>
+    (await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes WHERE tablename = 'sets' ORDER BY indexname`.execute(db)).rows.map((r) => r.indexdef);
+  const user = await db.insertInto('users').values({ issuer: 'i', subject: 'lbs', name: null, email: null }).returning('id').executeTakeFirstOrThrow();
+  const session = await db
+    .insertInto('sessions')
+    .values({ user_id: user.id, session_date: '2026-01-01', session_type: 'x', notes: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const exercise = await db
+    .insertInto('exercises')
+    .values({ session_id: session.id, user_id: user.id, name: 'Squat', variation: null, notes: null, type: 'weighted', dictionary_exercise_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const logged = [
+    [100, 'kg'],
+    [225.5, 'lbs'],
+    [135, null],
+    [null, null],
+  ] as const;
+  await db
+    .insertInto('sets')
+    .values(
+      logged.map(([weight, weight_unit], i) => ({ exercise_id: exercise.id, set_number: i + 1, weight, weight_unit, reps: 5, duration_ms: null, notes: null })),
+    )
+    .execute();
+  const lbs = async () => (await db.selectFrom('sets').select('weight_lbs').orderBy('set_number').execute()).map((r) => r.weight_lbs);
+  expect(await lbs()).toEqual([100 * 2.20462, 225.5, 135, null]);
+  await db.updateTable('sets').set({ weight_unit: 'lbs' }).where('set_number', '=', 1).execute();
+  expect((await lbs())[0]).toBe(100); // kept by PostgreSQL on every write
+
+  const migrator = createMigrator(db);
+  expect(unwrap(await migrator.migrateTo('0002-seed-dictionary-exercises'))).toEqual([...ALL.slice(2)].reverse());
+  expect(await setsIndexes()).toEqual([
+    'CREATE INDEX sets_exercise_number_idx ON public.sets USING btree (exercise_id, set_number)',
+    'CREATE UNIQUE INDEX sets_pkey ON public.sets USING btree (id)',
+  ]);
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(2));
+  // 0005 turns that index into the unique (deferrable) constraint's, keeping the covering columns.
+  expect(await setsIndexes()).toContain(
+    'CREATE UNIQUE INDEX sets_exercise_number_unique ON public.sets USING btree (exercise_id, set_number) INCLUDE (weight_lbs, reps)',
+  );
+  expect(await lbs()).toEqual([100, 225.5, 135, null]);
+  await db.deleteFrom('users').where('id', '=', user.id).execute();
 });
 
 test('down removes everything it created', async () => {

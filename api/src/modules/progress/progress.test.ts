@@ -1,4 +1,5 @@
 import type { PersonalRecords, ProgressPoint } from '@liftbook/shared/contract';
+import { sql } from 'kysely';
 import { addDays } from '../../lib/calendar-date.js';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
 
@@ -303,5 +304,114 @@ describe('bad input is a 400 naming the field', () => {
     });
     expect((await api.as('validator', { method: 'GET', url: '/api/exercises/12' })).statusCode).toBe(404);
     expect((await progress('validator', { exercise_name: 'Deadlift' })).statusCode).toBe(200);
+  });
+});
+
+// The statements are built for speed (queries.ts): every record is picked from a few candidate
+// sets, each exercise is summed before its day, rounding happens in the api. Here the same
+// definitions are written the plain way (every set sorted once per record, numeric rounding in
+// SQL) and both must answer the same, to the cent and the day, on a random history full of ties:
+// a few weights in both units, repeated sets, several sessions a day, reps from 0 to 15 and none,
+// weights of 0 and none, exercises without sets, and another lifter with the same lift.
+describe('the same numbers as the plain definitions, on a random history', () => {
+  const reference = {
+    lifted: (userId: number, name: string, since: string | null) => sql`
+      SELECT s.session_date AS day, st.id AS set_id, st.reps,
+             CASE WHEN st.weight_unit = 'kg' THEN st.weight::float8 * 2.20462 ELSE st.weight::float8 END AS lbs
+      FROM exercises AS e JOIN sessions AS s ON s.id = e.session_id JOIN sets AS st ON st.exercise_id = e.id
+      WHERE e.user_id = ${userId} AND lower(e.name) = lower(${name}) ${since === null ? sql`` : sql`AND s.session_date >= ${since}::date`}`,
+    e1rm: sql`CASE WHEN lbs > 0 AND reps = 1 THEN lbs WHEN lbs > 0 AND reps BETWEEN 2 AND 12 THEN lbs * (1 + reps::float8 / 30) END`,
+    day: (column: string) => sql`to_char(${sql.ref(column)}, 'YYYY-MM-DD"T00:00:00.000Z"')`,
+    async progress(userId: number, name: string, since: string | null): Promise<ProgressPoint[]> {
+      const { rows } = await sql<ProgressPoint>`
+        WITH lifted AS (${this.lifted(userId, name, since)})
+        SELECT ${this.day('day')} AS date, round(max(lbs)::numeric, 2) AS max_weight, max(reps) AS max_reps,
+               round(sum(lbs * reps)::numeric, 2) AS total_volume, round(max(${this.e1rm})::numeric, 2) AS best_e1rm
+        FROM lifted GROUP BY day ORDER BY day`.execute(api.db);
+      return rows;
+    },
+    async records(userId: number, name: string): Promise<PersonalRecords> {
+      const { rows } = await sql<PersonalRecords>`
+        WITH lifted AS MATERIALIZED (${this.lifted(userId, name, null)})
+        SELECT
+          (SELECT json_build_object('weight', round(lbs::numeric, 2), 'reps', reps, 'date', ${this.day('day')})
+             FROM lifted WHERE lbs > 0 ORDER BY lbs DESC, reps DESC NULLS LAST, day, set_id LIMIT 1) AS heaviest_set,
+          (SELECT json_build_object('e1rm', round(estimate::numeric, 2), 'weight', round(lbs::numeric, 2), 'reps', reps, 'date', ${this.day('day')})
+             FROM (SELECT lifted.*, ${this.e1rm} AS estimate FROM lifted) AS estimated WHERE estimate IS NOT NULL
+             ORDER BY estimate DESC, day, set_id LIMIT 1) AS best_e1rm,
+          (SELECT json_build_object('reps', reps, 'weight', round(lbs::numeric, 2), 'date', ${this.day('day')})
+             FROM lifted WHERE reps > 0 ORDER BY reps DESC, lbs DESC NULLS LAST, day, set_id LIMIT 1) AS most_reps,
+          (SELECT json_build_object('volume', round(volume::numeric, 2), 'date', ${this.day('day')})
+             FROM (SELECT day, sum(lbs * reps) AS volume FROM lifted GROUP BY day) AS days WHERE volume > 0
+             ORDER BY volume DESC, day LIMIT 1) AS best_session_volume,
+          (SELECT json_agg(json_build_object('reps', n, 'weight', round(best.lbs::numeric, 2), 'date', ${this.day('best.day')}) ORDER BY n)
+             FROM generate_series(1, 10) AS n
+             LEFT JOIN LATERAL (SELECT lbs, day FROM lifted WHERE lbs > 0 AND reps >= n ORDER BY lbs DESC, day, set_id LIMIT 1) AS best ON true) AS rep_maxes`.execute(
+        api.db,
+      );
+      return rows[0]!;
+    },
+  };
+
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const userIds: Record<string, number> = {};
+
+  /** `sessions` sessions over the last `days` days (several on some days) of `name` (any letter case) and other lifts. */
+  async function randomHistory(sub: string, sessions: number, days: number): Promise<void> {
+    userIds[sub] = (await api.as(sub, { method: 'GET', url: '/api/user/profile' })).json().id;
+    for (let i = 0; i < sessions; i += 1) {
+      const {
+        rows: [session],
+      } = await sql<{ id: number }>`
+        INSERT INTO sessions (user_id, session_date, session_type) VALUES (${userIds[sub]}, ${daysAgo(Math.floor(random() * days))}, 'random')
+        RETURNING id`.execute(api.db);
+      for (const name of [pick(['Bench Press', 'bench press', 'BENCH PRESS']), 'Squat', pick(['Bench Press', 'Deadlift'])]) {
+        const {
+          rows: [exercise],
+        } = await sql<{ id: number }>`
+          INSERT INTO exercises (session_id, user_id, name, type) VALUES (${session!.id}, ${userIds[sub]}, ${name}, 'weighted') RETURNING id`.execute(api.db);
+        const sets = Math.floor(random() * 6); // 0 to 5: some exercises have none
+        for (let n = 1; n <= sets; n += 1) {
+          const unit = pick(['lbs', 'kg', null]);
+          const weight = pick([0, 45, 100, 135, 225, 225, 315, 500, 1102.31, 102.5, 104.55, null]);
+          const reps = pick([0, 1, 1, 2, 3, 3, 5, 5, 8, 10, 12, 13, 15, null]);
+          await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${exercise!.id}, ${n}, ${weight}, ${unit}, ${reps})`.execute(
+            api.db,
+          );
+        }
+      }
+    }
+  }
+
+  beforeAll(async () => {
+    await randomHistory('random-a', 160, 500);
+    await randomHistory('random-b', 60, 500);
+  });
+
+  test.each(['random-a', 'random-b'])('progress of %s, every period', async (sub) => {
+    for (const [period, since] of [
+      ['all', null],
+      ['year', daysAgo(364)],
+      ['month', daysAgo(29)],
+      ['week', daysAgo(6)],
+    ] as const) {
+      for (const name of ['Bench Press', 'squat', 'Deadlift']) {
+        const expected = await reference.progress(userIds[sub]!, name, since);
+        expect({ period, name, points: await points(sub, { exercise_name: name, period }) }).toEqual({ period, name, points: expected });
+      }
+    }
+  });
+
+  test.each(['random-a', 'random-b'])('personal records of %s', async (sub) => {
+    for (const name of ['Bench Press', 'squat', 'Deadlift']) {
+      const expected = await reference.records(userIds[sub]!, name);
+      expect(expected.heaviest_set).not.toBeNull();
+      expect({ name, records: (await records(sub, { exercise_name: name })).json() }).toEqual({ name, records: expected });
+    }
   });
 });

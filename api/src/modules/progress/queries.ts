@@ -1,97 +1,134 @@
-// SQL of progress and personal records. Both read one lifter's sets of one exercise name through
-// exercises_user_name_idx (user_id, lower(name)): the user id is in the WHERE clause, so another
-// lifter's sets never count. Each answer is ONE statement: PostgreSQL converts, groups and picks
-// the records, so the count of round trips does not grow with years of history.
+// SQL of progress and personal records. Both read one lifter's sets of one exercise name, and each
+// answer is ONE statement, so the count of round trips does not grow with years of history.
+//
+// How they stay fast on three years of a lift (600 days, 3 000 sets; README "Progress and records
+// are one statement each" has the numbers):
+// - `lift`: the lifter's exercises of that name with their session's day, found through
+//   exercises_user_name_idx (user_id, lower(name)) and only the lifter's own sessions. The user id
+//   is in both conditions, so another lifter's sets never count.
+// - Their sets in ONE index scan (exercise_id = ANY of the lift's ids) of sets_exercise_number_idx,
+//   which carries each set's weight in lbs and its reps (migration 0003): no probe per exercise, no
+//   visit to the table for history the visibility map knows, never a scan of every lifter's sets,
+//   and no kg conversion per set (PostgreSQL stored it when the set was written).
+// - Epley is one multiplication by a constant; nothing is rounded or formatted in SQL: the api
+//   rounds (round.ts) and writes the dates.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { PersonalRecords } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
-import { E1RM_MAX_REPS, LBS_PER_KG, REP_MAX_COUNT } from './schemas.js';
+import { E1RM_MAX_REPS } from './schemas.js';
 
 /**
- * The sets of the user's exercises named `name` (tidied; compared with lower() as the index is),
- * from `since` on ('YYYY-MM-DD', or null for all time): day, set id, reps, and the weight in lbs
- * (kg × 2.20462; a weight without a unit is lbs, spec §3), unrounded. float8, not numeric: the
- * arithmetic over years of sets is several times cheaper, and every answer is rounded to 0.01.
+ * The `lift` CTE: id and day (session_date, 'YYYY-MM-DD') of the user's exercises named `name`
+ * (tidied; compared with lower(), as the index is), from `since` on ('YYYY-MM-DD', or null for
+ * all time). MATERIALIZED: it is read twice (the sets' ids, the days), and computed once.
  */
-function liftedSets(userId: number, name: string, since: string | null): RawBuilder<unknown> {
-  return sql`
-    SELECT s.session_date AS day, st.id AS set_id, st.reps,
-           CASE WHEN st.weight_unit = 'kg' THEN st.weight::float8 * ${sql.lit(LBS_PER_KG)} ELSE st.weight::float8 END AS lbs
+function liftCte(userId: number, name: string, since: string | null): RawBuilder<unknown> {
+  return sql`lift AS MATERIALIZED (
+    SELECT e.id, s.session_date AS day
     FROM exercises AS e
     JOIN sessions AS s ON s.id = e.session_id
-    JOIN sets AS st ON st.exercise_id = e.id
-    WHERE e.user_id = ${userId} AND lower(e.name) = lower(${name})
-    ${since === null ? sql`` : sql`AND s.session_date >= ${since}::date`}`;
+    WHERE e.user_id = ${userId} AND s.user_id = ${userId} AND lower(e.name) = lower(${name})
+    ${since === null ? sql`` : sql`AND s.session_date >= ${since}::date`})`;
 }
 
 /**
- * Epley's estimated 1RM of a set in lbs: the weight itself for a single, weight × (1 + reps / 30)
- * for 2–12 reps; null outside 1–12 reps or without a weight above 0.
+ * The lift's sets (a subquery over `lift`): set id, exercise id, reps, and the weight in lbs
+ * (sets.weight_lbs: kg × 2.20462, a weight without a unit is lbs, spec §3), unrounded float8.
+ * The array's size is unknown to the planner (it assumes 10 ids): what reads these rows hashes or
+ * aggregates them, which stays right at any size.
  */
-const e1rm = sql`CASE
-    WHEN lbs > 0 AND reps = 1 THEN lbs
-    WHEN lbs > 0 AND reps BETWEEN 2 AND ${sql.lit(E1RM_MAX_REPS)} THEN lbs * (1 + reps::float8 / 30)
-  END`;
+const liftSets = sql`(SELECT id, exercise_id, reps, weight_lbs AS lbs FROM sets WHERE exercise_id = ANY (ARRAY(SELECT id FROM lift)))`;
 
-/** A DATE in the wire form of a calendar day ("2026-11-20T00:00:00.000Z"). */
-const isoDay = (column: string) => sql`to_char(${sql.ref(column)}, 'YYYY-MM-DD"T00:00:00.000Z"')`;
+/**
+ * Epley's factor by reps, as float8: [1] is 1 (a single is its own 1RM), [r] is 1 + r / 30 for
+ * 2–12 reps (the same float operations as reps::float8 / 30); any other count is out of the array,
+ * so `lbs * EPLEY[reps]` is null outside 1–12 reps, and 0 for a set of 0 lbs (no estimate: every
+ * reader takes only estimates above 0). PostgreSQL folds the constant once per statement.
+ */
+const EPLEY = sql`(ARRAY[1::float8, ${sql.join(Array.from({ length: E1RM_MAX_REPS - 1 }, (_, i) => sql.raw(`1 + ${i + 2} / 30::float8`)))}])`;
 
 export interface ProgressRow {
   /** 'YYYY-MM-DD' (the pool reads DATE as text). */
   day: string;
+  /** lbs, unrounded. */
   max_weight: number | null;
   max_reps: number | null;
   total_volume: number | null;
   best_e1rm: number | null;
 }
 
-/** One row per session day (UTC date), oldest first; lbs rounded to 0.01 after summing. */
+/**
+ * One row per session day (UTC date), oldest first, lbs unrounded. Each exercise's sets are summed
+ * up first (one pass of the index scan), then the exercises of a day: every number is a max or a
+ * sum, so the two steps give the day's values.
+ */
 export async function progressByDay(db: Kysely<Database>, userId: number, name: string, since: string | null): Promise<ProgressRow[]> {
   const { rows } = await sql<ProgressRow>`
-    WITH lifted AS (${liftedSets(userId, name, since)})
-    SELECT day,
-           round(max(lbs)::numeric, 2) AS max_weight,
-           max(reps) AS max_reps,
-           round(sum(lbs * reps)::numeric, 2) AS total_volume,
-           round(max(${e1rm})::numeric, 2) AS best_e1rm
-    FROM lifted
-    GROUP BY day
-    ORDER BY day`.execute(db);
+    WITH ${liftCte(userId, name, since)},
+    by_exercise AS (
+      SELECT exercise_id, max(lbs) AS max_weight, max(reps) AS max_reps, sum(lbs * reps) AS volume, max(lbs * ${EPLEY}[reps]) AS e1rm
+      FROM ${liftSets} AS st
+      GROUP BY exercise_id
+    )
+    SELECT lift.day, max(max_weight) AS max_weight, max(max_reps) AS max_reps, sum(volume) AS total_volume, nullif(max(e1rm), 0) AS best_e1rm
+    FROM by_exercise JOIN lift ON lift.id = by_exercise.exercise_id
+    GROUP BY lift.day
+    ORDER BY lift.day`.execute(db);
   return rows;
 }
 
+export type RecordKind = 'heaviest_set' | 'best_e1rm' | 'most_reps' | 'best_session_volume' | 'rep_max';
+
+/** One personal record as the statement answers it; see personalRecordRows. */
+export interface RecordRow {
+  record: RecordKind;
+  /** The set's reps; for rep_max, N. */
+  reps: number | null;
+  /** lbs, unrounded. */
+  weight: number | null;
+  /** best_e1rm: the estimate; best_session_volume: the volume (lbs, unrounded). */
+  value: number | null;
+  /** 'YYYY-MM-DD'. */
+  day: string;
+}
+
 /**
- * The user's personal records for the exercise named `name`, all time, in one statement (the CTE
- * is read five times and computed once). Ties go to the earliest day (when the record was set),
- * then the earliest logged set. Sets of 0 lbs set no weight record; most reps counts any set.
+ * The user's personal records for the exercise named `name`, all time, in one statement: at most
+ * one row per record (none when nothing qualifies), rep_max rows for N = 1..`repMaxCount`.
+ *
+ * Ties go to the earliest day (when the record was set), then the earliest logged set. Sets of
+ * 0 lbs set no weight record; most reps counts any set. Rather than sorting every set once per
+ * record, one pass finds the best weight of each rep count (and the best estimate), and only the
+ * sets that equal it can hold a record: the heaviest set, the rep maxes and the most reps all
+ * weigh the most among the sets of their rep count, and the best estimate is kept by value. The
+ * records are then picked, with the full tie rules, from those few candidates.
  */
-export async function personalRecords(db: Kysely<Database>, userId: number, name: string): Promise<PersonalRecords> {
-  const { rows } = await sql<PersonalRecords>`
-    WITH lifted AS MATERIALIZED (${liftedSets(userId, name, null)}),
-    -- The best set of each rep count, counts of 10 and more together: the nRM is the best of the
-    -- buckets n and above (reps >= n), so the ten rep maxes read 10 rows, not the history 10 times.
-    rep_buckets AS MATERIALIZED (
-      SELECT DISTINCT ON (least(reps, ${sql.lit(REP_MAX_COUNT)})) least(reps, ${sql.lit(REP_MAX_COUNT)}) AS bucket, lbs, day, set_id
-      FROM lifted WHERE lbs > 0 AND reps > 0
-      ORDER BY least(reps, ${sql.lit(REP_MAX_COUNT)}), lbs DESC, day, set_id
+export async function personalRecordRows(db: Kysely<Database>, userId: number, name: string, repMaxCount: number): Promise<RecordRow[]> {
+  const { rows } = await sql<RecordRow>`
+    WITH ${liftCte(userId, name, null)},
+    lifted AS MATERIALIZED (
+      SELECT lift.day, st.id AS set_id, st.reps, st.lbs, st.lbs * ${EPLEY}[st.reps] AS estimate
+      FROM ${liftSets} AS st JOIN lift ON lift.id = st.exercise_id
+    ),
+    by_reps AS MATERIALIZED (
+      SELECT coalesce(reps, -1) AS reps_key, max(lbs) AS best_lbs, max(estimate) AS best_estimate FROM lifted GROUP BY 1
+    ),
+    candidates AS MATERIALIZED (
+      SELECT lifted.* FROM lifted JOIN by_reps ON by_reps.reps_key = coalesce(lifted.reps, -1)
+      WHERE lifted.lbs IS NOT DISTINCT FROM by_reps.best_lbs OR lifted.estimate = (SELECT max(best_estimate) FROM by_reps)
     )
-    SELECT
-      (SELECT json_build_object('weight', round(lbs::numeric, 2), 'reps', reps, 'date', ${isoDay('day')})
-         FROM lifted WHERE lbs > 0
-         ORDER BY lbs DESC, reps DESC NULLS LAST, day, set_id LIMIT 1) AS heaviest_set,
-      (SELECT json_build_object('e1rm', round(estimate::numeric, 2), 'weight', round(lbs::numeric, 2), 'reps', reps, 'date', ${isoDay('day')})
-         FROM (SELECT lifted.*, ${e1rm} AS estimate FROM lifted) AS estimated WHERE estimate IS NOT NULL
-         ORDER BY estimate DESC, day, set_id LIMIT 1) AS best_e1rm,
-      (SELECT json_build_object('reps', reps, 'weight', round(lbs::numeric, 2), 'date', ${isoDay('day')})
-         FROM lifted WHERE reps > 0
-         ORDER BY reps DESC, lbs DESC NULLS LAST, day, set_id LIMIT 1) AS most_reps,
-      (SELECT json_build_object('volume', round(volume::numeric, 2), 'date', ${isoDay('day')})
-         FROM (SELECT day, sum(lbs * reps) AS volume FROM lifted GROUP BY day) AS days WHERE volume > 0
-         ORDER BY volume DESC, day LIMIT 1) AS best_session_volume,
-      (SELECT json_agg(json_build_object('reps', n, 'weight', round(best.lbs::numeric, 2), 'date', ${isoDay('best.day')}) ORDER BY n)
-         FROM generate_series(1, ${sql.lit(REP_MAX_COUNT)}) AS n
-         LEFT JOIN LATERAL (
-           SELECT lbs, day FROM rep_buckets WHERE bucket >= n ORDER BY lbs DESC, day, set_id LIMIT 1
-         ) AS best ON true) AS rep_maxes`.execute(db);
-  return rows[0]!;
+    (SELECT 'heaviest_set' AS record, reps, lbs AS weight, NULL::float8 AS value, day FROM candidates
+      WHERE lbs > 0 ORDER BY lbs DESC, reps DESC NULLS LAST, day, set_id LIMIT 1)
+    UNION ALL
+    (SELECT 'best_e1rm', reps, lbs, estimate, day FROM candidates
+      WHERE estimate > 0 ORDER BY estimate DESC, day, set_id LIMIT 1)
+    UNION ALL
+    (SELECT 'most_reps', reps, lbs, NULL, day FROM candidates
+      WHERE reps > 0 ORDER BY reps DESC, lbs DESC NULLS LAST, day, set_id LIMIT 1)
+    UNION ALL
+    (SELECT 'best_session_volume', NULL, NULL, sum(lbs * reps), day FROM lifted
+      GROUP BY day HAVING sum(lbs * reps) > 0 ORDER BY sum(lbs * reps) DESC, day LIMIT 1)
+    UNION ALL
+    (SELECT 'rep_max', n, best.lbs, NULL, best.day FROM generate_series(1, ${repMaxCount}) AS n
+      CROSS JOIN LATERAL (SELECT lbs, day FROM candidates WHERE reps >= n AND lbs > 0 ORDER BY lbs DESC, day LIMIT 1) AS best)`.execute(db);
+  return rows;
 }

@@ -5,8 +5,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PersonalRecords, ProgressPeriod, ProgressPoint } from '@liftbook/shared/contract';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
-import { personalRecords, progressByDay } from './queries.js';
-import { exerciseNameQuery, periodStart, progressSchema, recordsSchema } from './schemas.js';
+import { personalRecordRows, progressByDay } from './queries.js';
+import { toPersonalRecords } from './records.js';
+import { roundLbs } from './round.js';
+import { exerciseNameQuery, periodStart, progressSchema, recordsSchema, REP_MAX_COUNT } from './schemas.js';
 
 interface ProgressQuerystring {
   exercise_name: string;
@@ -19,10 +21,17 @@ export const progressModule: FastifyPluginAsync = async (app) => {
     // Spec §7: a caller that gives no period gets all of it.
     const since = periodStart(request.query.period ?? 'all', new Date());
     const rows = await progressByDay(app.db, request.user.id, name, since);
-    return rows.map(({ day, ...values }) => ({ date: calendarDateToIso(day), ...values }));
+    return rows.map((row) => ({
+      date: calendarDateToIso(row.day),
+      max_weight: roundLbs(row.max_weight),
+      max_reps: row.max_reps,
+      total_volume: roundLbs(row.total_volume),
+      best_e1rm: roundLbs(row.best_e1rm),
+    }));
   });
 
   app.get<{ Querystring: { exercise_name: string }; Reply: PersonalRecords }>('/exercises/records', { schema: recordsSchema }, async (request) => {
-    return personalRecords(app.db, request.user.id, exerciseNameQuery(request.query.exercise_name));
+    const rows = await personalRecordRows(app.db, request.user.id, exerciseNameQuery(request.query.exercise_name), REP_MAX_COUNT);
+    return toPersonalRecords(rows);
   });
 };

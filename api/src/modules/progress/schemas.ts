@@ -12,9 +12,6 @@ export const PROGRESS_PERIODS = ['week', 'month', 'year', 'all'] as const satisf
 /** How many days back (today included) a period reaches; `all` has no bound. */
 export const PERIOD_DAYS: Record<Exclude<ProgressPeriod, 'all'>, number> = { week: 7, month: 30, year: 365 };
 
-/** A set logged in kg counts as kg × this many lbs. */
-export const LBS_PER_KG = 2.20462;
-
 /** Epley's estimate is trusted for sets of 1 to this many reps. */
 export const E1RM_MAX_REPS = 12;
 

@@ -7,7 +7,8 @@ import type { Database, SetsTable } from '../../db/schema.js';
 import type { SetValues } from './schemas.js';
 
 const setColumns = ['id', 'set_number', 'weight', 'weight_unit', 'reps', 'duration_ms', 'notes', 'created_at', 'updated_at'] as const;
-export type SetRecord = Omit<Selectable<SetsTable>, 'exercise_id'>;
+/** A set as answered (weight_lbs is PostgreSQL's derived copy for progress; the api answers the weight as logged). */
+export type SetRecord = Omit<Selectable<SetsTable>, 'exercise_id' | 'weight_lbs'>;
 
 interface OwnedExercise {
   id: number;
