@@ -61,7 +61,8 @@ const children = new Set();
 function start(command, args, env, readyUrl) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+  child.logTail = () => stderr.slice(-1500);
   children.add(child);
   child.on('exit', () => children.delete(child));
   return (async () => {
@@ -119,7 +120,7 @@ const percentile = (values, p) => {
 async function load(name, bases) {
   const users = Array.from({ length: CONNECTIONS }, (_, i) => `${name}-${i}`);
   const tokens = await Promise.all(users.map(token));
-  const stats = { latencies: [], transient: 0, gaveUp: 0, replays: 0, replayMismatch: 0, cut: 0 };
+  const stats = { latencies: [], transient: 0, gaveUp: 0, replays: 0, replayMismatch: 0, cut: 0, lastFailure: '' };
   const acked = { sessions: new Set(), exercises: new Set(), sets: 0 };
   const deadline = Date.now() + DURATION_MS;
 
@@ -154,9 +155,11 @@ async function load(name, bases) {
           return answer;
         }
         if (response.status < 500 && response.status !== 429) throw new Error(`${url}: ${response.status} ${text}`);
+        stats.lastFailure = `${response.status} ${text.slice(0, 160)}`;
       } catch (error) {
         if (String(error).includes(': 4')) throw error;
         if (cut) stats.cut += 1;
+        else stats.lastFailure = String(error).slice(0, 160);
       }
       cut = false;
       stats.transient += 1;
@@ -223,6 +226,7 @@ async function scenario(name, apis, disrupt) {
   const seconds = (Date.now() - started) / 1000;
   const found = await verify(name, users, acked);
   for (const proxy of proxies) await new Promise((resolve) => proxy.close(resolve));
+  const apiStates = apiChildren.map((child) => `  api ${child.pid}: ${child.exitCode ?? child.signalCode ?? 'running'}; its log ends:\n${child.logTail()}`);
   for (const child of apiChildren) await stop(child);
   const writes = acked.sessions.size + acked.exercises.size;
   const ok = found.sessions === acked.sessions.size && found.exercises === acked.exercises.size && found.sets === acked.sets && found.missing === 0;
@@ -233,6 +237,8 @@ async function scenario(name, apis, disrupt) {
   console.log(`  rows found:          sessions ${found.sessions}, exercises ${found.exercises}, sets ${found.sets}; acknowledged but missing ${found.missing}`);
   console.log(`  ${ok ? 'EQUAL: nothing lost, nothing twice' : 'DIFFERENT'}`);
   console.log(`  errors: ${stats.transient} failed tries retried with the same key (${stats.cut} cut off on purpose), ${stats.gaveUp} given up`);
+  if (stats.lastFailure) console.log(`  last failure: ${stats.lastFailure}`);
+  if (stats.gaveUp > 0) for (const state of apiStates) console.log(state);
   console.log(`  sent twice on purpose: ${stats.replays} replayed identically, ${stats.replayMismatch} not`);
   console.log(`  latency of acknowledged writes: p50 ${percentile(stats.latencies, 50).toFixed(1)} ms, p99 ${percentile(stats.latencies, 99).toFixed(1)} ms`);
   return ok;

@@ -64,6 +64,11 @@ export function createDb(connectionString: string, log: Pick<DbLog, 'error'>, ma
   // An idle client's connection can drop (database restart, network); pg emits that on the pool,
   // and an unhandled 'error' event would crash the process. The next query reconnects.
   pool.on('error', (error) => log.error(`idle database connection failed: ${error.message}`));
+  // A connection in use (checked out between two statements of a transaction, say) that the server
+  // ends (a restart: 57P01, a crash) emits 'error' on its client, where pg-pool listens only while
+  // it is idle: unhandled, that kills the process (found by the soak's PostgreSQL kill). The query
+  // in flight fails (503), the broken client leaves the pool on release, the next one reconnects.
+  pool.on('connect', (client) => client.on('error', (error) => log.error(`database connection failed: ${error.message}`)));
   const { onQuery } = options;
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
