@@ -1,39 +1,28 @@
 // Add member (spec §2, §5; issue 10): "User ID or email", a role (Member by default), "Add"
 // ("Adding...") disabled while blank, "Cancel". The api sends the person an invite carrying the
 // role: they join when they accept, so the form says so instead of pretending they are in.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, errorMessage, Field, FormFailure } from '@liftbook/shared';
-import type { GroupInvite, GroupRole } from '@liftbook/shared/contract';
+import type { GroupRole } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useAddMemberMutation } from '../../api/groups-api';
 import { addMemberTarget } from '../../domain/forms';
 import { memberName } from '../../domain/permissions';
 import styles from './group-detail.module.css';
+import { useInviteSubmit } from './use-invite-submit';
 
 export function AddMemberForm({ groupId, onClose }: { groupId: number; onClose: () => void }) {
-  const [who, setWho] = useState('');
   const [role, setRole] = useState<GroupRole>('member');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<GroupInvite | null>(null);
   const [addMember, adding] = useAddMemberMutation();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = addMemberTarget(who);
-    if ('error' in parsed) {
-      setError(parsed.error);
-      return;
-    }
-    setError(null);
-    setSent(null);
-    const result = await addMember({ groupId, userId: parsed.target, role });
-    if (result.data) {
-      setSent(result.data);
-      setWho('');
-    }
-  };
+  const {
+    typed: who,
+    setTyped: setWho,
+    error,
+    sent,
+    onSubmit,
+  } = useInviteSubmit(addMemberTarget, ({ target }) => addMember({ groupId, userId: target, role }));
 
   return (
-    <form className={`lb-card ${styles.panel}`} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add Member">
+    <form className={`lb-card ${styles.panel}`} onSubmit={onSubmit} noValidate aria-label="Add Member">
       <h2 className={styles.sectionTitle}>Add Member</h2>
       <Field label="User ID or email" value={who} autoComplete="off" onChange={(e) => setWho(e.target.value)} error={error} />
       <Field label="Role">

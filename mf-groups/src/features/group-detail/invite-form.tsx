@@ -1,39 +1,20 @@
 // "Invite User to Group" (spec §2, §5): "User ID:", "Send Invite" ("Inviting..."), "Cancel"; an
 // empty ID is "Please enter a user ID"; the role sent is always member.
-import { useState, type FormEvent } from 'react';
 import { Button, errorMessage, Field, FormFailure } from '@liftbook/shared';
-import type { GroupInvite } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useCreateInviteMutation } from '../../api/groups-api';
 import { parseInviteUserId } from '../../domain/forms';
 import { memberName } from '../../domain/permissions';
 import styles from './group-detail.module.css';
+import { useInviteSubmit } from './use-invite-submit';
 
 export function InviteForm({ groupId, onClose }: { groupId: number; onClose: () => void }) {
-  const [userId, setUserId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<GroupInvite | null>(null);
   const [createInvite, inviting] = useCreateInviteMutation();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseInviteUserId(userId);
-    if ('error' in parsed) {
-      setError(parsed.error);
-      return;
-    }
-    setError(null);
-    setSent(null);
-    const result = await createInvite({ groupId, userId: parsed.userId });
-    if (result.data) {
-      setSent(result.data);
-      setUserId('');
-    }
-  };
+  const { typed, setTyped, error, sent, onSubmit } = useInviteSubmit(parseInviteUserId, ({ userId }) => createInvite({ groupId, userId }));
 
   return (
-    <form className={`lb-card ${styles.panel}`} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Invite User to Group">
+    <form className={`lb-card ${styles.panel}`} onSubmit={onSubmit} noValidate aria-label="Invite User to Group">
       <h2 className={styles.sectionTitle}>Invite User to Group</h2>
-      <Field label="User ID:" inputMode="numeric" autoComplete="off" value={userId} onChange={(e) => setUserId(e.target.value)} error={error} />
+      <Field label="User ID:" inputMode="numeric" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} error={error} />
       <FormFailure message={errorMessage(inviting.error, GROUP_ERRORS.createInvite)} />
       {sent ? (
         <p role="status" className={styles.sent}>
