@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 
@@ -85,4 +86,46 @@ export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', postgresFla
     await close();
     throw error;
   }
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (ms) => Math.round(ms * 100) / 100;
+
+/**
+ * Sends `route.run(i)` (the requests one page view makes, sent together) `requests` times, one at
+ * a time after 30 warm-ups, and answers a table row: median and p99 latency, median time in SQL,
+ * the most SQL statements one run sent, and the average answer size. `counters()` reads the
+ * script's running totals of statements and database milliseconds (its onQuery hook). A run over
+ * `route.expected` statements is marked FAILED and makes the script exit 1: those counts must not
+ * grow with the data.
+ */
+export async function measureRoute(route, { requests, counters }) {
+  for (let i = 0; i < 30; i += 1) await Promise.all(route.run(i)); // warm-up: JIT, pool, plans
+  const times = [];
+  const dbTimes = [];
+  let maxQueries = 0;
+  let bytes = 0;
+  for (let i = 0; i < requests; i += 1) {
+    const before = counters();
+    const started = performance.now();
+    const responses = await Promise.all(route.run(i));
+    times.push(performance.now() - started);
+    const after = counters();
+    dbTimes.push(after.databaseMs - before.databaseMs);
+    maxQueries = Math.max(maxQueries, after.statements - before.statements);
+    bytes += responses.reduce((sum, r) => sum + r.rawPayload.length, 0);
+  }
+  times.sort((a, b) => a - b);
+  dbTimes.sort((a, b) => a - b);
+  const failed = maxQueries > route.expected;
+  if (failed) process.exitCode = 1;
+  return {
+    route: route.title,
+    requests,
+    'median ms': round(percentile(times, 50)),
+    'p99 ms': round(percentile(times, 99)),
+    'median db ms': round(percentile(dbTimes, 50)),
+    'SQL statements': `${maxQueries}${failed ? ` (expected ≤ ${route.expected}: FAILED)` : ''}`,
+    'avg KB': Math.round(bytes / requests / 102.4) / 10,
+  };
 }

@@ -9,16 +9,12 @@
 // Not a test. Run after building: npm run build -w @liftbook/api && node api/bench/goals.mjs
 // Env: BENCH_REQUESTS (per measurement, default 300).
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { startBenchApp } from './bench-app.mjs';
+import { measureRoute, startBenchApp } from './bench-app.mjs';
 import { seedHeavyLifter } from './heavy-lifter-seed.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const GOALS = 50;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (ms) => Math.round(ms * 100) / 100;
 
 let statements = 0;
 let databaseMs = 0;
@@ -63,36 +59,8 @@ try {
   };
   const backdateAll = () => sql`UPDATE goals SET created_at = '2023-06-01T00:00:00Z' WHERE user_id = ${userId}`.execute(db);
 
-  const measure = async (title, run) => {
-    for (let i = 0; i < 30; i += 1) await run(i); // warm-up: JIT, pool, plans
-    const times = [];
-    const dbTimes = [];
-    let maxQueries = 0;
-    let bytes = 0;
-    for (let i = 0; i < REQUESTS; i += 1) {
-      const before = statements;
-      const dbBefore = databaseMs;
-      const started = performance.now();
-      const response = await run(i);
-      times.push(performance.now() - started);
-      dbTimes.push(databaseMs - dbBefore);
-      maxQueries = Math.max(maxQueries, statements - before);
-      bytes += response.rawPayload.length;
-    }
-    times.sort((a, b) => a - b);
-    dbTimes.sort((a, b) => a - b);
-    const failed = maxQueries > 1;
-    if (failed) process.exitCode = 1;
-    return {
-      request: title,
-      requests: REQUESTS,
-      'median ms': round(percentile(times, 50)),
-      'p99 ms': round(percentile(times, 99)),
-      'median db ms': round(percentile(dbTimes, 50)),
-      'SQL statements': `${maxQueries}${failed ? ' (expected 1: FAILED)' : ''}`,
-      'avg KB': Math.round(bytes / REQUESTS / 102.4) / 10,
-    };
-  };
+  const measure = (title, run) =>
+    measureRoute({ title, expected: 1, run: (i) => [run(i)] }, { requests: REQUESTS, counters: () => ({ statements, databaseMs }) });
 
   const results = [];
   const first = (await request('POST', '/api/goals', goalBody(exercises[0].name, 1))).json();

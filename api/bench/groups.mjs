@@ -13,16 +13,13 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { startBenchApp } from './bench-app.mjs';
+import { measureRoute, startBenchApp } from './bench-app.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const SESSIONS = 600;
 const GROUPS = 20;
 const MEMBERS = 30;
 const LAST_DAY = '2026-10-31';
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (ms) => Math.round(ms * 100) / 100;
 
 let statements = 0;
 let databaseMs = 0;
@@ -116,34 +113,7 @@ try {
 
   const results = [];
   for (const route of routes) {
-    for (let i = 0; i < 30; i += 1) await Promise.all(route.run(i)); // warm-up
-    const times = [];
-    const dbTimes = [];
-    let maxQueries = 0;
-    let bytes = 0;
-    for (let i = 0; i < REQUESTS; i += 1) {
-      const before = statements;
-      const dbBefore = databaseMs;
-      const started = performance.now();
-      const responses = await Promise.all(route.run(i));
-      times.push(performance.now() - started);
-      dbTimes.push(databaseMs - dbBefore);
-      maxQueries = Math.max(maxQueries, statements - before);
-      bytes += responses.reduce((sum, r) => sum + r.rawPayload.length, 0);
-    }
-    times.sort((a, b) => a - b);
-    dbTimes.sort((a, b) => a - b);
-    const failed = maxQueries > route.expected;
-    if (failed) process.exitCode = 1;
-    results.push({
-      route: route.title,
-      requests: REQUESTS,
-      'median ms': round(percentile(times, 50)),
-      'p99 ms': round(percentile(times, 99)),
-      'median db ms': round(percentile(dbTimes, 50)),
-      'SQL statements': `${maxQueries}${failed ? ` (expected ≤ ${route.expected}: FAILED)` : ''}`,
-      'avg KB': Math.round(bytes / REQUESTS / 102.4) / 10,
-    });
+    results.push(await measureRoute(route, { requests: REQUESTS, counters: () => ({ statements, databaseMs }) }));
   }
   const { rows: plan } = await sql`EXPLAIN (FORMAT TEXT) SELECT id FROM sessions WHERE user_id = ${lifterId}
       AND (session_date, id) < (SELECT c.session_date, c.id FROM sessions AS c WHERE c.id = ${deep} AND c.user_id = ${lifterId})

@@ -16,15 +16,11 @@
 // Env: BENCH_REQUESTS (per route, default 300); BENCH_EXPLAIN=1 also prints the plans
 // (EXPLAIN ANALYZE, BUFFERS) of the all-time progress and the records statements.
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { startBenchApp } from './bench-app.mjs';
+import { measureRoute, startBenchApp } from './bench-app.mjs';
 import { seedHeavyLifter } from './heavy-lifter-seed.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (ms) => Math.round(ms * 100) / 100;
 
 let statements = 0;
 let databaseMs = 0;
@@ -121,35 +117,7 @@ try {
   const results = [];
   for (const route of routes) {
     await route.seed?.();
-    for (let i = 0; i < 30; i += 1) await Promise.all(route.run(i)); // warm-up: JIT, pool, plans
-    const times = [];
-    const dbTimes = [];
-    let maxQueries = 0;
-    let bytes = 0;
-    for (let i = 0; i < REQUESTS; i += 1) {
-      const before = statements;
-      const dbBefore = databaseMs;
-      const started = performance.now();
-      // The detail page's two calls go out together, as the page sends them.
-      const responses = await Promise.all(route.run(i));
-      times.push(performance.now() - started);
-      dbTimes.push(databaseMs - dbBefore);
-      maxQueries = Math.max(maxQueries, statements - before);
-      bytes += responses.reduce((sum, r) => sum + r.rawPayload.length, 0);
-    }
-    times.sort((a, b) => a - b);
-    dbTimes.sort((a, b) => a - b);
-    const failed = maxQueries > route.expected;
-    if (failed) process.exitCode = 1;
-    results.push({
-      route: route.title,
-      requests: REQUESTS,
-      'median ms': round(percentile(times, 50)),
-      'p99 ms': round(percentile(times, 99)),
-      'median db ms': round(percentile(dbTimes, 50)),
-      'SQL statements': `${maxQueries}${failed ? ` (expected ≤ ${route.expected}: FAILED)` : ''}`,
-      'avg KB': Math.round(bytes / REQUESTS / 102.4) / 10,
-    });
+    results.push(await measureRoute(route, { requests: REQUESTS, counters: () => ({ statements, databaseMs }) }));
   }
   if (process.env.BENCH_EXPLAIN) {
     // The statements' parameters, in order: the lifter's id (twice: exercises, sessions), the name, 10 rep maxes.
