@@ -5,6 +5,7 @@ import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, MAX_ID, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
+import { sessionSchema } from '../sessions/schemas.js';
 
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 500;
@@ -55,16 +56,12 @@ export const groupInviteSchema = {
   },
 } as const;
 
+/** A member's session: the sessions area's session, with its exercises and their set counts. */
 const memberSessionSchema = {
   type: 'object',
-  required: ['id', 'session_date', 'session_type', 'notes', 'created_at', 'updated_at', 'exercises'],
+  required: [...sessionSchema.required, 'exercises'],
   properties: {
-    id: { type: 'integer' },
-    session_date: { type: 'string', format: 'date-time', description: 'The day, as UTC midnight.' },
-    session_type: { type: 'string' },
-    notes: { type: ['string', 'null'] },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
+    ...sessionSchema.properties,
     exercises: {
       type: 'array',
       items: {
