@@ -2,7 +2,7 @@
 // the database (fast enough to build afresh for every case of a permission table): its creator,
 // another admin, two plain members, a person with a pending invite, and two outsiders.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { TestApi } from './harness.js';
+import { createTestApi, type TestApi } from './harness.js';
 
 export const PEOPLE = ['creator', 'admin', 'member', 'member2', 'invitee', 'stranger', 'outsider'] as const;
 export type Person = (typeof PEOPLE)[number];
@@ -24,6 +24,28 @@ export async function userIds(api: TestApi, subs: readonly string[]): Promise<Re
     ids[sub] = (response.json() as { id: number }).id;
   }
   return ids;
+}
+
+/**
+ * For a test file of the groups area: a test api with every person of PEOPLE signed up once (in
+ * beforeAll, closed in afterAll). Read `groups.api` and `groups.ids` inside tests; `groups.req`
+ * calls the api as one of them.
+ */
+export function setUpGroupsApi() {
+  const groups = {
+    api: undefined as unknown as TestApi,
+    ids: undefined as unknown as Record<Person, number>,
+    req: (sub: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      call(groups.api, sub, { method, url, ...(payload ? { payload } : {}) }),
+  };
+  beforeAll(async () => {
+    groups.api = await createTestApi();
+    groups.ids = (await userIds(groups.api, PEOPLE)) as Record<Person, number>;
+  });
+  afterAll(async () => {
+    await groups.api.close();
+  });
+  return groups;
 }
 
 export interface World {

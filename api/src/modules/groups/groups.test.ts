@@ -1,20 +1,10 @@
-import { buildWorld, call, PEOPLE, userIds, type Person } from '../../../test/groups-world.js';
-import { createTestApi, type TestApi } from '../../../test/harness.js';
+import { buildWorld, setUpGroupsApi } from '../../../test/groups-world.js';
 
-let api: TestApi;
-let ids: Record<Person, number>;
-beforeAll(async () => {
-  api = await createTestApi();
-  ids = (await userIds(api, PEOPLE)) as Record<Person, number>;
-});
-afterAll(async () => {
-  await api.close();
-});
+const groups = setUpGroupsApi();
+const { req } = groups;
 
-const req = (sub: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  call(api, sub, { method, url, ...(payload ? { payload } : {}) });
 const roleOf = async (groupId: number, userId: number) =>
-  (await api.db.selectFrom('group_members').select('role').where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst())?.role;
+  (await groups.api.db.selectFrom('group_members').select('role').where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst())?.role;
 
 describe('POST /api/groups', () => {
   test('creates the group, trimmed, and makes its creator an admin member', async () => {
@@ -25,12 +15,14 @@ describe('POST /api/groups', () => {
       id: expect.any(Number),
       name: 'Iron Club',
       description: null,
-      created_by: ids.creator,
+      created_by: groups.ids.creator,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
     const members = (await req('creator', 'GET', `/api/groups/${group.id}/members`)).json() as unknown[];
-    expect(members).toEqual([{ user_id: ids.creator, name: 'Creator Lifter', email: 'creator@example.com', role: 'admin', joined_at: expect.any(String) }]);
+    expect(members).toEqual([
+      { user_id: groups.ids.creator, name: 'Creator Lifter', email: 'creator@example.com', role: 'admin', joined_at: expect.any(String) },
+    ]);
     const mine = (await req('creator', 'GET', '/api/groups')).json() as Array<{ id: number }>;
     expect(mine.map((g) => g.id)).toContain(group.id);
   });
@@ -42,11 +34,11 @@ describe('POST /api/groups', () => {
     ['name not a string', { name: 5 }, 'name must be a string', 'name'],
     ['description over 500 characters', { name: 'ok', description: 'd'.repeat(501) }, 'description must be at most 500 characters', 'description'],
   ])('400 for %s, nothing stored', async (_case, payload, message, field) => {
-    const before = await api.db.selectFrom('groups').select('id').execute();
+    const before = await groups.api.db.selectFrom('groups').select('id').execute();
     const response = await req('validator', 'POST', '/api/groups', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, field });
-    expect(await api.db.selectFrom('groups').select('id').execute()).toHaveLength(before.length);
+    expect(await groups.api.db.selectFrom('groups').select('id').execute()).toHaveLength(before.length);
   });
 
   test('100 and 500 characters are accepted', async () => {
@@ -57,13 +49,13 @@ describe('POST /api/groups', () => {
 
 describe('PUT /api/groups/{id}', () => {
   test('an admin renames; an empty description becomes null', async () => {
-    const world = await buildWorld(api, ids);
+    const world = await buildWorld(groups.api, groups.ids);
     const response = await req('admin', 'PUT', `/api/groups/${world.groupId}`, { name: ' Evening Crew ', description: '' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: world.groupId, name: 'Evening Crew', description: null, created_by: ids.creator });
+    expect(response.json()).toMatchObject({ id: world.groupId, name: 'Evening Crew', description: null, created_by: groups.ids.creator });
   });
   test('400 names the field', async () => {
-    const world = await buildWorld(api, ids);
+    const world = await buildWorld(groups.api, groups.ids);
     const response = await req('admin', 'PUT', `/api/groups/${world.groupId}`, { name: '' });
     expect(response.json()).toMatchObject({ statusCode: 400, field: 'name' });
   });
@@ -88,86 +80,86 @@ describe('ids in the URL', () => {
   });
 
   test('a role that is neither member nor admin is a 400 naming role', async () => {
-    const world = await buildWorld(api, ids);
+    const world = await buildWorld(groups.api, groups.ids);
     for (const [method, url] of [
-      ['PUT', `/api/groups/${world.groupId}/members/${ids.member}/role`],
-      ['POST', `/api/groups/${world.groupId}/members/${ids.outsider}`],
+      ['PUT', `/api/groups/${world.groupId}/members/${groups.ids.member}/role`],
+      ['POST', `/api/groups/${world.groupId}/members/${groups.ids.outsider}`],
       ['POST', `/api/groups/${world.groupId}/invites`],
     ] as const) {
-      const response = await req('creator', method, url, { role: 'owner', invited_user_id: ids.outsider });
+      const response = await req('creator', method, url, { role: 'owner', invited_user_id: groups.ids.outsider });
       expect([url, response.statusCode, response.json()]).toEqual([url, 400, expect.objectContaining({ field: 'role' })]);
     }
-    const missingRole = await req('creator', 'PUT', `/api/groups/${world.groupId}/members/${ids.member}/role`, {});
+    const missingRole = await req('creator', 'PUT', `/api/groups/${world.groupId}/members/${groups.ids.member}/role`, {});
     expect(missingRole.json()).toMatchObject({ statusCode: 400, message: 'role is required', field: 'role' });
     const badInvitee = await req('creator', 'POST', `/api/groups/${world.groupId}/invites`, { invited_user_id: 'seven' });
     expect(badInvitee.json()).toMatchObject({ statusCode: 400, field: 'invited_user_id' });
-    expect(await roleOf(world.groupId, ids.member)).toBe('member');
+    expect(await roleOf(world.groupId, groups.ids.member)).toBe('member');
   });
 });
 
 describe('roles and the last admin', () => {
   test('nobody changes their own role, admins included (403)', async () => {
-    const world = await buildWorld(api, ids);
+    const world = await buildWorld(groups.api, groups.ids);
     for (const person of ['creator', 'admin', 'member'] as const) {
-      const response = await req(person, 'PUT', `/api/groups/${world.groupId}/members/${ids[person]}/role`, { role: person === 'member' ? 'admin' : 'member' });
+      const response = await req(person, 'PUT', `/api/groups/${world.groupId}/members/${groups.ids[person]}/role`, { role: person === 'member' ? 'admin' : 'member' });
       expect([person, response.statusCode, response.json().message]).toEqual([person, 403, 'You cannot change your own role']);
     }
-    expect(await roleOf(world.groupId, ids.member)).toBe('member');
+    expect(await roleOf(world.groupId, groups.ids.member)).toBe('member');
   });
 
   test('an admin promotes and demotes another member; the change answers the member', async () => {
-    const world = await buildWorld(api, ids);
-    const up = await req('admin', 'PUT', `/api/groups/${world.groupId}/members/${ids.member}/role`, { role: 'admin' });
-    expect(up.json()).toMatchObject({ user_id: ids.member, role: 'admin', name: 'Member Lifter' });
+    const world = await buildWorld(groups.api, groups.ids);
+    const up = await req('admin', 'PUT', `/api/groups/${world.groupId}/members/${groups.ids.member}/role`, { role: 'admin' });
+    expect(up.json()).toMatchObject({ user_id: groups.ids.member, role: 'admin', name: 'Member Lifter' });
     // The promoted member can now do what admins do, at once.
     expect((await req('member', 'GET', `/api/groups/${world.groupId}/invites`)).statusCode).toBe(200);
-    const down = await req('creator', 'PUT', `/api/groups/${world.groupId}/members/${ids.member}/role`, { role: 'member' });
+    const down = await req('creator', 'PUT', `/api/groups/${world.groupId}/members/${groups.ids.member}/role`, { role: 'member' });
     expect(down.json()).toMatchObject({ role: 'member' });
     expect((await req('member', 'GET', `/api/groups/${world.groupId}/invites`)).statusCode).toBe(403);
   });
 
   test('the only admin cannot leave (409, saying why); a member can, and loses access', async () => {
     const group = (await req('creator', 'POST', '/api/groups', { name: 'Solo' })).json() as { id: number };
-    const response = await req('creator', 'DELETE', `/api/groups/${group.id}/members/${ids.creator}`);
+    const response = await req('creator', 'DELETE', `/api/groups/${group.id}/members/${groups.ids.creator}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/only admin.*at least one admin/);
-    expect(await roleOf(group.id, ids.creator)).toBe('admin');
+    expect(await roleOf(group.id, groups.ids.creator)).toBe('admin');
 
-    const world = await buildWorld(api, ids);
-    expect((await req('member', 'DELETE', `/api/groups/${world.groupId}/members/${ids.member}`)).statusCode).toBe(204);
+    const world = await buildWorld(groups.api, groups.ids);
+    expect((await req('member', 'DELETE', `/api/groups/${world.groupId}/members/${groups.ids.member}`)).statusCode).toBe(204);
     expect((await req('member', 'GET', `/api/groups/${world.groupId}`)).statusCode).toBe(404);
   });
 
   test('the creator may leave while another admin remains; then the other admin is the last one', async () => {
-    const world = await buildWorld(api, ids);
-    expect((await req('creator', 'DELETE', `/api/groups/${world.groupId}/members/${ids.creator}`)).statusCode).toBe(204);
-    const last = await req('admin', 'DELETE', `/api/groups/${world.groupId}/members/${ids.admin}`);
+    const world = await buildWorld(groups.api, groups.ids);
+    expect((await req('creator', 'DELETE', `/api/groups/${world.groupId}/members/${groups.ids.creator}`)).statusCode).toBe(204);
+    const last = await req('admin', 'DELETE', `/api/groups/${world.groupId}/members/${groups.ids.admin}`);
     expect(last.statusCode).toBe(409);
     // The creator who left cannot delete the group any more: it no longer exists for them.
     expect((await req('creator', 'DELETE', `/api/groups/${world.groupId}`)).statusCode).toBe(404);
   });
 
   test('a removed member loses access on their next request; removing a non-member is 404', async () => {
-    const world = await buildWorld(api, ids);
+    const world = await buildWorld(groups.api, groups.ids);
     expect((await req('member2', 'GET', `/api/groups/${world.groupId}/members`)).statusCode).toBe(200);
-    expect((await req('admin', 'DELETE', `/api/groups/${world.groupId}/members/${ids.member2}`)).statusCode).toBe(204);
+    expect((await req('admin', 'DELETE', `/api/groups/${world.groupId}/members/${groups.ids.member2}`)).statusCode).toBe(204);
     expect((await req('member2', 'GET', `/api/groups/${world.groupId}/members`)).statusCode).toBe(404);
-    const again = await req('admin', 'DELETE', `/api/groups/${world.groupId}/members/${ids.member2}`);
+    const again = await req('admin', 'DELETE', `/api/groups/${world.groupId}/members/${groups.ids.member2}`);
     expect(again.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Member not found' });
   });
 
   test('two admins leaving at once: one leaves, the other is refused, an admin remains', async () => {
     for (let round = 0; round < 5; round += 1) {
       const group = (await req('creator', 'POST', '/api/groups', { name: `Race ${round}` })).json() as { id: number };
-      await api.db.insertInto('group_members').values({ group_id: group.id, user_id: ids.admin, role: 'admin' }).execute();
+      await groups.api.db.insertInto('group_members').values({ group_id: group.id, user_id: groups.ids.admin, role: 'admin' }).execute();
       const statuses = (
         await Promise.all([
-          req('creator', 'DELETE', `/api/groups/${group.id}/members/${ids.creator}`),
-          req('admin', 'DELETE', `/api/groups/${group.id}/members/${ids.admin}`),
+          req('creator', 'DELETE', `/api/groups/${group.id}/members/${groups.ids.creator}`),
+          req('admin', 'DELETE', `/api/groups/${group.id}/members/${groups.ids.admin}`),
         ])
       ).map((r) => r.statusCode);
       expect(statuses.sort()).toEqual([204, 409]);
-      const admins = await api.db.selectFrom('group_members').select('user_id').where('group_id', '=', group.id).where('role', '=', 'admin').execute();
+      const admins = await groups.api.db.selectFrom('group_members').select('user_id').where('group_id', '=', group.id).where('role', '=', 'admin').execute();
       expect(admins).toHaveLength(1);
     }
   });
@@ -175,15 +167,15 @@ describe('roles and the last admin', () => {
   test('two admins demoting each other at once: one wins, the other is no longer an admin (403)', async () => {
     for (let round = 0; round < 5; round += 1) {
       const group = (await req('creator', 'POST', '/api/groups', { name: `Coup ${round}` })).json() as { id: number };
-      await api.db.insertInto('group_members').values({ group_id: group.id, user_id: ids.admin, role: 'admin' }).execute();
+      await groups.api.db.insertInto('group_members').values({ group_id: group.id, user_id: groups.ids.admin, role: 'admin' }).execute();
       const statuses = (
         await Promise.all([
-          req('creator', 'PUT', `/api/groups/${group.id}/members/${ids.admin}/role`, { role: 'member' }),
-          req('admin', 'PUT', `/api/groups/${group.id}/members/${ids.creator}/role`, { role: 'member' }),
+          req('creator', 'PUT', `/api/groups/${group.id}/members/${groups.ids.admin}/role`, { role: 'member' }),
+          req('admin', 'PUT', `/api/groups/${group.id}/members/${groups.ids.creator}/role`, { role: 'member' }),
         ])
       ).map((r) => r.statusCode);
       expect(statuses.sort()).toEqual([200, 403]);
-      const admins = await api.db.selectFrom('group_members').select('user_id').where('group_id', '=', group.id).where('role', '=', 'admin').execute();
+      const admins = await groups.api.db.selectFrom('group_members').select('user_id').where('group_id', '=', group.id).where('role', '=', 'admin').execute();
       expect(admins).toHaveLength(1);
     }
   });
@@ -191,10 +183,10 @@ describe('roles and the last admin', () => {
 
 describe('DELETE /api/groups/{id}', () => {
   test('the creator deletes the group with its members and invites', async () => {
-    const world = await buildWorld(api, ids);
+    const world = await buildWorld(groups.api, groups.ids);
     expect((await req('creator', 'DELETE', `/api/groups/${world.groupId}`)).statusCode).toBe(204);
     expect((await req('member', 'GET', `/api/groups/${world.groupId}`)).statusCode).toBe(404);
-    expect(await api.db.selectFrom('group_invites').select('id').where('group_id', '=', world.groupId).execute()).toEqual([]);
+    expect(await groups.api.db.selectFrom('group_invites').select('id').where('group_id', '=', world.groupId).execute()).toEqual([]);
     const invites = (await req('invitee', 'GET', '/api/invites')).json() as Array<{ id: number }>;
     expect(invites.map((i) => i.id)).not.toContain(world.inviteId);
   });
@@ -202,8 +194,8 @@ describe('DELETE /api/groups/{id}', () => {
 
 describe('GET /api/groups/{id}/members/{userId}/sessions', () => {
   test("a member's session with its exercises and set counts", async () => {
-    const world = await buildWorld(api, ids);
-    const response = await req('member', 'GET', `/api/groups/${world.groupId}/members/${ids.member2}/sessions`);
+    const world = await buildWorld(groups.api, groups.ids);
+    const response = await req('member', 'GET', `/api/groups/${world.groupId}/members/${groups.ids.member2}/sessions`);
     expect(response.statusCode).toBe(200);
     // Every world gives member2 a session on the same day; this world's is the newest.
     expect((response.json() as unknown[])[0]).toEqual({
@@ -218,17 +210,17 @@ describe('GET /api/groups/{id}/members/{userId}/sessions', () => {
   });
 
   test('someone who is not a member is 404 "Member not found", even with sessions', async () => {
-    const world = await buildWorld(api, ids);
-    await api.db.insertInto('sessions').values({ user_id: ids.invitee, session_date: '2026-01-01', session_type: 'secret' }).execute();
-    const response = await req('creator', 'GET', `/api/groups/${world.groupId}/members/${ids.invitee}/sessions`);
+    const world = await buildWorld(groups.api, groups.ids);
+    await groups.api.db.insertInto('sessions').values({ user_id: groups.ids.invitee, session_date: '2026-01-01', session_type: 'secret' }).execute();
+    const response = await req('creator', 'GET', `/api/groups/${world.groupId}/members/${groups.ids.invitee}/sessions`);
     expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Member not found' });
   });
 
   test('pages newest first (date, then id) with before and limit, in a constant number of statements', async () => {
-    const world = await buildWorld(api, ids);
-    const lifter = ids.member;
+    const world = await buildWorld(groups.api, groups.ids);
+    const lifter = groups.ids.member;
     // 45 sessions over 30 days: some days hold two.
-    const sessions = await api.db
+    const sessions = await groups.api.db
       .insertInto('sessions')
       .values(
         Array.from({ length: 45 }, (_, n) => ({ user_id: lifter, session_date: `2025-01-${String((n % 30) + 1).padStart(2, '0')}`, session_type: `s${n}` })),
@@ -236,19 +228,19 @@ describe('GET /api/groups/{id}/members/{userId}/sessions', () => {
       .returning(['id', 'session_date'])
       .execute();
     for (const session of sessions.slice(0, 10)) {
-      const exercise = await api.db
+      const exercise = await groups.api.db
         .insertInto('exercises')
         .values({ session_id: session.id, user_id: lifter, name: 'Squat', type: 'weighted', position: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await api.db.insertInto('sets').values({ exercise_id: exercise.id, set_number: 1, weight: 100, weight_unit: 'kg', reps: 5 }).execute();
+      await groups.api.db.insertInto('sets').values({ exercise_id: exercise.id, set_number: 1, weight: 100, weight_unit: 'kg', reps: 5 }).execute();
     }
     const expected = [...sessions]
       .sort((a, b) => (a.session_date === b.session_date ? b.id - a.id : a.session_date < b.session_date ? 1 : -1))
       .map((s) => s.id);
 
     const url = `/api/groups/${world.groupId}/members/${lifter}/sessions`;
-    const { result: first, queries } = await api.recordQueries(() => req('creator', 'GET', url));
+    const { result: first, queries } = await groups.api.recordQueries(() => req('creator', 'GET', url));
     const page1 = (first.json() as Array<{ id: number }>).map((s) => s.id);
     expect(page1).toEqual(expected.slice(0, 20));
     const page2 = ((await req('creator', 'GET', `${url}?before=${page1.at(-1)}`)).json() as Array<{ id: number }>).map((s) => s.id);
@@ -258,8 +250,8 @@ describe('GET /api/groups/{id}/members/{userId}/sessions', () => {
     const small = ((await req('creator', 'GET', `${url}?limit=3`)).json() as Array<{ id: number }>).map((s) => s.id);
     expect(small).toEqual(expected.slice(0, 3));
 
-    const { queries: all } = await api.recordQueries(() => req('creator', 'GET', `${url}?limit=100`));
-    const { queries: one } = await api.recordQueries(() => req('creator', 'GET', `${url}?limit=1`));
+    const { queries: all } = await groups.api.recordQueries(() => req('creator', 'GET', `${url}?limit=100`));
+    const { queries: one } = await groups.api.recordQueries(() => req('creator', 'GET', `${url}?limit=1`));
     expect(queries.length).toBe(2);
     expect(all.length).toBe(queries.length);
     expect(one.length).toBe(queries.length);
@@ -272,8 +264,8 @@ describe('GET /api/groups/{id}/members/{userId}/sessions', () => {
     ['before=0', 'before'],
     ['before=x', 'before'],
   ])('?%s is a 400 naming %s', async (query, field) => {
-    const world = await buildWorld(api, ids);
-    const response = await req('creator', 'GET', `/api/groups/${world.groupId}/members/${ids.member2}/sessions?${query}`);
+    const world = await buildWorld(groups.api, groups.ids);
+    const response = await req('creator', 'GET', `/api/groups/${world.groupId}/members/${groups.ids.member2}/sessions?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field });
   });
