@@ -101,7 +101,9 @@ describe('roles and the last admin', () => {
   test('nobody changes their own role, admins included (403)', async () => {
     const world = await buildWorld(groups.api, groups.ids);
     for (const person of ['creator', 'admin', 'member'] as const) {
-      const response = await req(person, 'PUT', `/api/groups/${world.groupId}/members/${groups.ids[person]}/role`, { role: person === 'member' ? 'admin' : 'member' });
+      const response = await req(person, 'PUT', `/api/groups/${world.groupId}/members/${groups.ids[person]}/role`, {
+        role: person === 'member' ? 'admin' : 'member',
+      });
       expect([person, response.statusCode, response.json().message]).toEqual([person, 403, 'You cannot change your own role']);
     }
     expect(await roleOf(world.groupId, groups.ids.member)).toBe('member');
