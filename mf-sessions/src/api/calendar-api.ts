@@ -1,13 +1,13 @@
-// The calendar's one call, injected into THE shared api (spec §7): the sessions, with exercises
-// and sets, of the 42 days a month grid shows. One request per month shown; RTK Query keys the
+// The calendar's one call, injected into THE shared api (spec §7): the sessions of the 42 days a
+// month grid shows, with their exercises as summaries (set count, volume in lbs). One request per month shown; RTK Query keys the
 // cache by the range, so a month seen before is served from the cache.
 import { api, failedWith } from '@liftbook/shared';
-import type { CalendarQuery, SessionWithExercises } from '@liftbook/shared/contract';
+import type { CalendarQuery, CalendarSession } from '@liftbook/shared/contract';
 import { SESSION_ERRORS } from './sessions-api';
 
 export const calendarApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCalendarSessions: build.query<SessionWithExercises[], CalendarQuery>({
+    getCalendarSessions: build.query<CalendarSession[], CalendarQuery>({
       query: ({ start_date, end_date }) => ({ url: '/sessions/calendar', params: { start_date, end_date } }),
       transformErrorResponse: failedWith(SESSION_ERRORS.fetchCalendar),
       // Calendar LIST: any session, exercise or set change may move a day's summary, so writers

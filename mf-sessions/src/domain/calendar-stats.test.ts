@@ -1,32 +1,15 @@
-import type { Exercise, SessionWithExercises, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
-import { groupSessionsByDate, monthStats, sessionDateKey, setVolumeLbs, summarizeDay } from './calendar-stats';
+import type { CalendarExercise, CalendarSession } from '@liftbook/shared/contract';
+import { groupSessionsByDate, monthStats, sessionDateKey, summarizeDay } from './calendar-stats';
 
 const T = '2026-11-01T10:00:00.000Z';
 let nextId = 1;
 
-function set(weight: number | null, reps: number | null, unit: WeightUnit | null = 'lbs'): WorkoutSet {
-  const id = nextId++;
-  return { id, set_number: 1, weight, weight_unit: unit, reps, duration: null, notes: null, created_at: T, updated_at: T };
+/** An exercise as the calendar answers it: its set count and volume in lbs. */
+function exercise(name: string, setCount = 0, volumeLbs = 0): CalendarExercise {
+  return { id: nextId++, name, variation: null, type: 'weighted', set_count: setCount, volume_lbs: volumeLbs };
 }
 
-function exercise(name: string, sets: WorkoutSet[], position = 0): Exercise {
-  const id = nextId++;
-  return {
-    id,
-    session_id: 0,
-    name,
-    variation: null,
-    notes: null,
-    type: 'weighted',
-    dictionary_exercise_id: null,
-    position,
-    sets,
-    created_at: T,
-    updated_at: T,
-  };
-}
-
-function session(date: string, exercises: Exercise[] = [], extra: Partial<SessionWithExercises> = {}): SessionWithExercises {
+function session(date: string, exercises: CalendarExercise[] = [], extra: Partial<CalendarSession> = {}): CalendarSession {
   const id = nextId++;
   return {
     id,
@@ -54,20 +37,20 @@ describe('sessionDateKey (UTC date)', () => {
 });
 
 describe('monthStats', () => {
-  it.each<[string, SessionWithExercises[], { workoutDays: number; totalSessions: number; exercises: number }]>([
+  it.each<[string, CalendarSession[], { workoutDays: number; totalSessions: number; exercises: number }]>([
     ['no sessions', [], { workoutDays: 0, totalSessions: 0, exercises: 0 }],
     [
       'two sessions on one day count one workout day',
-      [session('2026-11-20T00:00:00.000Z', [exercise('Squat', [])]), session('2026-11-20T00:00:00.000Z', [exercise('Bench', []), exercise('Row', [])])],
+      [session('2026-11-20T00:00:00.000Z', [exercise('Squat')]), session('2026-11-20T00:00:00.000Z', [exercise('Bench'), exercise('Row')])],
       { workoutDays: 1, totalSessions: 2, exercises: 3 },
     ],
     [
       'dimmed days of the months around are left out',
       [
-        session('2026-10-31T00:00:00.000Z', [exercise('Squat', [])]),
-        session('2026-11-01T00:00:00.000Z', [exercise('Squat', [])]),
+        session('2026-10-31T00:00:00.000Z', [exercise('Squat')]),
+        session('2026-11-01T00:00:00.000Z', [exercise('Squat')]),
         session('2026-11-30T00:00:00.000Z'),
-        session('2026-12-01T00:00:00.000Z', [exercise('Squat', [])]),
+        session('2026-12-01T00:00:00.000Z', [exercise('Squat')]),
       ],
       { workoutDays: 2, totalSessions: 2, exercises: 1 },
     ],
@@ -115,35 +98,21 @@ describe('groupSessionsByDate', () => {
   });
 });
 
-describe('setVolumeLbs', () => {
-  it.each<[string, number | null, number | null, WeightUnit | null, number]>([
-    ['lbs', 135, 8, 'lbs', 1080],
-    ['no unit is lbs', 135, 8, null, 1080],
-    ['kg converted to lbs', 100, 5, 'kg', 1102.31131],
-    ['no weight', null, 8, null, 0],
-    ['no reps', 135, null, 'lbs', 0],
-    ['weight 0', 0, 20, 'lbs', 0],
-    ['decimal weight', 27.5, 12, 'lbs', 330],
-  ])('%s', (_case, weight, reps, unit, volume) => {
-    expect(setVolumeLbs({ weight, reps, weight_unit: unit })).toBeCloseTo(volume, 4);
-  });
-});
-
 describe('summarizeDay', () => {
   const day = '2026-11-20T00:00:00.000Z';
-  const squat = exercise('Squat', [set(225, 5), set(225, 5), set(225, 5)], 0);
-  const bench = exercise('Bench', [set(60, 8, 'kg'), set(null, 8), set(135, null)], 1);
-  const plank = exercise('Plank', [{ ...set(null, null), duration: 60_000 }], 2);
-  const first = session(day, [bench, squat], { session_type: 'legs', notes: 'felt good', created_at: '2026-11-20T07:00:00.000Z' });
+  const squat = exercise('Squat', 3, 3375); // 3 × 225 × 5
+  const bench = exercise('Bench', 3, 1058.23); // 60 kg × 8; a set missing weight or reps adds 0
+  const plank = exercise('Plank', 1, 0); // a duration set
+  const first = session(day, [squat, bench], { session_type: 'legs', notes: 'felt good', created_at: '2026-11-20T07:00:00.000Z' });
   const second = session(day, [plank], { session_type: 'core', created_at: '2026-11-20T19:00:00.000Z' });
-  const elsewhere = session('2026-11-21T00:00:00.000Z', [exercise('Row', [set(100, 10)])]);
+  const elsewhere = session('2026-11-21T00:00:00.000Z', [exercise('Row', 1, 1000)]);
 
   it('counts, totals and lists one day', () => {
     expect(summarizeDay([second, elsewhere, first], '2026-11-20')).toEqual({
       dateKey: '2026-11-20',
       sessionCount: 2,
       exerciseCount: 3,
-      // 3 × 225 × 5 = 3375 lbs, plus 60 kg × 8 = 1058.2 lbs; sets missing weight or reps add 0
+      // 3375 + 1058.23 lbs, rounded
       totalVolumeLbs: 4433,
       sessions: [
         {
@@ -160,9 +129,10 @@ describe('summarizeDay', () => {
     });
   });
 
-  it.each<[string, SessionWithExercises[], number]>([
-    ['rounds half up', [session(day, [exercise('Curl', [set(20.25, 2)])])], 41],
-    ['rounds down', [session(day, [exercise('Curl', [set(20.2, 2)])])], 40],
+  it.each<[string, CalendarSession[], number]>([
+    ['rounds half up', [session(day, [exercise('Curl', 2, 40.5)])], 41],
+    ['rounds down', [session(day, [exercise('Curl', 2, 40.4)])], 40],
+    ['sums before rounding', [session(day, [exercise('Curl', 1, 10.3), exercise('Row', 1, 10.3)]), session(day, [exercise('Dip', 1, 0.4)])], 21],
     ['a session without exercises', [session(day)], 0],
     ['only duration sets', [session(day, [plank])], 0],
   ])('total volume: %s', (_case, sessions, volume) => {

@@ -1,18 +1,17 @@
 // What the calendar page says about the sessions it fetched (spec §2 "Calendar page"): the month's
 // stats, the sessions of each day, and the "Workout Summary" of one day. Days are UTC dates.
-import type { Exercise, SessionWithExercises, WorkoutSet } from '@liftbook/shared/contract';
+import type { CalendarSession } from '@liftbook/shared/contract';
 import { toDateKey, type YearMonth } from './calendar-grid';
-import { toLbs } from './weight';
 
 /** The UTC date ("YYYY-MM-DD") of a session, or null when its date cannot be read. */
-export function sessionDateKey(session: Pick<SessionWithExercises, 'session_date'>): string | null {
+export function sessionDateKey(session: Pick<CalendarSession, 'session_date'>): string | null {
   const time = Date.parse(session.session_date);
   return Number.isNaN(time) ? null : toDateKey(new Date(time));
 }
 
 const monthPrefix = ({ year, monthIndex }: YearMonth): string => `${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}-`;
 
-function byCreation(a: SessionWithExercises, b: SessionWithExercises): number {
+function byCreation(a: CalendarSession, b: CalendarSession): number {
   const ta = Date.parse(a.created_at);
   const tb = Date.parse(b.created_at);
   return (Number.isNaN(ta) || Number.isNaN(tb) ? 0 : ta - tb) || a.id - b.id;
@@ -22,8 +21,8 @@ function byCreation(a: SessionWithExercises, b: SessionWithExercises): number {
  * Sessions by UTC date key, each day's sessions in the order they were created. Days without
  * sessions are absent; a session whose date cannot be read is left out.
  */
-export function groupSessionsByDate(sessions: readonly SessionWithExercises[]): ReadonlyMap<string, SessionWithExercises[]> {
-  const days = new Map<string, SessionWithExercises[]>();
+export function groupSessionsByDate(sessions: readonly CalendarSession[]): ReadonlyMap<string, CalendarSession[]> {
+  const days = new Map<string, CalendarSession[]>();
   for (const session of sessions) {
     const key = sessionDateKey(session);
     if (key === null) continue;
@@ -47,7 +46,7 @@ export interface MonthStats {
  * The stats above the grid, for the shown month only: the fetched range also covers the dimmed
  * days of the months around it, and those do not count.
  */
-export function monthStats(sessions: readonly SessionWithExercises[], month: YearMonth): MonthStats {
+export function monthStats(sessions: readonly CalendarSession[], month: YearMonth): MonthStats {
   const prefix = monthPrefix(month);
   const inMonth = sessions.filter((s) => sessionDateKey(s)?.startsWith(prefix) === true);
   return {
@@ -55,15 +54,6 @@ export function monthStats(sessions: readonly SessionWithExercises[], month: Yea
     totalSessions: inMonth.length,
     exercises: inMonth.reduce((sum, s) => sum + s.exercises.length, 0),
   };
-}
-
-/**
- * The volume of one set in lbs: weight × reps, with kg converted to lbs (a set without a unit is
- * lbs). Zero unless the set has both a weight and reps.
- */
-export function setVolumeLbs(set: Pick<WorkoutSet, 'weight' | 'weight_unit' | 'reps'>): number {
-  if (set.weight === null || set.reps === null) return 0;
-  return toLbs(set.weight, set.weight_unit) * set.reps;
 }
 
 export interface DayExerciseSummary {
@@ -84,24 +74,20 @@ export interface DaySummary {
   dateKey: string;
   sessionCount: number;
   exerciseCount: number;
-  /** Sum of weight × reps over the day's sets, in lbs, rounded to a whole number. */
+  /** Sum of weight × reps over the day's sets, in lbs (the api's volume per exercise), rounded to a whole number. */
   totalVolumeLbs: number;
   sessions: DaySessionSummary[];
 }
 
-const byPosition = (a: Exercise, b: Exercise): number => a.position - b.position || a.id - b.id;
-
 /**
  * The "Workout Summary" modal of one day: counts of sessions and exercises, the total volume, and
- * per session its type, notes and exercises (in card order) with their set counts. `sessions` may
- * be everything fetched; only the day's are used.
+ * per session its type, notes and exercises (in card order, as the api lists them) with their set
+ * counts. `sessions` may be everything fetched; only the day's are used. The volume is the api's
+ * per exercise (lbs, kg × 2.20462, the rule the progress charts use), summed, then rounded.
  */
-export function summarizeDay(sessions: readonly SessionWithExercises[], dateKey: string): DaySummary {
+export function summarizeDay(sessions: readonly CalendarSession[], dateKey: string): DaySummary {
   const day = groupSessionsByDate(sessions).get(dateKey) ?? [];
-  const volume = day
-    .flatMap((s) => s.exercises)
-    .flatMap((e) => e.sets)
-    .reduce((sum, set) => sum + setVolumeLbs(set), 0);
+  const volume = day.flatMap((s) => s.exercises).reduce((sum, e) => sum + e.volume_lbs, 0);
   return {
     dateKey,
     sessionCount: day.length,
@@ -111,12 +97,7 @@ export function summarizeDay(sessions: readonly SessionWithExercises[], dateKey:
       id: s.id,
       type: s.session_type,
       notes: s.notes,
-      exercises: [...s.exercises].sort(byPosition).map((e) => ({
-        id: e.id,
-        name: e.name,
-        variation: e.variation,
-        setCount: e.sets.length,
-      })),
+      exercises: s.exercises.map((e) => ({ id: e.id, name: e.name, variation: e.variation, setCount: e.set_count })),
     })),
   };
 }

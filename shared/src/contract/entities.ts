@@ -51,9 +51,30 @@ export interface Session {
   updated_at: IsoDateTime;
 }
 
-/** A session with its exercises and their sets (calendar and member workout views). */
-export interface SessionWithExercises extends Session {
-  exercises: Exercise[];
+/**
+ * An exercise in a summary of a session: no sets, only how many (the calendar's Workout Summary
+ * and a group member's workouts show no more).
+ */
+export interface ExerciseSummary {
+  id: number;
+  name: string;
+  variation: string | null;
+  type: ExerciseType;
+  set_count: number;
+}
+
+/** An exercise of a calendar session: its summary and its sets' volume. */
+export interface CalendarExercise extends ExerciseSummary {
+  /**
+   * Sum of weight × reps over its sets, in lbs (a set in kg counts as kg × 2.20462, the rule the
+   * progress charts use), to 0.01; 0 when no set has both a weight and reps.
+   */
+  volume_lbs: number;
+}
+
+/** A session of GET /api/sessions/calendar: the session, its exercises in order as summaries. */
+export interface CalendarSession extends Session {
+  exercises: CalendarExercise[];
 }
 
 export interface DictionaryExercise {
@@ -205,13 +226,7 @@ export interface GroupInvite {
 }
 
 /** An exercise of a member's session as the group sees it: no sets, only how many. */
-export interface MemberSessionExercise {
-  id: number;
-  name: string;
-  variation: string | null;
-  type: ExerciseType;
-  set_count: number;
-}
+export type MemberSessionExercise = ExerciseSummary;
 
 /** A session of a group member (GET /api/groups/{id}/members/{userId}/sessions). */
 export interface MemberSession extends Session {

@@ -2,6 +2,8 @@
 // for what a test is about (`makeGoal({ status: 'paused' })`). Ids count up per call so two
 // fixtures never collide by accident. Never imported by app code.
 import type {
+  CalendarExercise,
+  CalendarSession,
   CustomExercise,
   DictionaryExercise,
   Exercise,
@@ -17,7 +19,6 @@ import type {
   PersonalRecords,
   ProgressPoint,
   Session,
-  SessionWithExercises,
   UserProfile,
   WorkoutSet,
 } from '../contract';
@@ -34,11 +35,15 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
   return { id: id(), session_date: '2026-11-20T00:00:00.000Z', session_type: 'push', notes: null, created_at: CREATED, updated_at: CREATED, ...overrides };
 }
 
-/** A session with its exercises and their sets, as the calendar and a member's workouts answer. */
-export function makeSessionWithExercises(overrides: Partial<SessionWithExercises> = {}): SessionWithExercises {
+/** An exercise of a calendar session: 2 sets of 135 lbs × 8 unless told otherwise. */
+export function makeCalendarExercise(overrides: Partial<CalendarExercise> = {}): CalendarExercise {
+  return { id: id(), name: 'Bench Press', variation: null, type: 'weighted', set_count: 2, volume_lbs: 2160, ...overrides };
+}
+
+/** A session as the calendar answers it: its exercises as summaries with their volume. */
+export function makeCalendarSession(overrides: Partial<CalendarSession> = {}): CalendarSession {
   const session = makeSession(overrides);
-  const exercises = overrides.exercises ?? [makeExercise({ session_id: session.id, sets: [makeSet(), makeSet({ set_number: 2 })] })];
-  return { ...session, exercises };
+  return { ...session, exercises: overrides.exercises ?? [makeCalendarExercise()] };
 }
 
 export function makeSet(overrides: Partial<WorkoutSet> = {}): WorkoutSet {

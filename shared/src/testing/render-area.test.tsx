@@ -1,4 +1,4 @@
-import { renderArea, makeProfile, makeSessionWithExercises } from '.';
+import { renderArea, makeProfile, makeCalendarSession } from '.';
 import { screen } from '@testing-library/react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../auth/auth-port';
@@ -37,11 +37,10 @@ it('shows the profile failure in the spec words', async () => {
   expect(await screen.findByText('Failed to fetch user profile')).toBeInTheDocument();
 });
 
-it('makes a session with its exercises whose ids agree', () => {
-  const workout = makeSessionWithExercises({ session_type: 'legs' });
+it('makes a calendar session whose volume agrees with its sets', () => {
+  const workout = makeCalendarSession({ session_type: 'legs' });
   expect(workout.session_type).toBe('legs');
   expect(workout.exercises).toHaveLength(1);
-  expect(workout.exercises[0]!.session_id).toBe(workout.id);
-  expect(workout.exercises[0]!.sets.map((s) => s.set_number)).toEqual([1, 2]);
-  expect(makeSessionWithExercises({ exercises: [] }).exercises).toEqual([]);
+  expect(workout.exercises[0]).toMatchObject({ set_count: 2, volume_lbs: 2 * 135 * 8 });
+  expect(makeCalendarSession({ exercises: [] }).exercises).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // PostgreSQL build the JSON (json_agg), so a session's whole detail, or a month of sessions, is
 // one query however many exercises and sets it holds.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { Exercise, ExerciseType } from '@liftbook/shared/contract';
+import type { CalendarExercise, Exercise, ExerciseSummary as SetCountSummary, ExerciseType } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import { sameExerciseName } from '../../lib/exercise-name.js';
 import { findCustomExerciseByName, insertCustomExercise } from '../custom-exercises/queries.js';
@@ -52,6 +52,34 @@ export function sessionExercisesJson(sessionIdColumn: string): RawBuilder<Exerci
   return sql<Exercise[]>`coalesce((
     SELECT json_agg(${exerciseJson('e')} ORDER BY e.position, e.id)
     FROM exercises AS e WHERE e.session_id = ${sql.ref(sessionIdColumn)}
+  ), '[]'::json)`;
+}
+
+/**
+ * The exercises of the session referenced by `sessionIdColumn`, by position, as a JSON array of
+ * summaries: no sets, only how many, and with `volume` their sum of weight × reps in lbs
+ * (sets.weight_lbs, kg × 2.20462; a set without both a weight and reps adds nothing), rounded to
+ * 0.01 by PostgreSQL. The calendar and a group member's workouts answer these: a month of a heavy
+ * lifter is 15 KB instead of 120 KB with every set, and PostgreSQL builds much less JSON.
+ */
+export function sessionExerciseSummariesJson(sessionIdColumn: string, options: { volume: true }): RawBuilder<CalendarExercise[]>;
+export function sessionExerciseSummariesJson(sessionIdColumn: string, options?: { volume: false }): RawBuilder<SetCountSummary[]>;
+export function sessionExerciseSummariesJson(sessionIdColumn: string, { volume = false } = {}): RawBuilder<SetCountSummary[]> {
+  return sql<SetCountSummary[]>`coalesce((
+    SELECT json_agg(json_build_object(
+      'id', e.id,
+      'name', e.name,
+      'variation', e.variation,
+      'type', e.type,
+      'set_count', st.set_count
+      ${volume ? sql`, 'volume_lbs', st.volume_lbs` : sql``}
+    ) ORDER BY e.position, e.id)
+    FROM exercises AS e
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS set_count ${volume ? sql`, round(coalesce(sum(s.weight_lbs * s.reps), 0)::numeric, 2) AS volume_lbs` : sql``}
+      FROM sets AS s WHERE s.exercise_id = e.id
+    ) AS st
+    WHERE e.session_id = ${sql.ref(sessionIdColumn)}
   ), '[]'::json)`;
 }
 

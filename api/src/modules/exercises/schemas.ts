@@ -32,6 +32,29 @@ export const exerciseSchema = {
   },
 } as const;
 
+/** An exercise as a summary (calendar, a group member's workouts): no sets, only how many. */
+export const exerciseSummarySchema = {
+  type: 'object',
+  required: ['id', 'name', 'variation', 'type', 'set_count'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    variation: { type: ['string', 'null'] },
+    type: { type: 'string', enum: EXERCISE_TYPES },
+    set_count: { type: 'integer' },
+  },
+} as const;
+
+/** A calendar exercise: the summary and its sets' volume. */
+export const calendarExerciseSchema = {
+  ...exerciseSummarySchema,
+  required: [...exerciseSummarySchema.required, 'volume_lbs'],
+  properties: {
+    ...exerciseSummarySchema.properties,
+    volume_lbs: { type: 'number', description: 'Sum of weight × reps over its sets, in lbs (kg × 2.20462), to 0.01.' },
+  },
+} as const;
+
 const exerciseFields = {
   type: { type: 'string', enum: EXERCISE_TYPES },
   variation: { type: ['string', 'null'], 'x-trim': true, maxLength: VARIATION_MAX, examples: ['paused'] },

@@ -5,6 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { GroupRole, MemberSessionExercise } from '@liftbook/shared/contract';
 import type { Database, SessionRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import { sessionExerciseSummariesJson } from '../exercises/queries.js';
 import type { GroupValues } from './schemas.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -179,16 +180,7 @@ export async function listMemberSessions(db: Db, userId: number, before: number 
       'sessions.notes',
       'sessions.created_at',
       'sessions.updated_at',
-      sql<MemberSessionExercise[]>`coalesce((
-        SELECT json_agg(json_build_object(
-          'id', e.id,
-          'name', e.name,
-          'variation', e.variation,
-          'type', e.type,
-          'set_count', (SELECT count(*) FROM sets AS s WHERE s.exercise_id = e.id)
-        ) ORDER BY e.position, e.id)
-        FROM exercises AS e WHERE e.session_id = sessions.id
-      ), '[]'::json)`.as('exercises'),
+      sessionExerciseSummariesJson('sessions.id').as('exercises'),
     ])
     .where('sessions.user_id', '=', userId);
   if (before !== undefined) {

@@ -5,7 +5,8 @@ import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, MAX_ID, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
-import { sessionSchema } from '../sessions/schemas.js';
+import { exerciseSummarySchema } from '../exercises/schemas.js';
+import { sessionWithSchema } from '../sessions/schemas.js';
 
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 500;
@@ -57,27 +58,7 @@ export const groupInviteSchema = {
 } as const;
 
 /** A member's session: the sessions area's session, with its exercises and their set counts. */
-const memberSessionSchema = {
-  type: 'object',
-  required: [...sessionSchema.required, 'exercises'],
-  properties: {
-    ...sessionSchema.properties,
-    exercises: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'name', 'variation', 'type', 'set_count'],
-        properties: {
-          id: { type: 'integer' },
-          name: { type: 'string' },
-          variation: { type: ['string', 'null'] },
-          type: { type: 'string' },
-          set_count: { type: 'integer' },
-        },
-      },
-    },
-  },
-} as const;
+const memberSessionSchema = sessionWithSchema(exerciseSummarySchema);
 
 const groupInputSchema = {
   type: 'object',

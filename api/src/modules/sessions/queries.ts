@@ -1,8 +1,8 @@
 // SQL of sessions. Every query is scoped to the acting user's id: none can see another's rows.
 import { sql, type Kysely } from 'kysely';
-import type { Exercise } from '@liftbook/shared/contract';
+import type { CalendarExercise } from '@liftbook/shared/contract';
 import type { Database, SessionRow } from '../../db/schema.js';
-import { sessionExercisesJson } from '../exercises/queries.js';
+import { sessionExerciseSummariesJson } from '../exercises/queries.js';
 import type { SessionValues } from './schemas.js';
 
 const sessionColumns = ['id', 'session_date', 'session_type', 'notes', 'created_at', 'updated_at'] as const;
@@ -48,17 +48,18 @@ export async function deleteSession(db: Kysely<Database>, userId: number, sessio
   return result.numDeletedRows > 0n;
 }
 
-export type SessionWithExercisesRecord = SessionRecord & { exercises: Exercise[] };
+export type CalendarSessionRecord = SessionRecord & { exercises: CalendarExercise[] };
 
 /**
  * The user's sessions from `start` to `end` (inclusive, 'YYYY-MM-DD'), oldest first, each with its
- * exercises and their sets: one query, the nesting built by PostgreSQL (json_agg), so the
- * number of round trips does not grow with what the month holds. Served by sessions_user_date_idx.
+ * exercises as summaries (set count, volume in lbs): one query, the nesting built by PostgreSQL
+ * (json_agg), so the number of round trips does not grow with what the month holds. Served by
+ * sessions_user_date_idx.
  */
-export async function listSessionsBetween(db: Kysely<Database>, userId: number, start: string, end: string): Promise<SessionWithExercisesRecord[]> {
+export async function listSessionsBetween(db: Kysely<Database>, userId: number, start: string, end: string): Promise<CalendarSessionRecord[]> {
   return db
     .selectFrom('sessions')
-    .select([...sessionColumns, sessionExercisesJson('sessions.id').as('exercises')])
+    .select([...sessionColumns, sessionExerciseSummariesJson('sessions.id', { volume: true }).as('exercises')])
     .where('user_id', '=', userId)
     .where('session_date', '>=', start)
     .where('session_date', '<=', end)

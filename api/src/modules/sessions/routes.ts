@@ -1,8 +1,8 @@
 // sessions: a lifter's training sessions (spec §2 Sessions list, §7 Sessions).
 // A session's exercises and sets have their own modules (exercises, sets); the calendar returns
-// sessions with both, in one database query.
+// sessions with their exercises' set counts and volume, in one database query.
 import type { FastifyPluginAsync } from 'fastify';
-import type { CalendarQuery, Session, SessionInput, SessionsPageQuery, SessionWithExercises } from '@liftbook/shared/contract';
+import type { CalendarQuery, CalendarSession, Session, SessionInput, SessionsPageQuery } from '@liftbook/shared/contract';
 import { NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
@@ -48,7 +48,7 @@ export const sessionsModule: FastifyPluginAsync = async (app) => {
   });
 
   // Static segment: matched before /sessions/:id.
-  app.get<{ Querystring: CalendarQuery; Reply: SessionWithExercises[] }>('/sessions/calendar', { schema: calendarSchema }, async (request) => {
+  app.get<{ Querystring: CalendarQuery; Reply: CalendarSession[] }>('/sessions/calendar', { schema: calendarSchema }, async (request) => {
     const { start, end } = calendarRange(request.query);
     const rows = await listSessionsBetween(app.db, request.user.id, start, end);
     return rows.map((row) => ({ ...toSession(row), exercises: row.exercises }));

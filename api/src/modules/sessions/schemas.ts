@@ -6,7 +6,7 @@ import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
 import { parseCalendarDate } from '../../lib/calendar-date.js';
-import { exerciseSchema } from '../exercises/schemas.js';
+import { calendarExerciseSchema } from '../exercises/schemas.js';
 
 export const SESSION_TYPE_MAX = 100;
 export const SESSION_NOTES_MAX = 2000;
@@ -92,23 +92,26 @@ export const deleteSessionSchema = {
   response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
 } as const;
 
-export const sessionWithExercisesSchema = {
-  ...sessionSchema,
-  required: [...sessionSchema.required, 'exercises'],
-  properties: { ...sessionSchema.properties, exercises: { type: 'array', items: exerciseSchema } },
-} as const;
+/** A session with its exercises as `items` (summaries: the calendar, a group member's workouts). */
+export function sessionWithSchema<Item extends object>(items: Item) {
+  return {
+    ...sessionSchema,
+    required: [...sessionSchema.required, 'exercises'],
+    properties: { ...sessionSchema.properties, exercises: { type: 'array', items } },
+  } as const;
+}
 
 const calendarDateParameter = { type: 'string', maxLength: 40, description: 'YYYY-MM-DD, inclusive.' } as const;
 
 export const calendarSchema = {
   tags: ['sessions'],
-  summary: `Your sessions between two days (inclusive, at most ${CALENDAR_MAX_DAYS} days), oldest first, with exercises and sets`,
+  summary: `Your sessions between two days (inclusive, at most ${CALENDAR_MAX_DAYS} days), oldest first, with their exercises' set counts and volume`,
   querystring: {
     type: 'object',
     required: ['start_date', 'end_date'],
     properties: { start_date: calendarDateParameter, end_date: calendarDateParameter },
   },
-  response: { 200: { type: 'array', items: sessionWithExercisesSchema }, 400: errorSchema, 401: errorSchema },
+  response: { 200: { type: 'array', items: sessionWithSchema(calendarExerciseSchema) }, 400: errorSchema, 401: errorSchema },
 } as const;
 
 /** The calendar's range as two 'YYYY-MM-DD' days; throws ValidationError for a bad one. */

@@ -287,7 +287,7 @@ describe('GET /api/sessions/calendar', () => {
   type CalendarSession = {
     id: number;
     session_date: string;
-    exercises: Array<{ name: string; position: number; sets: Array<{ set_number: number; weight: number; duration: number }> }>;
+    exercises: Array<{ id: number; name: string; variation: string | null; type: string; set_count: number; volume_lbs: number }>;
   };
   let days: Record<string, number>;
   beforeAll(async () => {
@@ -310,27 +310,56 @@ describe('GET /api/sessions/calendar', () => {
     await logSession('someone-else', '2026-02-10', [{ name: 'Squat', sets: 1 }]);
   });
 
-  test('a month: first and last days included, neighbours excluded, oldest first, with exercises and sets', async () => {
+  test('a month: first and last days included, neighbours excluded, oldest first, with exercise summaries', async () => {
     const response = await calendar('calendar', 'start_date=2026-02-01&end_date=2026-02-28');
     expect(response.statusCode).toBe(200);
     const sessions = response.json() as CalendarSession[];
     expect(sessions.map((s) => s.session_date.slice(0, 10))).toEqual(['2026-02-01', '2026-02-14', '2026-02-14', '2026-02-28']);
     expect(sessions.map((s) => s.id)).toEqual([days['2026-02-01'], days['2026-02-14'], days['2026-02-14b'], days['2026-02-28']]);
     const valentine = sessions[1]!;
-    expect(valentine.exercises.map((e) => [e.name, e.position, e.sets.map((s) => s.set_number)])).toEqual([
-      ['Deadlift', 1, [1, 2, 3]],
-      ['Pull-up', 2, [1, 2]],
+    // In card order, each with its set count and volume (sets of 101.5×9, 102.5×8, 103.5×7 lbs).
+    expect(valentine.exercises).toEqual([
+      { id: expect.any(Number), name: 'Deadlift', variation: null, type: 'weighted', set_count: 3, volume_lbs: 913.5 + 820 + 724.5 },
+      { id: expect.any(Number), name: 'Pull-up', variation: null, type: 'weighted', set_count: 2, volume_lbs: 913.5 + 820 },
     ]);
-    expect(valentine.exercises[0]!.sets[0]).toMatchObject({ weight: 101.5, weight_unit: 'lbs', reps: 9, duration: 60_000 });
     expect(sessions[0]!.exercises).toEqual([]);
   });
 
-  test('what the calendar shows of a session equals what its own calls show', async () => {
-    const [fromCalendar] = (await calendar('calendar', 'start_date=2026-02-14&end_date=2026-02-14')).json() as Array<Record<string, unknown>>;
+  test('what the calendar shows of a session agrees with what its own calls show', async () => {
+    const [fromCalendar] = (await calendar('calendar', 'start_date=2026-02-14&end_date=2026-02-14')).json() as CalendarSession[];
     const id = days['2026-02-14']!;
     const { exercises, ...session } = fromCalendar!;
     expect(session).toEqual((await get('calendar', id)).json());
-    expect(exercises).toEqual((await api.as('calendar', { method: 'GET', url: `/api/sessions/${id}/exercises` })).json());
+    const detail = (await api.as('calendar', { method: 'GET', url: `/api/sessions/${id}/exercises` })).json() as Array<{
+      id: number;
+      name: string;
+      variation: string | null;
+      type: string;
+      sets: unknown[];
+    }>;
+    expect(exercises.map(({ id: exerciseId, name, variation, type, set_count }) => ({ id: exerciseId, name, variation, type, set_count }))).toEqual(
+      detail.map((e) => ({ id: e.id, name: e.name, variation: e.variation, type: e.type, set_count: e.sets.length })),
+    );
+  });
+
+  test('volume: kg counts as kg × 2.20462, a set without a weight adds nothing, to 0.01 lbs', async () => {
+    const session = (await create('volume', { session_date: '2026-06-06', session_type: 'legs', notes: null })).json() as { id: number };
+    const add = (payload: object) => api.as('volume', { method: 'POST', url: `/api/sessions/${session.id}/exercises`, payload });
+    const squat = await add({
+      type: 'weighted',
+      name: 'Squat',
+      sets: [
+        { weight: 100, weight_unit: 'kg', reps: 5 },
+        { weight: 60.5, weight_unit: 'lbs', reps: 3 },
+      ],
+    });
+    const pushUps = await add({ type: 'reps', name: 'Push-up', sets: [{ reps: 12 }, { reps: 10 }] });
+    expect([squat.statusCode, pushUps.statusCode]).toEqual([201, 201]);
+    const [day] = (await calendar('volume', 'start_date=2026-06-06&end_date=2026-06-06')).json() as CalendarSession[];
+    expect(day!.exercises).toEqual([
+      { id: expect.any(Number), name: 'Squat', variation: null, type: 'weighted', set_count: 2, volume_lbs: 1102.31 + 181.5 },
+      { id: expect.any(Number), name: 'Push-up', variation: null, type: 'reps', set_count: 2, volume_lbs: 0 },
+    ]);
   });
 
   test('the full weeks around a month (42 days) cross both month boundaries; a leap day is a day', async () => {

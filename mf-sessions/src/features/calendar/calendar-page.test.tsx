@@ -2,7 +2,7 @@ import { renderArea, TEST_TOKEN, type MockReply, type MockRoutes } from '@liftbo
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import type { Exercise, SessionWithExercises, WorkoutSet } from '@liftbook/shared/contract';
+import type { CalendarExercise, CalendarSession } from '@liftbook/shared/contract';
 import { CalendarPage } from './calendar-page';
 import monthGrid from './month-grid.module.css';
 
@@ -13,31 +13,16 @@ const DECEMBER = 'start_date=2026-11-29&end_date=2027-01-09';
 const OCTOBER = 'start_date=2026-09-27&end_date=2026-11-07';
 
 let nextId = 1;
-const set = (weight: number | null, reps: number | null, weight_unit: WorkoutSet['weight_unit'] = null): WorkoutSet => ({
+/** An exercise as the calendar answers it: its set count and volume in lbs. */
+const exercise = (name: string, set_count: number, volume_lbs: number, variation: string | null = null): CalendarExercise => ({
   id: nextId++,
-  set_number: 1,
-  weight,
-  weight_unit,
-  reps,
-  duration: null,
-  notes: null,
-  created_at: '2026-11-20T18:00:00.000Z',
-  updated_at: '2026-11-20T18:00:00.000Z',
-});
-const exercise = (name: string, sets: WorkoutSet[], position: number, variation: string | null = null): Exercise => ({
-  id: nextId++,
-  session_id: 0,
   name,
   variation,
-  notes: null,
   type: 'weighted',
-  dictionary_exercise_id: null,
-  position,
-  sets,
-  created_at: '2026-11-20T18:00:00.000Z',
-  updated_at: '2026-11-20T18:00:00.000Z',
+  set_count,
+  volume_lbs,
 });
-const session = (id: number, date: string, type: string, notes: string | null, createdAt: string, exercises: Exercise[]): SessionWithExercises => ({
+const session = (id: number, date: string, type: string, notes: string | null, createdAt: string, exercises: CalendarExercise[]): CalendarSession => ({
   id,
   session_date: `${date}T00:00:00.000Z`,
   session_type: type,
@@ -47,19 +32,19 @@ const session = (id: number, date: string, type: string, notes: string | null, c
   exercises,
 });
 
-const NOVEMBER_SESSIONS: SessionWithExercises[] = [
+const NOVEMBER_SESSIONS: CalendarSession[] = [
   // Created later the same day: listed second.
   session(2, '2026-11-20', 'legs', null, '2026-11-20T19:00:00.000Z', [
-    exercise('Squat', [set(100, 5, 'kg')], 1), // 1,102.31 lbs
-    exercise('Plank', [set(null, null)], 2),
+    exercise('Squat', 1, 1102.31), // 100 kg × 5
+    exercise('Plank', 1, 0),
   ]),
   session(1, '2026-11-20', 'push', 'Felt strong', '2026-11-20T18:00:00.000Z', [
-    exercise('Bench Press', [set(135, 8), set(135, 8), set(145, 6)], 1, 'Paused'), // 3,030
-    exercise('Overhead Press', [set(62.5, 5), set(62.5, 5)], 2), // 625
+    exercise('Bench Press', 3, 3030, 'Paused'), // 135 × 8, 135 × 8, 145 × 6
+    exercise('Overhead Press', 2, 625), // 62.5 × 5, twice
   ]),
-  session(3, '2026-11-03', 'pull', null, '2026-11-03T18:00:00.000Z', [exercise('Deadlift', [set(315, 3)], 1)]),
+  session(3, '2026-11-03', 'pull', null, '2026-11-03T18:00:00.000Z', [exercise('Deadlift', 1, 945)]),
   // A dimmed day of the grid: highlighted, but not counted in November's stats.
-  session(4, '2026-12-02', 'legs', null, '2026-12-02T18:00:00.000Z', [exercise('Squat', [set(225, 5)], 1)]),
+  session(4, '2026-12-02', 'legs', null, '2026-12-02T18:00:00.000Z', [exercise('Squat', 1, 1125)]),
 ];
 
 function Location() {

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styles from './calendar-page.module.css';
 import { ErrorBanner, LoadingState, PageHeader, errorMessage, formatNumber } from '@liftbook/shared';
-import type { SessionWithExercises } from '@liftbook/shared/contract';
+import type { CalendarSession } from '@liftbook/shared/contract';
 import { useGetCalendarSessionsQuery } from '../../api/calendar-api';
 import { SESSION_ERRORS } from '../../api/sessions-api';
 import { buildCalendarMonth, localDateKey, monthOfDateKey, shiftMonth, type YearMonth } from '../../domain/calendar-grid';
@@ -11,7 +11,7 @@ import { MonthGrid } from './month-grid';
 import { MONTH_PARAM, formatMonthParam, isShowableMonth, parseMonthParam } from './month-param';
 import { WorkoutSummaryModal } from './workout-summary-modal';
 
-const NO_SESSIONS: readonly SessionWithExercises[] = [];
+const NO_SESSIONS: readonly CalendarSession[] = [];
 
 export interface CalendarPageProps {
   /** The lifter's date, "YYYY-MM-DD"; defaults to their phone's date now (tests pass one). */

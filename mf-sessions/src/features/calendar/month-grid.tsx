@@ -1,4 +1,4 @@
-import type { SessionWithExercises } from '@liftbook/shared/contract';
+import type { CalendarSession } from '@liftbook/shared/contract';
 import type { CalendarDay, CalendarMonth } from '../../domain/calendar-grid';
 import { plural } from '../../domain/plural';
 import { workoutDayLabel } from './day-label';
@@ -12,7 +12,7 @@ export interface MonthGridProps {
   month: CalendarMonth;
   /** Id of the element naming the grid (the month title). */
   labelledBy: string;
-  sessionsByDate: ReadonlyMap<string, readonly SessionWithExercises[]>;
+  sessionsByDate: ReadonlyMap<string, readonly CalendarSession[]>;
   onSelectDay: (dateKey: string) => void;
   busy?: boolean;
 }
