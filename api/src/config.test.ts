@@ -17,6 +17,7 @@ test('defaults for local use', () => {
       statementTimeoutMs: 5000,
       connectTimeoutMs: 2000,
     },
+    responseCacheBytes: 64 * 1_048_576,
     trustProxy: 'loopback',
     production: false,
     logLevel: 'info',
@@ -35,6 +36,7 @@ test('every setting from the environment', () => {
       API_AUDIENCE: 'api://liftbook, 00000000-1111-2222-3333-444444444444',
       LOG_LEVEL: 'warn',
       API_SCOPE: 'api://liftbook/access',
+      RESPONSE_CACHE_MB: '0',
     },
     { repoRoot },
   );
@@ -50,6 +52,7 @@ test('every setting from the environment', () => {
       scope: 'api://liftbook/access',
     },
     limits: expect.any(Object),
+    responseCacheBytes: 0,
     trustProxy: 'loopback',
     production: true,
     logLevel: 'warn',

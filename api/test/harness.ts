@@ -6,6 +6,8 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey,
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
+import { startChangeFeed, type ChangeFeed } from '../src/cache/change-feed.js';
+import { UserDataCache } from '../src/cache/user-data-cache.js';
 import { createDb, type DbOptions } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
 import type { Database } from '../src/db/schema.js';
@@ -34,6 +36,8 @@ async function admin(statement: string): Promise<void> {
 export interface TestDatabase {
   db: Kysely<Database>;
   name: string;
+  /** Its connection URL (a second connection: another api instance, psql, the change feed). */
+  url: string;
   /** The SQL statements sent to PostgreSQL (BEGIN and COMMIT included) while `work` ran. */
   recordQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: string[] }>;
   /** Closes the pool and drops the database. */
@@ -60,6 +64,7 @@ export async function createTestDatabase({ migrate = true, pool = {} }: { migrat
   return {
     db,
     name,
+    url: url.toString(),
     recordQueries: async (work) => {
       if (recording !== undefined) throw new Error('recordQueries does not nest');
       const queries: string[] = [];
@@ -105,6 +110,10 @@ export interface TokenOptions {
 export interface TestApi {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** The database's connection URL. */
+  url: string;
+  /** The response cache, when the options asked for one (live once created). */
+  userDataCache?: UserDataCache;
   recordQueries: TestDatabase['recordQueries'];
   key: SigningKey;
   /** A valid access token for subject `sub` with the given extra claims. */
@@ -123,12 +132,22 @@ export interface TestApiOptions {
   routes?: (app: FastifyInstance) => void;
   /** buildApp's onRoute: told of every route of the app. */
   onRoute?: AppOptions['onRoute'];
+  /** Runs the response cache of users' own data with its change feed, as the server does (bytes; default off). */
+  userDataCacheBytes?: number;
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = await createTestDatabase({ pool: options.pool });
   const key = await createSigningKey();
+  let userDataCache: UserDataCache | undefined;
+  let changeFeed: ChangeFeed | undefined;
+  if (options.userDataCacheBytes !== undefined) {
+    userDataCache = new UserDataCache(options.userDataCacheBytes);
+    changeFeed = startChangeFeed({ url: database.url, cache: userDataCache, log: { info() {}, error() {} }, retryMs: 20, maxRetryMs: 200 });
+    await changeFeed.ready;
+  }
   const app = await buildApp({
+    userDataCache,
     db: database.db,
     auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE, keySet: createLocalJWKSet({ keys: [key.publicJwk] }) },
     logger: false,
@@ -153,6 +172,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   return {
     app,
     db: database.db,
+    url: database.url,
+    userDataCache,
     recordQueries: database.recordQueries,
     key,
     token,
@@ -160,6 +181,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${await token({ ...claims, sub })}` } }),
     close: async () => {
       await app.close();
+      await changeFeed?.close();
       await database.drop();
     },
   };

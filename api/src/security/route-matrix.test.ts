@@ -118,6 +118,8 @@ let tables: string[];
 
 beforeAll(async () => {
   api = await createTestApi({
+    // With the response cache on, as the server runs: a cached answer must never cross identities.
+    userDataCacheBytes: 4 * 1_048_576,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },

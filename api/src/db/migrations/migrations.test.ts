@@ -13,7 +13,14 @@ afterAll(async () => {
   await database.drop();
 });
 
-const ALL = ['0001-initial-schema', '0002-seed-dictionary-exercises', '0003-sets-weight-in-lbs', '0004-idempotency-keys', '0005-data-invariants'];
+const ALL = [
+  '0001-initial-schema',
+  '0002-seed-dictionary-exercises',
+  '0003-sets-weight-in-lbs',
+  '0004-idempotency-keys',
+  '0005-data-invariants',
+  '0007-user-data-change-feed',
+];
 
 const tables = async () =>
   (
@@ -206,6 +213,9 @@ test('down removes everything it created', async () => {
   const migrator = createMigrator(database.db);
   expect(unwrap(await migrator.migrateTo(NO_MIGRATIONS))).toEqual([...ALL].reverse());
   expect(await tables()).toEqual([]);
+  const functions = await sql<{ name: string }>`
+    SELECT p.proname AS name FROM pg_proc AS p JOIN pg_namespace AS n ON n.oid = p.pronamespace WHERE n.nspname = 'public'`.execute(database.db);
+  expect(functions.rows).toEqual([]);
   expect(await migrateToLatest(database.db)).toEqual(ALL);
 });
 
@@ -285,13 +295,13 @@ describe('the database guards its invariants (0005)', () => {
   test('old rows are brought in line when the migration runs', async () => {
     const db = database.db;
     const migrator = createMigrator(db);
-    expect(unwrap(await migrator.migrateTo('0004-idempotency-keys'))).toEqual(['0005-data-invariants']);
+    expect(unwrap(await migrator.migrateTo('0004-idempotency-keys'))).toEqual([...ALL.slice(ALL.indexOf('0005-data-invariants'))].reverse());
     const { ben, session, exercise } = await world();
     await sql`INSERT INTO sets (exercise_id, set_number, reps) VALUES (${exercise}, 1, 1), (${exercise}, 1, 2), (${exercise}, 3, 3)`.execute(db);
     const stray = await sql<{
       id: number;
     }>`INSERT INTO exercises (session_id, user_id, name, type) VALUES (${session}, ${ben}, 'Stray', 'reps') RETURNING id`.execute(db);
-    expect(await migrateToLatest(db)).toEqual(['0005-data-invariants']);
+    expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf('0005-data-invariants')));
     const rows = await db.selectFrom('sets').select(['set_number', 'reps']).where('exercise_id', '=', exercise).orderBy('set_number').execute();
     expect(rows).toEqual([
       { set_number: 1, reps: 1 },
