@@ -7,6 +7,9 @@
 // and prints requests/s, p50, p99 and the slowest request per route. heavy-lifter.mjs measures the
 // same routes one request at a time (latency without queueing); this one is what 50 busy phones
 // see. Every request is authenticated (the verified-token cache and the user mapping in play).
+// Each route runs twice: as the api serves it (the response cache on, as the server runs it), and
+// with `Cache-Control: no-cache` on every request, so each one reads PostgreSQL (the cost of a
+// cache miss, e.g. right after a write).
 //
 // Not a test. Run after building: npm run build -w @liftbook/api && node api/bench/heavy-lifter-load.mjs
 // Env: BENCH_DURATION (s per route, default 10), BENCH_CONNECTIONS (default 50).
@@ -21,6 +24,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const bench = await startBenchApp({
   tmpPrefix: 'liftbook-bench-load-',
   postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+  userDataCacheBytes: 64 * 1_048_576, // the server's default
 });
 const { app, db } = bench;
 try {
@@ -52,33 +56,48 @@ try {
     return `/api/sessions/calendar?start_date=${start.toISOString().slice(0, 10)}&end_date=${end.toISOString().slice(0, 10)}`;
   });
 
+  let calendarBytes = 0;
+  for (const month of months) calendarBytes += JSON.stringify(await getJson(month)).length / months.length;
   const routes = [
     { title: `GET /api/sessions (${sessions.length} sessions, ${Math.round(listBytes / 1024)} KB)`, paths: ['/api/sessions'] },
     {
       title: 'session detail (GET /api/sessions/{id} and /exercises)',
       paths: detailIds.flatMap((id) => [`/api/sessions/${id}`, `/api/sessions/${id}/exercises`]),
     },
-    { title: 'GET /api/sessions/calendar (one month)', paths: months },
+    { title: `GET /api/sessions/calendar (one month, ${Math.round(calendarBytes / 1024)} KB on average)`, paths: months },
   ];
-  const run = (paths, seconds) =>
-    autocannon({ url: base, connections, duration: seconds, headers, workers: 1, requests: paths.map((path) => ({ method: 'GET', path })) });
+  const run = (paths, seconds, extraHeaders = {}) =>
+    autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      headers: { ...headers, ...extraHeaders },
+      workers: 1,
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    });
 
   const results = [];
-  for (const route of routes) {
-    await run(route.paths, 2); // warm-up: JIT, pool, plans
-    process.stdout.write(`${route.title}: ${connections} connections for ${duration} s... `);
-    const result = await run(route.paths, duration);
-    const failed = result.non2xx + result.errors + result.timeouts;
-    if (failed) process.exitCode = 1;
-    console.log(`${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${failed ? `, ${failed} FAILED` : ''}`);
-    results.push({
-      route: route.title,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'max ms': result.latency.max,
-      failed,
-    });
+  for (const [mode, extraHeaders] of [
+    ['as served (cache on)', {}],
+    ['every request to PostgreSQL (no-cache)', { 'cache-control': 'no-cache' }],
+  ]) {
+    for (const route of routes) {
+      await run(route.paths, 2, extraHeaders); // warm-up: JIT, pool, plans, the cache
+      process.stdout.write(`${route.title}, ${mode}: ${connections} connections for ${duration} s... `);
+      const result = await run(route.paths, duration, extraHeaders);
+      const failed = result.non2xx + result.errors + result.timeouts;
+      if (failed) process.exitCode = 1;
+      console.log(`${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${failed ? `, ${failed} FAILED` : ''}`);
+      results.push({
+        route: route.title,
+        mode,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        'max ms': result.latency.max,
+        failed,
+      });
+    }
   }
   console.log('');
   console.table(results);
