@@ -62,9 +62,7 @@ export function sessionExercisesJson(sessionIdColumn: string): RawBuilder<Exerci
  * 0.01 by PostgreSQL. The calendar and a group member's workouts answer these: a month of a heavy
  * lifter is 15 KB instead of 120 KB with every set, and PostgreSQL builds much less JSON.
  */
-export function sessionExerciseSummariesJson(sessionIdColumn: string, options: { volume: true }): RawBuilder<CalendarExercise[]>;
-export function sessionExerciseSummariesJson(sessionIdColumn: string, options?: { volume: false }): RawBuilder<SetCountSummary[]>;
-export function sessionExerciseSummariesJson(sessionIdColumn: string, { volume = false } = {}): RawBuilder<SetCountSummary[]> {
+function summariesJson(sessionIdColumn: string, volume: boolean): RawBuilder<SetCountSummary[]> {
   return sql<SetCountSummary[]>`coalesce((
     SELECT json_agg(json_build_object(
       'id', e.id,
@@ -82,6 +80,12 @@ export function sessionExerciseSummariesJson(sessionIdColumn: string, { volume =
     WHERE e.session_id = ${sql.ref(sessionIdColumn)}
   ), '[]'::json)`;
 }
+
+/** A group member's workouts: each exercise with its set count. */
+export const sessionExerciseSummariesJson = (sessionIdColumn: string): RawBuilder<SetCountSummary[]> => summariesJson(sessionIdColumn, false);
+
+/** The calendar: each exercise with its set count and volume. */
+export const calendarExercisesJson = (sessionIdColumn: string) => summariesJson(sessionIdColumn, true) as RawBuilder<CalendarExercise[]>;
 
 /** A session's exercises with their sets, in one query; undefined when the session is not the user's. */
 export async function listSessionExercises(db: Kysely<Database>, userId: number, sessionId: number): Promise<Exercise[] | undefined> {

@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CalendarExercise } from '@liftbook/shared/contract';
 import type { Database, SessionRow } from '../../db/schema.js';
-import { sessionExerciseSummariesJson } from '../exercises/queries.js';
+import { calendarExercisesJson } from '../exercises/queries.js';
 import type { SessionValues } from './schemas.js';
 
 const sessionColumns = ['id', 'session_date', 'session_type', 'notes', 'created_at', 'updated_at'] as const;
@@ -59,7 +59,7 @@ export type CalendarSessionRecord = SessionRecord & { exercises: CalendarExercis
 export async function listSessionsBetween(db: Kysely<Database>, userId: number, start: string, end: string): Promise<CalendarSessionRecord[]> {
   return db
     .selectFrom('sessions')
-    .select([...sessionColumns, sessionExerciseSummariesJson('sessions.id', { volume: true }).as('exercises')])
+    .select([...sessionColumns, calendarExercisesJson('sessions.id').as('exercises')])
     .where('user_id', '=', userId)
     .where('session_date', '>=', start)
     .where('session_date', '<=', end)
