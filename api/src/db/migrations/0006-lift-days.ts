@@ -99,12 +99,16 @@ const up = [
     new_days date[];
     pair record;
   BEGIN
+    IF exercise_ids IS NULL AND session_ids IS NULL AND user_ids IS NULL THEN
+      RETURN; -- the statement changed nothing that counts (a note, a set's number)
+    END IF;
     LOOP
       SELECT array_agg(user_id ORDER BY user_id, day), array_agg(day ORDER BY user_id, day) INTO new_users, new_days
       FROM (
         SELECT u AS user_id, d AS day FROM unnest(user_ids, days) AS k(u, d) WHERE u IS NOT NULL AND d IS NOT NULL
-        UNION SELECT s.user_id, s.session_date FROM sessions AS s WHERE s.id = ANY (session_ids)
-        UNION SELECT s.user_id, s.session_date FROM exercises AS e JOIN sessions AS s ON s.id = e.session_id WHERE e.id = ANY (exercise_ids)
+        -- Index conditions on sessions' primary key (a join could be planned as a scan of sessions).
+        UNION SELECT s.user_id, s.session_date FROM sessions AS s
+        WHERE s.id = ANY (session_ids) OR s.id = ANY (ARRAY(SELECT e.session_id FROM exercises AS e WHERE e.id = ANY (exercise_ids)))
         EXCEPT SELECT u, d FROM unnest(locked_users, locked_days) AS l(u, d)
       ) AS derived;
       EXIT WHEN new_users IS NULL;
