@@ -158,7 +158,9 @@ const up = [
   `CREATE FUNCTION lift_days_sessions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     IF TG_OP = 'DELETE' THEN
-      PERFORM lift_days_sync(NULL, NULL, array_agg(user_id), array_agg(session_date)) FROM old_rows;
+      -- A deleted lifter's rows go with them (the foreign key): no day to lock or recompute.
+      PERFORM lift_days_sync(NULL, NULL, array_agg(user_id), array_agg(session_date)) FROM old_rows
+      WHERE EXISTS (SELECT FROM users WHERE users.id = old_rows.user_id);
     ELSE
       PERFORM lift_days_sync(NULL, NULL, array_agg(c.user_id), array_agg(c.day))
       FROM old_rows AS o JOIN new_rows AS n ON n.id = o.id

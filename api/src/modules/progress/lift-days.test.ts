@@ -167,7 +167,12 @@ describe('lift_days holds exactly what the sets say, after every kind of write',
     await expectExact();
     await sql`DELETE FROM sessions WHERE id = ${monday}`.execute(db);
     await expectExact();
-    await sql`DELETE FROM users WHERE id = ${ben}`.execute(db);
+    // A lifter deleted with their history: their rows go with them, no day is locked or recomputed.
+    const locks = await db.transaction().execute(async (trx) => {
+      await sql`DELETE FROM users WHERE id = ${ben}`.execute(trx);
+      return (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`.execute(trx)).rows[0]!.n;
+    });
+    expect(locks).toBe(0);
     const rows = await expectExact();
     expect(rows.some((r) => r.user_id === ben)).toBe(false);
     await sql`TRUNCATE sessions CASCADE`.execute(db);
