@@ -13,6 +13,7 @@ import { seedDictionaryExercises } from './0002-seed-dictionary-exercises.js';
 import { setsWeightInLbs } from './0003-sets-weight-in-lbs.js';
 import { idempotencyKeys } from './0004-idempotency-keys.js';
 import { dataInvariants } from './0005-data-invariants.js';
+import { liftDays } from './0006-lift-days.js';
 import { userDataChangeFeed } from './0007-user-data-change-feed.js';
 
 export const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0003-sets-weight-in-lbs': setsWeightInLbs,
   '0004-idempotency-keys': idempotencyKeys,
   '0005-data-invariants': dataInvariants,
+  '0006-lift-days': liftDays,
   '0007-user-data-change-feed': userDataChangeFeed,
 };
 

@@ -19,6 +19,7 @@ const ALL = [
   '0003-sets-weight-in-lbs',
   '0004-idempotency-keys',
   '0005-data-invariants',
+  '0006-lift-days',
   '0007-user-data-change-feed',
 ];
 
@@ -45,6 +46,7 @@ test('up to the latest schema, idempotently', async () => {
     'group_members',
     'groups',
     'idempotency_keys',
+    'lift_days',
     'sessions',
     'sets',
     'users',
@@ -62,6 +64,7 @@ test('the indexes the real queries need exist', async () => {
     'ON public.goals USING btree (user_id)',
     'ON public.group_members USING btree (user_id)',
     'ON public.group_invites USING btree (invited_user_id, status)',
+    'UNIQUE INDEX lift_days_pkey ON public.lift_days USING btree (user_id, lift, day) INCLUDE (max_weight, max_reps, total_volume, best_e1rm)',
     'UNIQUE INDEX custom_exercises_user_name_unique ON public.custom_exercises USING btree (user_id, lower(name))',
   ]) {
     expect(definitions).toContain(expected);
@@ -295,13 +298,14 @@ describe('the database guards its invariants (0005)', () => {
   test('old rows are brought in line when the migration runs', async () => {
     const db = database.db;
     const migrator = createMigrator(db);
-    expect(unwrap(await migrator.migrateTo('0004-idempotency-keys'))).toEqual([...ALL.slice(ALL.indexOf('0005-data-invariants'))].reverse());
+    const since0005 = ALL.slice(ALL.indexOf('0005-data-invariants'));
+    expect(unwrap(await migrator.migrateTo('0004-idempotency-keys'))).toEqual([...since0005].reverse());
     const { ben, session, exercise } = await world();
     await sql`INSERT INTO sets (exercise_id, set_number, reps) VALUES (${exercise}, 1, 1), (${exercise}, 1, 2), (${exercise}, 3, 3)`.execute(db);
     const stray = await sql<{
       id: number;
     }>`INSERT INTO exercises (session_id, user_id, name, type) VALUES (${session}, ${ben}, 'Stray', 'reps') RETURNING id`.execute(db);
-    expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf('0005-data-invariants')));
+    expect(await migrateToLatest(db)).toEqual(since0005);
     const rows = await db.selectFrom('sets').select(['set_number', 'reps']).where('exercise_id', '=', exercise).orderBy('set_number').execute();
     expect(rows).toEqual([
       { set_number: 1, reps: 1 },

@@ -1,5 +1,5 @@
 import type { PersonalRecords, ProgressPoint } from '@liftbook/shared/contract';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { addDays } from '../../lib/calendar-date.js';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
 
@@ -154,6 +154,42 @@ describe('GET /api/exercises/progress: the numbers of a day', () => {
       expect(result.statusCode).toBe(200);
       expect(queries).toHaveLength(1);
     }
+  });
+});
+
+describe('GET /api/exercises/progress: edits through the api show at once', () => {
+  test("a set edited, the day's heaviest set deleted, the session moved to another day, then deleted", async () => {
+    await logSession('editor', '2026-06-01', [
+      {
+        name: 'Front Squat',
+        sets: [
+          { weight: 100, weight_unit: 'kg', reps: 2 },
+          { weight: 185, reps: 5 },
+        ],
+      },
+    ]);
+    const [session] = (await api.as('editor', { method: 'GET', url: '/api/sessions' })).json();
+    const [exercise] = (await api.as('editor', { method: 'GET', url: `/api/sessions/${session.id}/exercises` })).json();
+    const [heavy, light] = exercise.sets;
+    expect(await points('editor', { exercise_name: 'Front Squat' })).toEqual([
+      { date: iso('2026-06-01'), max_weight: 220.46, max_reps: 5, total_volume: 1365.92, best_e1rm: 235.16 },
+    ]);
+    const edited = await api.as('editor', { method: 'PUT', url: `/api/exercises/${exercise.id}/sets/${light.id}`, payload: { weight: 195, reps: 6 } });
+    expect(edited.statusCode).toBe(200);
+    const deleted = await api.as('editor', { method: 'DELETE', url: `/api/exercises/${exercise.id}/sets/${heavy.id}` });
+    expect(deleted.statusCode).toBe(204);
+    expect(await points('editor', { exercise_name: 'Front Squat' })).toEqual([
+      { date: iso('2026-06-01'), max_weight: 195, max_reps: 6, total_volume: 1170, best_e1rm: 234 },
+    ]);
+    const moved = await api.as('editor', {
+      method: 'PUT',
+      url: `/api/sessions/${session.id}`,
+      payload: { session_date: '2026-06-03', session_type: 'training' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await points('editor', { exercise_name: 'Front Squat' })).map((p) => p.date)).toEqual([iso('2026-06-03')]);
+    expect((await api.as('editor', { method: 'DELETE', url: `/api/sessions/${session.id}` })).statusCode).toBe(204);
+    expect(await points('editor', { exercise_name: 'Front Squat' })).toEqual([]);
   });
 });
 
@@ -376,22 +412,23 @@ describe('the same numbers as the plain definitions, on a random history', () =>
         } = await sql<{ id: number }>`
           INSERT INTO exercises (session_id, user_id, name, type) VALUES (${session!.id}, ${userIds[sub]}, ${name}, 'weighted') RETURNING id`.execute(api.db);
         const sets = Math.floor(random() * 6); // 0 to 5: some exercises have none
-        for (let n = 1; n <= sets; n += 1) {
+        const rows = Array.from({ length: sets }, (_, i) => {
           const unit = pick(['lbs', 'kg', null]);
           const weight = pick([0, 45, 100, 135, 225, 225, 315, 500, 1102.31, 102.5, 104.55, null]);
           const reps = pick([0, 1, 1, 2, 3, 3, 5, 5, 8, 10, 12, 13, 15, null]);
-          await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${exercise!.id}, ${n}, ${weight}, ${unit}, ${reps})`.execute(
-            api.db,
-          );
-        }
+          return sql`(${exercise!.id}, ${i + 1}, ${weight}::numeric, ${unit}, ${reps}::int)`;
+        });
+        // An exercise's sets in one statement (each write refreshes lift_days, migration 0006).
+        if (rows.length > 0) await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES ${sql.join(rows)}`.execute(api.db);
       }
     }
   }
 
+  // About 1 300 statements: generous on a machine shared by the whole test run.
   beforeAll(async () => {
     await randomHistory('random-a', 160, 500);
     await randomHistory('random-b', 60, 500);
-  });
+  }, 30_000);
 
   test.each(['random-a', 'random-b'])('progress of %s, every period', async (sub) => {
     for (const [period, since] of [
@@ -412,6 +449,40 @@ describe('the same numbers as the plain definitions, on a random history', () =>
       const expected = await reference.records(userIds[sub]!, name);
       expect(expected.heaviest_set).not.toBeNull();
       expect({ name, records: (await records(sub, { exercise_name: name })).json() }).toEqual({ name, records: expected });
+    }
+  });
+
+  // Progress reads lift_days, which the database keeps in step with every write (migration 0006):
+  // edit the random history every way a lifter can (and a few only SQL can), then compare again.
+  test('after random edits, moves and deletes: still the plain definitions', async () => {
+    const userId = userIds['random-a']!;
+    const ids = async (query: RawBuilder<{ id: number }>) => (await query.execute(api.db)).rows.map((r) => r.id);
+    const setIds = await ids(sql`SELECT st.id FROM sets AS st JOIN exercises AS e ON e.id = st.exercise_id WHERE e.user_id = ${userId} ORDER BY st.id`);
+    const exerciseIds = await ids(sql`SELECT id FROM exercises WHERE user_id = ${userId} ORDER BY id`);
+    const sessionIds = await ids(sql`SELECT id FROM sessions WHERE user_id = ${userId} ORDER BY id`);
+    for (let i = 0; i < 60; i += 1) {
+      const set = pick(setIds);
+      const exercise = pick(exerciseIds);
+      const session = pick(sessionIds);
+      await pick([
+        sql`UPDATE sets SET weight = ${pick([0, 45, 225, 600, null])}, weight_unit = ${pick(['lbs', 'kg', null])} WHERE id = ${set}`,
+        sql`UPDATE sets SET reps = ${pick([0, 1, 5, 12, 20, null])} WHERE id = ${set}`,
+        // The heaviest set of a lift's day (when it is this one) goes.
+        sql`DELETE FROM sets WHERE id = (SELECT st.id FROM sets AS st WHERE st.exercise_id = ${exercise} ORDER BY st.weight_lbs DESC NULLS LAST LIMIT 1)`,
+        sql`UPDATE exercises SET name = ${pick(['Bench Press', 'squat', 'Deadlift', 'Front Squat'])} WHERE id = ${exercise}`,
+        sql`UPDATE exercises SET session_id = ${session} WHERE id = ${exercise}`,
+        sql`UPDATE sessions SET session_date = ${daysAgo(Math.floor(random() * 500))} WHERE id = ${session}`,
+        sql`DELETE FROM exercises WHERE id = ${exercise}`,
+      ]).execute(api.db);
+    }
+    for (const [period, since] of [
+      ['all', null],
+      ['month', daysAgo(29)],
+    ] as const) {
+      for (const name of ['Bench Press', 'squat', 'Deadlift', 'Front Squat']) {
+        const expected = await reference.progress(userId, name, since);
+        expect({ period, name, points: await points('random-a', { exercise_name: name, period }) }).toEqual({ period, name, points: expected });
+      }
     }
   });
 });

@@ -1,15 +1,19 @@
-// SQL of progress and personal records. Both read one lifter's sets of one exercise name, and each
-// answer is ONE statement, so the count of round trips does not grow with years of history.
+// SQL of progress and personal records. Each answer is ONE statement, so the count of round trips
+// does not grow with years of history (README "Progress and records are one statement each" has
+// the numbers, on a three-year lift: 600 days, 3 000 sets).
 //
-// How they stay fast on three years of a lift (600 days, 3 000 sets; README "Progress and records
-// are one statement each" has the numbers):
+// Progress reads lift_days (migration 0006): one row per lifter, lift and day, which the
+// database's own triggers keep equal to the sets; all time is one range of its primary key.
+//
+// Records read the lift's sets:
 // - `lift`: the lifter's exercises of that name with their session's day, found through
 //   exercises_user_name_idx (user_id, lower(name)) and only the lifter's own sessions. The user id
 //   is in both conditions, so another lifter's sets never count.
-// - Their sets in ONE index scan (exercise_id = ANY of the lift's ids) of sets_exercise_number_idx,
-//   which carries each set's weight in lbs and its reps (migration 0003): no probe per exercise, no
-//   visit to the table for history the visibility map knows, never a scan of every lifter's sets,
-//   and no kg conversion per set (PostgreSQL stored it when the set was written).
+// - Their sets in ONE index scan (exercise_id = ANY of the lift's ids) of
+//   sets_exercise_number_unique, which carries each set's weight in lbs and its reps (migrations
+//   0003, 0005): no probe per exercise, no visit to the table for history the visibility map
+//   knows, never a scan of every lifter's sets, and no kg conversion per set (PostgreSQL stored it
+//   when the set was written).
 // - Epley is one multiplication by a constant; nothing is rounded or formatted in SQL: the api
 //   rounds (round.ts) and writes the dates.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -57,22 +61,17 @@ export interface ProgressRow {
 }
 
 /**
- * One row per session day (UTC date), oldest first, lbs unrounded. Each exercise's sets are summed
- * up first (one pass of the index scan), then the exercises of a day: every number is a max or a
- * sum, so the two steps give the day's values.
+ * One row per session day (UTC date), oldest first, lbs unrounded: the lifter's rows of lift_days
+ * (migration 0006), which the database keeps equal to the sets (each exercise summed up first,
+ * then the exercises of the day; every number is a max or a sum). A range of the table's primary
+ * key, read from the index alone in day order: no sets, exercises or sessions are visited.
  */
 export async function progressByDay(db: Kysely<Database>, userId: number, name: string, since: string | null): Promise<ProgressRow[]> {
   const { rows } = await sql<ProgressRow>`
-    WITH ${liftCte(userId, name, since)},
-    by_exercise AS (
-      SELECT exercise_id, max(lbs) AS max_weight, max(reps) AS max_reps, sum(lbs * reps) AS volume, max(lbs * ${EPLEY}[reps]) AS e1rm
-      FROM ${liftSets} AS st
-      GROUP BY exercise_id
-    )
-    SELECT lift.day, max(max_weight) AS max_weight, max(max_reps) AS max_reps, sum(volume) AS total_volume, nullif(max(e1rm), 0) AS best_e1rm
-    FROM by_exercise JOIN lift ON lift.id = by_exercise.exercise_id
-    GROUP BY lift.day
-    ORDER BY lift.day`.execute(db);
+    SELECT day, max_weight, max_reps, total_volume, best_e1rm
+    FROM lift_days
+    WHERE user_id = ${userId} AND lift = lower(${name}) ${since === null ? sql`` : sql`AND day >= ${since}::date`}
+    ORDER BY day`.execute(db);
   return rows;
 }
 
