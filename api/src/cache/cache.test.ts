@@ -123,6 +123,15 @@ test('a write by another connection (another api instance, psql) shows once its 
   await eventually(async () => expect((await get(sub, `/api/sessions/${sessionId}`)).json()).toMatchObject({ notes: 'changed elsewhere' }));
 });
 
+test("TRUNCATE of the sessions data (everyone's) empties the cache", async () => {
+  const sub = 'truncated';
+  await logSession(sub, '2026-10-01');
+  await get(sub, '/api/sessions');
+  expect((await get(sub, '/api/sessions')).headers[CACHE_STATUS_HEADER]).toBe('hit');
+  await sql`TRUNCATE sessions CASCADE`.execute(api.db);
+  await eventually(async () => expect((await get(sub, '/api/sessions')).json()).toEqual([]));
+});
+
 test('Cache-Control: no-cache reads the database and refreshes the stored answer', async () => {
   const sub = 'fresh-reader';
   const { sessionId } = await logSession(sub, '2026-07-01');

@@ -5,7 +5,7 @@
 // emptied at once, and the feed reconnects with backoff; once listening again, the cache starts
 // from empty (notifications sent in the gap are lost, so nothing cached before can be trusted).
 import pg from 'pg';
-import { USER_DATA_CHANNEL } from '../db/migrations/0007-user-data-change-feed.js';
+import { EVERY_USER, USER_DATA_CHANNEL } from '../db/migrations/0007-user-data-change-feed.js';
 import type { UserDataCache } from './user-data-cache.js';
 
 export interface ChangeFeedLog {
@@ -56,8 +56,10 @@ export function startChangeFeed({ url, cache, log, retryMs = 250, maxRetryMs = 1
     next.on('error', (error) => lost(error.message));
     next.on('end', () => lost('connection ended'));
     next.on('notification', (message) => {
+      if (message.channel !== USER_DATA_CHANNEL) return;
       const userId = Number(message.payload);
-      if (message.channel === USER_DATA_CHANNEL && Number.isSafeInteger(userId)) cache.invalidateUser(userId);
+      if (message.payload === EVERY_USER) cache.invalidateAll();
+      else if (Number.isSafeInteger(userId)) cache.invalidateUser(userId);
     });
     try {
       await next.connect();

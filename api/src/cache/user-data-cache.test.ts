@@ -81,3 +81,14 @@ test('a change forgotten among many still voids the reads that were running befo
   expect(cache.set(running, '/a', 'stale')).toBe(false);
   expect(cache.set(cache.begin(7), '/a', 'fresh')).toBe(true);
 });
+
+test("everyone's data changed: every answer goes and every running read is void", () => {
+  const cache = liveCache();
+  const running = cache.begin(2);
+  cache.set(cache.begin(1), '/a', 'x');
+  cache.invalidateAll();
+  expect(cache.isLive()).toBe(true);
+  expect(cache.get(1, '/a')).toBeUndefined();
+  expect(cache.set(running, '/a', 'stale')).toBe(false);
+  expect(cache.set(cache.begin(2), '/a', 'fresh')).toBe(true);
+});

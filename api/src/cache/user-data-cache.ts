@@ -72,7 +72,13 @@ export class UserDataCache {
    */
   setLive(live: boolean): void {
     this.live = live;
+    this.invalidateAll();
+  }
+
+  /** Everyone's data changed (a TRUNCATE): drop every answer, and void every running read. */
+  invalidateAll(): void {
     this.generation += 1;
+    this.invalidations += 1;
     this.forgottenUpTo = this.generation;
     this.lastChange.clear();
     this.entries.clear();

@@ -8,11 +8,14 @@
 // per row (a batch of 10 sets is one join, not 10 lookups). Every code path that writes is
 // covered (routes, cascades, a migration, psql by hand), which is why this lives in the database
 // and not in the routes. A set's user is its exercise's; a set deleted by its exercise's cascade
-// finds no exercise any more, and needs none: the exercise's own trigger has told.
+// finds no exercise any more, and needs none: the exercise's own trigger has told. TRUNCATE of
+// any of the three tables says '*' (everyone's data changed).
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 export const USER_DATA_CHANNEL = 'liftbook_user_data';
+/** The payload of a change to everyone's data (a TRUNCATE). */
+export const EVERY_USER = '*';
 
 const TABLES = ['sessions', 'exercises', 'sets'] as const;
 const EVENTS = [
@@ -49,7 +52,16 @@ async function up(db: Kysely<unknown>): Promise<void> {
       RETURN NULL;
     END
     $$`.execute(db);
+  await sql`
+    CREATE FUNCTION notify_all_user_data_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM pg_notify('${sql.raw(USER_DATA_CHANNEL)}', '${sql.raw(EVERY_USER)}');
+      RETURN NULL;
+    END
+    $$`.execute(db);
   for (const table of TABLES) {
+    await sql`CREATE TRIGGER ${sql.raw(`${table}_truncate_notify_user_data`)} AFTER TRUNCATE ON ${sql.raw(table)}
+      FOR EACH STATEMENT EXECUTE FUNCTION notify_all_user_data_changed()`.execute(db);
     for (const [event, referencing] of EVENTS) {
       await sql`CREATE TRIGGER ${sql.raw(triggerName(table, event))} AFTER ${sql.raw(event)} ON ${sql.raw(table)}
         ${sql.raw(referencing)} FOR EACH STATEMENT EXECUTE FUNCTION notify_user_data_changed()`.execute(db);
@@ -60,8 +72,10 @@ async function up(db: Kysely<unknown>): Promise<void> {
 async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
     for (const [event] of EVENTS) await sql`DROP TRIGGER ${sql.raw(triggerName(table, event))} ON ${sql.raw(table)}`.execute(db);
+    await sql`DROP TRIGGER ${sql.raw(`${table}_truncate_notify_user_data`)} ON ${sql.raw(table)}`.execute(db);
   }
   await sql`DROP FUNCTION notify_user_data_changed()`.execute(db);
+  await sql`DROP FUNCTION notify_all_user_data_changed()`.execute(db);
 }
 
 export const userDataChangeFeed: Migration = { up, down };
