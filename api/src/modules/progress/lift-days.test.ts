@@ -213,27 +213,38 @@ async function waitingForLock(pid: number): Promise<void> {
   throw new Error(`backend ${pid} never waited for the lift day's lock`);
 }
 
+/**
+ * `first` runs in one transaction; `second`, sent in another before `first` commits, must wait
+ * for the lift day's lock; then `first` commits, and `second` finishes and commits.
+ */
+async function race(first: RawBuilder<unknown>, second: RawBuilder<unknown>): Promise<void> {
+  const a = await connection();
+  const b = await connection();
+  try {
+    await a.run(sql`BEGIN`);
+    await a.run(first);
+    await b.run(sql`BEGIN`);
+    const pending = b.run(second);
+    await waitingForLock(b.pid);
+    await a.run(sql`COMMIT`);
+    await pending;
+    await b.run(sql`COMMIT`);
+  } finally {
+    await a.release();
+    await b.release();
+  }
+}
+
 describe('concurrent writers of one lifter’s day (READ COMMITTED)', () => {
   test('two transactions logging the same lift on the same day: the second waits, then counts both', async () => {
     const lifter = await user('concurrent-1');
     const first = await exercise(await session(lifter, '2026-05-01'), 'Deadlift');
     const second = await exercise(await session(lifter, '2026-05-01'), 'Deadlift');
     await sets(first, [[300, 'lbs', 5]]);
-    const a = await connection();
-    const b = await connection();
-    try {
-      await a.run(sql`BEGIN`);
-      await a.run(sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${first}, 2, 405, 'lbs', 1)`);
-      await b.run(sql`BEGIN`);
-      const bInsert = b.run(sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${second}, 1, 350, 'lbs', 3)`);
-      await waitingForLock(b.pid);
-      await a.run(sql`COMMIT`);
-      await bInsert;
-      await b.run(sql`COMMIT`);
-    } finally {
-      await a.release();
-      await b.release();
-    }
+    await race(
+      sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${first}, 2, 405, 'lbs', 1)`,
+      sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${second}, 1, 350, 'lbs', 3)`,
+    );
     const rows = await expectExact();
     expect(rows.find((r) => r.user_id === lifter)).toMatchObject({ max_weight: '405.00', total_volume: '2955.00', max_reps: 5 });
   });
@@ -245,21 +256,10 @@ describe('concurrent writers of one lifter’s day (READ COMMITTED)', () => {
       [500, 'lbs', 1],
       [300, 'lbs', 5],
     ]);
-    const a = await connection();
-    const b = await connection();
-    try {
-      await a.run(sql`BEGIN`);
-      await a.run(sql`DELETE FROM sets WHERE id = ${top}`);
-      await b.run(sql`BEGIN`);
-      const bInsert = b.run(sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${only}, 3, 100, 'kg', 2)`);
-      await waitingForLock(b.pid);
-      await a.run(sql`COMMIT`);
-      await bInsert;
-      await b.run(sql`COMMIT`);
-    } finally {
-      await a.release();
-      await b.release();
-    }
+    await race(
+      sql`DELETE FROM sets WHERE id = ${top}`,
+      sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${only}, 3, 100, 'kg', 2)`,
+    );
     const rows = await expectExact();
     expect(rows.find((r) => r.user_id === lifter)).toMatchObject({ max_weight: '300.00' });
   });
@@ -269,22 +269,11 @@ describe('concurrent writers of one lifter’s day (READ COMMITTED)', () => {
     const moving = await session(lifter, '2026-05-03');
     const squat = await exercise(moving, 'Squat');
     await sets(squat, [[225, 'lbs', 5]]);
-    const a = await connection();
-    const b = await connection();
-    try {
-      await a.run(sql`BEGIN`);
-      await a.run(sql`UPDATE sessions SET session_date = '2026-05-04' WHERE id = ${moving}`);
-      await b.run(sql`BEGIN`);
-      // b still sees the session on the 3rd: it locks that day, waits for a, then finds the 4th.
-      const bInsert = b.run(sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${squat}, 2, 315, 'lbs', 1)`);
-      await waitingForLock(b.pid);
-      await a.run(sql`COMMIT`);
-      await bInsert;
-      await b.run(sql`COMMIT`);
-    } finally {
-      await a.release();
-      await b.release();
-    }
+    // The second writer still sees the session on the 3rd: it locks that day, waits for the first, then finds the 4th.
+    await race(
+      sql`UPDATE sessions SET session_date = '2026-05-04' WHERE id = ${moving}`,
+      sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${squat}, 2, 315, 'lbs', 1)`,
+    );
     const rows = (await expectExact()).filter((r) => r.user_id === lifter);
     expect(rows).toEqual([expect.objectContaining({ day: '2026-05-04', max_weight: '315.00', total_volume: '1440.00' })]);
   });
