@@ -61,6 +61,7 @@ export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from '
 export { Badge, type BadgeProps, type BadgeTone } from './ui/badge';
 export { FormFailure } from './ui/form-failure';
 export { ProgressBar, type ProgressBarProps } from './ui/progress-bar';
+export { ExerciseSummaryList, type ExerciseSummaryListProps } from './ui/exercise-summary-list';
 
 export * from './paths';
 export { browserStorage } from './storage';

@@ -120,11 +120,16 @@ describe('summarizeDay', () => {
           type: 'legs',
           notes: 'felt good',
           exercises: [
-            { id: squat.id, name: 'Squat', variation: null, setCount: 3 },
-            { id: bench.id, name: 'Bench', variation: null, setCount: 3 },
+            { id: squat.id, name: 'Squat', variation: null, type: 'weighted', set_count: 3, volume_lbs: 3375 },
+            { id: bench.id, name: 'Bench', variation: null, type: 'weighted', set_count: 3, volume_lbs: 1058.23 },
           ],
         },
-        { id: second.id, type: 'core', notes: null, exercises: [{ id: plank.id, name: 'Plank', variation: null, setCount: 1 }] },
+        {
+          id: second.id,
+          type: 'core',
+          notes: null,
+          exercises: [{ id: plank.id, name: 'Plank', variation: null, type: 'weighted', set_count: 1, volume_lbs: 0 }],
+        },
       ],
     });
   });

@@ -1,6 +1,6 @@
 // What the calendar page says about the sessions it fetched (spec §2 "Calendar page"): the month's
 // stats, the sessions of each day, and the "Workout Summary" of one day. Days are UTC dates.
-import type { CalendarSession } from '@liftbook/shared/contract';
+import type { CalendarExercise, CalendarSession } from '@liftbook/shared/contract';
 import { toDateKey, type YearMonth } from './calendar-grid';
 
 /** The UTC date ("YYYY-MM-DD") of a session, or null when its date cannot be read. */
@@ -56,18 +56,12 @@ export function monthStats(sessions: readonly CalendarSession[], month: YearMont
   };
 }
 
-export interface DayExerciseSummary {
-  id: number;
-  name: string;
-  variation: string | null;
-  setCount: number;
-}
-
 export interface DaySessionSummary {
   id: number;
   type: string;
   notes: string | null;
-  exercises: DayExerciseSummary[];
+  /** In card order, as the api lists them. */
+  exercises: CalendarExercise[];
 }
 
 export interface DaySummary {
@@ -97,7 +91,7 @@ export function summarizeDay(sessions: readonly CalendarSession[], dateKey: stri
       id: s.id,
       type: s.session_type,
       notes: s.notes,
-      exercises: s.exercises.map((e) => ({ id: e.id, name: e.name, variation: e.variation, setCount: e.set_count })),
+      exercises: s.exercises,
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { dateInputToUtcIso, formatUtcDate, formatUtcLongDate, toDateInputValue, todayInputValue } from './dates';
-import { formatNumber, formatWeight } from './numbers';
+import { formatNumber, formatWeight, setCountLabel } from './numbers';
 
 describe('dates', () => {
   it.each([
@@ -54,4 +54,12 @@ describe('numbers', () => {
   it('formats numbers for the locale', () => {
     expect(formatNumber(12345.678)).toBe('12,345.68');
   });
+});
+
+test.each([
+  [0, '0 sets'],
+  [1, '1 set'],
+  [3, '3 sets'],
+])('setCountLabel(%i) is %s', (count, label) => {
+  expect(setCountLabel(count)).toBe(label);
 });

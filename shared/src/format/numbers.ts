@@ -14,3 +14,8 @@ export function formatWeight(weight: number | null | undefined, unit?: WeightUni
   if (weight === null || weight === undefined || Number.isNaN(weight)) return '';
   return `${number.format(weight)} ${unit ?? DEFAULT_WEIGHT_UNIT}`;
 }
+
+/** "0 sets", "1 set", "3 sets". */
+export function setCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'set' : 'sets'}`;
+}

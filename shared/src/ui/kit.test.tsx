@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Badge } from './badge';
+import { ExerciseSummaryList } from './exercise-summary-list';
 import { FormFailure } from './form-failure';
 import { ConfirmDialog } from './modal';
 import { ProgressBar } from './progress-bar';
@@ -61,5 +62,21 @@ describe('ProgressBar', () => {
     expect(bar).toHaveAttribute('aria-valuetext', text);
     expect(screen.getByText(text)).toBeInTheDocument();
     expect((bar.firstElementChild as HTMLElement).style.width).toBe(width);
+  });
+});
+
+describe('ExerciseSummaryList', () => {
+  it('lists each exercise with its variation and set count, under its name', () => {
+    render(
+      <ExerciseSummaryList
+        label="Push exercises"
+        exercises={[
+          { id: 1, name: 'Bench Press', variation: 'Paused', type: 'weighted', set_count: 3 },
+          { id: 2, name: 'Plank', variation: null, type: 'duration', set_count: 1 },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Push exercises' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Bench Press (Paused)3 sets', 'Plank1 set']);
   });
 });

@@ -3,11 +3,10 @@
 // found for {name}". Newest first, 20 at a time, "Show more" for the next 20 (issue 10). Only the
 // viewer's own sessions link to their detail: another lifter's session page is not theirs to open.
 import { Link, useParams } from 'react-router';
-import { Button, ErrorBanner, errorMessage, formatUtcLongDate, LoadingState, PageHeader, sessionPath, useProfile } from '@liftbook/shared';
+import { Button, ErrorBanner, errorMessage, ExerciseSummaryList, formatUtcLongDate, LoadingState, PageHeader, sessionPath, useProfile } from '@liftbook/shared';
 import type { MemberSession } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useGetGroupMembersQuery, useGetMemberSessionsInfiniteQuery } from '../../api/groups-api';
 import { memberName } from '../../domain/permissions';
-import { setCountLabel } from '../../domain/workouts';
 import styles from './member-workouts.module.css';
 
 /** /groups/:groupId/members/:userId/workouts */
@@ -76,19 +75,7 @@ function SessionCard({ session, linkTo }: { session: MemberSession; linkTo: stri
         </time>
       </header>
       {session.notes ? <p className={styles.notes}>{session.notes}</p> : null}
-      {session.exercises.length > 0 ? (
-        <ul className={styles.exercises}>
-          {session.exercises.map((exercise) => (
-            <li key={exercise.id} className={styles.exercise}>
-              <span className={styles.exerciseName}>
-                {exercise.name}
-                {exercise.variation ? <span className={styles.variation}> ({exercise.variation})</span> : null}
-              </span>
-              <span className={styles.sets}>{setCountLabel(exercise.set_count)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {session.exercises.length > 0 ? <ExerciseSummaryList exercises={session.exercises} label={`${session.session_type} exercises`} /> : null}
     </article>
   );
 }

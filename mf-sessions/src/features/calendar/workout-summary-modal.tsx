@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { DEFAULT_WEIGHT_UNIT, Modal, formatNumber, sessionPath } from '@liftbook/shared';
+import { DEFAULT_WEIGHT_UNIT, ExerciseSummaryList, Modal, formatNumber, sessionPath } from '@liftbook/shared';
 import type { DaySummary } from '../../domain/calendar-stats';
-import { plural } from '../../domain/plural';
 import { summaryDateHeading } from './day-label';
 import styles from './workout-summary-modal.module.css';
 
@@ -43,17 +42,7 @@ export function WorkoutSummaryModal({ summary, onClose }: WorkoutSummaryModalPro
             </div>
             {session.notes ? <p className={styles.notes}>{session.notes}</p> : null}
             {session.exercises.length > 0 ? (
-              <ul className={styles.exercises} aria-label={`${session.type} exercises`}>
-                {session.exercises.map((exercise) => (
-                  <li key={exercise.id} className={styles.exercise}>
-                    <span className={styles.exerciseName}>
-                      {exercise.name}
-                      {exercise.variation ? <span className={styles.variation}> ({exercise.variation})</span> : null}
-                    </span>
-                    <span className={styles.sets}>{plural(exercise.setCount, 'set')}</span>
-                  </li>
-                ))}
-              </ul>
+              <ExerciseSummaryList exercises={session.exercises} label={`${session.type} exercises`} />
             ) : (
               <p className={styles.empty}>No exercises yet.</p>
             )}
