@@ -5,13 +5,14 @@
 // members reload (their tags are invalidated by the mutations).
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, ConfirmDialog, ErrorBanner, errorMessage, formatDateTime, LoadingState, PageHeader, useProfile } from '@liftbook/shared';
+import { Button, ConfirmDialog, ErrorBanner, errorMessage, LoadingState, PageHeader, useProfile } from '@liftbook/shared';
 import { GROUP_ERRORS, useGetGroupInvitesQuery, useGetGroupMembersQuery, useGetGroupQuery, useRemoveMemberMutation } from '../../api/groups-api';
 import { canEditGroup, isAdmin, leaveBlockedReason } from '../../domain/permissions';
 import { AddMemberForm } from './add-member-form';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 import { PendingInvites } from './pending-invites';
+import { GroupDates } from '../../ui/group-dates';
 import styles from './group-detail.module.css';
 
 type Panel = 'none' | 'add' | 'invite';
@@ -77,16 +78,7 @@ export function GroupDetailPage() {
       />
       <section className={`lb-card ${styles.summary}`} aria-label="About this group">
         {current.description ? <p className={styles.description}>{current.description}</p> : null}
-        <dl className={styles.dates}>
-          <div>
-            <dt>Created</dt>
-            <dd>{formatDateTime(current.created_at)}</dd>
-          </div>
-          <div>
-            <dt>Last Updated</dt>
-            <dd>{formatDateTime(current.updated_at)}</dd>
-          </div>
-        </dl>
+        <GroupDates group={current} inline />
       </section>
 
       {admin ? (

@@ -3,10 +3,11 @@
 // words, and a failed delete says so inside the dialog, which stays open.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, ConfirmDialog, EmptyState, ErrorBanner, errorMessage, formatDateTime, LoadingState, PageHeader, useProfile } from '@liftbook/shared';
+import { Button, ConfirmDialog, EmptyState, ErrorBanner, errorMessage, LoadingState, PageHeader, useProfile } from '@liftbook/shared';
 import type { Group } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useDeleteGroupMutation, useGetGroupsQuery } from '../../api/groups-api';
 import { canDeleteGroup, isCreator } from '../../domain/permissions';
+import { GroupDates } from '../../ui/group-dates';
 import styles from './group-list.module.css';
 
 export const DELETE_GROUP_QUESTION = 'Are you sure you want to delete this group? This action cannot be undone.';
@@ -92,16 +93,7 @@ function GroupCard({ group, isCreator, canDelete, onDelete }: { group: Group; is
         {group.name}
       </h2>
       {group.description ? <p className={styles.description}>{group.description}</p> : null}
-      <dl className={styles.dates}>
-        <div>
-          <dt>Created</dt>
-          <dd>{formatDateTime(group.created_at)}</dd>
-        </div>
-        <div>
-          <dt>Last Updated</dt>
-          <dd>{formatDateTime(group.updated_at)}</dd>
-        </div>
-      </dl>
+      <GroupDates group={group} />
       <div className={styles.actions}>
         <Link to={String(group.id)} className="lb-button lb-button--primary lb-button--sm" aria-label={`View Details of ${group.name}`}>
           View Details
