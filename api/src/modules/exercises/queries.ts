@@ -3,7 +3,7 @@
 // PostgreSQL build the JSON (json_agg), so a session's whole detail, or a month of sessions, is
 // one query however many exercises and sets it holds.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { CalendarExercise, Exercise, ExerciseSummary as SetCountSummary, ExerciseType } from '@liftbook/shared/contract';
+import type { CalendarExercise, Exercise, ExerciseSummary, ExerciseType } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import { sameExerciseName } from '../../lib/exercise-name.js';
 import { findCustomExerciseByName, insertCustomExercise } from '../custom-exercises/queries.js';
@@ -62,8 +62,8 @@ export function sessionExercisesJson(sessionIdColumn: string): RawBuilder<Exerci
  * 0.01 by PostgreSQL. The calendar and a group member's workouts answer these: a month of a heavy
  * lifter is 15 KB instead of 120 KB with every set, and PostgreSQL builds much less JSON.
  */
-function summariesJson(sessionIdColumn: string, volume: boolean): RawBuilder<SetCountSummary[]> {
-  return sql<SetCountSummary[]>`coalesce((
+function summariesJson(sessionIdColumn: string, volume: boolean): RawBuilder<ExerciseSummary[]> {
+  return sql<ExerciseSummary[]>`coalesce((
     SELECT json_agg(json_build_object(
       'id', e.id,
       'name', e.name,
@@ -82,7 +82,7 @@ function summariesJson(sessionIdColumn: string, volume: boolean): RawBuilder<Set
 }
 
 /** A group member's workouts: each exercise with its set count. */
-export const sessionExerciseSummariesJson = (sessionIdColumn: string): RawBuilder<SetCountSummary[]> => summariesJson(sessionIdColumn, false);
+export const sessionExerciseSummariesJson = (sessionIdColumn: string): RawBuilder<ExerciseSummary[]> => summariesJson(sessionIdColumn, false);
 
 /** The calendar: each exercise with its set count and volume. */
 export const calendarExercisesJson = (sessionIdColumn: string) => summariesJson(sessionIdColumn, true) as RawBuilder<CalendarExercise[]>;
@@ -177,11 +177,12 @@ export async function findExerciseJson(db: Kysely<Database>, userId: number, exe
   return rows[0]?.exercise;
 }
 
-export interface ExerciseSummary extends ExerciseNaming {
+/** An exercise by id with what it is called (routes check it exists and is the user's). */
+export interface ExerciseRef extends ExerciseNaming {
   id: number;
 }
 
-export async function findExercise(db: Kysely<Database>, userId: number, exerciseId: number): Promise<ExerciseSummary | undefined> {
+export async function findExercise(db: Kysely<Database>, userId: number, exerciseId: number): Promise<ExerciseRef | undefined> {
   return db
     .selectFrom('exercises')
     .select(['id', 'name', 'dictionary_exercise_id'])
