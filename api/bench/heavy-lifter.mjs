@@ -78,14 +78,13 @@ try {
     // Three years of history have long been vacuumed (autovacuum runs after inserts too): the
     // visibility map lets the lift's sets come from the index alone, as they would in service.
     // Right after the inserts VACUUM may not mark their pages yet (their commits are not old
-    // enough for it, with synchronous_commit off): vacuum until every page of sets (and of
-    // lift_days, which progress reads) is marked.
+    // enough for it, with synchronous_commit off): vacuum until every page of sets is marked.
     await sql`VACUUM ANALYZE`.execute(db);
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const { rows } = await sql`SELECT bool_and(relallvisible >= relpages) AS done FROM pg_class WHERE relname IN ('sets', 'lift_days')`.execute(db);
+      const { rows } = await sql`SELECT bool_and(relallvisible >= relpages) AS done FROM pg_class WHERE relname = 'sets'`.execute(db);
       if (rows[0].done) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
-      await sql`VACUUM sets, lift_days`.execute(db);
+      await sql`VACUUM sets`.execute(db);
     }
   };
   const squat = (extra) => `exercise_name=back%20squat${extra}`;
@@ -140,10 +139,10 @@ try {
     results.push(await measureRoute(route, { requests: REQUESTS, counters: () => ({ statements, databaseMs }) }));
   }
   if (process.env.BENCH_EXPLAIN) {
-    // The statements' parameters, in order. Progress (lift_days): the lifter's id, the name. Records:
-    // the lifter's id (twice: exercises, sessions), the name, 10 rep maxes.
+    // The statements' parameters, in order. Progress: the lifter's id (twice: exercises, sessions),
+    // the name. Records: the same, then 10 rep maxes.
     const statements = [
-      [`/api/exercises/progress?${squat('&period=all')}`, [userId, "'back squat'"]],
+      [`/api/exercises/progress?${squat('&period=all')}`, [userId, userId, "'back squat'"]],
       [`/api/exercises/records?${squat('')}`, [userId, userId, "'back squat'", 10]],
     ];
     for (const [url, literals] of statements) {

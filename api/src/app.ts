@@ -4,8 +4,6 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import swagger from '@fastify/swagger';
 import type { Kysely } from 'kysely';
 import { installAuthentication } from './auth/authenticate.js';
-import { installUserDataCache } from './cache/install.js';
-import type { UserDataCache } from './cache/user-data-cache.js';
 import { createTokenVerifier, type TokenVerifierOptions } from './auth/verify-token.js';
 import type { LimitsConfig } from './config.js';
 import type { Database } from './db/schema.js';
@@ -65,11 +63,6 @@ export interface AppOptions {
   limits?: Partial<Pick<LimitsConfig, 'bodyLimitBytes' | 'perUserPerMinute' | 'perAddressPerMinute' | 'requestTimeoutMs'>>;
   /** Fastify's trustProxy: whose X-Forwarded-For is believed (default: loopback, the shell's proxy). */
   trustProxy?: string;
-  /**
-   * The response cache of users' own training data (cache/), fed by a change feed the caller
-   * runs (server.ts). Unset: every read goes to the database (tests that are not about the cache).
-   */
-  userDataCache?: UserDataCache;
   /** Told of every route as it is added (the route × identity matrix test reads the route table so). */
   onRoute?: onRouteHookHandler;
 }
@@ -115,7 +108,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       installAuthentication(api, { db: options.db, verify });
-      if (options.userDataCache) installUserDataCache(api, options.userDataCache);
       installIdempotency(api);
       for (const module of modules) await api.register(module);
     },
