@@ -8,6 +8,7 @@ import { createTokenVerifier, type TokenVerifierOptions } from './auth/verify-to
 import type { LimitsConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { installEtags } from './http/etag.js';
 import { installIdempotency } from './idempotency/install.js';
 import { installJsonBodies } from './http/json-body.js';
 import { installStrictBodyTypes } from './http/strict-body-types.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       installAuthentication(api, { db: options.db, verify });
+      installEtags(api);
       installIdempotency(api);
       for (const module of modules) await api.register(module);
     },
