@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installTrimming(app);
   installStrictBodyTypes(app);
   installRequestDeadline(app, { timeoutMs: limits.requestTimeoutMs });
-  installRateLimits(app, limits);
+  await installRateLimits(app, limits);
 
   // Registered before any route: it collects route schemas as they are added.
   await app.register(swagger, {
