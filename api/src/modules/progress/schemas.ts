@@ -54,7 +54,7 @@ export const progressSchema = {
   response: { 200: { type: 'array', items: progressPointSchema }, 400: errorSchema, 401: errorSchema },
 } as const;
 
-const nullable = <T extends { properties: object; required: readonly string[] }>(schema: T) => ({ type: ['object', 'null'], ...schema }) as const;
+const nullable = <const T extends { properties: object; required: readonly string[] }>(schema: T) => ({ type: ['object', 'null'], ...schema }) as const;
 
 export const personalRecordsSchema = {
   type: 'object',
