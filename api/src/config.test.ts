@@ -104,6 +104,7 @@ describe('production settings fail closed (NODE_ENV=production or DATABASE_URL)'
   test('no development defaults for the identity provider', () => {
     expect(problems({ NODE_ENV: 'production' })).toEqual([
       'IDP_ISSUER, IDP_JWKS_URL, API_AUDIENCE, API_SCOPE must be set (NODE_ENV=production: no development identity provider defaults)',
+      'DATABASE_URL must be set (NODE_ENV=production: the embedded PostgreSQL is for development only)',
     ]);
     expect(problems({ DATABASE_URL: 'postgres://db/liftbook', IDP_ISSUER: entra.IDP_ISSUER })).toEqual([
       'IDP_JWKS_URL, API_AUDIENCE, API_SCOPE must be set (DATABASE_URL is set: no development identity provider defaults)',
@@ -111,12 +112,20 @@ describe('production settings fail closed (NODE_ENV=production or DATABASE_URL)'
   });
 
   test('https endpoints only', () => {
-    expect(problems({ ...entra, NODE_ENV: 'production', IDP_ISSUER: 'http://idp.example', IDP_JWKS_URL: 'http://idp.example/jwks' })).toEqual([
+    expect(
+      problems({
+        ...entra,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/liftbook',
+        IDP_ISSUER: 'http://idp.example',
+        IDP_JWKS_URL: 'http://idp.example/jwks',
+      }),
+    ).toEqual([
       'IDP_ISSUER=http://idp.example must use https: (production settings)',
       'IDP_JWKS_URL=http://idp.example/jwks must use https: (production settings)',
     ]);
     // NODE_ENV=production: not even a loopback provider.
-    expect(problems({ ...entra, NODE_ENV: 'production', IDP_ISSUER: 'http://localhost:4000' })).toEqual([
+    expect(problems({ ...entra, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/liftbook', IDP_ISSUER: 'http://localhost:4000' })).toEqual([
       'IDP_ISSUER=http://localhost:4000 must use https: (production settings)',
     ]);
   });

