@@ -56,12 +56,12 @@ test('every response schema agrees with its contract type (checked by the compil
 
 // The checker itself must be able to fail: a schema with a field of another type, a missing
 // required field or a wrongly nullable one does not agree.
-const drift = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] } } } as const;
+const _drift = { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] } } } as const;
 const disagreements: [false, false, false, true] = [
-  false as Agree<FromSchema<typeof drift>, { id: number; name: string }>,
-  false as Agree<FromSchema<typeof drift>, { id: string; name: string | null }>,
-  false as Agree<FromSchema<typeof drift>, { id: number; name?: string | null }>,
-  true as Agree<FromSchema<typeof drift>, { id: number; name: string | null }>,
+  false as Agree<FromSchema<typeof _drift>, { id: number; name: string }>,
+  false as Agree<FromSchema<typeof _drift>, { id: string; name: string | null }>,
+  false as Agree<FromSchema<typeof _drift>, { id: number; name?: string | null }>,
+  true as Agree<FromSchema<typeof _drift>, { id: number; name: string | null }>,
 ];
 test('the checker tells disagreement from agreement', () => {
   expect(disagreements).toEqual([false, false, false, true]);
