@@ -164,14 +164,13 @@ test('the seed is idempotent and its down removes only the seeded rows', async (
   await db.deleteFrom('dictionary_exercises').where('name', '=', 'Added By Hand').execute();
 });
 
-test('0003: every set carries its weight in lbs, in the sets index with the reps; its down restores both', async () => {
+/** A lifter (`subject`) with one session on `day` holding one weighted Squat: their ids. */
+async function squatOf(subject: string, day: string): Promise<{ user: { id: number }; exercise: { id: number } }> {
   const db = database.db;
-  const setsIndexes = async () =>
-    (await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes WHERE tablename = 'sets' ORDER BY indexname`.execute(db)).rows.map((r) => r.indexdef);
-  const user = await db.insertInto('users').values({ issuer: 'i', subject: 'lbs', name: null, email: null }).returning('id').executeTakeFirstOrThrow();
+  const user = await db.insertInto('users').values({ issuer: 'i', subject, name: null, email: null }).returning('id').executeTakeFirstOrThrow();
   const session = await db
     .insertInto('sessions')
-    .values({ user_id: user.id, session_date: '2026-01-01', session_type: 'x', notes: null })
+    .values({ user_id: user.id, session_date: day, session_type: 'legs', notes: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   const exercise = await db
@@ -179,6 +178,14 @@ test('0003: every set carries its weight in lbs, in the sets index with the reps
     .values({ session_id: session.id, user_id: user.id, name: 'Squat', variation: null, notes: null, type: 'weighted', dictionary_exercise_id: null })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return { user, exercise };
+}
+
+test('0003: every set carries its weight in lbs, in the sets index with the reps; its down restores both', async () => {
+  const db = database.db;
+  const setsIndexes = async () =>
+    (await sql<{ indexdef: string }>`SELECT indexdef FROM pg_indexes WHERE tablename = 'sets' ORDER BY indexname`.execute(db)).rows.map((r) => r.indexdef);
+  const { user, exercise } = await squatOf('lbs', '2026-01-01');
   const logged = [
     [100, 'kg'],
     [225.5, 'lbs'],
@@ -229,21 +236,7 @@ test('0008: no lift_days, no change feed: the only triggers keep updated_at; its
     SELECT prosrc AS body FROM pg_proc AS p JOIN pg_namespace AS n ON n.oid = p.pronamespace WHERE n.nspname = 'public'`.execute(db);
   expect(bodies.rows.filter((r) => /notify|advisory/i.test(r.body))).toEqual([]);
 
-  const user = await db
-    .insertInto('users')
-    .values({ issuer: 'i', subject: `lift-${Math.random()}`, name: null, email: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const session = await db
-    .insertInto('sessions')
-    .values({ user_id: user.id, session_date: '2026-02-03', session_type: 'legs', notes: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const exercise = await db
-    .insertInto('exercises')
-    .values({ session_id: session.id, user_id: user.id, name: 'Squat', variation: null, notes: null, type: 'weighted', dictionary_exercise_id: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { user, exercise } = await squatOf(`lift-${Math.random()}`, '2026-02-03');
   await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${exercise.id}, 1, 100, 'kg', 5)`.execute(db);
 
   const migrator = createMigrator(db);
