@@ -5,4 +5,5 @@ module.exports = {
   ...require('../tools/jest/project.cjs').jestProject(__dirname, 'node', ['kysely', 'cookie']),
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/timeouts.ts'],
 };
