@@ -162,8 +162,8 @@ async function preview([name], { log = console.log, processEnv = process.env } =
   const started = Date.now();
   log(`Building ${remote.dir} from the working tree for a preview...`);
   await webpackBuild(remote.dir, { LIFTBOOK_OUTPUT_DIR: path.join(root, remote.dir), BUILD_ID: `preview-${stamp()}` });
-  const { createStaticServer, listen } = require('./static-server.cjs');
-  const server = await listen(createStaticServer({ root, cors: true }), env.previewPort, '127.0.0.1', 'LIFTBOOK_PREVIEW_PORT');
+  const { createStaticServer, listen } = require('./serve/static-server.cjs');
+  const server = await listen(await createStaticServer({ root, cors: true }), env.previewPort, '127.0.0.1', 'LIFTBOOK_PREVIEW_PORT');
   const manifest = `${env.previewOrigin}/${remote.dir}/mf-manifest.json`;
   log(`Built in ${seconds(Date.now() - started)}; serving ${manifest}`);
   log(`Open this link: only that tab runs the preview of ${remote.dir} (the banner clears it):`);

@@ -12,4 +12,4 @@ export function release(args: string[], options?: Options): Promise<string>;
 export function releases(args: string[], options?: Options): Array<{ id: string }>;
 export function deploy(args: string[], options?: Options): void;
 export function rollback(args: string[], options?: Options): void;
-export function preview(args: string[], options?: Options): Promise<import('node:http').Server>;
+export function preview(args: string[], options?: Options): Promise<import('fastify').FastifyInstance>;

@@ -2,11 +2,10 @@
 // (with its embedded PostgreSQL) as child processes, and the shell and each remote served from
 // its own origin by this process. Used by `npm start`, the e2e suite and the benchmarks.
 const fs = require('node:fs');
-const http = require('node:http');
 const net = require('node:net');
 const path = require('node:path');
 const { environment } = require('./environment.cjs');
-const { createStaticServer, listen } = require('./static-server.cjs');
+const { createStaticServer, listen } = require('./serve/static-server.cjs');
 const { build, ROOT } = require('./build.cjs');
 const { createSupervisor } = require('./supervisor.cjs');
 const { releaseStore } = require('./release-store.cjs');
@@ -70,16 +69,7 @@ function remotesConfig(env, processEnv, fromSource = []) {
  * under /releases/<id>/ (immutable folders; the static server keeps any path inside its folder).
  */
 function remoteServer(app, store, onError) {
-  const dist = createStaticServer({ root: path.join(ROOT, app.dir, 'dist'), cors: true, onError });
-  const releases = createStaticServer({ root: store.folder(app), cors: true, onError });
-  const server = http.createServer((req, res) => {
-    if (typeof req.url === 'string' && req.url.startsWith('/releases/')) {
-      req.url = req.url.slice('/releases'.length);
-      releases.emit('request', req, res);
-    } else dist.emit('request', req, res);
-  });
-  server.on('clientError', (error, socket) => dist.emit('clientError', error, socket));
-  return server;
+  return createStaticServer({ root: path.join(ROOT, app.dir, 'dist'), mounts: { '/releases/': store.folder(app) }, cors: true, onError });
 }
 
 /** The shell page's CSP: code only from the shell, the remotes and allowed preview origins. */
@@ -151,13 +141,7 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
   /** Stops everything: the static servers first (no new requests), then the children. */
   const stop = () => {
     closing ??= Promise.all([
-      ...servers.map(
-        (s) =>
-          new Promise((r) => {
-            s.close(() => r());
-            s.closeAllConnections(); // a kept-alive browser connection must not hold the stop
-          }),
-      ),
+      ...servers.map((s) => s.close()), // kept-alive browser connections are closed too (forceCloseConnections)
       supervisor.stop(),
     ]).then(() => undefined);
     return closing;
@@ -178,13 +162,13 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
     const store = storeOf(env);
     const { authSettingsFromEnv } = require('./auth-settings.cjs');
     for (const app of env.remotes.filter((r) => !skipStatic.includes(r.key))) {
-      servers.push(await listen(remoteServer(app, store, onError), app.port, '127.0.0.1', app.portVar));
+      servers.push(await listen(await remoteServer(app, store, onError), app.port, '127.0.0.1', app.portVar));
     }
     for (const extra of extraStatic) {
-      const server = createStaticServer({ root: extra.root, cors: true, onError });
+      const server = await createStaticServer({ root: extra.root, cors: true, onError });
       servers.push(await listen(server, extra.port, '127.0.0.1', extra.portVar));
     }
-    const shell = createStaticServer({
+    const shell = await createStaticServer({
       root: path.join(ROOT, 'shell', 'dist'),
       spa: true,
       apiOrigin: env.apiOrigin,

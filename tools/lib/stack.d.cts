@@ -49,5 +49,5 @@ export function remoteServer(
   app: { key: string; dir: string },
   store: ReturnType<typeof import('./release-store.cjs').releaseStore>,
   onError?: (error: unknown) => void,
-): import('node:http').Server;
+): Promise<import('fastify').FastifyInstance>;
 export function shellCsp(env: StackEnvironment, remotes: RemotesConfigJson, devSockets?: string[]): string;

@@ -95,9 +95,8 @@ describe("a remote's origin", () => {
     fs.writeFileSync(path.join(staged, 'mf-manifest.json'), '{"release":"r1"}');
     store.add(remote, 'r1', staged);
     fs.writeFileSync(path.join(dataDir, 'releases', 'secret.txt'), 'not served');
-    const server = remoteServer(remote, store);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const server = await remoteServer(remote, store);
+    const origin = await server.listen({ port: 0, host: '127.0.0.1' });
     try {
       const release = await fetch(`${origin}/releases/r1/mf-manifest.json`);
       expect(release.status).toBe(200);
@@ -108,7 +107,7 @@ describe("a remote's origin", () => {
       for (const raw of ['/releases/%2e%2e/secret.txt', '/releases/..%2fsecret.txt', '/releases/../releases/secret.txt']) {
         const status = await new Promise<number>((resolve, reject) =>
           http
-            .get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: raw }, (res) => {
+            .get({ host: '127.0.0.1', port: new URL(origin).port, path: raw }, (res) => {
               res.resume();
               resolve(res.statusCode ?? 0);
             })
@@ -119,7 +118,7 @@ describe("a remote's origin", () => {
       // The root is the working tree's dist/ (whatever this checkout has built): never the store.
       expect((await fetch(`${origin}/r1/mf-manifest.json`)).status).toBe(404);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   });
 });

@@ -4,17 +4,20 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createStaticServer, hardenCsp } from './static-server.cjs';
+import { hardenCsp } from './headers.cjs';
+import { createStaticServer } from './static-server.cjs';
 
 let root: string;
-const servers: http.Server[] = [];
+const servers: { close(): unknown }[] = [];
 
-async function start(options: Omit<Parameters<typeof createStaticServer>[0], 'root'>) {
-  const server = createStaticServer({ root, ...options });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/** Starts a server on a free port; resolves with its origin. */
+async function serve(options: Parameters<typeof createStaticServer>[0]) {
+  const app = await createStaticServer(options);
+  servers.push(app);
+  return app.listen({ port: 0, host: '127.0.0.1' });
 }
+
+const start = (options: Omit<Parameters<typeof createStaticServer>[0], 'root'>) => serve({ root, ...options });
 
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
@@ -23,7 +26,11 @@ beforeAll(() => {
   fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"mf_goals"}');
 });
 afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  await Promise.all(
+    servers.map(async (s) => {
+      await s.close();
+    }),
+  );
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -45,7 +52,7 @@ test('a remote answers 404 for a missing file; the shell serves index.html for d
   const shell = await start({ spa: true, csp: () => "default-src 'self'", json: { '/remotes.json': () => ({ remotes: {} }) } });
   const deep = await fetch(`${shell}/sessions/12`);
   expect(deep.status).toBe(200);
-  expect(deep.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
+  expect(deep.headers.get('content-security-policy')).toBe("default-src 'self';frame-ancestors 'none';object-src 'none';base-uri 'self'");
   expect(await deep.text()).toContain('<div id="root">');
   expect(await (await fetch(`${shell}/remotes.json`)).json()).toEqual({ remotes: {} });
   expect((await fetch(`${shell}/missing.js`)).status).toBe(404);
@@ -56,7 +63,7 @@ test('/api is proxied to the api, and a down api is a 502 with a JSON message', 
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ url: req.url, auth: req.headers.authorization ?? null }));
   });
-  servers.push(api);
+  servers.push({ close: () => new Promise((r) => api.close(r)) });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   const shell = await start({ spa: true, apiOrigin });
@@ -96,7 +103,7 @@ async function recorder() {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ url: req.url, host: req.headers.host }));
   });
-  servers.push(server);
+  servers.push({ close: () => new Promise((r) => server.close(r)) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { seen, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -204,10 +211,7 @@ describe('a path never escapes the served folder', () => {
     '/%00/../secret.txt',
   ])('%s is refused (400), for a remote and for the shell', async (target) => {
     for (const options of [{ cors: true }, { spa: true }]) {
-      const server = createStaticServer({ root: dist, ...options });
-      servers.push(server);
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const answer = await rawGet(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, target);
+      const answer = await rawGet(await serve({ root: dist, ...options }), target);
       expect(answer.body).not.toContain('SECRET');
       expect(answer.status).toBe(400);
     }
@@ -232,10 +236,10 @@ describe('security headers (issue 12, §5)', () => {
     }
     // What the caller's policy allows stays allowed.
     expect((await fetch(`${shell}/`)).headers.get('content-security-policy')).toBe(
-      "default-src 'self'; script-src 'self' http://remote:1; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+      "default-src 'self';script-src 'self' http://remote:1;frame-ancestors 'none';object-src 'none';base-uri 'self'",
     );
     // A remote given no policy gets its own origin only.
-    expect((await fetch(`${remote}/index.html`)).headers.get('content-security-policy')).toMatch(/^default-src 'self'; /);
+    expect((await fetch(`${remote}/index.html`)).headers.get('content-security-policy')).toMatch(/^default-src 'self';/);
     // Other answers: nosniff and the Referrer-Policy too.
     for (const url of [`${remote}/main.0123456789.js`, `${remote}/missing.js`]) {
       const answer = await fetch(url);
@@ -269,7 +273,7 @@ describe('the /api proxy answers an oversized body 413 and carries on (issue 12,
         res.end(JSON.stringify({ bytes, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
       });
     });
-    servers.push(server);
+    servers.push({ close: () => new Promise((r) => server.close(r)) });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return { calls, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
   }
