@@ -25,12 +25,12 @@ const total = (list: Script[]) => list.reduce((n, s) => n + s.bytes, 0);
 /** After a client-side navigation: no loading state left in <main>, and no new resource for half a second. */
 async function settled(page: Page) {
   await expect(page.locator('main .lb-loading')).toHaveCount(0);
-  for (let count = -1; ;) {
-    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    if (now === count) return;
-    count = now;
-    await page.waitForTimeout(500);
-  }
+  // Quiet: half a second since the last resource finished loading (polled in the page, no fixed wait).
+  await page.waitForFunction(
+    () => performance.now() - Math.max(0, ...performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).responseEnd)) >= 500,
+    null,
+    { polling: 100, timeout: 30_000 },
+  );
 }
 
 /** What opening an area from a fresh signed-in home page adds; `then` does more in the area (charting a lift). */

@@ -56,12 +56,11 @@ function markLandingPaint() {
  */
 async function settled(page) {
   await page.waitForFunction(() => !document.querySelector('main .lb-loading'), null, { timeout: 30_000 });
-  for (let count = -1; ;) {
-    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    if (now === count) return;
-    count = now;
-    await page.waitForTimeout(500);
-  }
+  // Quiet: half a second since the last resource finished loading (polled in the page, no fixed wait).
+  await page.waitForFunction(() => performance.now() - Math.max(0, ...performance.getEntriesByType('resource').map((e) => e.responseEnd)) >= 500, null, {
+    polling: 100,
+    timeout: 30_000,
+  });
 }
 
 /** Runs `measure(stack, browser)` against a fresh stack (throwaway data) and Chromium, then stops both. */

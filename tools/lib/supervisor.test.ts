@@ -70,9 +70,11 @@ linux('a child killed outright (SIGKILL) leaves nothing behind: its own process 
 
 linux('stop() ends every child, with SIGKILL for one that ignores SIGTERM; died does not fire', async () => {
   const supervisor = createSupervisor({ graceMs: 500 });
-  const stubborn = supervisor.start('stubborn', node, ['-e', `process.on('SIGTERM', () => {}); ${stayUp}`]);
+  const readyFile = path.join(dir, 'stubborn-ready');
+  const stubbornScript = `process.on('SIGTERM', () => {}); require('node:fs').writeFileSync(process.argv[1], 'ready'); ${stayUp}`;
+  const stubborn = supervisor.start('stubborn', node, ['-e', stubbornScript, readyFile]);
   const polite = supervisor.start('polite', node, ['-e', stayUp]);
-  await new Promise((r) => setTimeout(r, 300)); // let the stubborn one install its handler
+  await until(() => fs.existsSync(readyFile), 'the stubborn child to install its SIGTERM handler');
   let diedFired = false;
   void supervisor.died.then(() => (diedFired = true));
 
@@ -80,7 +82,8 @@ linux('stop() ends every child, with SIGKILL for one that ignores SIGTERM; died 
 
   expect(stubborn.signalCode).toBe('SIGKILL');
   expect(polite.signalCode).toBe('SIGTERM');
-  await new Promise((r) => setTimeout(r, 50));
+  // Both exits are in: whatever died would do, it has done by the next turn of the event loop.
+  await new Promise((r) => setImmediate(r));
   expect(diedFired).toBe(false);
 });
 

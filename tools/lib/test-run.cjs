@@ -1,10 +1,13 @@
 // npm test: type check, lint, every workspace's jest tests (the api's against a real PostgreSQL), a
 // production build, and the end-to-end suite in Debian's Chromium against the stack `npm start`
-// runs. Ends with one plain line "N passed, N failed".
+// runs. Ends with one plain line "N passed, N failed", then "N flaky" and each flaky test on a line
+// of its own (tools/lib/test/flaky.cjs: under CI a flaky test twice in a row, or one not on the
+// known-flaky list, fails the run).
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { build, ROOT } = require('./build.cjs');
+const { jestFlaky, playwrightFlaky, flakyFailures, flakyFiles, readList, rememberFlaky } = require('./test/flaky.cjs');
 
 const RESULTS = path.join(ROOT, 'test-results');
 const { CHROMIUM_PATH: CHROMIUM } = require('./chromium.cjs');
@@ -69,12 +72,20 @@ async function testAll(args) {
 
   const jest = readJson(jestFile);
   const pw = readJson(e2eFile);
+  // A test that passed only on its retry is flaky: named, and not counted as passed.
+  const flaky = [...jestFlaky(jest, ROOT), ...playwrightFlaky(pw)];
   // The lint counts as one check: passed when every file is clean, failed otherwise.
-  const passed = (jest?.numPassedTests ?? 0) + (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0) + (lint ? 1 : 0);
+  const passed = (jest?.numPassedTests ?? 0) - jestFlaky(jest, ROOT).length + (pw?.stats?.expected ?? 0) + (lint ? 1 : 0);
   const failed = (jest?.numFailedTests ?? 0) + (pw?.stats?.unexpected ?? 0) + (lint ? 0 : 1);
-  const ok = typecheck && lint && unit && e2e;
+  const files = flakyFiles(ROOT);
+  const previous = rememberFlaky(files.state, flaky);
+  const flakyVerdict = process.env.CI ? flakyFailures({ flaky, previous, known: readList(files.known) }) : [];
+  const ok = typecheck && lint && unit && e2e && flakyVerdict.length === 0;
   console.log(`\n${ok ? 'All checks passed.' : 'Some checks failed: see the sections above.'}`);
+  for (const line of flakyVerdict) console.log(line);
   console.log(`${passed} passed, ${failed + (ok || failed ? 0 : 1)} failed`);
+  console.log(`${flaky.length} flaky`);
+  for (const name of flaky) console.log(`  flaky: ${name}`);
   process.exit(ok ? 0 : 1);
 }
 

@@ -86,7 +86,15 @@ async function createStaticServer(options) {
   const cacheControl = (res, file) => res.setHeader('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
   await app.register(fastifyStatic, { root, cacheControl: false, etag: false, lastModified: false, setHeaders: cacheControl });
   for (const mount of mounts) {
-    await app.register(fastifyStatic, { root: mount.root, prefix: mount.prefix, decorateReply: false, cacheControl: false, etag: false, lastModified: false, setHeaders: cacheControl });
+    await app.register(fastifyStatic, {
+      root: mount.root,
+      prefix: mount.prefix,
+      decorateReply: false,
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+      setHeaders: cacheControl,
+    });
   }
   for (const [url, body] of Object.entries(options.json ?? {})) {
     app.get(url, async (_, reply) => reply.header('cache-control', 'no-cache').send(body()));
