@@ -1,4 +1,4 @@
-// The size report (issue 11): the gzip JavaScript a lifter downloads, measured in Chromium against
+// The size report (tools/lib/size-budgets.cjs): the gzip JavaScript a lifter downloads, measured in Chromium against
 // the stack, compared with the budgets of tools/lib/size-budgets.cjs. Sizes are deterministic for
 // a build (the static servers compress once, at level 9), so an excess fails npm test.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// One remote's styles cannot change another area (issue 7 item 4). Every remote's CSS ends up in
+// One remote's styles cannot change another area. Every remote's CSS ends up in
 // the same page, so a bare `.exercise` or `.card` written by one team would restyle another
 // team's `.exercise`, and only in production, where the areas meet. Each test below fails on the
 // build before CSS Modules (mf-sessions wrote `.exercise`, `.calendar`, `.timer`… as global rules):

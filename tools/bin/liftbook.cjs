@@ -74,7 +74,7 @@ const commands = {
   dev: () => require('../lib/dev.cjs').dev(args),
   test: () => require('../lib/test-run.cjs').testAll(args),
   bench: () => require('../lib/bench.cjs').bench(args),
-  // Soak (issue 12): builds the api and the shell (its /api proxy), then api/bench/soak.mjs prints figures.
+  // Soak: builds the api and the shell (its /api proxy), then api/bench/soak.mjs prints figures.
   soak: async () => {
     requireInstalled();
     await build({ only: ['api', 'shell'] });

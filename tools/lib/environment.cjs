@@ -1,4 +1,4 @@
-// The local environment's ports and origins (ARCHITECTURE §2), each overridable by an
+// The local environment's ports and origins (docs/architecture.md §2), each overridable by an
 // environment variable. Every tool (start, dev, test, bench, e2e) reads them from here.
 const apps = [
   { key: 'shell', dir: 'shell', portVar: 'SHELL_PORT', port: 8080 },

@@ -1,4 +1,4 @@
-// The environment's release store (issue 11, docs/deployment.md): every release of every remote
+// The environment's release store (docs/deployment.md): every release of every remote
 // as an immutable folder, and per remote the pointer that says which release is live. Locally it
 // lives in <data dir>/releases/ (.data/releases/ for npm start); in a real deployment the same
 // two things are an object-storage bucket and remotes.json (docs/deployment.md).

@@ -1,5 +1,5 @@
 // npm run release | releases | deploy | rollback | preview -- <remote>: a remote team's day of
-// delivery with commands (issue 11, docs/deployment.md).
+// delivery with commands (docs/deployment.md).
 //
 //   release  <remote>        type-check, build the working tree's remote into a new immutable
 //                            folder of the release store; the release id is the output's last line

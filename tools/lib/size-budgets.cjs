@@ -1,4 +1,4 @@
-// The JavaScript budgets a lifter's downloads are held to (issue 11): gzip bytes, as the browser
+// The JavaScript budgets a lifter's downloads are held to: gzip bytes, as the browser
 // receives them from the stack's static servers (compressed once, at level 9: the numbers are
 // deterministic for a given build). e2e/tests/size-budgets.spec.ts measures them in Chromium and
 // fails `npm test` when one is exceeded; `npm run bench -- --sizes` prints the same comparison.
@@ -6,13 +6,13 @@ const KB = 1024;
 
 /** What is measured, its budget, and where the budget comes from. */
 const BUDGETS = [
-  { key: 'landing', what: 'landing page with sign-in ready', budget: 250 * KB, source: 'issue 11' },
-  { key: '/sessions', what: 'opening /sessions from the signed-in home page', budget: 40 * KB, source: 'issue 11' },
+  { key: 'landing', what: 'landing page with sign-in ready', budget: 250 * KB, source: 'first load' },
+  { key: '/sessions', what: 'opening /sessions from the signed-in home page', budget: 40 * KB, source: 'one area' },
   { key: '/calendar', what: 'opening /calendar from the signed-in home page', budget: 40 * KB, source: 'as /sessions' },
-  { key: '/exercises', what: 'opening /exercises from home and charting a lift', budget: 100 * KB, source: "issue 8's aim" },
-  { key: '/goals', what: 'opening /goals from the signed-in home page', budget: 40 * KB, source: 'as /sessions (issue 9 names no number)' },
-  { key: '/groups', what: 'opening /groups from the signed-in home page', budget: 40 * KB, source: 'as /sessions (issue 10 names no number)' },
-  { key: '/invites', what: 'opening /invites from the signed-in home page', budget: 40 * KB, source: 'as /sessions (issue 10 names no number)' },
+  { key: '/exercises', what: 'opening /exercises from home and charting a lift', budget: 100 * KB, source: 'an area with charts' },
+  { key: '/goals', what: 'opening /goals from the signed-in home page', budget: 40 * KB, source: 'as /sessions' },
+  { key: '/groups', what: 'opening /groups from the signed-in home page', budget: 40 * KB, source: 'as /sessions' },
+  { key: '/invites', what: 'opening /invites from the signed-in home page', budget: 40 * KB, source: 'as /sessions' },
 ];
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

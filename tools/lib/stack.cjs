@@ -1,4 +1,4 @@
-// Runs the whole product on one machine, like production (ARCHITECTURE §2): the idp and the api
+// Runs the whole product on one machine, like production (docs/architecture.md §2): the idp and the api
 // (with its embedded PostgreSQL) as child processes, and the shell and each remote served from
 // its own origin by this process. Used by `npm start`, the e2e suite and the benchmarks.
 const fs = require('node:fs');

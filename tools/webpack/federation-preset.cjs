@@ -1,9 +1,9 @@
-// THE webpack configuration of every Liftbook web app (ARCHITECTURE §3): the shell and the four
+// THE webpack configuration of every Liftbook web app (docs/architecture.md §3): the shell and the four
 // remotes each call `federatedApp({...})` from their webpack.config.cjs, so transpiling, CSS,
 // output names, minifying, the Module Federation shared-singletons list, the manifest's build info
 // and the dev server are decided once, here.
 //
-// Toolchain facts this relies on (CONVENTIONS.md): webpack pinned to 5.110.3 (its minimizer is
+// Toolchain facts this relies on: webpack pinned to 5.110.3 (its minimizer is
 // minimizer-webpack-plugin, used here with the swc minifier), @module-federation/enhanced 2.9.2,
 // swc-loader for TypeScript, publicPath '/' for the shell and 'auto' for remotes.
 const fs = require('node:fs');
@@ -83,7 +83,7 @@ function sharedVersion() {
 
 /**
  * name, version, a build id (BUILD_ID from the environment, else git sha + UTC time), the version
- * of shared it is built against (the shell mounts a remote only if compatible, ARCHITECTURE §3)
+ * of shared it is built against (the shell mounts a remote only if compatible, docs/architecture.md §3)
  * and, when `npm run release` builds it, its release id (LIFTBOOK_RELEASE_ID).
  */
 function buildInfo(pkg, dir) {
@@ -104,7 +104,7 @@ function buildInfo(pkg, dir) {
 }
 
 /**
- * A remote's build needs only its own folder and shared (issue 11, "each remote alone"): any
+ * A remote's build needs only its own folder and shared (each remote builds alone): any
  * module from elsewhere in the repository (the shell, another remote, reached by a relative path)
  * fails the build, naming the file. Packages under node_modules and the preset's own modules are fine.
  */
@@ -339,7 +339,7 @@ function federatedApp(o) {
               }
             : false,
           dts: false,
-          // Smaller federation runtimes (issue 11, size budgets): no app registers a remote by its
+          // Smaller federation runtimes (the size budgets, tools/lib/size-budgets.cjs): no app registers a remote by its
           // manifest at run time (the shell reads manifests itself and registers the entry script),
           // so the snapshot plugin goes; and a remote loads no remote of its own, so its runtime
           // drops the remote-loading code: about 8 KB gzip less in every remoteEntry.js.
@@ -393,7 +393,7 @@ function federatedApp(o) {
         headers: isRemote
           ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }
           : undefined,
-        // The browser calls the api same-origin (ARCHITECTURE §2).
+        // The browser calls the api same-origin (docs/architecture.md §2).
         proxy: [{ context: ['/api'], target: env.apiOrigin, changeOrigin: true }],
         setupMiddlewares: (middlewares, server) => {
           if (o.devRoutes) o.devRoutes(server.app, env);

@@ -218,7 +218,7 @@ describe('a path never escapes the served folder', () => {
   });
 });
 
-describe('security headers (issue 12, §5)', () => {
+describe('security headers (docs/security.md)', () => {
   test("every HTML page: a CSP with frame-ancestors 'none', object-src 'none', base-uri 'self', nosniff, a Referrer-Policy; no HSTS over http", async () => {
     const shell = await start({ spa: true, csp: () => "default-src 'self'; script-src 'self' http://remote:1" });
     const remote = await start({ cors: true });
@@ -260,7 +260,7 @@ describe('security headers (issue 12, §5)', () => {
   });
 });
 
-describe('the /api proxy answers an oversized body 413 and carries on (issue 12, §4)', () => {
+describe('the /api proxy answers an oversized body 413 and carries on', () => {
   /** An api that answers how many body bytes it received. */
   async function countingApi() {
     const calls: number[] = [];
