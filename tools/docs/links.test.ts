@@ -30,12 +30,12 @@ test('the repository has docs, and links between them, to check', () => {
   expect(links.length).toBeGreaterThan(3);
 });
 
-/** The repository's top-level folders ("tools", "api", ...): a path in backticks starting with one is a path from the root. */
+/** The repository's tracked top-level folders ("tools", "api", ...; not .data/): a path in backticks starting with one is a path from the root. */
 const TOP = new Set(
-  fs
-    .readdirSync(ROOT, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && e.name !== 'node_modules' && e.name !== '.git')
-    .map((e) => e.name),
+  execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => f.includes('/'))
+    .map((f) => f.split('/')[0]!),
 );
 
 /**
