@@ -37,7 +37,9 @@ function rewriteText(text) {
 }
 
 function filesUnder(paths) {
-  const listed = execFileSync('git', ['ls-files', '-z', '--', ...paths], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const listed = execFileSync('git', ['ls-files', '-z', '--', ...paths], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   return listed.filter((f) => !SKIP.has(f) && TEXT.test(path.basename(f)));
 }
 

@@ -327,13 +327,14 @@ function apiBench() {
   });
 }
 
-async function bench(args) {
-  const all = !args.some((a) => ['--sizes', '--build', '--api', '--render', '--charts'].includes(a));
-  if (all || args.includes('--build')) await buildTimes();
-  if (all || args.includes('--sizes')) await sizes();
-  if (all || args.includes('--render')) await renderSessionDetail();
-  if (all || args.includes('--charts')) await chartsBench();
-  if (all || args.includes('--api')) await apiBench();
+/** @param {{ sizes?: boolean, build?: boolean, api?: boolean, render?: boolean, charts?: boolean }} flags none: all of them */
+async function bench(flags = {}) {
+  const all = !Object.values(flags).some(Boolean);
+  if (all || flags.build) await buildTimes();
+  if (all || flags.sizes) await sizes();
+  if (all || flags.render) await renderSessionDetail();
+  if (all || flags.charts) await chartsBench();
+  if (all || flags.api) await apiBench();
 }
 
 module.exports = { bench };

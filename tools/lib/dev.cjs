@@ -7,11 +7,10 @@ const { environment } = require('./environment.cjs');
 const { startStack } = require('./stack.cjs');
 const { ROOT } = require('./build.cjs');
 
-async function dev(args) {
+/** @param {{ only?: string }} flags `only`: the remotes to serve from source, comma-separated */
+async function dev({ only } = {}) {
   const env = environment();
-  const onlyArg = args.find((a) => a.startsWith('--only'));
-  const onlyValue = onlyArg?.includes('=') ? onlyArg.split('=')[1] : args[args.indexOf('--only') + 1];
-  const chosen = onlyArg ? onlyValue.split(',').map((s) => s.trim()) : env.remotes.map((r) => r.dir);
+  const chosen = only !== undefined ? only.split(',').map((s) => s.trim()) : env.remotes.map((r) => r.dir);
   const remotes = env.remotes.filter((r) => chosen.includes(r.dir));
   const unknown = chosen.filter((c) => !remotes.some((r) => r.dir === c));
   if (unknown.length) throw new Error(`--only takes remotes (${env.remotes.map((r) => r.dir).join(', ')}); not: ${unknown.join(', ')}`);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { environment } from './environment.cjs';
 import { releaseStore } from './release-store.cjs';
 import { remoteServer, remotesConfig, shellCsp } from './stack.cjs';

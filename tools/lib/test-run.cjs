@@ -32,12 +32,13 @@ function readJson(file) {
   }
 }
 
-async function testAll(args) {
+/** @param {{ e2e?: boolean }} options e2e: false skips the build and the end-to-end suite (--no-e2e) */
+async function testAll({ e2e: withE2e = true } = {}) {
   if (!fs.existsSync(path.join(ROOT, 'node_modules', 'jest'))) {
     console.error('Dependencies are not installed: run npm install first.');
     process.exit(1);
   }
-  const skipE2e = args.includes('--no-e2e');
+  const skipE2e = !withE2e;
   if (!skipE2e && !fs.existsSync(CHROMIUM)) {
     console.error(`Chromium is missing at ${CHROMIUM}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH), then run npm test again.`);
     process.exit(1);
