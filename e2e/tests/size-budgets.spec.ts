@@ -1,8 +1,8 @@
-// The size report (tools/lib/size-budgets.cjs): the gzip JavaScript a lifter downloads, measured in Chromium against
-// the stack, compared with the budgets of tools/lib/size-budgets.cjs. Sizes are deterministic for
+// The size report (tools/lib/bench/size-budgets.cjs): the gzip JavaScript a lifter downloads, measured in Chromium against
+// the stack, compared with the budgets of tools/lib/bench/size-budgets.cjs. Sizes are deterministic for
 // a build (the static servers compress once, at level 9), so an excess fails npm test.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { compare, report } from '../../tools/lib/size-budgets.cjs';
+import { compare, report } from '../../tools/lib/bench/size-budgets.cjs';
 import { seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
 

@@ -9,9 +9,9 @@
 //   3. behaviour: a stylesheet with the bare names another team would write leaves the sessions
 //      area exactly as it was, and the sessions area's own CSS leaves another area's bare
 //      `.exercise` / `.card` elements unstyled.
-// The exceptions (rules on their way into shared's kit) are the list in tools/lib/style-isolation.cjs.
+// The exceptions (rules on their way into shared's kit) are the list in tools/lib/test/style-isolation.cjs.
 import { expect, test, type Page } from '@playwright/test';
-import { isAllowedPageClass } from '../../tools/lib/style-isolation.cjs';
+import { isAllowedPageClass } from '../../tools/lib/test/style-isolation.cjs';
 import { addSessionAndOpen, quickLog } from './support/sessions';
 import { signIn } from './support/sign-in';
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The project's one entry point: npm start | npm test | npm run build | npm run dev | npm run bench,
-// and a remote's delivery: npm run release | releases | deploy | rollback | preview (tools/lib/release.cjs).
+// and a remote's delivery: npm run release | releases | deploy | rollback | preview (tools/lib/delivery/release.cjs).
 const fs = require('node:fs');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
-const { build, ROOT } = require('../lib/build.cjs');
+const { build, ROOT } = require('../lib/build/build.cjs');
 
 const [command = 'help', ...args] = process.argv.slice(2);
 const USAGE =
@@ -38,7 +38,7 @@ function requireInstalled() {
 
 async function start() {
   requireInstalled();
-  const { startStack } = require('../lib/stack.cjs');
+  const { startStack } = require('../lib/stack/stack.cjs');
   const started = Date.now();
   let stack;
   try {
@@ -73,10 +73,10 @@ async function buildCommand() {
   console.log(built.length ? `Built ${built.length} app(s) in ${(ms / 1000).toFixed(1)} s.` : 'Everything is built.');
 }
 
-/** The delivery commands (tools/lib/release.cjs): a refusal is one clear line, not a stack trace. */
+/** The delivery commands (tools/lib/delivery/release.cjs): a refusal is one clear line, not a stack trace. */
 const delivery = (name) => async () => {
   requireInstalled();
-  const tools = require('../lib/release.cjs');
+  const tools = require('../lib/delivery/release.cjs');
   try {
     await tools[name](args);
   } catch (error) {
@@ -88,9 +88,9 @@ const delivery = (name) => async () => {
 const commands = {
   start,
   build: buildCommand,
-  dev: () => require('../lib/dev.cjs').dev(parsed('dev').values),
-  test: () => require('../lib/test-run.cjs').testAll({ e2e: parsed('test').values['no-e2e'] !== true }),
-  bench: () => require('../lib/bench.cjs').bench(parsed('bench').values),
+  dev: () => require('../lib/stack/dev.cjs').dev(parsed('dev').values),
+  test: () => require('../lib/test/test-run.cjs').testAll({ e2e: parsed('test').values['no-e2e'] !== true }),
+  bench: () => require('../lib/bench/bench.cjs').bench(parsed('bench').values),
   // Soak: builds the api and the shell (its /api proxy), then api/bench/soak.mjs prints figures.
   soak: async () => {
     requireInstalled();

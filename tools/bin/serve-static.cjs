@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Serves one remote's production build on its own origin, as a static host would:
 //   npm run serve -w @liftbook/mf-goals      (from the repository root)
-// The port comes from tools/lib/environment.cjs (e.g. MF_GOALS_PORT).
+// The port comes from tools/lib/stack/environment.cjs (e.g. MF_GOALS_PORT).
 const path = require('node:path');
-const { environment } = require('../lib/environment.cjs');
+const { environment } = require('../lib/stack/environment.cjs');
 const { createStaticServer, listen } = require('../lib/serve/static-server.cjs');
 
 const dir = path.resolve(process.argv[2] || 'dist');

@@ -40,7 +40,7 @@ const TOP = new Set(
 
 /**
  * In the root README and docs/, paths are written from the repository's root: a path in backticks
- * that starts with a top-level folder (`tools/lib/stack.cjs`) must exist too. (Package READMEs
+ * that starts with a top-level folder (`tools/lib/stack/stack.cjs`) must exist too. (Package READMEs
  * name files from their own src/, so only their links are checked.)
  */
 function rootPaths(markdown: string): string[] {
@@ -49,7 +49,7 @@ function rootPaths(markdown: string): string[] {
 }
 
 test('paths in backticks of the root docs are checked from the root', () => {
-  expect(rootPaths('see `tools/lib/stack.cjs`, `src/x.ts` and\n```\n`api/no.ts`\n```')).toEqual(['tools/lib/stack.cjs']);
+  expect(rootPaths('see `tools/lib/stack/stack.cjs`, `src/x.ts` and\n```\n`api/no.ts`\n```')).toEqual(['tools/lib/stack/stack.cjs']);
 });
 
 test.each(docs.filter((d) => !d.includes('/') || d.startsWith('docs/')))('%s names only paths that exist', (doc) => {

@@ -47,7 +47,7 @@ export function remotesConfig(env: StackEnvironment, processEnv: Record<string, 
 /** A remote's origin: its dist/ at the root and the release store's releases under /releases/<id>/. */
 export function remoteServer(
   app: { key: string; dir: string },
-  store: ReturnType<typeof import('./release-store.cjs').releaseStore>,
+  store: ReturnType<typeof import('../delivery/release-store.cjs').releaseStore>,
   onError?: (error: unknown) => void,
 ): Promise<import('fastify').FastifyInstance>;
 export function shellCsp(env: StackEnvironment, remotes: RemotesConfigJson, devSockets?: string[]): string;

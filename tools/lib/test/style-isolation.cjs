@@ -1,12 +1,12 @@
 // Style isolation: which CSS may be global in the one page every web app shares, and why. Read by
-// tools/lib/style-isolation.test.ts (the source check) and e2e/tests/style-isolation.spec.ts (the
+// tools/lib/test/style-isolation.test.ts (the source check) and e2e/tests/style-isolation.spec.ts (the
 // page check). Everything else a web app styles is a CSS Module (tools/webpack/css-modules.cjs):
 // its classes are named `<app>__…` in the page, so they match only that app's elements.
 const fs = require('node:fs');
 const path = require('node:path');
-const { apps } = require('./environment.cjs');
+const { apps } = require('../stack/environment.cjs');
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 
 /** The shell and the remotes: every CSS file under their src/ must be a CSS Module. */
 const WEB_APPS = apps.filter((app) => app.key === 'shell' || app.remote).map((app) => ({ name: app.key, dir: app.dir }));
@@ -87,14 +87,14 @@ function keyframesNames(css, from) {
  * (none: isolated). `root` is the repository (a fixture in the check's own test).
  */
 function checkStyleIsolation(root = ROOT, { webApps = WEB_APPS, allowed = GLOBAL_CSS_ALLOWED, sharedDir = 'shared' } = {}) {
-  const { classNamesOf } = require('../webpack/css-modules.cjs');
+  const { classNamesOf } = require('../../webpack/css-modules.cjs');
   const problems = [];
   const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
   const allowedFiles = new Set(allowed.map((entry) => entry.file));
 
   for (const file of allowedFiles) {
     if (!fs.existsSync(path.join(root, file))) {
-      problems.push(`${file} is listed as an allowed global stylesheet but does not exist: remove it from tools/lib/style-isolation.cjs`);
+      problems.push(`${file} is listed as an allowed global stylesheet but does not exist: remove it from tools/lib/test/style-isolation.cjs`);
     }
   }
 

@@ -46,7 +46,7 @@ function environment(env = process.env) {
     /** The audience of access tokens: the api's resource indicator. */
     apiAudience: env.API_AUDIENCE || 'api://liftbook',
     /** Data of the embedded database and the idp's keys. */
-    dataDir: env.LIFTBOOK_DATA_DIR || require('node:path').resolve(__dirname, '../../.data'),
+    dataDir: env.LIFTBOOK_DATA_DIR || require('node:path').resolve(__dirname, '../../../.data'),
   };
 }
 

@@ -5,9 +5,9 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
-const { apps } = require('./environment.cjs');
+const { apps } = require('../stack/environment.cjs');
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const IGNORED = new Set(['node_modules', 'dist', '.data', 'test-results', 'coverage']);
 
 const TARGETS = [

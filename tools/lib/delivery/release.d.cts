@@ -1,5 +1,5 @@
 // Types of release.cjs for its TypeScript callers (tests).
-import type { StackEnvironment } from './stack.cjs';
+import type { StackEnvironment } from '../stack/stack.cjs';
 export { ReleaseError } from './release-store.cjs';
 interface Options {
   log?: (line: string) => void;

@@ -1,7 +1,7 @@
 // Style isolation, checked on the sources: one app's CSS cannot style another app's elements.
 // Every stylesheet of the shell and the remotes is a CSS Module (its classes become `<app>__…` in
 // the page, tools/webpack/css-modules.cjs), the only global classes are shared's `lb-` kit, and
-// the list of exceptions is tools/lib/style-isolation.cjs. The page itself is checked by
+// the list of exceptions is tools/lib/test/style-isolation.cjs. The page itself is checked by
 // e2e/tests/style-isolation.spec.ts.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -3,7 +3,7 @@
 //   JSON.stringify(authSettingsFromEnv(process.env, environment()))
 // so one shell build works against the local dev idp and against Entra ID.
 //
-// Local (default): the dev idp of tools/lib/environment.cjs. MSAL refuses an http authority, so
+// Local (default): the dev idp of tools/lib/stack/environment.cjs. MSAL refuses an http authority, so
 // it gets an https authority *name* for the idp's host plus the idp's real http endpoints as
 // inline discovery (authorityMetadata); it then never fetches the https URL, and MSAL 5 checks
 // neither that metadata's issuer nor the ID token's `iss`, so no certificate is needed.
@@ -71,7 +71,7 @@ function devIdpSettings(env, environment) {
 /**
  * The /auth.json object for this environment.
  * @param {NodeJS.ProcessEnv} env
- * @param {{ idpOrigin: string, issuer: string, apiAudience: string }} environment from tools/lib/environment.cjs
+ * @param {{ idpOrigin: string, issuer: string, apiAudience: string }} environment from tools/lib/stack/environment.cjs
  */
 function authSettingsFromEnv(env, environment) {
   const protocol = env.AUTH_PROTOCOL || 'oidc';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { releaseStore } from './release-store.cjs';
 import { deploy, findRemote, releases, rollback } from './release.cjs';
-import { environment } from './environment.cjs';
+import { environment } from '../stack/environment.cjs';
 
 let dataDir: string;
 let lines: string[];

@@ -6,8 +6,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
-const { build, ROOT } = require('./build.cjs');
-const { jestFlaky, playwrightFlaky, flakyFailures, flakyFiles, readList, rememberFlaky } = require('./test/flaky.cjs');
+const { build, ROOT } = require('../build/build.cjs');
+const { jestFlaky, playwrightFlaky, flakyFailures, flakyFiles, readList, rememberFlaky } = require('./flaky.cjs');
 
 const RESULTS = path.join(ROOT, 'test-results');
 const { CHROMIUM_PATH: CHROMIUM } = require('./chromium.cjs');
@@ -49,7 +49,9 @@ async function testAll({ e2e: withE2e = true } = {}) {
   const bin = (pkg, file) => path.join(ROOT, 'node_modules', pkg, file);
 
   const typecheck = await step('Type check', process.execPath, [bin('typescript', 'bin/tsc'), '-b', 'tsconfig.json']);
-  const lint = await step('Lint (ESLint with the architecture boundaries, prettier --check)', process.execPath, [path.join(__dirname, 'lint.cjs')]);
+  const lint = await step('Lint (ESLint with the architecture boundaries, prettier --check)', process.execPath, [
+    path.join(__dirname, '..', 'lint', 'lint.cjs'),
+  ]);
   const jestFile = path.join(RESULTS, 'jest.json');
   const unit = await step('Unit and integration tests (jest)', process.execPath, [bin('jest', 'bin/jest.js'), '--ci', '--json', `--outputFile=${jestFile}`]);
 

@@ -8,7 +8,7 @@
 //
 // Deploy pushes a release on its remote's list; rollback pops the live one, so the release that
 // was live before it is live again (with none left, the remote's working-tree build is served).
-// Nothing here builds or checks compatibility: tools/lib/release.cjs does, then calls this.
+// Nothing here builds or checks compatibility: tools/lib/delivery/release.cjs does, then calls this.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -51,7 +51,7 @@ function readOnly(dir) {
 
 /**
  * @param {string} root the store's folder (<data dir>/releases)
- * Remotes are `{ key: 'mf_goals', dir: 'mf-goals' }` (tools/lib/environment.cjs).
+ * Remotes are `{ key: 'mf_goals', dir: 'mf-goals' }` (tools/lib/stack/environment.cjs).
  */
 function releaseStore(root) {
   const liveFile = path.join(root, 'live.json');

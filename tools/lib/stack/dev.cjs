@@ -5,7 +5,7 @@ const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { environment } = require('./environment.cjs');
 const { startStack } = require('./stack.cjs');
-const { ROOT } = require('./build.cjs');
+const { ROOT } = require('../build/build.cjs');
 
 /** @param {{ only?: string }} flags `only`: the remotes to serve from source, comma-separated */
 async function dev({ only } = {}) {

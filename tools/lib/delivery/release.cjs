@@ -10,14 +10,14 @@
 //   preview  <remote>        build the working tree into a preview folder, serve it on the preview
 //                            origin, print the link that overrides it in one tab
 //
-// The environment is the local one of tools/lib/environment.cjs (its data folder: .data/, or
+// The environment is the local one of tools/lib/stack/environment.cjs (its data folder: .data/, or
 // LIFTBOOK_DATA_DIR); the running `npm start` stack serves what these commands write.
 const fs = require('node:fs');
 const path = require('node:path');
-const { environment } = require('./environment.cjs');
+const { environment } = require('../stack/environment.cjs');
 const { ReleaseError } = require('./release-store.cjs');
-const { ROOT, run, webpackBuild, inputHashOf } = require('./build.cjs');
-const { requireTs } = require('./require-ts.cjs');
+const { ROOT, run, webpackBuild, inputHashOf } = require('../build/build.cjs');
+const { requireTs } = require('../build/require-ts.cjs');
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -62,7 +62,7 @@ function checkDeployable(store, remote, id, running = shellSharedVersion()) {
 }
 
 function storeOf(env) {
-  return require('./stack.cjs').storeOf(env);
+  return require('../stack/stack.cjs').storeOf(env);
 }
 
 async function release([name], { log = console.log, processEnv = process.env } = {}) {
@@ -150,7 +150,7 @@ function rollback([name], { log = console.log, processEnv = process.env, shellSh
 async function preview([name], { log = console.log, processEnv = process.env } = {}) {
   const env = environment(processEnv);
   const remote = findRemote(env, name);
-  const { remotesConfig } = require('./stack.cjs');
+  const { remotesConfig } = require('../stack/stack.cjs');
   const config = remotesConfig(env, processEnv);
   if (!config.previews) throw new ReleaseError('Previews are switched off in this environment (LIFTBOOK_PREVIEWS=off, or production settings).');
   if (!config.previewOrigins.includes(env.previewOrigin)) {
@@ -162,7 +162,7 @@ async function preview([name], { log = console.log, processEnv = process.env } =
   const started = Date.now();
   log(`Building ${remote.dir} from the working tree for a preview...`);
   await webpackBuild(remote.dir, { LIFTBOOK_OUTPUT_DIR: path.join(root, remote.dir), BUILD_ID: `preview-${stamp()}` });
-  const { createStaticServer, listen } = require('./serve/static-server.cjs');
+  const { createStaticServer, listen } = require('../serve/static-server.cjs');
   const server = await listen(await createStaticServer({ root, cors: true }), env.previewPort, '127.0.0.1', 'LIFTBOOK_PREVIEW_PORT');
   const manifest = `${env.previewOrigin}/${remote.dir}/mf-manifest.json`;
   log(`Built in ${seconds(Date.now() - started)}; serving ${manifest}`);

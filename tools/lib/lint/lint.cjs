@@ -6,7 +6,7 @@
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 
 /** ESLint's results for files, folders or globs (relative to the repository root). */
 async function eslintResults(patterns, { fix = false } = {}) {

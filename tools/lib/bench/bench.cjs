@@ -11,8 +11,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
-const { build, ROOT } = require('./build.cjs');
-const { startStack } = require('./stack.cjs');
+const { build, ROOT } = require('../build/build.cjs');
+const { startStack } = require('../stack/stack.cjs');
 
 const BENCH_ENV = {
   SHELL_PORT: '28080',
@@ -24,7 +24,7 @@ const BENCH_ENV = {
   IDP_PORT: '24000',
   EMBEDDED_PG_PORT: '25433',
 };
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium.cjs');
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../test/chromium.cjs');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** JavaScript resources the page has fetched so far, with their transferred (gzip) bytes. */
@@ -174,7 +174,7 @@ async function sizes() {
       await areaPage.close();
     }
     const { compare, report } = require('./size-budgets.cjs');
-    console.log('\nAgainst the budgets (tools/lib/size-budgets.cjs; e2e/tests/size-budgets.spec.ts fails npm test on an excess)');
+    console.log('\nAgainst the budgets (tools/lib/bench/size-budgets.cjs; e2e/tests/size-budgets.spec.ts fails npm test on an excess)');
     for (const line of report(compare(measured).filter((r) => r.bytes !== null))) console.log(`  ${line}`);
   });
 }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { environment } from './environment.cjs';
-import { releaseStore } from './release-store.cjs';
+import { releaseStore } from '../delivery/release-store.cjs';
 import { remoteServer, remotesConfig, shellCsp } from './stack.cjs';
 
 // Every environment here has a data folder of its own (the release store is read from it).

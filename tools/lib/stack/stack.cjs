@@ -5,10 +5,10 @@ const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 const { environment } = require('./environment.cjs');
-const { createStaticServer, listen } = require('./serve/static-server.cjs');
-const { build, ROOT } = require('./build.cjs');
+const { createStaticServer, listen } = require('../serve/static-server.cjs');
+const { build, ROOT } = require('../build/build.cjs');
 const { createSupervisor } = require('./supervisor.cjs');
-const { releaseStore } = require('./release-store.cjs');
+const { releaseStore } = require('../delivery/release-store.cjs');
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -38,7 +38,7 @@ function previewsEnabled(processEnv) {
   return processEnv.AUTH_PROTOCOL !== 'entra';
 }
 
-/** The environment's release store (tools/lib/release-store.cjs): <data dir>/releases. */
+/** The environment's release store (tools/lib/delivery/release-store.cjs): <data dir>/releases. */
 function storeOf(env) {
   return releaseStore(path.join(env.dataDir, 'releases'));
 }
