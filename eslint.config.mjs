@@ -48,7 +48,7 @@ export default defineConfig(
   // Node code: servers, tooling, the e2e suite, and every package's build config.
   { files: [...under(SERVER, '**/*'), '*/webpack.config.*', '*.{js,mjs,cjs}'], languageOptions: { globals: globals.node } },
   // bench's page.evaluate callbacks run in the browser.
-  { files: ['tools/lib/bench.cjs'], languageOptions: { globals: globals.browser } },
+  { files: ['tools/lib/bench/bench.cjs'], languageOptions: { globals: globals.browser } },
   // CommonJS files: require() is how they import.
   {
     files: ['**/*.cjs'],

@@ -1,7 +1,7 @@
 // Starts the whole stack once for the suite (built as `npm start` builds it) and stops it after.
 import fs from 'node:fs';
 import path from 'node:path';
-import { startStack } from '../tools/lib/stack.cjs';
+import { startStack } from '../tools/lib/stack/stack.cjs';
 import { E2E_ENV } from './tests/support/e2e-env';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -2,7 +2,7 @@
 // `npm start` runs, on ports of their own so a running `npm start` is not disturbed.
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/lib/chromium.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/lib/test/chromium.cjs';
 import { E2E_ENV } from './tests/support/e2e-env';
 
 Object.assign(process.env, E2E_ENV);

@@ -24,10 +24,10 @@ module.exports = federatedApp({
   ],
   // `npm run dev -w @liftbook/shell`: the same runtime settings `npm start` serves.
   devRoutes(app, env) {
-    const { remotesConfig } = require('../tools/lib/stack.cjs');
+    const { remotesConfig } = require('../tools/lib/stack/stack.cjs');
     app.get('/remotes.json', (_req, res) => res.json(remotesConfig(env, process.env)));
     app.get('/auth.json', (_req, res) => {
-      const { authSettingsFromEnv } = require('../tools/lib/auth-settings.cjs');
+      const { authSettingsFromEnv } = require('../tools/lib/stack/auth-settings.cjs');
       res.json(authSettingsFromEnv(process.env, env));
     });
   },

@@ -23,7 +23,7 @@ const dist = path.join(root, 'api', 'dist');
 const { createDb } = await import(path.join(dist, 'db', 'connect.js'));
 const { startEmbeddedPostgres } = await import(path.join(dist, 'db', 'embedded-cluster.js'));
 const { migrateToLatest } = await import(path.join(dist, 'db', 'migrations', 'index.js'));
-// The shell's own server and /api proxy, as npm start runs it (tools/lib/stack.cjs).
+// The shell's own server and /api proxy, as npm start runs it (tools/lib/stack/stack.cjs).
 const { createStaticServer } = createRequire(import.meta.url)(path.join(root, 'tools', 'lib', 'static-server.cjs'));
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);

@@ -157,7 +157,7 @@ export function loadConfig(env: Env, { repoRoot, checkAuth = true }: { repoRoot:
     .map((a) => a.trim())
     .filter((a) => a !== '');
   if (audience.length === 0) problems.push('API_AUDIENCE must name at least one audience');
-  // The idp's and the shell's default (idp/src/config.ts, tools/lib/auth-settings.cjs).
+  // The idp's and the shell's default (idp/src/config.ts, tools/lib/stack/auth-settings.cjs).
   const scope = read('API_SCOPE') ?? `${audience[0] ?? 'api://liftbook'}/access`;
   if (/\s/.test(scope)) problems.push(`API_SCOPE=${scope} must be one scope (no spaces)`);
 

@@ -1,4 +1,4 @@
-// Independent delivery (issue 11, docs/deployment.md), in Chromium against the running stack:
+// Independent delivery (docs/deployment.md), in Chromium against the running stack:
 // a remote released twice and deployed by pointer without touching the shell, rolled back; a
 // remote built against an incompatible shared; a preview in one tab only; a preview manifest
 // that redirects to a foreign origin.

@@ -1,4 +1,4 @@
-// The exercises area (issue 8): progress charts and personal records from a real history, the
+// The exercises area: progress charts and personal records from a real history, the
 // period switch, the no-data state, the custom exercise manager end to end, the choice kept in the
 // URL across a reload, and a quick-log partial match kept as typed.
 import { expect, test } from '@playwright/test';

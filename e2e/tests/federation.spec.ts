@@ -1,5 +1,5 @@
 // A remote that is down never takes the shell down, and Retry brings it back without a reload;
-// a staging preview of one remote is honoured only from an allowed origin (ARCHITECTURE §3).
+// a staging preview of one remote is honoured only from an allowed origin (docs/architecture.md §3).
 import { expect, test } from '@playwright/test';
 import { E2E_ENV, FOREIGN_ORIGIN, PREVIEW_ORIGIN, remoteOrigin } from './support/e2e-env';
 import { signIn } from './support/sign-in';

@@ -1,4 +1,4 @@
-// Groups, end to end in Chromium with two lifters in two browser contexts (issue 10): Ana creates
+// Groups, end to end in Chromium with two lifters in two browser contexts: Ana creates
 // a group and invites Ben by his user ID (read off his My Invites page); Ben accepts, sees the
 // group without admin controls and logs a workout that Ana then sees under "View Workouts"; Ana
 // makes him an admin (he now gets "Edit Group"), then removes him after the confirmation, and he

@@ -1,4 +1,4 @@
-// Gym Wi-Fi drops (issue 12): a quick log whose response is lost after the api committed it is
+// Gym Wi-Fi drops: a quick log whose response is lost after the api committed it is
 // retried without a duplicate, and Log Out during a slow save asks first instead of cutting it.
 import { expect, test } from '@playwright/test';
 import { addSessionAndOpen } from './support/sessions';

@@ -1,5 +1,5 @@
 // Signing in through the real identity provider, the navbar, the tiles, every area from its own
-// remote, a deep-link reload and logging out (spec §1, §2; ARCHITECTURE §3, §5).
+// remote, a deep-link reload and logging out (docs/product.md §1, §2; docs/architecture.md §3, §5).
 import { expect, test } from '@playwright/test';
 import { E2E_ENV, remoteOrigin } from './support/e2e-env';
 import { seedHistory } from './support/seed';

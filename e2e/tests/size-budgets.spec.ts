@@ -1,8 +1,8 @@
-// The size report (issue 11): the gzip JavaScript a lifter downloads, measured in Chromium against
-// the stack, compared with the budgets of tools/lib/size-budgets.cjs. Sizes are deterministic for
+// The size report (tools/lib/bench/size-budgets.cjs): the gzip JavaScript a lifter downloads, measured in Chromium against
+// the stack, compared with the budgets of tools/lib/bench/size-budgets.cjs. Sizes are deterministic for
 // a build (the static servers compress once, at level 9), so an excess fails npm test.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { compare, report } from '../../tools/lib/size-budgets.cjs';
+import { compare, report } from '../../tools/lib/bench/size-budgets.cjs';
 import { seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
 
@@ -25,12 +25,12 @@ const total = (list: Script[]) => list.reduce((n, s) => n + s.bytes, 0);
 /** After a client-side navigation: no loading state left in <main>, and no new resource for half a second. */
 async function settled(page: Page) {
   await expect(page.locator('main .lb-loading')).toHaveCount(0);
-  for (let count = -1; ;) {
-    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    if (now === count) return;
-    count = now;
-    await page.waitForTimeout(500);
-  }
+  // Quiet: half a second since the last resource finished loading (polled in the page, no fixed wait).
+  await page.waitForFunction(
+    () => performance.now() - Math.max(0, ...performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).responseEnd)) >= 500,
+    null,
+    { polling: 100, timeout: 30_000 },
+  );
 }
 
 /** What opening an area from a fresh signed-in home page adds; `then` does more in the area (charting a lift). */

@@ -1,4 +1,4 @@
-// One remote's styles cannot change another area (issue 7 item 4). Every remote's CSS ends up in
+// One remote's styles cannot change another area. Every remote's CSS ends up in
 // the same page, so a bare `.exercise` or `.card` written by one team would restyle another
 // team's `.exercise`, and only in production, where the areas meet. Each test below fails on the
 // build before CSS Modules (mf-sessions wrote `.exercise`, `.calendar`, `.timer`… as global rules):
@@ -9,9 +9,9 @@
 //   3. behaviour: a stylesheet with the bare names another team would write leaves the sessions
 //      area exactly as it was, and the sessions area's own CSS leaves another area's bare
 //      `.exercise` / `.card` elements unstyled.
-// The exceptions (rules on their way into shared's kit) are the list in tools/lib/style-isolation.cjs.
+// The exceptions (rules on their way into shared's kit) are the list in tools/lib/test/style-isolation.cjs.
 import { expect, test, type Page } from '@playwright/test';
-import { isAllowedPageClass } from '../../tools/lib/style-isolation.cjs';
+import { isAllowedPageClass } from '../../tools/lib/test/style-isolation.cjs';
 import { addSessionAndOpen, quickLog } from './support/sessions';
 import { signIn } from './support/sign-in';
 

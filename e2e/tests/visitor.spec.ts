@@ -1,4 +1,4 @@
-// What a visitor who has not signed in sees (spec §1, §2).
+// What a visitor who has not signed in sees (docs/product.md §1, §2).
 import { expect, test } from '@playwright/test';
 
 test('the landing page shows the title, Get Started, Log In and the feature list', async ({ page }) => {

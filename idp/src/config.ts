@@ -1,10 +1,10 @@
 // Every setting of the dev identity provider, read once from the environment with defaults that
-// match tools/lib/environment.cjs (idp on :4000, shell on :8080, audience api://liftbook).
+// match tools/lib/stack/environment.cjs (idp on :4000, shell on :8080, audience api://liftbook).
 import path from 'node:path';
 
 export interface IdpConfig {
   port: number;
-  /** The `iss` of every token; the api checks the same value (tools/lib/environment.cjs). */
+  /** The `iss` of every token; the api checks the same value (tools/lib/stack/environment.cjs). */
   issuer: string;
   /** Origins of the shell: allowed redirect targets and CORS origins. */
   shellOrigins: string[];
@@ -40,7 +40,7 @@ function origin(raw: string, name: string): string {
   }
 }
 
-/** `repoRoot` locates the default data folder (<repo>/.data), as tools/lib/environment.cjs does. */
+/** `repoRoot` locates the default data folder (<repo>/.data), as tools/lib/stack/environment.cjs does. */
 export function configFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): IdpConfig {
   const host = env.LIFTBOOK_HOST || 'localhost';
   const idpPort = port(env.IDP_PORT, 4000, 'IDP_PORT');

@@ -90,7 +90,7 @@ describe('FileStore adapter', () => {
 });
 
 describe('configFromEnv', () => {
-  test('defaults match tools/lib/environment.cjs', () => {
+  test('defaults match tools/lib/stack/environment.cjs', () => {
     expect(configFromEnv({}, '/repo')).toMatchObject({
       port: 4000,
       issuer: 'http://localhost:4000',

@@ -1,17 +1,35 @@
 #!/usr/bin/env node
 // The project's one entry point: npm start | npm test | npm run build | npm run dev | npm run bench,
-// and a remote's delivery: npm run release | releases | deploy | rollback | preview (tools/lib/release.cjs).
+// and a remote's delivery: npm run release | releases | deploy | rollback | preview (tools/lib/delivery/release.cjs).
 const fs = require('node:fs');
 const path = require('node:path');
-const { build, ROOT } = require('../lib/build.cjs');
+const { parseArgs } = require('node:util');
+const { build, ROOT } = require('../lib/build/build.cjs');
 
 const [command = 'help', ...args] = process.argv.slice(2);
 const USAGE =
-  'liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test | bench | soak | release <remote> | releases <remote> | deploy <remote> <release-id> | rollback <remote> | preview <remote>';
+  'liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test [--no-e2e] | bench [--sizes --build --render --charts --api] | soak | release <remote> | releases <remote> | deploy <remote> <release-id> | rollback <remote> | preview <remote>';
 
 function fail(message) {
   console.error(`\n${message}`);
   process.exit(1);
+}
+
+/** The flags each command takes (node:util's parseArgs); any other flag is refused with the usage line. */
+const FLAGS = {
+  build: { force: { type: 'boolean' } },
+  dev: { only: { type: 'string' } },
+  test: { 'no-e2e': { type: 'boolean' } },
+  bench: Object.fromEntries(['sizes', 'build', 'api', 'render', 'charts'].map((flag) => [flag, { type: 'boolean' }])),
+};
+
+/** `args` parsed for `command`: { values, positionals }. */
+function parsed(command) {
+  try {
+    return parseArgs({ args, options: FLAGS[command], allowPositionals: true, strict: true });
+  } catch (error) {
+    return fail(`${error.message}\nusage: ${USAGE}`);
+  }
 }
 
 function requireInstalled() {
@@ -20,7 +38,7 @@ function requireInstalled() {
 
 async function start() {
   requireInstalled();
-  const { startStack } = require('../lib/stack.cjs');
+  const { startStack } = require('../lib/stack/stack.cjs');
   const started = Date.now();
   let stack;
   try {
@@ -50,16 +68,15 @@ async function start() {
 
 async function buildCommand() {
   requireInstalled();
-  const force = args.includes('--force');
-  const only = args.filter((a) => !a.startsWith('--'));
-  const { built, ms } = await build({ force, only: only.length ? only : undefined });
+  const { values, positionals } = parsed('build');
+  const { built, ms } = await build({ force: values.force === true, only: positionals.length ? positionals : undefined });
   console.log(built.length ? `Built ${built.length} app(s) in ${(ms / 1000).toFixed(1)} s.` : 'Everything is built.');
 }
 
-/** The delivery commands (tools/lib/release.cjs): a refusal is one clear line, not a stack trace. */
+/** The delivery commands (tools/lib/delivery/release.cjs): a refusal is one clear line, not a stack trace. */
 const delivery = (name) => async () => {
   requireInstalled();
-  const tools = require('../lib/release.cjs');
+  const tools = require('../lib/delivery/release.cjs');
   try {
     await tools[name](args);
   } catch (error) {
@@ -71,10 +88,10 @@ const delivery = (name) => async () => {
 const commands = {
   start,
   build: buildCommand,
-  dev: () => require('../lib/dev.cjs').dev(args),
-  test: () => require('../lib/test-run.cjs').testAll(args),
-  bench: () => require('../lib/bench.cjs').bench(args),
-  // Soak (issue 12): builds the api and the shell (its /api proxy), then api/bench/soak.mjs prints figures.
+  dev: () => require('../lib/stack/dev.cjs').dev(parsed('dev').values),
+  test: () => require('../lib/test/test-run.cjs').testAll({ e2e: parsed('test').values['no-e2e'] !== true }),
+  bench: () => require('../lib/bench/bench.cjs').bench(parsed('bench').values),
+  // Soak: builds the api and the shell (its /api proxy), then api/bench/soak.mjs prints figures.
   soak: async () => {
     requireInstalled();
     await build({ only: ['api', 'shell'] });

@@ -42,7 +42,7 @@ tester.run('liftbook/boundaries', rule, {
     // The shell loads remotes at run time, never by import; it may use shared and its own code.
     ok('shell/src/remotes/remote-area.tsx', "import { useAuth } from '@liftbook/shared'; import { loader } from './remote-loader';"),
     // Tools and e2e reach into packages' files freely (build configs, test support).
-    ok('e2e/tests/goals.spec.ts', "import { CHROMIUM_PATH } from '../../tools/lib/chromium.cjs';"),
+    ok('e2e/tests/goals.spec.ts', "import { CHROMIUM_PATH } from '../../tools/lib/test/chromium.cjs';"),
     ok('shell/webpack.config.cjs', "const { federatedApp } = require('../tools/webpack/federation-preset.cjs');"),
     // shared may use tools' jest helpers.
     ok('shared/src/ui/ui.test.tsx', "import '../../../tools/jest/setup-dom';"),

@@ -99,7 +99,7 @@ beforeAll(() => {
 afterAll(removePlanted);
 
 test('ESLint reports each planted violation with its rule and why, and nothing else', () => {
-  const script = `require('./tools/lib/lint.cjs').eslintResults(JSON.parse(process.argv[1])).then(({ results }) => {
+  const script = `require('./tools/lib/lint/lint.cjs').eslintResults(JSON.parse(process.argv[1])).then(({ results }) => {
     process.stdout.write(JSON.stringify(results.map((r) => ({ file: r.filePath, messages: r.messages.map(({ ruleId, message }) => ({ ruleId, message })) }))));
   });`;
   const run = node(['-e', script, JSON.stringify(planted.map((p) => p.file))]);
@@ -117,7 +117,7 @@ test('ESLint reports each planted violation with its rule and why, and nothing e
 }, 120_000);
 
 test('npm run lint fails on a file in mf-goals that imports mf-sessions, saying which rule and why', () => {
-  const run = node(['tools/lib/lint.cjs', planted[0]!.file]);
+  const run = node(['tools/lib/lint/lint.cjs', planted[0]!.file]);
   expect(run.status).toBe(1);
   expect(run.stdout).toContain("[remote → remote] mf-goals imports mf-sessions ('@liftbook/mf-sessions'). No remote imports another remote or the shell");
   expect(run.stdout).toContain('Move what both need to @liftbook/shared');
@@ -125,7 +125,7 @@ test('npm run lint fails on a file in mf-goals that imports mf-sessions, saying 
   // Formatting is not why it failed.
   expect(run.stdout).toContain('All matched files use Prettier code style!');
 
-  const clean = node(['tools/lib/lint.cjs', planted[planted.length - 1]!.file]);
+  const clean = node(['tools/lib/lint/lint.cjs', planted[planted.length - 1]!.file]);
   expect(clean.stdout).toContain('ESLint: 1 files, 0 errors, 0 warnings');
   expect(clean.status).toBe(0);
 }, 120_000);

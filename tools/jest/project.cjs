@@ -30,7 +30,7 @@ function jestProject(dir, env, alsoTransform = []) {
       '\\.module\\.css$': path.join(__dirname, 'css-module-stub.cjs'),
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },
-    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'setup-dom.ts')] : [],
+    setupFilesAfterEnv: [path.join(__dirname, 'retry.cjs'), ...(env === 'jsdom' ? [path.join(__dirname, 'setup-dom.ts')] : [])],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };
 }

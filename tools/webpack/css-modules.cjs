@@ -18,7 +18,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** Only files named like this are CSS Modules (css-loader's `auto`); see tools/lib/style-isolation.cjs. */
+/** Only files named like this are CSS Modules (css-loader's `auto`); see tools/lib/test/style-isolation.cjs. */
 const CSS_MODULE_FILE = /\.module\.css$/;
 
 /** Every name ever handed out, per app: two sources must never get the same name (a hash collision). */

@@ -1,224 +1,28 @@
-// THE webpack configuration of every Liftbook web app (ARCHITECTURE §3): the shell and the four
+// THE webpack configuration of every Liftbook web app (docs/architecture.md §3): the shell and the four
 // remotes each call `federatedApp({...})` from their webpack.config.cjs, so transpiling, CSS,
 // output names, minifying, the Module Federation shared-singletons list, the manifest's build info
-// and the dev server are decided once, here.
+// and the dev server are decided once, here. Its parts live by job: federation/ (what is shared,
+// the build info, a remote's own-folder rule, its exposes) and html/ (the page, its prerendered
+// markup, its boot script).
 //
-// Toolchain facts this relies on (CONVENTIONS.md): webpack pinned to 5.110.3 (its minimizer is
+// Toolchain facts this relies on: webpack pinned to 5.110.3 (its minimizer is
 // minimizer-webpack-plugin, used here with the swc minifier), @module-federation/enhanced 2.9.2,
 // swc-loader for TypeScript, publicPath '/' for the shell and 'auto' for remotes.
 const fs = require('node:fs');
 const path = require('node:path');
-const { execFile, execSync } = require('node:child_process');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { environment } = require('../lib/environment.cjs');
-const { requireTs } = require('../lib/require-ts.cjs');
+const { environment } = require('../lib/stack/environment.cjs');
 const { cssModulesOptions } = require('./css-modules.cjs');
-
-const ROOT = path.resolve(__dirname, '../..');
-
-/**
- * The ONE list of shared singletons. Exactly one copy of each runs in the page, whichever app
- * provided it first. Trailing-slash keys share every deep import of that package too:
- * `react-dom/` (or react-dom/client is duplicated and hooks break), `react/` (jsx-runtime) and
- * `@reduxjs/toolkit/` (query, query/react: the api object's module must be one).
- */
-const SHARED_SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/',
-  'react-redux',
-  '@liftbook/shared',
-];
-
-/**
- * Why 'loaded-first': the default 'version-first' initialises sharing by fetching EVERY
- * registered remote's entry to compare versions, so one dead remote stalls or fails start-up for
- * all. 'loaded-first' uses what is already loaded (the shell's copies) and fetches a remote's
- * entry only when one of its modules is requested. The shell also registers remotes lazily.
- */
-const SHARE_STRATEGY = 'loaded-first';
-
-/**
- * react-router is shared as tools/webpack/react-router.mjs: only the declarative router's exports,
- * from react-router's production build (its package's default condition is its development
- * build), so the rest of the package is tree-shaken. The module keeps react-router's share key
- * and version, so every app still gets the one copy the shell provides.
- */
-const ROUTER_PACKAGE = path.dirname(require.resolve('react-router/package.json', { paths: [ROOT] }));
-// Bare requests (aliases), not absolute paths: an absolute `import` is provided in every
-// compilation, the boot script's child compilation included, which breaks it.
-const ROUTER_FACADE = 'liftbook-react-router';
-const ROUTER_ALIAS = {
-  [`${ROUTER_FACADE}$`]: path.join(__dirname, 'react-router.mjs'),
-  'liftbook-react-router-production$': path.join(ROUTER_PACKAGE, 'dist', 'production', 'index.mjs'),
-};
-
-function sharedConfig(pkg) {
-  const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((key) => {
-      const name = key.replace(/\/$/, '');
-      const requiredVersion = deps[name];
-      if (!requiredVersion) throw new Error(`${pkg.name} must depend on shared singleton "${name}" (see tools/webpack/federation-preset.cjs)`);
-      if (key === 'react-router') {
-        const { version } = JSON.parse(fs.readFileSync(path.join(ROUTER_PACKAGE, 'package.json'), 'utf8'));
-        return [key, { singleton: true, requiredVersion, import: ROUTER_FACADE, version }];
-      }
-      return [key, { singleton: true, requiredVersion }];
-    }),
-  );
-}
-
-/** The version of @liftbook/shared (the contract) this build is made against. */
-function sharedVersion() {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).version;
-}
-
-/**
- * name, version, a build id (BUILD_ID from the environment, else git sha + UTC time), the version
- * of shared it is built against (the shell mounts a remote only if compatible, ARCHITECTURE §3)
- * and, when `npm run release` builds it, its release id (LIFTBOOK_RELEASE_ID).
- */
-function buildInfo(pkg, dir) {
-  let buildId = process.env.BUILD_ID;
-  if (!buildId) {
-    let sha = 'local';
-    try {
-      sha = execSync('git rev-parse --short=10 HEAD', { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] })
-        .toString()
-        .trim();
-    } catch {
-      /* not a git checkout: keep "local" */
-    }
-    buildId = `${sha}-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 13)}`;
-  }
-  const releaseId = process.env.LIFTBOOK_RELEASE_ID;
-  return { name: pkg.name, version: pkg.version, buildId, sharedVersion: sharedVersion(), ...(releaseId ? { releaseId } : {}) };
-}
-
-/**
- * A remote's build needs only its own folder and shared (issue 11, "each remote alone"): any
- * module from elsewhere in the repository (the shell, another remote, reached by a relative path)
- * fails the build, naming the file. Packages under node_modules and the preset's own modules are fine.
- */
-class OwnFolderPlugin {
-  constructor(dir) {
-    // tools/webpack: the preset's own modules (the shared react-router module).
-    this.allowed = [dir, path.join(ROOT, 'shared'), __dirname].map((d) => d + path.sep);
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('LiftbookOwnFolder', (compilation) => {
-      compilation.hooks.finishModules.tap('LiftbookOwnFolder', (modules) => {
-        for (const module of modules) {
-          const file = module.resource && module.resource.split('?')[0];
-          if (!file || !file.startsWith(ROOT + path.sep) || file.split(path.sep).includes('node_modules')) continue;
-          if (this.allowed.some((dir) => file.startsWith(dir))) continue;
-          compilation.errors.push(
-            new compiler.webpack.WebpackError(`${path.relative(ROOT, file)} is outside this remote's folder and shared: a remote builds from those alone.`),
-          );
-        }
-      });
-    });
-  }
-}
-
-/**
- * Reads `export const exposes = {...}` from a remote's src/exposes.ts (TypeScript, checked by tsc
- * against the contract) so that file stays the one place the exposes are written.
- */
-function readExposes(file) {
-  const { exposes } = requireTs(file);
-  if (!exposes) throw new Error(`${file} must export "exposes"`);
-  return exposes;
-}
-
-/**
- * The HTML of a page. Without `root` markup, a tiny inline frame (the app's navbar colour and
- * "Loading...") so the very first paint is not a white page while the JS loads on a slow gym
- * connection. With it (a prerendered page), that markup, styled by the render-blocking stylesheet
- * the build links in <head>; `bootScript` then names a tiny classic script linked first in <head>
- * (synchronous, external so the CSP's script-src 'self' holds) that adapts the markup before the
- * body paints.
- */
-function htmlPage({ title, bodyClass = '', root = null, bootScript = null }) {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-    <meta name="theme-color" content="#0f172a" />
-    <meta name="description" content="Liftbook: log your training sessions, track progress, set goals and train with your group." />
-    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Crect width='24' height='24' rx='6' fill='%234f46e5'/%3E%3Cpath d='M6 8v8M4 10v4M18 8v8M20 10v4M6 12h12' stroke='white' stroke-width='2' stroke-linecap='round'/%3E%3C/svg%3E" />
-    <title>${title}</title>${bootScript ? `\n    <script src="${bootScript}"></script>` : ''}
-    <style>
-      body{margin:0;background:#f4f6fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}${
-        root
-          ? ''
-          : `
-      .boot-bar{height:56px;background:#0f172a}
-      .boot-text{padding:48px 16px;text-align:center;color:#64748b}`
-      }
-    </style>
-  </head>
-  <body class="${bodyClass}">
-    <div id="root">${root ?? '<div class="boot-bar"></div><div class="boot-text">Loading...</div>'}</div>
-  </body>
-</html>`;
-}
-
-const PRERENDER_RUNNER = path.join(__dirname, 'prerender.cjs');
-
-/**
- * A page's `prerender: { module, export }`: the module's export, called in Node at build time
- * (tools/webpack/prerender.cjs compiles the app's TS/TSX with @swc/core, gives each CSS Module the
- * production class names this build gives it, ignores plain stylesheets, and runs it in a child
- * process), returns the markup that goes into #root.
- */
-function prerender(app, dir, spec, argument) {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [PRERENDER_RUNNER, `--app=${app}`, path.resolve(dir, spec.module), spec.export, JSON.stringify(argument)],
-      { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => (error ? reject(new Error(`Prerendering ${spec.module} failed:\n${stderr || error.message}`)) : resolve(stdout)),
-    );
-  });
-}
-
-/**
- * A page's `bootScript`: its own tiny bundle, built by a child compilation so it is just its code
- * (the app's entries all carry the Module Federation runtime). Minified by the same minimizer.
- */
-class BootScriptPlugin {
-  constructor(file, filename) {
-    this.file = file;
-    this.filename = filename;
-    this.output = null;
-  }
-
-  apply(compiler) {
-    const { EntryPlugin } = compiler.webpack;
-    compiler.hooks.make.tapAsync('LiftbookBootScript', (compilation, callback) => {
-      const child = compilation.createChildCompiler('LiftbookBootScript', { filename: this.filename, chunkFilename: this.filename }, [
-        new EntryPlugin(compiler.context, this.file, { name: 'boot' }),
-      ]);
-      child.runAsChild((error, entries, childCompilation) => {
-        if (error) return callback(error);
-        if (childCompilation.errors.length > 0) return callback(childCompilation.errors[0]);
-        this.output = [...entries[0].files].find((f) => f.endsWith('.js'));
-        return callback();
-      });
-    });
-  }
-}
+const { SHARE_STRATEGY, ROUTER_ALIAS, sharedConfig } = require('./federation/shared-singletons.cjs');
+const { buildInfo } = require('./federation/build-info.cjs');
+const { OwnFolderPlugin } = require('./federation/own-folder-plugin.cjs');
+const { readExposes } = require('./federation/exposes.cjs');
+const { htmlPage } = require('./html/html-page.cjs');
+const { prerender } = require('./html/prerender-page.cjs');
+const { BootScriptPlugin } = require('./html/boot-script-plugin.cjs');
 
 /**
  * @param {object} o
@@ -240,7 +44,7 @@ function federatedApp(o) {
     const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
     const env = environment();
     const app = env.byKey[o.name];
-    if (!app) throw new Error(`no port for "${o.name}" in tools/lib/environment.cjs`);
+    if (!app) throw new Error(`no port for "${o.name}" in tools/lib/stack/environment.cjs`);
     const info = buildInfo(pkg, o.dir);
     const hashed = isDev ? '[name].js' : '[name].[contenthash:10].js';
 
@@ -289,7 +93,7 @@ function federatedApp(o) {
           // so one remoteEntry.js is all a host needs to know about.
           // `*.module.css` files are CSS Modules whose class names carry the app's name (css-modules.cjs:
           // one remote's classes can never match another's elements); any other .css is global, which
-          // only shared's `lb-` kit may be (tools/lib/style-isolation.test.ts enforces both).
+          // only shared's `lb-` kit may be (tools/lib/test/style-isolation.test.ts enforces both).
           {
             test: /\.css$/,
             use: [
@@ -339,7 +143,7 @@ function federatedApp(o) {
               }
             : false,
           dts: false,
-          // Smaller federation runtimes (issue 11, size budgets): no app registers a remote by its
+          // Smaller federation runtimes (the size budgets, tools/lib/bench/size-budgets.cjs): no app registers a remote by its
           // manifest at run time (the shell reads manifests itself and registers the entry script),
           // so the snapshot plugin goes; and a remote loads no remote of its own, so its runtime
           // drops the remote-loading code: about 8 KB gzip less in every remoteEntry.js.
@@ -393,7 +197,7 @@ function federatedApp(o) {
         headers: isRemote
           ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }
           : undefined,
-        // The browser calls the api same-origin (ARCHITECTURE §2).
+        // The browser calls the api same-origin (docs/architecture.md §2).
         proxy: [{ context: ['/api'], target: env.apiOrigin, changeOrigin: true }],
         setupMiddlewares: (middlewares, server) => {
           if (o.devRoutes) o.devRoutes(server.app, env);

@@ -1,4 +1,4 @@
-import { mockFetch } from '@liftbook/shared/testing';
+import { mockFetch, settled } from '@liftbook/shared/testing';
 import { api, createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
 import { GOAL_ERRORS, goalsApi } from './goals-api';
 
@@ -9,7 +9,6 @@ const calls = (fetch: jest.Mock, key: string) =>
     const r = request as Request;
     return `${r.method} ${new URL(r.url).pathname}` === key;
   }).length;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 it.each([
   ['getGoals', 'GET /api/goals', undefined, 'Failed to fetch goals'],
@@ -63,7 +62,7 @@ it('logging a set (GoalProgress invalidated) refetches the goals list and an ope
   const subs = [store.dispatch(goalsApi.endpoints.getGoals.initiate()), store.dispatch(goalsApi.endpoints.getGoalProgress.initiate(3))];
   await Promise.all(subs);
   await store.dispatch(sessionsSide.endpoints.testLogSet.initiate());
-  await settle();
+  await settled(store);
   expect(calls(fetch, 'GET /api/goals')).toBe(2);
   expect(calls(fetch, 'GET /api/goals/3/progress')).toBe(2);
   subs.forEach((s) => s.unsubscribe());
@@ -82,11 +81,11 @@ it('editing a goal refetches the list and its progress; creating or deleting ref
   await Promise.all(subs);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a partial body is enough for the tags
   await store.dispatch(goalsApi.endpoints.updateGoal.initiate({ id: 3, goal: { exercise_name: 'Squat' } as any }));
-  await settle();
+  await settled(store);
   expect([calls(fetch, 'GET /api/goals'), calls(fetch, 'GET /api/goals/3/progress')]).toEqual([2, 2]);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   await store.dispatch(goalsApi.endpoints.createGoal.initiate({ exercise_name: 'Row' } as any));
-  await settle();
+  await settled(store);
   expect(calls(fetch, 'GET /api/goals')).toBe(3);
   subs.forEach((s) => s.unsubscribe());
 });

@@ -1,4 +1,4 @@
-import { mockFetch } from '@liftbook/shared/testing';
+import { mockFetch, settled } from '@liftbook/shared/testing';
 import { api, catalogApi, createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
 import { sessionsApi } from './sessions-api';
 
@@ -131,7 +131,7 @@ it('a failed set call refetches nothing', async () => {
   const sub = store.dispatch(elsewhere.endpoints.testCalendar.initiate());
   await sub;
   await store.dispatch(sessionsApi.endpoints.addSet.initiate({ exerciseId: 7, set: { reps: 8 } }));
-  await new Promise((r) => setTimeout(r, 20));
+  await settled(store);
   expect(calls(fetch, 'GET /api/sessions/calendar')).toBe(1);
   sub.unsubscribe();
 });
@@ -156,11 +156,11 @@ it("an exercise logged by a new name refreshes shared's custom exercise list (th
   await list;
   const zercher = { sessionId: 3, exercise: { type: 'weighted', name: 'Zercher Squat', variation: null, notes: null } } as const;
   await store.dispatch(sessionsApi.endpoints.createExercise.initiate(zercher));
-  await new Promise((r) => setTimeout(r, 20));
+  await settled(store);
   expect(calls(fetch, 'GET /api/custom_exercises')).toBe(2);
   fail = true;
   await store.dispatch(sessionsApi.endpoints.createExercise.initiate(zercher));
-  await new Promise((r) => setTimeout(r, 20));
+  await settled(store);
   expect(calls(fetch, 'GET /api/custom_exercises')).toBe(2);
   list.unsubscribe();
 });

@@ -1,4 +1,4 @@
-import { mockFetch } from '../testing';
+import { mockFetch, settled } from '../testing';
 import { createStaticAuthPort, provideAuthPort } from '../auth/auth-port';
 import { createLiftbookStore } from '../store/store';
 import { api } from './api';
@@ -33,7 +33,7 @@ it('creating, renaming and deleting a custom exercise refreshes the custom list 
   await store.dispatch(catalogApi.endpoints.createCustomExercise.initiate({ name: 'Zercher Carry' }));
   await store.dispatch(catalogApi.endpoints.updateCustomExercise.initiate({ id: 3, name: 'Zercher Walk' }));
   await store.dispatch(catalogApi.endpoints.deleteCustomExercise.initiate(3));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await settled(store);
 
   expect(calls(fetch, 'GET /api/custom_exercises')).toBe(4);
   expect(calls(fetch, 'GET /api/exercises/progress')).toBe(1);

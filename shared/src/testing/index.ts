@@ -4,5 +4,6 @@
 import './polyfills';
 
 export { mockFetch, type MockReply, type MockRoutes } from './mock-fetch';
+export { settled } from './settled';
 export { renderArea, TEST_LIFTER, TEST_TOKEN, type RenderAreaOptions, type RenderAreaResult } from './render-area';
 export * from './fixtures';

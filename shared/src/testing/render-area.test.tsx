@@ -29,7 +29,8 @@ it('renders under a route pattern with a signed-in lifter and answers api calls'
   expect(await screen.findByText('Your user ID: 41')).toBeInTheDocument();
   const request = fetchMock.mock.calls[0]![0] as Request;
   expect(request.headers.get('Authorization')).toBe('Bearer test-token');
-  expect(user).toBeDefined();
+  // The user-event instance the area's tests type and click with.
+  expect(user).toEqual(expect.objectContaining({ click: expect.any(Function), type: expect.any(Function) }));
 });
 
 it('shows the profile failure in the spec words', async () => {

@@ -1,4 +1,4 @@
-// /auth.json as the shell's origin serves it (tools/lib/auth-settings.cjs) must pass the shell's
+// /auth.json as the shell's origin serves it (tools/lib/stack/auth-settings.cjs) must pass the shell's
 // own check: one contract, tested from both ends.
 import { DEV_AUTH_SETTINGS } from '../testing/dev-auth-settings';
 import { parseAuthSettings } from './auth-settings';
@@ -10,11 +10,11 @@ interface Environment {
 }
 // The server-side builder is CommonJS in tools/ (the lead's static server requires it).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { authSettingsFromEnv } = require('../../../tools/lib/auth-settings.cjs') as {
+const { authSettingsFromEnv } = require('../../../tools/lib/stack/auth-settings.cjs') as {
   authSettingsFromEnv(env: Record<string, string | undefined>, environment: Environment): unknown;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { environment } = require('../../../tools/lib/environment.cjs') as { environment(env: Record<string, string>): Environment };
+const { environment } = require('../../../tools/lib/stack/environment.cjs') as { environment(env: Record<string, string>): Environment };
 
 describe('/auth.json from the environment', () => {
   test('local default: the dev idp, as MSAL needs it', () => {

@@ -1,5 +1,5 @@
 // The shell's runtime sign-in settings, served by the shell's origin as /auth.json (built by
-// tools/lib/auth-settings.cjs from the environment), so one shell build runs against the local dev
+// tools/lib/stack/auth-settings.cjs from the environment), so one shell build runs against the local dev
 // idp and against Entra ID alike.
 
 /** Discovery given to MSAL inline, so it never fetches the (https) authority string it was given. */

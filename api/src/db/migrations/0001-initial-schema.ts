@@ -1,7 +1,7 @@
 // The whole data model of ARCHITECTURE §7 in one first migration. Plain PostgreSQL DDL, so it
 // reads (and reviews) as what the database gets. Kysely runs each migration in a transaction.
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 const up = [
   // updated_at is kept by the database, so no code path can forget it.

@@ -2,7 +2,7 @@
 // which 0001 creates empty. One multi-row INSERT; ON CONFLICT makes it safe to run over rows a
 // deployment already has (an entry added by hand keeps its id, so logged exercises stay linked).
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import { DICTIONARY_EXERCISES } from '../seed/dictionary-exercises.js';
 
 const rows = () => sql.join(DICTIONARY_EXERCISES.map(({ name, category }) => sql`(${name}, ${category})`));

@@ -7,7 +7,7 @@
 // set_number): the session detail and the calendar order sets by it as before. Adding the column
 // rewrites the sets table once.
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 export const setsWeightInLbs: Migration = {
   up: async (db: Kysely<unknown>) => {

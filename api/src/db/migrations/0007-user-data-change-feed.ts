@@ -11,7 +11,7 @@
 // finds no exercise any more, and needs none: the exercise's own trigger has told. TRUNCATE of
 // any of the three tables says '*' (everyone's data changed).
 import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 export const USER_DATA_CHANNEL = 'liftbook_user_data';
 /** The payload of a change to everyone's data (a TRUNCATE). */

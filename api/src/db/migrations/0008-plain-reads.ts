@@ -5,7 +5,7 @@
 // records). Writes no longer pay for them, and nothing in the database computes what was lifted:
 // that is lifted/ in the api. Down puts both back exactly as their own migrations create them
 // (lift_days refilled from the sets).
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import { liftDays } from './0006-lift-days.js';
 import { userDataChangeFeed } from './0007-user-data-change-feed.js';
 

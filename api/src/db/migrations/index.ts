@@ -6,7 +6,7 @@
 // append it below with the next number. Names sort as strings and Kysely refuses to run a
 // history whose order changed, so never rename or reorder an entry that has shipped.
 import type { Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import type { Database } from '../schema.js';
 import { initialSchema } from './0001-initial-schema.js';
 import { seedDictionaryExercises } from './0002-seed-dictionary-exercises.js';

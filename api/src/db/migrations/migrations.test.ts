@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness.js';
 import { DICTIONARY_EXERCISES } from '../seed/dictionary-exercises.js';
-import { NO_MIGRATIONS } from 'kysely/migration';
+import { NO_MIGRATIONS } from 'kysely';
 import { createMigrator, migrateToLatest, migrations, pendingMigrations, unwrap } from './index.js';
 
 let database: TestDatabase;

@@ -1,0 +1,41 @@
+// The JavaScript budgets a lifter's downloads are held to: gzip bytes, as the browser
+// receives them from the stack's static servers (compressed once, at level 9: the numbers are
+// deterministic for a given build). e2e/tests/size-budgets.spec.ts measures them in Chromium and
+// fails `npm test` when one is exceeded; `npm run bench -- --sizes` prints the same comparison.
+const KB = 1024;
+
+/** What is measured, its budget, and where the budget comes from. */
+const BUDGETS = [
+  { key: 'landing', what: 'landing page with sign-in ready', budget: 250 * KB, source: 'first load' },
+  { key: '/sessions', what: 'opening /sessions from the signed-in home page', budget: 40 * KB, source: 'one area' },
+  { key: '/calendar', what: 'opening /calendar from the signed-in home page', budget: 40 * KB, source: 'as /sessions' },
+  { key: '/exercises', what: 'opening /exercises from home and charting a lift', budget: 100 * KB, source: 'an area with charts' },
+  { key: '/goals', what: 'opening /goals from the signed-in home page', budget: 40 * KB, source: 'as /sessions' },
+  { key: '/groups', what: 'opening /groups from the signed-in home page', budget: 40 * KB, source: 'as /sessions' },
+  { key: '/invites', what: 'opening /invites from the signed-in home page', budget: 40 * KB, source: 'as /sessions' },
+];
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * Each budget with what was measured for it: { key, what, budget, bytes, over }. A budget with no
+ * measurement is reported as missing (bytes null), which fails like an excess: a size report that
+ * quietly measured less is no report.
+ */
+function compare(measured) {
+  return BUDGETS.map((b) => {
+    const bytes = Object.prototype.hasOwnProperty.call(measured, b.key) ? measured[b.key] : null;
+    return { ...b, bytes, over: bytes === null || bytes > b.budget };
+  });
+}
+
+/** One line per budget: "ok   landing page with sign-in ready   230.0 KB of 250.0 KB (92 %)". */
+function report(rows) {
+  return rows.map((r) => {
+    if (r.bytes === null) return `MISSING ${r.what}: not measured (budget ${kb(r.budget)})`;
+    const share = Math.round((r.bytes / r.budget) * 100);
+    return `${r.over ? 'OVER' : 'ok  '} ${r.what.padEnd(50)} ${kb(r.bytes).padStart(9)} of ${kb(r.budget)} (${share} %; ${r.source})`;
+  });
+}
+
+module.exports = { BUDGETS, compare, report, KB };
