@@ -148,6 +148,13 @@ export const GROUP_ROUTES: GroupRoute[] = [
     expected: [200, 200, 403, 404, 404, 401],
   },
   {
+    pattern: '/api/groups/:id/owner',
+    method: 'PUT',
+    url: (w) => `${g(w)}/owner`,
+    payload: (w) => ({ user_id: w.ids.member }),
+    expected: [200, 403, 403, 404, 404, 401],
+  },
+  {
     pattern: '/api/groups/:id/members/:userId/sessions',
     method: 'GET',
     url: (w) => `${g(w)}/members/${w.ids.member2}/sessions`,

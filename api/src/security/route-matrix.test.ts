@@ -102,6 +102,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/groups/:id/members/:userId': { groups: true },
   'DELETE /api/groups/:id/members/:userId': { groups: true },
   'PUT /api/groups/:id/members/:userId/role': { groups: true },
+  'PUT /api/groups/:id/owner': { groups: true },
   'GET /api/groups/:id/members/:userId/sessions': { groups: true },
   'POST /api/groups/:id/invites': { groups: true },
   'GET /api/groups/:id/invites': { groups: true },

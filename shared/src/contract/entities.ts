@@ -183,6 +183,7 @@ export interface Group {
   id: number;
   name: string;
   description: string | null;
+  /** The group's owner: its creator until ownership is transferred (PUT /api/groups/{id}/owner). */
   created_by: number;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;

@@ -91,6 +91,10 @@ export interface MemberAddInput {
 export interface MemberRoleInput {
   role: GroupRole;
 }
+/** PUT /api/groups/{id}/owner: the member who becomes the group's owner. */
+export interface OwnerInput {
+  user_id: number;
+}
 export interface InviteCreateInput {
   invited_user_id: number;
   /** Default member. */

@@ -120,11 +120,11 @@ describe('roles and the last admin', () => {
     expect((await req('member', 'GET', `/api/groups/${world.groupId}/invites`)).statusCode).toBe(403);
   });
 
-  test('the only admin cannot leave (409, saying why); a member can, and loses access', async () => {
+  test('the only admin, the owner, cannot leave (409, saying why); a member can, and loses access', async () => {
     const group = (await req('creator', 'POST', '/api/groups', { name: 'Solo' })).json() as { id: number };
     const response = await req('creator', 'DELETE', `/api/groups/${group.id}/members/${groups.ids.creator}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/only admin.*at least one admin/);
+    expect(response.json().message).toMatch(/cannot leave as the group's owner/);
     expect(await roleOf(group.id, groups.ids.creator)).toBe('admin');
 
     const world = await buildWorld(groups.api, groups.ids);
@@ -132,13 +132,18 @@ describe('roles and the last admin', () => {
     expect((await req('member', 'GET', `/api/groups/${world.groupId}`)).statusCode).toBe(404);
   });
 
-  test('the creator may leave while another admin remains; then the other admin is the last one', async () => {
+  test('the owner cannot leave (409, saying how); after handing ownership on they can, and the new owner deletes', async () => {
     const world = await buildWorld(groups.api, groups.ids);
+    const refused = await req('creator', 'DELETE', `/api/groups/${world.groupId}/members/${groups.ids.creator}`);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      "You cannot leave as the group's owner: make another member the owner first, or delete the group.",
+    ]);
+    const handed = await req('creator', 'PUT', `/api/groups/${world.groupId}/owner`, { user_id: groups.ids.member2 });
+    expect(handed.json()).toMatchObject({ id: world.groupId, created_by: groups.ids.member2 });
+    expect(await roleOf(world.groupId, groups.ids.member2)).toBe('admin');
     expect((await req('creator', 'DELETE', `/api/groups/${world.groupId}/members/${groups.ids.creator}`)).statusCode).toBe(204);
-    const last = await req('admin', 'DELETE', `/api/groups/${world.groupId}/members/${groups.ids.admin}`);
-    expect(last.statusCode).toBe(409);
-    // The creator who left cannot delete the group any more: it no longer exists for them.
-    expect((await req('creator', 'DELETE', `/api/groups/${world.groupId}`)).statusCode).toBe(404);
+    expect((await req('member2', 'DELETE', `/api/groups/${world.groupId}`)).statusCode).toBe(204);
   });
 
   test('a removed member loses access on their next request; removing a non-member is 404', async () => {

@@ -135,7 +135,7 @@ export const updateGroupSchema = {
 
 export const deleteGroupSchema = {
   tags,
-  summary: 'Delete a group with its members and invites (its creator only)',
+  summary: 'Delete a group with its members and invites (its owner only)',
   params: idParamsSchema,
   response: { 204: noContentSchema, ...errors },
 } as const;
@@ -168,6 +168,19 @@ export const memberRoleSchema = {
   params: memberParamsSchema,
   body: requiredRoleBodySchema,
   response: { 200: groupMemberSchema, ...errors },
+} as const;
+
+export const transferOwnerSchema = {
+  tags,
+  summary: 'Make another member the owner (the owner only); they become an admin if they were not',
+  params: idParamsSchema,
+  body: {
+    type: 'object',
+    required: ['user_id'],
+    additionalProperties: false,
+    properties: { user_id: idSchema },
+  },
+  response: { 200: groupSchema, ...errors },
 } as const;
 
 export const memberSessionsSchema = {

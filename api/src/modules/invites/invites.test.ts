@@ -79,11 +79,12 @@ describe('consent', () => {
     expect(await memberIds('creator', world.groupId)).not.toContain(groups.ids.invitee);
   });
 
-  test('the inviter may cancel their invite even after they stopped being an admin', async () => {
+  test('an inviter who stopped being an admin can no longer cancel; their invite is already void', async () => {
     const world = await buildWorld(groups.api, groups.ids);
     const invite = (await req('admin', 'POST', `/api/groups/${world.groupId}/invites`, { invited_user_id: groups.ids.outsider })).json() as { id: number };
     expect((await req('creator', 'PUT', `/api/groups/${world.groupId}/members/${groups.ids.admin}/role`, { role: 'member' })).statusCode).toBe(200);
-    expect((await req('admin', 'DELETE', `/api/invites/${invite.id}`)).statusCode).toBe(204);
+    expect((await req('admin', 'DELETE', `/api/invites/${invite.id}`)).statusCode).toBe(404);
+    expect((await req('outsider', 'PUT', `/api/invites/${invite.id}/accept`)).statusCode).toBe(404);
   });
 });
 

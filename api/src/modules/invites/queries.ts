@@ -129,6 +129,20 @@ export async function closeInvite(db: Db, inviteId: number, status: Exclude<Invi
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Voids the pending invites \`inviterId\` sent to the group: an invite is only as good as its
+ * inviter's admin role, so it goes when they are demoted, removed or leave (issue 19 §2).
+ */
+export async function cancelInvitesBy(db: Db, groupId: number, inviterId: number): Promise<void> {
+  await db
+    .updateTable('group_invites')
+    .set({ status: 'cancelled' })
+    .where('group_id', '=', groupId)
+    .where('invited_by', '=', inviterId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /** Users by id, or by email ignoring case. */
 export async function findUserIds(db: Db, ref: { kind: 'id'; id: number } | { kind: 'email'; email: string }): Promise<number[]> {
   const query = db.selectFrom('users').select('id');

@@ -42,7 +42,7 @@ export const declineInviteSchema = {
 
 export const cancelInviteSchema = {
   tags,
-  summary: "Cancel a pending invite (its inviter or one of the group's admins)",
+  summary: "Cancel a pending invite (the group's current admins)",
   params: idParamsSchema,
   response: { 204: noContentSchema, ...errors },
 } as const;
