@@ -15,6 +15,7 @@ import { idempotencyKeys } from './0004-idempotency-keys.js';
 import { dataInvariants } from './0005-data-invariants.js';
 import { liftDays } from './0006-lift-days.js';
 import { userDataChangeFeed } from './0007-user-data-change-feed.js';
+import { inviteCodes } from './0010-invite-codes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -24,6 +25,8 @@ export const migrations: Record<string, Migration> = {
   '0005-data-invariants': dataInvariants,
   '0006-lift-days': liftDays,
   '0007-user-data-change-feed': userDataChangeFeed,
+  // 0008 and 0009 are other branches' (issue 17, 18); they merge in before this one.
+  '0010-invite-codes': inviteCodes,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -69,12 +69,10 @@ describe('ids in the URL', () => {
     ['/api/groups/1/members/abc', 'DELETE', 'userId'],
     ['/api/groups/1/members/0/role', 'PUT', 'userId'],
     ['/api/groups/1/members/x/sessions', 'GET', 'userId'],
-    ['/api/groups/1/members/not-an-email', 'POST', 'userId'],
-    ['/api/groups/1/members/0', 'POST', 'userId'],
     ['/api/invites/abc/accept', 'PUT', 'id'],
     ['/api/invites/-1', 'DELETE', 'id'],
   ] as const)('%s (%s) is a 400 naming %s', async (url, method, field) => {
-    const response = await req('creator', method, url, method === 'PUT' || method === 'POST' ? { role: 'member' } : undefined);
+    const response = await req('creator', method, url, method === 'PUT' ? { role: 'member' } : undefined);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field });
   });
@@ -83,16 +81,13 @@ describe('ids in the URL', () => {
     const world = await buildWorld(groups.api, groups.ids);
     for (const [method, url] of [
       ['PUT', `/api/groups/${world.groupId}/members/${groups.ids.member}/role`],
-      ['POST', `/api/groups/${world.groupId}/members/${groups.ids.outsider}`],
       ['POST', `/api/groups/${world.groupId}/invites`],
     ] as const) {
-      const response = await req('creator', method, url, { role: 'owner', invited_user_id: groups.ids.outsider });
+      const response = await req('creator', method, url, { role: 'owner' });
       expect([url, response.statusCode, response.json()]).toEqual([url, 400, expect.objectContaining({ field: 'role' })]);
     }
     const missingRole = await req('creator', 'PUT', `/api/groups/${world.groupId}/members/${groups.ids.member}/role`, {});
     expect(missingRole.json()).toMatchObject({ statusCode: 400, message: 'role is required', field: 'role' });
-    const badInvitee = await req('creator', 'POST', `/api/groups/${world.groupId}/invites`, { invited_user_id: 'seven' });
-    expect(badInvitee.json()).toMatchObject({ statusCode: 400, field: 'invited_user_id' });
     expect(await roleOf(world.groupId, groups.ids.member)).toBe('member');
   });
 });

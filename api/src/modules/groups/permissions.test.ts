@@ -9,7 +9,7 @@ const groups = setUpGroupsApi();
 
 const cases = routes.flatMap((route) =>
   ACTORS.map((actor, index) => ({
-    name: `${route.method} ${route.url({ groupId: 1, inviteId: 2, sessionId: 3, ids: { outsider: 9, member2: 5 } as World['ids'] }).replace(/\/1(?=\/|$)/, '/{id}')}`,
+    name: `${route.method} ${route.url({ groupId: 1, inviteId: 2, sessionId: 3, code: 'CODE', ids: { outsider: 9, member2: 5 } as World['ids'] }).replace(/\/1(?=\/|$)/, '/{id}')}`,
     route,
     actor,
     status: route.expected[index] ?? -1,
@@ -61,15 +61,21 @@ describe('permission table', () => {
   });
 });
 
-type Step = [Person, 'GET' | 'POST' | 'PUT' | 'DELETE', (w: World, invite: number) => string, ((w: World) => object)?];
+/** The admin's invite code of a case: its invite id and the code. */
+interface Made {
+  id: number;
+  code: string;
+}
+type Step = [Person, 'GET' | 'POST' | 'PUT' | 'DELETE', (w: World, made: Made) => string, ((w: World, made: Made) => object)?];
 const role = (person: Person, value: 'admin' | 'member'): Step => ['creator', 'PUT', (w) => `${g(w)}/members/${w.ids[person]}/role`, () => ({ role: value })];
 const remove = (person: Person): Step => ['creator', 'DELETE', (w) => `${g(w)}/members/${w.ids[person]}`];
-const accept: Step = ['outsider', 'PUT', (_w, invite) => `/api/invites/${invite}/accept`];
-const cancelAs = (person: Person): Step => [person, 'DELETE', (_w, invite) => `/api/invites/${invite}`];
+const accept: Step = ['outsider', 'POST', () => '/api/invites/join', (_w, made) => ({ code: made.code })];
+const cancelAs = (person: Person): Step => [person, 'DELETE', (_w, made) => `/api/invites/${made.id}`];
 const handTo = (person: Person): Step => ['creator', 'PUT', (w) => `${g(w)}/owner`, (w) => ({ user_id: w.ids[person] })];
 
 /**
- * Issue 19 §2 and §3. In each case the admin first invites the outsider as an admin; the setup
+ * Issue 19 §2 and §3. In each case the admin first makes an invite code for the admin role, which
+ * the outsider uses to join ("accepting"); the setup
  * steps run (each must succeed), then the step under test, which must get its status; a refused
  * step changes nothing, and `joined` says whether the outsider is a member afterwards.
  */
@@ -109,18 +115,14 @@ const afterRoleCases: Array<{ name: string; setup: Step[]; act: Step; status: nu
 describe('powers end with the role; the owner stays (issue 19)', () => {
   test.each(afterRoleCases)('$name → $status', async ({ setup, act, status, joined }) => {
     const world = await buildWorld(groups.api, groups.ids);
-    const send = ([person, method, url, payload]: Step, invite: number) =>
-      call(groups.api, person, { method, url: url(world, invite), ...(payload ? { payload: payload(world) } : {}) });
-    const invited = await call(groups.api, 'admin', {
-      method: 'POST',
-      url: `${g(world)}/invites`,
-      payload: { invited_user_id: world.ids.outsider, role: 'admin' },
-    });
+    const send = ([person, method, url, payload]: Step, made: Made) =>
+      call(groups.api, person, { method, url: url(world, made), ...(payload ? { payload: payload(world, made) } : {}) });
+    const invited = await call(groups.api, 'admin', { method: 'POST', url: `${g(world)}/invites`, payload: { role: 'admin' } });
     expect(invited.statusCode).toBe(201);
-    const inviteId = (invited.json() as { id: number }).id;
-    for (const step of setup) expect((await send(step, inviteId)).statusCode).toBeLessThan(300);
+    const made = invited.json() as Made;
+    for (const step of setup) expect((await send(step, made)).statusCode).toBeLessThan(300);
     const before = await snapshot(groups.api, world.groupId);
-    const response = await send(act, inviteId);
+    const response = await send(act, made);
     expect(response.statusCode).toBe(status);
     if (status >= 400) expect(await snapshot(groups.api, world.groupId)).toEqual(before);
     if (joined !== undefined) {
@@ -136,16 +138,23 @@ describe('powers end with the role; the owner stays (issue 19)', () => {
 
   test("an inviter's pending invites are void from the moment they are demoted: off both lists", async () => {
     const world = await buildWorld(groups.api, groups.ids);
-    const invite = (
-      await call(groups.api, 'admin', { method: 'POST', url: `${g(world)}/invites`, payload: { invited_user_id: world.ids.outsider } })
-    ).json() as {
-      id: number;
-    };
+    // A by-id invite of the admin (as stored before invite codes) and an invite code of theirs.
+    const byId = await groups.api.db
+      .insertInto('group_invites')
+      .values({ group_id: world.groupId, invited_user_id: world.ids.outsider, invited_by: world.ids.admin, role: 'member' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const made = (await call(groups.api, 'admin', { method: 'POST', url: `${g(world)}/invites`, payload: {} })).json() as Made;
+    const pendingIds = async () =>
+      ((await call(groups.api, 'creator', { method: 'GET', url: `${g(world)}/invites` })).json() as Array<{ id: number }>).map((i) => i.id);
+    expect(await pendingIds()).toEqual(expect.arrayContaining([byId.id, made.id]));
     await call(groups.api, 'creator', { method: 'PUT', url: `${g(world)}/members/${world.ids.admin}/role`, payload: { role: 'member' } });
     const theirs = (await call(groups.api, 'outsider', { method: 'GET', url: '/api/invites' })).json() as Array<{ id: number }>;
-    expect(theirs.map((i) => i.id)).not.toContain(invite.id);
-    const pending = (await call(groups.api, 'creator', { method: 'GET', url: `${g(world)}/invites` })).json() as Array<{ id: number }>;
-    expect(pending.map((i) => i.id)).toEqual([world.inviteId]);
+    expect(theirs.map((i) => i.id)).not.toContain(byId.id);
+    expect(await pendingIds()).not.toContain(byId.id);
+    expect(await pendingIds()).not.toContain(made.id);
+    expect((await call(groups.api, 'outsider', { method: 'PUT', url: `/api/invites/${byId.id}/accept` })).statusCode).toBe(404);
+    expect((await call(groups.api, 'stranger', { method: 'POST', url: '/api/invites/join', payload: { code: made.code } })).statusCode).toBe(404);
   });
 
   test('a group whose recorded owner already left (before owners were protected) can still be deleted by an admin', async () => {

@@ -5,22 +5,22 @@
 // removed or demoted admin loses their powers on their next request.
 import type { FastifyPluginAsync } from 'fastify';
 import type {
+  CreatedInviteCode,
   Group,
   GroupInput,
   GroupInvite,
   GroupMember,
   InviteCreateInput,
-  MemberAddInput,
   MemberRoleInput,
   MemberSession,
   MemberSessionsQuery,
   OwnerInput,
 } from '@liftbook/shared/contract';
-import { ConflictError, ForbiddenError } from '../../http/errors.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
 import { cancelInvitesBy, listGroupInvites } from '../invites/queries.js';
-import { inviteToGroup, toGroupInvite } from '../invites/service.js';
+import { createInviteCode, toGroupInvite } from '../invites/service.js';
 import { actsAsOwner, groupNotFound, memberNotFound, ownerOnly, requireAdmin, requireMember } from './access.js';
 import {
   countAdmins,
@@ -42,7 +42,6 @@ import {
   type MemberRecord,
 } from './queries.js';
 import {
-  addMemberSchema,
   createGroupSchema,
   createInviteSchema,
   deleteGroupSchema,
@@ -57,9 +56,7 @@ import {
   removeMemberSchema,
   transferOwnerSchema,
   updateGroupSchema,
-  userRef,
   type MemberParams,
-  type MemberRefParams,
 } from './schemas.js';
 
 export function toGroup(row: GroupRecord): Group {
@@ -76,6 +73,8 @@ export function toGroup(row: GroupRecord): Group {
 function toGroupMember(row: MemberRecord): GroupMember {
   return { user_id: row.user_id, name: row.name, email: row.email, role: row.role, joined_at: row.joined_at.toISOString() };
 }
+
+const noNamedInvites = () => new ValidationError('Invites name nobody: make an invite code and give it to the person you want to invite', 'invited_user_id');
 
 const lastAdmin = (what: string) =>
   new ConflictError(`${what}: a group must always have at least one admin. Make another member an admin first, or delete the group.`);
@@ -128,18 +127,6 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
     const rows = await listMembers(app.db, groupId);
     return rows.map(toGroupMember);
   });
-
-  // "Add Member": an invite carrying the role; the person joins when they accept (consent).
-  app.post<{ Params: MemberRefParams; Body: MemberAddInput; Reply: GroupInvite }>(
-    '/groups/:id/members/:userId',
-    { schema: addMemberSchema },
-    async (request, reply) => {
-      const ref = userRef(request.params.userId);
-      const invite = await inviteToGroup(request.db, request.user.id, request.params.id, ref, request.body.role ?? 'member');
-      reply.code(201);
-      return invite;
-    },
-  );
 
   // An admin removes a member; a member removing themself leaves the group ("Leave Group").
   app.delete<{ Params: MemberParams }>('/groups/:id/members/:userId', { schema: removeMemberSchema }, async (request, reply) => {
@@ -235,12 +222,18 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: IdParams; Body: InviteCreateInput; Reply: GroupInvite }>('/groups/:id/invites', { schema: createInviteSchema }, async (request, reply) => {
-    const { invited_user_id: invitedId, role = 'member' } = request.body;
-    const invite = await inviteToGroup(request.db, request.user.id, request.params.id, { kind: 'id', id: invitedId }, role);
-    reply.code(201);
-    return invite;
-  });
+  // An invite code (issue 19 §1): the admin names nobody; whoever they give it to joins with it.
+  app.post<{ Params: IdParams; Body: InviteCreateInput; Reply: CreatedInviteCode }>(
+    '/groups/:id/invites',
+    { schema: createInviteSchema },
+    async (request, reply) => {
+      // Whoever it names, known or not, the same refusal: the api is no directory of users.
+      if ('invited_user_id' in request.body) throw noNamedInvites();
+      const invite = await createInviteCode(request.db, request.user.id, request.params.id, request.body.role ?? 'member');
+      reply.code(201);
+      return invite;
+    },
+  );
 
   app.get<{ Params: IdParams; Reply: GroupInvite[] }>('/groups/:id/invites', { schema: listGroupInvitesSchema }, async (request) => {
     const groupId = request.params.id;

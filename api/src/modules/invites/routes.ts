@@ -3,13 +3,14 @@
 // the group cancels. An invite is void once its inviter stops being an admin. Accepting locks the
 // group's row like every membership write.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Group, Invite } from '@liftbook/shared/contract';
+import type { Group, Invite, InviteCodeInput } from '@liftbook/shared/contract';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { addMember, findGroupAsMember, findRole, lockGroup } from '../groups/queries.js';
 import { toGroup } from '../groups/routes.js';
 import { closeInvite, findPendingInvite, listMyInvites, lockPendingInvite } from './queries.js';
-import { acceptInviteSchema, cancelInviteSchema, declineInviteSchema, listMyInvitesSchema } from './schemas.js';
+import { acceptInviteSchema, cancelInviteSchema, declineInviteSchema, joinWithCodeSchema, listMyInvitesSchema } from './schemas.js';
+import { joinWithCode } from './service.js';
 
 const inviteNotFound = () => new NotFoundError('Invite not found');
 
@@ -25,6 +26,11 @@ export const invitesModule: FastifyPluginAsync = async (app) => {
       invited_at: row.created_at.toISOString(),
       role: row.role,
     }));
+  });
+
+  // Joining with an invite code (issue 19 §1): the code in the body, out of URLs and logs.
+  app.post<{ Body: InviteCodeInput; Reply: Group }>('/invites/join', { schema: joinWithCodeSchema }, async (request) => {
+    return toGroup(await joinWithCode(request.db, request.user.id, request.body.code));
   });
 
   app.put<{ Params: IdParams; Reply: Group }>('/invites/:id/accept', { schema: acceptInviteSchema }, async (request) => {
