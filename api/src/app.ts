@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/error-handler.js';
 import { installIdempotency } from './idempotency/install.js';
 import { installJsonBodies } from './http/json-body.js';
 import { installStrictBodyTypes } from './http/strict-body-types.js';
+import { installPlainDecimalIntegers } from './http/params.js';
 import { installTrimming, trimKeyword } from './http/trim.js';
 import { customExercisesModule } from './modules/custom-exercises/routes.js';
 import { dictionaryModule } from './modules/dictionary/routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installJsonBodies(app);
   installTrimming(app);
   installStrictBodyTypes(app);
+  installPlainDecimalIntegers(app);
   installRequestDeadline(app, { timeoutMs: limits.requestTimeoutMs });
   installRateLimits(app, limits);
 

@@ -252,3 +252,36 @@ test('public routes answer without a token', async () => {
     expect([key, (await api.app.inject({ method, url })).statusCode]).toEqual([key, entry.public]);
   }
 });
+
+// Issue 19 §6: an integer in a URL is plain decimal digits; Number()'s other forms are refused.
+const NOT_DECIMAL = ['0x10', '%201', '1e1', '+1', '1%20', '0b1'];
+
+test('every id in every path, in a form other than plain decimal digits, is a 400 naming it (the owner asking)', async () => {
+  const keys = routes.filter((r) => r.method !== 'HEAD' && r.url.includes('/:')).map((r) => [r.method, r.url] as const);
+  expect(keys.length).toBeGreaterThan(20);
+  for (const [method, pattern] of keys) {
+    for (const param of pattern.match(/:\w+/g) ?? []) {
+      for (const form of NOT_DECIMAL) {
+        const url = pattern.replace(/:\w+/g, (p) => (p === param ? form : '1'));
+        const response = await api.as(OWNER, {
+          method: method as InjectOptions['method'],
+          url,
+          payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+        });
+        expect([method, url, response.statusCode, response.json().field]).toEqual([method, url, 400, param.slice(1)]);
+      }
+    }
+  }
+});
+
+test.each([
+  ['/api/sessions', 'limit'],
+  ['/api/sessions', 'before'],
+  ['/api/groups/1/members/1/sessions', 'limit'],
+])('%s?%s= in a form other than plain decimal digits is a 400 naming it', async (path, name) => {
+  for (const form of [...NOT_DECIMAL, '1.0']) {
+    const response = await api.as(OWNER, { method: 'GET', url: `${path}?${name}=${form}` });
+    expect([form, response.statusCode, response.json().field]).toEqual([form, 400, name]);
+  }
+  expect((await api.as(OWNER, { method: 'GET', url: `${path}?${name}=1` })).statusCode).not.toBe(400);
+});
