@@ -61,6 +61,22 @@ describe('PUT /api/groups/{id}', () => {
   });
 });
 
+describe('names others read (issue 19 §7)', () => {
+  test('a group name of only invisible characters is a 400 naming it; nothing stored', async () => {
+    const before = await groups.api.db.selectFrom('groups').select('id').execute();
+    for (const name of ['\u200B', '\u200B\u200D\uFEFF', '\u202E\u202C']) {
+      const response = await req('creator', 'POST', '/api/groups', { name });
+      expect([response.statusCode, response.json().field]).toEqual([400, 'name']);
+    }
+    expect(await groups.api.db.selectFrom('groups').select('id').execute()).toEqual(before);
+  });
+
+  test('bidirectional controls are removed from the name and description others see', async () => {
+    const response = await req('creator', 'POST', '/api/groups', { name: 'Iron \u202Ebulc\u202C', description: '\u2066Early\u2069 lifts\u0000' });
+    expect(response.json()).toMatchObject({ name: 'Iron bulc', description: 'Early lifts' });
+  });
+});
+
 describe('ids in the URL', () => {
   test.each([
     ['/api/groups/abc', 'GET', 'id'],

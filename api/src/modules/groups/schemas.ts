@@ -2,8 +2,10 @@
 // member; §5 limits), and the member-sessions page.
 import type { GroupInput } from '@liftbook/shared/contract';
 import { errorSchema } from '../../http/error-handler.js';
+import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
+import { cleanDisplayText, hasVisibleCharacter } from '../users/display-text.js';
 import { exerciseSummarySchema } from '../exercises/schemas.js';
 import { sessionWithSchema } from '../sessions/schemas.js';
 
@@ -208,6 +210,13 @@ export interface GroupValues {
   description: string | null;
 }
 
+/**
+ * The stored name and description: without control and bidirectional control characters (they
+ * would reorder what the other members read); a name that shows nothing is a 400 (issue 19 §7).
+ */
 export function groupValues(body: GroupInput): GroupValues {
-  return { name: body.name, description: blankToNull(body.description) };
+  const name = cleanDisplayText(body.name, GROUP_NAME_MAX);
+  if (!hasVisibleCharacter(name)) throw new ValidationError('Group name must contain a visible character', 'name');
+  const description = body.description == null ? null : cleanDisplayText(body.description, GROUP_DESCRIPTION_MAX);
+  return { name, description: blankToNull(description) };
 }
