@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/error-handler.js';
 import { installIdempotency } from './idempotency/install.js';
 import { installJsonBodies } from './http/json-body.js';
 import { installStrictBodyTypes } from './http/strict-body-types.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { installPlainDecimalIntegers } from './http/params.js';
 import { installTrimming, trimKeyword } from './http/trim.js';
 import { customExercisesModule } from './modules/custom-exercises/routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', options.db);
   installErrorHandling(app);
+  installSecurityHeaders(app);
   installJsonBodies(app);
   installTrimming(app);
   installStrictBodyTypes(app);

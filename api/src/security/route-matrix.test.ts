@@ -285,3 +285,23 @@ test.each([
   }
   expect((await api.as(OWNER, { method: 'GET', url: `${path}?${name}=1` })).statusCode).not.toBe(400);
 });
+
+// Issue 19 §5: the api sends its own security headers, whatever answers (no proxy in front).
+test('every answer carries the security headers: a route, a refusal, an unknown route (no-store with a token)', async () => {
+  const answers = [
+    await api.app.inject({ method: 'GET', url: '/api/health' }),
+    await api.app.inject({ method: 'GET', url: '/api/sessions' }),
+    await api.as(OWNER, { method: 'GET', url: '/api/sessions' }),
+    await api.as(OWNER, { method: 'GET', url: '/api/no-such-route' }),
+    await api.as(OWNER, { method: 'GET', url: '/api/sessions/abc' }),
+  ];
+  for (const response of answers) {
+    expect([response.statusCode, response.headers['x-content-type-options'], response.headers['referrer-policy']]).toEqual([
+      response.statusCode,
+      'nosniff',
+      'no-referrer',
+    ]);
+  }
+  expect(answers[3]?.statusCode).toBe(404);
+  expect(answers[3]?.headers['cache-control']).toBe('no-store');
+});
