@@ -12,6 +12,8 @@ import { installEtags } from './http/etag.js';
 import { installIdempotency } from './idempotency/install.js';
 import { installJsonBodies } from './http/json-body.js';
 import { installStrictBodyTypes } from './http/strict-body-types.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { installPlainDecimalIntegers } from './http/params.js';
 import { installTrimming, trimKeyword } from './http/trim.js';
 import { customExercisesModule } from './modules/custom-exercises/routes.js';
 import { dictionaryModule } from './modules/dictionary/routes.js';
@@ -85,9 +87,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', options.db);
   installErrorHandling(app);
+  installSecurityHeaders(app);
   installJsonBodies(app);
   installTrimming(app);
   installStrictBodyTypes(app);
+  installPlainDecimalIntegers(app);
   installRequestDeadline(app, { timeoutMs: limits.requestTimeoutMs });
   await installRateLimits(app, limits);
 

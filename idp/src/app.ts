@@ -12,9 +12,14 @@ import { interactionRoutes } from './interactions.js';
 import { loadOrCreateKeys } from './key-store.js';
 import { createProvider } from './provider.js';
 
+/** The one interface the development provider listens on. */
+export const LOOPBACK = '127.0.0.1';
+
 export interface RunningIdp {
   /** The configuration in effect (port resolved when 0 was asked for). */
   config: IdpConfig;
+  /** Where it listens: always the loopback address. */
+  address: AddressInfo;
   provider: Provider;
   close(): Promise<void>;
 }
@@ -36,12 +41,14 @@ export async function startIdp(config: IdpConfig, options: StartOptions = {}): P
   const server = http.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, () => {
+    // Loopback only (issue 19 §8): a development provider that signs anyone in is for this machine.
+    server.listen(config.port, LOOPBACK, () => {
       server.off('error', reject);
       resolve();
     });
   });
-  const port = (server.address() as AddressInfo).port;
+  const address = server.address() as AddressInfo;
+  const port = address.port;
   const effective: IdpConfig = { ...config, port, issuer: options.issuerFromPort ? `http://localhost:${port}` : config.issuer };
 
   const provider = createProvider(effective, { keys, accounts, store });
@@ -59,6 +66,7 @@ export async function startIdp(config: IdpConfig, options: StartOptions = {}): P
 
   return {
     config: effective,
+    address,
     provider,
     async close() {
       server.closeAllConnections();

@@ -84,6 +84,10 @@ interface TokenSet {
 describe('dev identity provider: sign-in flow', () => {
   let tokens: TokenSet;
 
+  test('it listens on the loopback address only (issue 19 §8)', () => {
+    expect(idp.address.address).toBe('127.0.0.1');
+  });
+
   test('the sign-in page has Email, Name and "Sign in", and keeps typed values on a bad email', async () => {
     const browser = new Browser(issuer);
     const { challenge } = pkcePair();

@@ -4,6 +4,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ServiceUnavailableError, UnauthorizedError } from '../http/errors.js';
 import { VerifiedTokenCache } from './token-cache.js';
+import { cleanProfileClaim } from '../modules/users/display-text.js';
 
 /**
  * Asymmetric algorithms only: with an HMAC algorithm (HS256) the public key would become a shared
@@ -103,13 +104,6 @@ function checkAccessToken(header: { typ?: unknown }, payload: Record<string, unk
   }
 }
 
-/** A profile claim as stored: a trimmed, bounded string, or null when absent or empty. */
-function profileClaim(value: unknown, maxLength: number): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim().slice(0, maxLength);
-  return trimmed === '' ? null : trimmed;
-}
-
 export function createTokenVerifier(options: TokenVerifierOptions): VerifyToken {
   const keySet = options.keySet ?? (options.jwksUrl !== undefined ? createRemoteJWKSet(new URL(options.jwksUrl)) : undefined);
   if (keySet === undefined) throw new Error('token verification needs a jwksUrl or a keySet');
@@ -137,8 +131,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): VerifyToken 
       const identity: TokenIdentity = {
         issuer: options.issuer,
         subject: payload.sub,
-        name: profileClaim(payload.name, 200),
-        email: profileClaim(payload.email, 320),
+        name: cleanProfileClaim(payload.name, 200),
+        email: cleanProfileClaim(payload.email, 320),
       };
       // requiredClaims made exp a number; the cache never serves the token from that instant on.
       cache.set(token, identity, (payload.exp as number) * 1000);

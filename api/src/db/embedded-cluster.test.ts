@@ -7,7 +7,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { canReach, reachableBinaries, startEmbeddedPostgres, systemUser, type EmbeddedCluster, type PackagedBinaries } from './embedded-cluster.js';
+import {
+  canReach,
+  passwordFileOf,
+  reachableBinaries,
+  startEmbeddedPostgres,
+  systemUser,
+  type EmbeddedCluster,
+  type PackagedBinaries,
+} from './embedded-cluster.js';
 
 const asRoot = process.platform === 'linux' && process.getuid?.() === 0 ? test : test.skip;
 
@@ -62,6 +70,13 @@ asRoot(
 
     let cluster = await start();
     try {
+      // Issue 19 §8: a password of its own, in a file only its owner reads, not the old fixed one.
+      const passwordFile = passwordFileOf(cluster.dataDir);
+      expect(fs.statSync(passwordFile).mode & 0o777).toBe(0o600);
+      const password = fs.readFileSync(passwordFile, 'utf8').trim();
+      expect(password).toMatch(/^[\w-]{32}$/);
+      expect(cluster.url).toContain(`:${password}@127.0.0.1:`);
+      expect(cluster.url).not.toContain('liftbook-dev-only');
       expect(fs.lstatSync(dataDir).isSymbolicLink()).toBe(true);
       expect(cluster.dataDir).toBe(fs.readlinkSync(dataDir));
       expect(cluster.dataDir.startsWith(path.join(systemHome, 'clusters') + path.sep)).toBe(true);

@@ -58,10 +58,12 @@ export class EmbeddedPostgresError extends Error {
   override name = 'EmbeddedPostgresError';
 }
 
-// The embedded cluster listens on 127.0.0.1 only and holds local development data; this is a
-// throwaway development password, not a secret.
+// The embedded cluster listens on 127.0.0.1 only. Its superuser's password is generated for each
+// data directory when the cluster is created and kept beside it in a file only its owner may
+// read (issue 19 §8): another local user can reach the port but not the password. A cluster
+// created before that keeps the fixed password it was made with (remove it to start afresh).
 const EMBEDDED_USER = 'postgres';
-const EMBEDDED_PASSWORD = 'liftbook-dev-only';
+const LEGACY_PASSWORD = 'liftbook-dev-only';
 const EMBEDDED_DATABASE = 'liftbook';
 const SYSTEM_USER = 'postgres';
 export const SYSTEM_HOME = '/var/lib/liftbook';
@@ -91,13 +93,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw new EmbeddedPostgresError(`${dataDir} exists but holds no PostgreSQL cluster (an interrupted first start?). Remove it and start again.`);
   }
   refuseIfAlreadyRunning(dataDir);
+  const password = clusterPassword(dataDir, initialised, log);
   if (!initialised) {
     log.info(`creating an embedded PostgreSQL cluster in ${dataDir} (first start only)`);
-    await initdb(binaries.initdb, dataDir, runAs, log);
+    await initdb(binaries.initdb, dataDir, password, runAs, log);
   }
 
   const server = await startPostgres(binaries.postgres, dataDir, port, options.postgresFlags ?? [], runAs, log);
-  const urlOf = (name: string) => `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(name)}`;
+  const urlOf = (name: string) => `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(name)}`;
   try {
     if (database !== null) await ensureDatabase(urlOf('postgres'), database);
   } catch (error) {
@@ -105,6 +108,25 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw error;
   }
   return { url: urlOf(database ?? 'postgres'), urlOf, dataDir, stop: server.stop };
+}
+
+/** The file that keeps a cluster's password: beside its data directory, `<dir>.password`. */
+export function passwordFileOf(dataDir: string): string {
+  return path.join(path.dirname(dataDir), `${path.basename(dataDir)}.password`);
+}
+
+/** The cluster's password: read from its file, or (a new cluster) generated and written there, mode 600. */
+function clusterPassword(dataDir: string, initialised: boolean, log: ClusterLog): string {
+  const file = passwordFileOf(dataDir);
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  if (initialised) {
+    log.info(`the embedded cluster in ${dataDir} predates generated passwords and keeps the fixed one: remove it to start afresh with its own`);
+    return LEGACY_PASSWORD;
+  }
+  const password = randomBytes(24).toString('base64url');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600, flag: 'wx' });
+  return password;
 }
 
 // --- who runs it -----------------------------------------------------------------------------
@@ -314,11 +336,11 @@ function spawnAs(binary: string, args: string[], runAs: RunAs | null): ChildProc
   return spawn(binary, args, { ...(runAs ?? {}), cwd: '/', env: MESSAGES_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-async function initdb(binary: string, dataDir: string, runAs: RunAs | null, log: ClusterLog): Promise<void> {
+async function initdb(binary: string, dataDir: string, password: string, runAs: RunAs | null, log: ClusterLog): Promise<void> {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // Beside the data dir, readable by the postgres user alone, gone once initdb has read it.
   const passwordFile = path.join(path.dirname(dataDir), `.pg-password-${randomBytes(6).toString('hex')}`);
-  fs.writeFileSync(passwordFile, `${EMBEDDED_PASSWORD}\n`, { mode: 0o600 });
+  fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
   if (runAs) {
     fs.chownSync(dataDir, runAs.uid, runAs.gid);
     fs.chownSync(passwordFile, runAs.uid, runAs.gid);

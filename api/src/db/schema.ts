@@ -113,10 +113,14 @@ export interface GroupMembersTable {
 export interface GroupInvitesTable {
   id: Id;
   group_id: number;
-  invited_user_id: number;
+  /** Null for an invite code nobody has used yet (migration 0010). */
+  invited_user_id: number | null;
   invited_by: number;
   role: ColumnType<GroupRole, GroupRole | undefined, GroupRole>;
   status: ColumnType<InviteStatus, InviteStatus | undefined, InviteStatus>;
+  /** SHA-256 (hex) of an invite code; null for an invite to a named user. */
+  code_hash: string | null;
+  expires_at: ColumnType<Date | null, Date | undefined, Date>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -99,13 +99,14 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/groups/:id': { groups: true },
   'DELETE /api/groups/:id': { groups: true },
   'GET /api/groups/:id/members': { groups: true },
-  'POST /api/groups/:id/members/:userId': { groups: true },
   'DELETE /api/groups/:id/members/:userId': { groups: true },
   'PUT /api/groups/:id/members/:userId/role': { groups: true },
+  'PUT /api/groups/:id/owner': { groups: true },
   'GET /api/groups/:id/members/:userId/sessions': { groups: true },
   'POST /api/groups/:id/invites': { groups: true },
   'GET /api/groups/:id/invites': { groups: true },
   'GET /api/invites': { groups: true },
+  'POST /api/invites/join': { groups: true },
   'PUT /api/invites/:id/accept': { groups: true },
   'PUT /api/invites/:id/decline': { groups: true },
   'DELETE /api/invites/:id': { groups: true },
@@ -248,4 +249,57 @@ test('public routes answer without a token', async () => {
     const [method, url] = key.split(' ') as [InjectOptions['method'] & string, string];
     expect([key, (await api.app.inject({ method, url })).statusCode]).toEqual([key, entry.public]);
   }
+});
+
+// Issue 19 §6: an integer in a URL is plain decimal digits; Number()'s other forms are refused.
+const NOT_DECIMAL = ['0x10', '%201', '1e1', '+1', '1%20', '0b1'];
+
+test('every id in every path, in a form other than plain decimal digits, is a 400 naming it (the owner asking)', async () => {
+  const keys = routes.filter((r) => r.method !== 'HEAD' && r.url.includes('/:')).map((r) => [r.method, r.url] as const);
+  expect(keys.length).toBeGreaterThan(20);
+  for (const [method, pattern] of keys) {
+    for (const param of pattern.match(/:\w+/g) ?? []) {
+      for (const form of NOT_DECIMAL) {
+        const url = pattern.replace(/:\w+/g, (p) => (p === param ? form : '1'));
+        const response = await api.as(OWNER, {
+          method: method as InjectOptions['method'],
+          url,
+          payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+        });
+        expect([method, url, response.statusCode, response.json().field]).toEqual([method, url, 400, param.slice(1)]);
+      }
+    }
+  }
+});
+
+test.each([
+  ['/api/sessions', 'limit'],
+  ['/api/sessions', 'before'],
+  ['/api/groups/1/members/1/sessions', 'limit'],
+])('%s?%s= in a form other than plain decimal digits is a 400 naming it', async (path, name) => {
+  for (const form of [...NOT_DECIMAL, '1.0']) {
+    const response = await api.as(OWNER, { method: 'GET', url: `${path}?${name}=${form}` });
+    expect([form, response.statusCode, response.json().field]).toEqual([form, 400, name]);
+  }
+  expect((await api.as(OWNER, { method: 'GET', url: `${path}?${name}=1` })).statusCode).not.toBe(400);
+});
+
+// Issue 19 §5: the api sends its own security headers, whatever answers (no proxy in front).
+test('every answer carries the security headers: a route, a refusal, an unknown route (no-store with a token)', async () => {
+  const answers = [
+    await api.app.inject({ method: 'GET', url: '/api/health' }),
+    await api.app.inject({ method: 'GET', url: '/api/sessions' }),
+    await api.as(OWNER, { method: 'GET', url: '/api/sessions' }),
+    await api.as(OWNER, { method: 'GET', url: '/api/no-such-route' }),
+    await api.as(OWNER, { method: 'GET', url: '/api/sessions/abc' }),
+  ];
+  for (const response of answers) {
+    expect([response.statusCode, response.headers['x-content-type-options'], response.headers['referrer-policy']]).toEqual([
+      response.statusCode,
+      'nosniff',
+      'no-referrer',
+    ]);
+  }
+  expect(answers[3]?.statusCode).toBe(404);
+  expect(answers[3]?.headers['cache-control']).toBe('no-store');
 });

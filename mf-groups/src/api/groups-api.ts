@@ -8,7 +8,7 @@
 // reload (spec §4), by invalidating their tags.
 import { api, failedWith, MY_INVITES_ERROR, PROFILE_ERRORS, type ApiError } from '@liftbook/shared';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { Group, GroupInput, GroupInvite, GroupMember, GroupRole, MemberSession } from '@liftbook/shared/contract';
+import type { CreatedInviteCode, Group, GroupInput, GroupInvite, GroupMember, GroupRole, MemberSession } from '@liftbook/shared/contract';
 
 export const GROUP_ERRORS = {
   // Spec §8: one message per call.
@@ -18,7 +18,6 @@ export const GROUP_ERRORS = {
   updateGroup: 'Failed to update group',
   deleteGroup: 'Failed to delete group',
   fetchMembers: 'Failed to fetch group members',
-  addMember: 'Failed to add member',
   removeMember: 'Failed to remove member',
   updateRole: 'Failed to update member role',
   fetchMemberSessions: 'Failed to fetch member sessions',
@@ -28,6 +27,9 @@ export const GROUP_ERRORS = {
   acceptInvite: 'Failed to accept invite',
   declineInvite: 'Failed to decline invite',
   cancelInvite: 'Failed to cancel invite',
+  // Issue 19: invite codes.
+  joinGroup: 'Failed to join group',
+  transferOwner: 'Failed to make owner',
   fetchProfile: PROFILE_ERRORS.fetch,
   // Spec §8: the screens' fallbacks.
   saveGroup: 'Failed to save group',
@@ -55,8 +57,7 @@ export interface GroupUpdate {
 }
 export interface MemberTarget {
   groupId: number;
-  /** A user id, or (Add Member) an email. */
-  userId: number | string;
+  userId: number;
 }
 export interface MemberRoleChange extends MemberTarget {
   role: GroupRole;
@@ -103,17 +104,6 @@ export const groupsApi = api.injectEndpoints({
       transformErrorResponse: failedWith(GROUP_ERRORS.fetchMembers),
       providesTags: (_members, _error, groupId) => [{ type: 'GroupMember', id: groupId }],
     }),
-    /** Add Member: the api sends the person an invite carrying the role (consent). */
-    addMember: build.mutation<GroupInvite, MemberRoleChange>({
-      query: ({ groupId, userId, role }) => ({ url: `/groups/${groupId}/members/${encodeURIComponent(String(userId))}`, method: 'POST', body: { role } }),
-      transformErrorResponse: failedWithReason(GROUP_ERRORS.addMember),
-      invalidatesTags: (_r, error, { groupId }) =>
-        ok(error, [
-          { type: 'Group' as const, id: groupId },
-          { type: 'GroupMember' as const, id: groupId },
-          { type: 'GroupInvite' as const, id: groupId },
-        ]),
-    }),
     /** Remove a member (admins), or leave the group (the viewer's own id). */
     removeMember: build.mutation<void, MemberTarget>({
       query: ({ groupId, userId }) => ({ url: `/groups/${groupId}/members/${userId}`, method: 'DELETE' }),
@@ -150,9 +140,9 @@ export const groupsApi = api.injectEndpoints({
       transformErrorResponse: failedWith(GROUP_ERRORS.fetchMemberSessions),
       providesTags: [{ type: 'Session', id: 'LIST' }],
     }),
-    createInvite: build.mutation<GroupInvite, { groupId: number; userId: number }>({
-      // Spec §5: the role sent is always member.
-      query: ({ groupId, userId }) => ({ url: `/groups/${groupId}/invites`, method: 'POST', body: { invited_user_id: userId, role: 'member' } }),
+    /** An invite code for the group (issue 19: the api names nobody); the answer carries the code once. */
+    createInvite: build.mutation<CreatedInviteCode, { groupId: number; role: GroupRole }>({
+      query: ({ groupId, role }) => ({ url: `/groups/${groupId}/invites`, method: 'POST', body: { role } }),
       transformErrorResponse: failedWithReason(GROUP_ERRORS.createInvite),
       invalidatesTags: (_r, error, { groupId }) => ok(error, [{ type: 'GroupInvite' as const, id: groupId }]),
     }),
@@ -171,6 +161,23 @@ export const groupsApi = api.injectEndpoints({
       transformErrorResponse: failedWithReason(GROUP_ERRORS.declineInvite),
       invalidatesTags: (_r, error) => ok(error, [{ type: 'Invite' as const, id: 'LIST' }]),
     }),
+    /** Join the group of an invite code. */
+    joinWithCode: build.mutation<Group, string>({
+      query: (code) => ({ url: '/invites/join', method: 'POST', body: { code } }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.joinGroup),
+      invalidatesTags: (_r, error) => ok(error, [{ type: 'Group' as const, id: 'LIST' }, 'GroupMember' as const]),
+    }),
+    /** Make another member the group's owner (the owner only). */
+    transferOwner: build.mutation<Group, MemberTarget>({
+      query: ({ groupId, userId }) => ({ url: `/groups/${groupId}/owner`, method: 'PUT', body: { user_id: userId } }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.transferOwner),
+      invalidatesTags: (_r, error, { groupId }) =>
+        ok(error, [
+          { type: 'Group' as const, id: groupId },
+          { type: 'Group' as const, id: 'LIST' },
+          { type: 'GroupMember' as const, id: groupId },
+        ]),
+    }),
     cancelInvite: build.mutation<void, { id: number; groupId: number }>({
       query: ({ id }) => ({ url: `/invites/${id}`, method: 'DELETE' }),
       transformErrorResponse: failedWithReason(GROUP_ERRORS.cancelInvite),
@@ -186,7 +193,6 @@ export const {
   useUpdateGroupMutation,
   useDeleteGroupMutation,
   useGetGroupMembersQuery,
-  useAddMemberMutation,
   useRemoveMemberMutation,
   useUpdateMemberRoleMutation,
   useGetMemberSessionsInfiniteQuery,
@@ -195,4 +201,6 @@ export const {
   useAcceptInviteMutation,
   useDeclineInviteMutation,
   useCancelInviteMutation,
+  useJoinWithCodeMutation,
+  useTransferOwnerMutation,
 } = groupsApi;

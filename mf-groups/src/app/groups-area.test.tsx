@@ -159,13 +159,13 @@ function detailApi(members: GroupMember[], extra: MockRoutes = {}): MockRoutes {
   return {
     'GET /api/groups/5': { body: group() },
     'GET /api/groups/5/members': { body: members },
-    'GET /api/groups/5/invites': { body: [makeGroupInvite({ id: 40, group_id: 5, invited_user_id: 11, invited_user_name: 'Cy Lifter', role: 'member' })] },
+    'GET /api/groups/5/invites': { body: [makeGroupInvite({ id: 40, group_id: 5, role: 'member' })] },
     ...extra,
   };
 }
 
 describe('the group detail', () => {
-  it('as an admin: Edit Group, Members (n) with names or "User {id}", emails, Joined, badges, View Workouts; Add Member, Send Invite, roles and Remove on others', async () => {
+  it('as an admin: Edit Group, Members (n) with names or "User {id}", emails, Joined, badges, View Workouts; Send Invite, roles, Remove and Make Owner on others', async () => {
     renderAt('/groups/5', detailApi([me(), ben, noName]));
     expect(screen.getByText('Loading group...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Morning Crew' })).toBeInTheDocument();
@@ -185,15 +185,22 @@ describe('the group detail', () => {
     expect(bens.getByRole('combobox', { name: 'Role of Ben Lifter' })).toHaveValue('member');
     expect(bens.getByRole('button', { name: 'Remove Ben Lifter' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'User 9' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Member' })).toBeInTheDocument();
+    expect(mine.getByText('Owner')).toBeInTheDocument();
+    expect(bens.getByRole('button', { name: 'Make Ben Lifter the owner' })).toBeInTheDocument();
+    // No directory (issue 19): inviting is by invite code only.
+    expect(screen.queryByRole('button', { name: 'Add Member' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Invite' })).toBeInTheDocument();
     const pending = within(screen.getByRole('region', { name: 'Pending Invites' }));
-    expect(await pending.findByText('Cy Lifter')).toBeInTheDocument();
-    expect(pending.getByRole('button', { name: 'Cancel invite for Cy Lifter' })).toBeInTheDocument();
+    expect(await pending.findByText('Invite code 40')).toBeInTheDocument();
+    expect(pending.getByText(/^Expires /)).toBeInTheDocument();
+    expect(pending.getByRole('button', { name: 'Cancel invite for Invite code 40' })).toBeInTheDocument();
   });
 
   it('as a member: no admin controls, no pending invites; View Workouts on everyone; Leave Group', async () => {
-    const { fetchMock } = renderAt('/groups/5', detailApi([makeGroupMember({ user_id: 1, name: 'Creator', role: 'admin' }), me('member'), ben]));
+    const { fetchMock } = renderAt('/groups/5', {
+      ...detailApi([makeGroupMember({ user_id: 1, name: 'Creator', role: 'admin' }), me('member'), ben]),
+      'GET /api/groups/5': { body: group({ created_by: 1 }) },
+    });
     await screen.findByRole('heading', { name: 'Members (3)' });
     expect(screen.queryByRole('link', { name: 'Edit Group' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Member' })).not.toBeInTheDocument();
@@ -214,17 +221,42 @@ describe('the group detail', () => {
     const creator = within(await screen.findByRole('listitem', { name: 'Creator' }));
     expect(creator.queryByRole('combobox')).not.toBeInTheDocument();
     expect(creator.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(creator.getByText('Owner')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Make .* the owner/ })).not.toBeInTheDocument();
   });
 
-  it('the only admin cannot leave, and is told why', async () => {
+  it('the owner cannot leave, and is told why', async () => {
     renderAt('/groups/5', detailApi([me(), ben]));
     expect(await screen.findByRole('button', { name: 'Leave Group' })).toBeDisabled();
-    expect(screen.getByText('You are the only admin: make another member an admin before leaving.')).toBeInTheDocument();
+    expect(screen.getByText('You are the owner: make another member the owner before leaving, or delete the group.')).toBeInTheDocument();
+  });
+
+  it('Make Owner asks, then hands ownership on; the group and members reload', async () => {
+    let owner = ME;
+    let sent: unknown;
+    const { user } = renderAt('/groups/5', {
+      ...detailApi([me(), ben]),
+      'GET /api/groups/5': () => ({ body: group({ created_by: owner }) }),
+      'GET /api/groups/5/members': () => ({ body: [me(), { ...ben, role: owner === ME ? 'member' : 'admin' }] }),
+      'PUT /api/groups/5/owner': async (request) => {
+        sent = await request.json();
+        owner = 8;
+        return { body: group({ created_by: 8 }) };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Make Ben Lifter the owner' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('They become the owner');
+    await user.click(within(dialog).getByRole('button', { name: 'Make Owner' }));
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Ben Lifter' })).getByText('Owner')).toBeInTheDocument());
+    expect(sent).toEqual({ user_id: 8 });
+    expect(screen.getByRole('button', { name: 'Leave Group' })).toBeEnabled();
   });
 
   it('Leave Group asks, leaves with DELETE on the own id and returns to the list', async () => {
     const { user, fetchMock } = renderAt('/groups/5', {
       ...detailApi([makeGroupMember({ user_id: 1, role: 'admin' }), me('member')]),
+      'GET /api/groups/5': { body: group({ created_by: 1 }) },
       'DELETE /api/groups/5/members/7': { status: 204 },
       'GET /api/groups': { body: [] },
     });
@@ -280,86 +312,55 @@ describe('the group detail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update member role: A group needs at least one admin');
   });
 
-  it('Add Member: "User ID or email", role, Add disabled while blank; sends the role; says an invite went out', async () => {
-    let sent: { url?: string; body?: unknown } = {};
-    const { user } = renderAt('/groups/5', {
-      ...detailApi([me(), ben]),
-      'POST /api/groups/5/members/cy%40example.com': async (request) => {
-        sent = { url: request.url, body: await request.json() };
-        return { status: 201, body: makeGroupInvite({ invited_user_id: 11, invited_user_name: 'Cy Lifter', role: 'admin' }) };
-      },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Add Member' }));
-    const form = within(screen.getByRole('form', { name: 'Add Member' }));
-    expect(form.getByRole('button', { name: 'Add' })).toBeDisabled();
-    await user.type(form.getByLabelText('User ID or email'), 'cy@example.com');
-    await user.selectOptions(form.getByLabelText('Role'), 'admin');
-    await user.click(form.getByRole('button', { name: 'Add' }));
-    expect(await form.findByRole('status')).toHaveTextContent('Invite sent to Cy Lifter: they join as admin when they accept.');
-    expect(sent.body).toEqual({ role: 'admin' });
-    await user.click(form.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('form', { name: 'Add Member' })).not.toBeInTheDocument();
-  });
-
-  it('Add Member: an unknown user says so and keeps what was typed', async () => {
-    const { user } = renderAt('/groups/5', {
-      ...detailApi([me()]),
-      'POST /api/groups/5/members/42': {
-        status: 404,
-        body: { statusCode: 404, error: 'Not Found', message: 'No user with ID 42: they need to sign in to Liftbook once first' },
-      },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Add Member' }));
-    const form = within(screen.getByRole('form', { name: 'Add Member' }));
-    await user.type(form.getByLabelText('User ID or email'), '42');
-    await user.click(form.getByRole('button', { name: 'Add' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('Failed to add member: No user with ID 42');
-    expect(form.getByLabelText('User ID or email')).toHaveValue('42');
-  });
-
-  it('Send Invite: "Invite User to Group", "User ID:", "Please enter a user ID" when empty; sends role member', async () => {
+  it('Send Invite: "Invite User to Group" makes an invite code with the chosen role, naming nobody; shows the code and its link once', async () => {
     let sent: unknown;
     const { user } = renderAt('/groups/5', {
       ...detailApi([me()]),
       'POST /api/groups/5/invites': async (request) => {
         sent = await request.json();
-        return { status: 201, body: makeGroupInvite({ invited_user_id: 8, invited_user_name: 'Ben Lifter' }) };
+        return { status: 201, body: { ...makeGroupInvite({ id: 41, role: 'admin' }), code: '7KQ2-M9XA-PC4D' } };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Send Invite' }));
     const form = within(screen.getByRole('form', { name: 'Invite User to Group' }));
     expect(form.getByRole('heading', { name: 'Invite User to Group' })).toBeInTheDocument();
-    await user.click(form.getByRole('button', { name: 'Send Invite' }));
-    expect(form.getByText('Please enter a user ID')).toBeInTheDocument();
-    await user.type(form.getByLabelText('User ID:'), '8');
-    await user.click(form.getByRole('button', { name: 'Send Invite' }));
-    expect(await form.findByRole('status')).toHaveTextContent('Invite sent to Ben Lifter.');
-    expect(sent).toEqual({ invited_user_id: 8, role: 'member' });
+    expect(form.queryByLabelText(/User ID/)).not.toBeInTheDocument();
+    await user.selectOptions(form.getByLabelText('Role'), 'admin');
+    await user.click(form.getByRole('button', { name: 'Create Invite Code' }));
+    const status = await form.findByRole('status');
+    expect(status).toHaveTextContent('Invite code: 7KQ2-M9XA-PC4D');
+    expect(status).toHaveTextContent(`${window.location.origin}/invites?code=7KQ2-M9XA-PC4D`);
+    expect(status).toHaveTextContent('It works once, for one person joining as an admin, until');
+    expect(sent).toEqual({ role: 'admin' });
+    await user.click(form.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('form', { name: 'Invite User to Group' })).not.toBeInTheDocument();
   });
 
-  it('Send Invite: a 409 says "Failed to create invite" with why', async () => {
+  it('Send Invite: a 429 says "Failed to create invite" with why', async () => {
     const { user } = renderAt('/groups/5', {
       ...detailApi([me()]),
-      'POST /api/groups/5/invites': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Ben Lifter is already a member of this group' } },
+      'POST /api/groups/5/invites': {
+        status: 429,
+        body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many invites: you have made 20 in the last hour. Try again later.' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Send Invite' }));
     const form = within(screen.getByRole('form', { name: 'Invite User to Group' }));
-    await user.type(form.getByLabelText('User ID:'), '8');
-    await user.click(form.getByRole('button', { name: 'Send Invite' }));
-    expect(await form.findByRole('alert')).toHaveTextContent('Failed to create invite: Ben Lifter is already a member of this group');
+    await user.click(form.getByRole('button', { name: 'Create Invite Code' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Failed to create invite: Too many invites: you have made 20 in the last hour.');
   });
 
   it('Cancel on a pending invite deletes it and the list reloads', async () => {
     let cancelled = false;
     const { user } = renderAt('/groups/5', {
       ...detailApi([me()]),
-      'GET /api/groups/5/invites': () => ({ body: cancelled ? [] : [makeGroupInvite({ id: 40, invited_user_id: 11, invited_user_name: 'Cy Lifter' })] }),
+      'GET /api/groups/5/invites': () => ({ body: cancelled ? [] : [makeGroupInvite({ id: 40, invited_user_id: 11 })] }),
       'DELETE /api/invites/40': () => {
         cancelled = true;
         return { status: 204 };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Cancel invite for Cy Lifter' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel invite for User 11' }));
     expect(await within(screen.getByRole('region', { name: 'Pending Invites' })).findByText('No pending invites')).toBeInTheDocument();
   });
 });

@@ -1,23 +1,23 @@
-// My Invites as the shell mounts it (under /invites/*), against a mocked api: its states, the
-// user's ID, Accept and Decline with their busy labels and failures.
+// My Invites as the shell mounts it (under /invites/*), against a mocked api: its states, joining
+// with an invite code, Accept and Decline with their busy labels and failures.
 import { makeGroup, makeInvite, makeProfile, renderArea, type MockRoutes } from '@liftbook/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import InvitesArea from './invites-area';
 
 const invite = makeInvite({ id: 30, group_id: 5, group_name: 'Morning Crew', inviter_name: 'Ana Lifter', invited_by: 7, role: 'member' });
 
-function renderAt(api: MockRoutes) {
-  return renderArea(<InvitesArea />, { route: '/invites', path: '/invites/*', api: { 'GET /api/user/profile': { body: makeProfile({ id: 12 }) }, ...api } });
+function renderAt(api: MockRoutes, route = '/invites') {
+  return renderArea(<InvitesArea />, { route, path: '/invites/*', api: { 'GET /api/user/profile': { body: makeProfile({ id: 12 }) }, ...api } });
 }
 
 describe('My Invites', () => {
-  it('"My Invites", "Manage your group invitations", "Your user ID: {id}", "Loading invites...", then "No pending invites"', async () => {
+  it('"My Invites", "Manage your group invitations", "Loading invites...", then "No pending invites"; no user ID on show (no directory)', async () => {
     renderAt({ 'GET /api/invites': { body: [] } });
     expect(screen.getByRole('heading', { name: 'My Invites' })).toBeInTheDocument();
     expect(screen.getByText('Manage your group invitations')).toBeInTheDocument();
     expect(screen.getByText('Loading invites...')).toBeInTheDocument();
     expect(await screen.findByText('No pending invites')).toBeInTheDocument();
-    expect(screen.getByText(/Your user ID:/)).toHaveTextContent('Your user ID: 12');
+    expect(screen.queryByText(/Your user ID/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pending Invites' })).toBeInTheDocument();
   });
 
@@ -95,9 +95,43 @@ describe('My Invites', () => {
     expect(await screen.findByText('Invited by Ana Lifter')).toBeInTheDocument();
   });
 
-  it('the profile failing says "Failed to fetch user profile"; the invites still show', async () => {
-    renderAt({ 'GET /api/user/profile': { status: 500 }, 'GET /api/invites': { body: [invite] } });
-    expect(await screen.findByText('Failed to fetch user profile')).toBeInTheDocument();
-    expect(await screen.findByText('Invited by Ana Lifter')).toBeInTheDocument();
+  it('Join with an Invite Code: blank is refused; the code is sent and the group opens', async () => {
+    let sent: unknown;
+    const { user } = renderAt({
+      'GET /api/invites': { body: [] },
+      'POST /api/invites/join': async (request) => {
+        sent = await request.json();
+        return { body: makeGroup({ id: 5, name: 'Morning Crew' }) };
+      },
+    });
+    const form = within(await screen.findByRole('form', { name: 'Join with an Invite Code' }));
+    await user.click(form.getByRole('button', { name: 'Join Group' }));
+    expect(form.getByText('Please enter an invite code')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await user.type(form.getByLabelText('Invite code:'), ' 7kq2-m9xa-pc4d ');
+    await user.click(form.getByRole('button', { name: 'Join Group' }));
+    await waitFor(() => expect(sent).toEqual({ code: '7kq2-m9xa-pc4d' }));
+  });
+
+  it('an invite link fills the code in; a code that does not work says why and keeps it', async () => {
+    const { user } = renderAt(
+      {
+        'GET /api/invites': { body: [] },
+        'POST /api/invites/join': {
+          status: 404,
+          body: {
+            statusCode: 404,
+            error: 'Not Found',
+            message: 'That invite code does not work: it may have expired, been used or been cancelled. Ask for a new one.',
+          },
+        },
+      },
+      '/invites?code=7KQ2-M9XA-PC4D',
+    );
+    const form = within(await screen.findByRole('form', { name: 'Join with an Invite Code' }));
+    expect(form.getByLabelText('Invite code:')).toHaveValue('7KQ2-M9XA-PC4D');
+    await user.click(form.getByRole('button', { name: 'Join Group' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Failed to join group: That invite code does not work');
+    expect(form.getByLabelText('Invite code:')).toHaveValue('7KQ2-M9XA-PC4D');
   });
 });

@@ -1,4 +1,4 @@
-import { addMemberTarget, parseInviteUserId, validateGroupForm } from './forms';
+import { inviteLink, parseInviteCode, validateGroupForm } from './forms';
 
 describe('validateGroupForm', () => {
   test.each([
@@ -15,23 +15,15 @@ describe('validateGroupForm', () => {
 });
 
 test.each([
-  ['', { error: 'Please enter a user ID' }],
-  ['   ', { error: 'Please enter a user ID' }],
-  ['42', { userId: 42 }],
-  [' 7 ', { userId: 7 }],
-  ['0', { error: 'A user ID is a whole number, such as 42' }],
-  ['4.5', { error: 'A user ID is a whole number, such as 42' }],
-  ['ana', { error: 'A user ID is a whole number, such as 42' }],
-])('parseInviteUserId(%j)', (text, expected) => {
-  expect(parseInviteUserId(text)).toEqual(expected);
+  ['', { error: 'Please enter an invite code' }],
+  ['   ', { error: 'Please enter an invite code' }],
+  [' 7kq2-m9xa-pc4d ', { code: '7kq2-m9xa-pc4d' }],
+  ['https://liftbook.example/invites?code=7KQ2-M9XA-PC4D', { code: '7KQ2-M9XA-PC4D' }],
+  ['http://localhost:22080/invites?x=1&code=7KQ2%20M9XA#top', { code: '7KQ2 M9XA' }],
+])('parseInviteCode(%j)', (text, expected) => {
+  expect(parseInviteCode(text)).toEqual(expected);
 });
 
-test.each([
-  ['42', { target: '42' }],
-  ['007', { target: '7' }],
-  [' ana@example.com ', { target: 'ana@example.com' }],
-  ['ana', { error: 'Enter a user ID (a number) or an email address' }],
-  ['0', { error: 'Enter a user ID (a number) or an email address' }],
-])('addMemberTarget(%j)', (text, expected) => {
-  expect(addMemberTarget(text)).toEqual(expected);
+test('inviteLink opens My Invites with the code', () => {
+  expect(inviteLink('https://liftbook.example', '7KQ2-M9XA-PC4D')).toBe('https://liftbook.example/invites?code=7KQ2-M9XA-PC4D');
 });

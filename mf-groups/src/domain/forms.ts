@@ -23,21 +23,18 @@ export function validateGroupForm(values: GroupFormValues): { input?: GroupInput
   return { input: description === '' ? { name } : { name, description }, errors };
 }
 
-/** Spec §5, invite form: an empty ID is "Please enter a user ID"; the ID is parsed as an integer. */
-export function parseInviteUserId(text: string): { userId: number } | { error: string } {
+/**
+ * "Invite code:" on My Invites: what the lifter typed or pasted, or the code of a pasted invite
+ * link (…/invites?code=…). The api forgives case, spaces and dashes; blank is refused here.
+ */
+export function parseInviteCode(text: string): { code: string } | { error: string } {
   const value = text.trim();
-  if (value === '') return { error: 'Please enter a user ID' };
-  if (!/^\d+$/.test(value) || Number(value) < 1) return { error: 'A user ID is a whole number, such as 42' };
-  return { userId: Number(value) };
+  if (value === '') return { error: 'Please enter an invite code' };
+  const fromLink = /[?&]code=([^&#\s]+)/.exec(value)?.[1];
+  return { code: fromLink ? decodeURIComponent(fromLink) : value };
 }
 
-/**
- * Add member: "User ID or email". A number is a user id (spec: the typed value is parsed as a
- * number); text with an @ is an email (issue 10); the path segment the api takes for either.
- */
-export function addMemberTarget(text: string): { target: string } | { error: string } {
-  const value = text.trim();
-  if (/^\d+$/.test(value) && Number(value) >= 1) return { target: String(Number(value)) };
-  if (/^[^\s@]+@[^\s@]+$/.test(value)) return { target: value };
-  return { error: 'Enter a user ID (a number) or an email address' };
+/** The link that opens My Invites with the code filled in (the shell serves /invites). */
+export function inviteLink(origin: string, code: string): string {
+  return `${origin}/invites?code=${encodeURIComponent(code)}`;
 }

@@ -1,5 +1,5 @@
 import type { Group, GroupMember } from '@liftbook/shared/contract';
-import { canDeleteGroup, canEditGroup, canManageMember, isAdmin, isCreator, leaveBlockedReason, memberName, roleOf } from './permissions';
+import { canDeleteGroup, canEditGroup, canManageMember, canTransferOwnership, isAdmin, isCreator, leaveBlockedReason, memberName, roleOf } from './permissions';
 
 const at = '2026-11-20T08:00:00.000Z';
 const person = (user_id: number, role: GroupMember['role']): GroupMember => ({ user_id, name: `Lifter ${user_id}`, email: null, role, joined_at: at });
@@ -41,13 +41,27 @@ describe('canManageMember (role select and Remove)', () => {
 });
 
 describe('leaveBlockedReason', () => {
+  const ownerReason = 'You are the owner: make another member the owner before leaving, or delete the group.';
   test.each([
     ['a member', members, 3, null],
-    ['an admin with another admin', members, 2, null],
-    ['the only admin', [creator, member], 1, 'You are the only admin: make another member an admin before leaving.'],
+    ['an admin who is not the owner', members, 2, null],
+    ['the owner, with another admin', members, 1, ownerReason],
+    ['the owner, the only admin', [creator, member], 1, ownerReason],
     ['not a member', members, 99, null],
   ] as const)('%s', (_case, list, viewer, reason) => {
-    expect(leaveBlockedReason(list, viewer)).toBe(reason);
+    expect(leaveBlockedReason(group, list, viewer)).toBe(reason);
+  });
+});
+
+describe('canTransferOwnership (Make Owner)', () => {
+  test.each([
+    ['the owner on an admin', 1, admin, true],
+    ['the owner on a member', 1, member, true],
+    ['the owner on themself', 1, creator, false],
+    ['another admin on a member', 2, member, false],
+    ['a member', 3, admin, false],
+  ] as const)('%s', (_case, viewer, target: GroupMember, allowed) => {
+    expect(canTransferOwnership(group, viewer, target)).toBe(allowed);
   });
 });
 

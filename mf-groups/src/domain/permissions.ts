@@ -11,7 +11,10 @@ export function isAdmin(members: readonly GroupMember[], userId: number | undefi
   return roleOf(members, userId) === 'admin';
 }
 
-/** Spec §6: the card's Edit and Delete are the creator's (created_by equals the current user's id). */
+/**
+ * Spec §6: the card's Edit and Delete are the creator's (created_by equals the current user's
+ * id). Since issue 19 `created_by` is the group's owner: its creator until ownership is handed on.
+ */
 export function isCreator(group: Group, userId: number | undefined): boolean {
   return userId !== undefined && group.created_by === userId;
 }
@@ -30,14 +33,18 @@ export function canManageMember(group: Group, members: readonly GroupMember[], v
 }
 
 /**
- * Leave Group: any member, unless they are the group's only admin (the api answers 409 then; the
- * screen says why instead of offering a button that fails).
+ * Leave Group: any member except the group's owner (issue 19: the owner hands ownership on
+ * first, or deletes the group; the api answers 409 otherwise), so the screen says why instead
+ * of offering a button that fails.
  */
-export function leaveBlockedReason(members: readonly GroupMember[], viewerId: number | undefined): string | null {
-  const role = roleOf(members, viewerId);
-  if (role === undefined) return null;
-  const admins = members.filter((member) => member.role === 'admin').length;
-  return role === 'admin' && admins <= 1 ? 'You are the only admin: make another member an admin before leaving.' : null;
+export function leaveBlockedReason(group: Group, members: readonly GroupMember[], viewerId: number | undefined): string | null {
+  if (roleOf(members, viewerId) === undefined) return null;
+  return isCreator(group, viewerId) ? 'You are the owner: make another member the owner before leaving, or delete the group.' : null;
+}
+
+/** "Make Owner" on a member's row: the owner, on every other member. */
+export function canTransferOwnership(group: Group, viewerId: number | undefined, member: GroupMember): boolean {
+  return isCreator(group, viewerId) && member.user_id !== viewerId;
 }
 
 /** Spec §2: a member's name, with the fallback "User {id}". */

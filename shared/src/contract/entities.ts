@@ -183,6 +183,7 @@ export interface Group {
   id: number;
   name: string;
   description: string | null;
+  /** The group's owner: its creator until ownership is transferred (PUT /api/groups/{id}/owner). */
   created_by: number;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
@@ -213,16 +214,27 @@ export interface Invite {
   role: GroupRole;
 }
 
-/** An invite as the group's admins see it (GET /api/groups/{id}/invites). */
+/**
+ * An invite as the group's admins see it (GET /api/groups/{id}/invites). It never says who the
+ * invitee is beyond what an admin typed: an invite code names nobody until it is used
+ * (`invited_user_id` null), and no invite carries the invitee's name.
+ */
 export interface GroupInvite {
   id: number;
   group_id: number;
-  invited_user_id: number;
-  invited_user_name: string | null;
+  /** Null for an invite code nobody has used yet. */
+  invited_user_id: number | null;
   invited_by: number;
   role: GroupRole;
   status: InviteStatus;
   invited_at: IsoDateTime;
+  /** When an invite code stops working; null for an invite to a named user. */
+  expires_at: IsoDateTime | null;
+}
+
+/** POST /api/groups/{id}/invites: the new invite with its code, shown this once (only its hash is kept). */
+export interface CreatedInviteCode extends GroupInvite {
+  code: string;
 }
 
 /** An exercise of a member's session as the group sees it: no sets, only how many. */

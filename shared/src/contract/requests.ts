@@ -84,17 +84,24 @@ export interface GroupCreated {
   id: number;
 }
 
-export interface MemberAddInput {
-  /** Default member. */
-  role?: GroupRole;
-}
 export interface MemberRoleInput {
   role: GroupRole;
 }
+/** PUT /api/groups/{id}/owner: the member who becomes the group's owner. */
+export interface OwnerInput {
+  user_id: number;
+}
+/**
+ * POST /api/groups/{id}/invites: an invite code the admin gives to a training partner; nobody is
+ * named (the api keeps no directory of users).
+ */
 export interface InviteCreateInput {
-  invited_user_id: number;
   /** Default member. */
   role?: GroupRole;
+}
+/** POST /api/invites/join: join the group an invite code is for. */
+export interface InviteCodeInput {
+  code: string;
 }
 
 /** Paging of a member's sessions: the page after session `before` (its id), at most `limit`. */

@@ -154,12 +154,12 @@ export function makeGroupInvite(overrides: Partial<GroupInvite> = {}): GroupInvi
   return {
     id: id(),
     group_id: 1,
-    invited_user_id: 8,
-    invited_user_name: 'Ben Lifter',
+    invited_user_id: null,
     invited_by: 7,
     role: 'member',
     status: 'pending',
     invited_at: CREATED,
+    expires_at: '2026-03-08T09:00:00.000Z',
     ...overrides,
   };
 }

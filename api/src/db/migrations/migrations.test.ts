@@ -22,6 +22,7 @@ const ALL = [
   '0006-lift-days',
   '0007-user-data-change-feed',
   '0008-plain-reads',
+  '0010-invite-codes',
 ];
 
 const tables = async () =>
@@ -64,6 +65,9 @@ test('the indexes the real queries need exist', async () => {
     'ON public.goals USING btree (user_id)',
     'ON public.group_members USING btree (user_id)',
     'ON public.group_invites USING btree (invited_user_id, status)',
+    'UNIQUE INDEX group_invites_code_hash_unique ON public.group_invites USING btree (code_hash) WHERE (code_hash IS NOT NULL)',
+    'ON public.group_invites USING btree (invited_by, created_at)',
+    'ON public.group_invites USING btree (group_id, created_at)',
     'UNIQUE INDEX custom_exercises_user_name_unique ON public.custom_exercises USING btree (user_id, lower(name))',
   ]) {
     expect(definitions).toContain(expected);

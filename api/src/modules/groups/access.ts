@@ -1,5 +1,8 @@
 // Who may do what in a group (issue 10 §2): a group exists only for its members (404 to anyone
-// else, the same as a missing id); admin-only actions are a 403 for a plain member.
+// else, the same as a missing id); admin-only actions are a 403 for a plain member. Every group
+// has one owner (issue 19 §3), recorded as `groups.created_by` (its creator until ownership is
+// transferred): only the owner deletes the group or hands ownership on, and nobody else demotes
+// or removes them, so there is always someone who may delete it.
 import type { GroupRole } from '@liftbook/shared/contract';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 
@@ -16,4 +19,15 @@ export function requireMember(role: GroupRole | undefined): GroupRole {
 /** As requireMember, and a 403 unless the role is admin. */
 export function requireAdmin(role: GroupRole | undefined, action: string): void {
   if (requireMember(role) !== 'admin') throw new ForbiddenError(`Only a group admin can ${action}`);
+}
+
+export const ownerOnly = (action: string) => new ForbiddenError(`Only the group's owner can ${action}`);
+
+/**
+ * Whether the actor holds the owner's powers: they are the recorded owner, or (groups left
+ * without one before owners were protected) the recorded owner is no longer a member and the
+ * actor is an admin, so no group is ever left that nobody may delete.
+ */
+export function actsAsOwner(ownerId: number, actorId: number, actorRole: GroupRole, ownerRole: GroupRole | undefined): boolean {
+  return ownerId === actorId || (ownerRole === undefined && actorRole === 'admin');
 }

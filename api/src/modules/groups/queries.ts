@@ -129,6 +129,11 @@ export async function setMemberRole(db: Db, groupId: number, userId: number, rol
   await db.updateTable('group_members').set({ role }).where('group_id', '=', groupId).where('user_id', '=', userId).execute();
 }
 
+/** Makes the member the group's owner (the one who may delete it or hand it on). */
+export async function setOwner(db: Db, groupId: number, userId: number): Promise<void> {
+  await db.updateTable('groups').set({ created_by: userId }).where('id', '=', groupId).execute();
+}
+
 /** Adds a member; an existing membership is left as it is. */
 export async function addMember(db: Db, groupId: number, userId: number, role: GroupRole): Promise<void> {
   await db

@@ -5,22 +5,23 @@
 // removed or demoted admin loses their powers on their next request.
 import type { FastifyPluginAsync } from 'fastify';
 import type {
+  CreatedInviteCode,
   Group,
   GroupInput,
   GroupInvite,
   GroupMember,
   InviteCreateInput,
-  MemberAddInput,
   MemberRoleInput,
   MemberSession,
   MemberSessionsQuery,
+  OwnerInput,
 } from '@liftbook/shared/contract';
-import { ConflictError, ForbiddenError } from '../../http/errors.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
-import { listGroupInvites } from '../invites/queries.js';
-import { inviteToGroup, toGroupInvite } from '../invites/service.js';
-import { groupNotFound, memberNotFound, requireAdmin, requireMember } from './access.js';
+import { cancelInvitesBy, listGroupInvites } from '../invites/queries.js';
+import { createInviteCode, toGroupInvite } from '../invites/service.js';
+import { actsAsOwner, groupNotFound, memberNotFound, ownerOnly, requireAdmin, requireMember } from './access.js';
 import {
   countAdmins,
   createGroup,
@@ -35,12 +36,12 @@ import {
   lockGroup,
   removeMember,
   setMemberRole,
+  setOwner,
   updateGroup,
   type GroupRecord,
   type MemberRecord,
 } from './queries.js';
 import {
-  addMemberSchema,
   createGroupSchema,
   createInviteSchema,
   deleteGroupSchema,
@@ -53,10 +54,9 @@ import {
   memberRoleSchema,
   memberSessionsSchema,
   removeMemberSchema,
+  transferOwnerSchema,
   updateGroupSchema,
-  userRef,
   type MemberParams,
-  type MemberRefParams,
 } from './schemas.js';
 
 export function toGroup(row: GroupRecord): Group {
@@ -73,6 +73,8 @@ export function toGroup(row: GroupRecord): Group {
 function toGroupMember(row: MemberRecord): GroupMember {
   return { user_id: row.user_id, name: row.name, email: row.email, role: row.role, joined_at: row.joined_at.toISOString() };
 }
+
+const noNamedInvites = () => new ValidationError('Invites name nobody: make an invite code and give it to the person you want to invite', 'invited_user_id');
 
 const lastAdmin = (what: string) =>
   new ConflictError(`${what}: a group must always have at least one admin. Make another member an admin first, or delete the group.`);
@@ -112,8 +114,8 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
     const userId = request.user.id;
     await app.db.transaction().execute(async (trx) => {
       const group = await lockGroup(trx, groupId);
-      requireMember(await findRole(trx, groupId, userId));
-      if (group?.created_by !== userId) throw new ForbiddenError('Only the creator of the group can delete it');
+      const role = requireMember(await findRole(trx, groupId, userId));
+      if (group === undefined || !actsAsOwner(group.created_by, userId, role, await findRole(trx, groupId, group.created_by))) throw ownerOnly('delete it');
       await deleteGroup(trx, groupId);
     });
     return reply.code(204).send();
@@ -126,33 +128,26 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
     return rows.map(toGroupMember);
   });
 
-  // "Add Member": an invite carrying the role; the person joins when they accept (consent).
-  app.post<{ Params: MemberRefParams; Body: MemberAddInput; Reply: GroupInvite }>(
-    '/groups/:id/members/:userId',
-    { schema: addMemberSchema },
-    async (request, reply) => {
-      const ref = userRef(request.params.userId);
-      const invite = await inviteToGroup(request.db, request.user.id, request.params.id, ref, request.body.role ?? 'member');
-      reply.code(201);
-      return invite;
-    },
-  );
-
   // An admin removes a member; a member removing themself leaves the group ("Leave Group").
   app.delete<{ Params: MemberParams }>('/groups/:id/members/:userId', { schema: removeMemberSchema }, async (request, reply) => {
     const { id: groupId, userId: targetId } = request.params;
     const actorId = request.user.id;
     await app.db.transaction().execute(async (trx) => {
-      await lockGroup(trx, groupId);
+      const group = await lockGroup(trx, groupId);
       const actorRole = requireMember(await findRole(trx, groupId, actorId));
       const leaving = targetId === actorId;
       if (!leaving) requireAdmin(actorRole, 'remove members');
       const targetRole = leaving ? actorRole : await findRole(trx, groupId, targetId);
       if (targetRole === undefined) throw memberNotFound();
+      if (targetId === group?.created_by) {
+        if (leaving) throw new ConflictError("You cannot leave as the group's owner: make another member the owner first, or delete the group.");
+        throw new ForbiddenError("The group's owner cannot be removed");
+      }
       if (targetRole === 'admin' && (await countAdmins(trx, groupId)) <= 1) {
         throw lastAdmin(leaving ? 'You cannot leave as the only admin' : 'The only admin cannot be removed');
       }
       await removeMember(trx, groupId, targetId);
+      if (targetRole === 'admin') await cancelInvitesBy(trx, groupId, targetId);
     });
     return reply.code(204).send();
   });
@@ -165,20 +160,44 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
       const actorId = request.user.id;
       const { role } = request.body;
       const member = await app.db.transaction().execute(async (trx) => {
-        await lockGroup(trx, groupId);
+        const group = await lockGroup(trx, groupId);
         const actorRole = requireMember(await findRole(trx, groupId, actorId));
         if (targetId === actorId) throw new ForbiddenError('You cannot change your own role');
         requireAdmin(actorRole, 'change roles');
         const target = await findMember(trx, groupId, targetId);
         if (target === undefined) throw memberNotFound();
         if (target.role === role) return target;
+        if (targetId === group?.created_by) throw new ForbiddenError("The group's owner cannot be made a member");
         if (target.role === 'admin' && (await countAdmins(trx, groupId)) <= 1) throw lastAdmin('The only admin cannot be made a member');
         await setMemberRole(trx, groupId, targetId, role);
+        // Invites are only as good as their inviter's admin role.
+        if (role === 'member') await cancelInvitesBy(trx, groupId, targetId);
         return { ...target, role };
       });
       return toGroupMember(member);
     },
   );
+
+  // Ownership passes explicitly: the owner names a member, who becomes an admin if not one.
+  app.put<{ Params: IdParams; Body: OwnerInput; Reply: Group }>('/groups/:id/owner', { schema: transferOwnerSchema }, async (request) => {
+    const groupId = request.params.id;
+    const actorId = request.user.id;
+    const newOwnerId = request.body.user_id;
+    const row = await app.db.transaction().execute(async (trx) => {
+      const group = await lockGroup(trx, groupId);
+      const actorRole = requireMember(await findRole(trx, groupId, actorId));
+      if (group === undefined || !actsAsOwner(group.created_by, actorId, actorRole, await findRole(trx, groupId, group.created_by))) {
+        throw ownerOnly('make another member the owner');
+      }
+      const newOwnerRole = await findRole(trx, groupId, newOwnerId);
+      if (newOwnerRole === undefined) throw memberNotFound();
+      if (newOwnerRole !== 'admin') await setMemberRole(trx, groupId, newOwnerId, 'admin');
+      await setOwner(trx, groupId, newOwnerId);
+      return findGroupAsMember(trx, groupId, actorId);
+    });
+    if (row === undefined) throw groupNotFound();
+    return toGroup(row);
+  });
 
   // A member's sessions, paged: two statements whatever the page holds (who may see, the page).
   app.get<{ Params: MemberParams; Querystring: MemberSessionsQuery; Reply: MemberSession[] }>(
@@ -203,12 +222,18 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: IdParams; Body: InviteCreateInput; Reply: GroupInvite }>('/groups/:id/invites', { schema: createInviteSchema }, async (request, reply) => {
-    const { invited_user_id: invitedId, role = 'member' } = request.body;
-    const invite = await inviteToGroup(request.db, request.user.id, request.params.id, { kind: 'id', id: invitedId }, role);
-    reply.code(201);
-    return invite;
-  });
+  // An invite code (issue 19 §1): the admin names nobody; whoever they give it to joins with it.
+  app.post<{ Params: IdParams; Body: InviteCreateInput; Reply: CreatedInviteCode }>(
+    '/groups/:id/invites',
+    { schema: createInviteSchema },
+    async (request, reply) => {
+      // Whoever it names, known or not, the same refusal: the api is no directory of users.
+      if ('invited_user_id' in request.body) throw noNamedInvites();
+      const invite = await createInviteCode(request.db, request.user.id, request.params.id, request.body.role ?? 'member');
+      reply.code(201);
+      return invite;
+    },
+  );
 
   app.get<{ Params: IdParams; Reply: GroupInvite[] }>('/groups/:id/invites', { schema: listGroupInvitesSchema }, async (request) => {
     const groupId = request.params.id;

@@ -3,8 +3,9 @@
 import type { GroupInput } from '@liftbook/shared/contract';
 import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
-import { idParamsSchema, idSchema, MAX_ID, noContentSchema } from '../../http/params.js';
+import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
+import { cleanDisplayText, hasVisibleCharacter } from '../users/display-text.js';
 import { exerciseSummarySchema } from '../exercises/schemas.js';
 import { sessionWithSchema } from '../sessions/schemas.js';
 
@@ -12,8 +13,6 @@ export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 500;
 export const MEMBER_SESSIONS_DEFAULT_LIMIT = 20;
 export const MEMBER_SESSIONS_MAX_LIMIT = 100;
-/** An email is at most 254 characters; a user id at most 10 digits. */
-const USER_REF_MAX = 254;
 
 export const roleSchema = { type: 'string', enum: ['member', 'admin'] } as const;
 
@@ -44,17 +43,23 @@ export const groupMemberSchema = {
 
 export const groupInviteSchema = {
   type: 'object',
-  required: ['id', 'group_id', 'invited_user_id', 'invited_user_name', 'invited_by', 'role', 'status', 'invited_at'],
+  required: ['id', 'group_id', 'invited_user_id', 'invited_by', 'role', 'status', 'invited_at', 'expires_at'],
   properties: {
     id: { type: 'integer' },
     group_id: { type: 'integer' },
-    invited_user_id: { type: 'integer' },
-    invited_user_name: { type: ['string', 'null'] },
+    invited_user_id: { type: ['integer', 'null'], description: 'Null for an invite code nobody has used yet' },
     invited_by: { type: 'integer' },
     role: roleSchema,
     status: { type: 'string', enum: ['pending', 'accepted', 'declined', 'cancelled'] },
     invited_at: { type: 'string', format: 'date-time' },
+    expires_at: { type: ['string', 'null'], format: 'date-time' },
   },
+} as const;
+
+const createdInviteCodeSchema = {
+  ...groupInviteSchema,
+  required: [...groupInviteSchema.required, 'code'],
+  properties: { ...groupInviteSchema.properties, code: { type: 'string', description: 'Shown this once; only its hash is kept' } },
 } as const;
 
 /** A member's session: the sessions area's session, with its exercises and their set counts. */
@@ -90,18 +95,6 @@ export interface MemberParams {
   userId: number;
 }
 
-/** `/groups/:id/members/:userId` where userId may also be an email (add member). */
-const memberRefParamsSchema = {
-  type: 'object',
-  required: ['id', 'userId'],
-  properties: { id: idSchema, userId: { type: 'string', minLength: 1, maxLength: USER_REF_MAX, description: 'A user id or an email' } },
-} as const;
-
-export interface MemberRefParams {
-  id: number;
-  userId: string;
-}
-
 const tags = ['groups'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } as const;
 
@@ -135,7 +128,7 @@ export const updateGroupSchema = {
 
 export const deleteGroupSchema = {
   tags,
-  summary: 'Delete a group with its members and invites (its creator only)',
+  summary: 'Delete a group with its members and invites (its owner only)',
   params: idParamsSchema,
   response: { 204: noContentSchema, ...errors },
 } as const;
@@ -145,14 +138,6 @@ export const listMembersSchema = {
   summary: "A group's members, in the order they joined",
   params: idParamsSchema,
   response: { 200: { type: 'array', items: groupMemberSchema }, ...errors },
-} as const;
-
-export const addMemberSchema = {
-  tags,
-  summary: 'Invite a person by user id or email with a role (admins); they join when they accept',
-  params: memberRefParamsSchema,
-  body: roleBodySchema,
-  response: { 201: groupInviteSchema, ...errors },
 } as const;
 
 export const removeMemberSchema = {
@@ -168,6 +153,19 @@ export const memberRoleSchema = {
   params: memberParamsSchema,
   body: requiredRoleBodySchema,
   response: { 200: groupMemberSchema, ...errors },
+} as const;
+
+export const transferOwnerSchema = {
+  tags,
+  summary: 'Make another member the owner (the owner only); they become an admin if they were not',
+  params: idParamsSchema,
+  body: {
+    type: 'object',
+    required: ['user_id'],
+    additionalProperties: false,
+    properties: { user_id: idSchema },
+  },
+  response: { 200: groupSchema, ...errors },
 } as const;
 
 export const memberSessionsSchema = {
@@ -187,15 +185,17 @@ export const memberSessionsSchema = {
 
 export const createInviteSchema = {
   tags,
-  summary: 'Invite a user to the group with a role (admins)',
+  summary: 'Make an invite code for the group, with a role (admins); whoever joins with it becomes a member. Names nobody.',
   params: idParamsSchema,
   body: {
-    type: 'object',
-    required: ['invited_user_id'],
-    additionalProperties: false,
-    properties: { invited_user_id: idSchema, role: roleSchema },
+    ...roleBodySchema,
+    properties: {
+      ...roleBodySchema.properties,
+      // Kept in the schema only to refuse it by name (unknown properties are otherwise dropped).
+      invited_user_id: { description: 'No longer accepted: an invite names nobody (400, whoever it names)' },
+    },
   },
-  response: { 201: groupInviteSchema, ...errors },
+  response: { 201: createdInviteCodeSchema, ...errors, 429: errorSchema },
 } as const;
 
 export const listGroupInvitesSchema = {
@@ -210,20 +210,13 @@ export interface GroupValues {
   description: string | null;
 }
 
+/**
+ * The stored name and description: without control and bidirectional control characters (they
+ * would reorder what the other members read); a name that shows nothing is a 400 (issue 19 §7).
+ */
 export function groupValues(body: GroupInput): GroupValues {
-  return { name: body.name, description: blankToNull(body.description) };
-}
-
-/** Who "userId" of add-member names: a user id, or an email. */
-export type UserRef = { kind: 'id'; id: number } | { kind: 'email'; email: string };
-
-export function userRef(raw: string): UserRef {
-  const value = raw.trim();
-  if (/^\d+$/.test(value)) {
-    const id = Number(value);
-    if (id < 1 || id > MAX_ID) throw new ValidationError(`userId must be a user id between 1 and ${MAX_ID} or an email`, 'userId');
-    return { kind: 'id', id };
-  }
-  if (/^[^\s@]+@[^\s@]+$/.test(value)) return { kind: 'email', email: value };
-  throw new ValidationError('userId must be a user id or an email', 'userId');
+  const name = cleanDisplayText(body.name, GROUP_NAME_MAX);
+  if (!hasVisibleCharacter(name)) throw new ValidationError('Group name must contain a visible character', 'name');
+  const description = body.description == null ? null : cleanDisplayText(body.description, GROUP_DESCRIPTION_MAX);
+  return { name, description: blankToNull(description) };
 }

@@ -1,5 +1,6 @@
 // SQL of group invites. An invite carries the role its invitee gets on accepting; only pending
-// invites are ever listed (accepted, declined and cancelled ones stay as history).
+// invites are ever listed (accepted, declined and cancelled ones stay as history). An invite code
+// (migration 0010) is a pending invite with no invitee yet, found by its code's hash.
 import type { Kysely, Transaction } from 'kysely';
 import type { GroupRole, InviteStatus } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
@@ -9,11 +10,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface GroupInviteRecord {
   id: number;
   group_id: number;
-  invited_user_id: number;
-  invited_user_name: string | null;
+  invited_user_id: number | null;
   invited_by: number;
   role: GroupRole;
   status: InviteStatus;
+  expires_at: Date | null;
   created_at: Date;
 }
 
@@ -27,34 +28,18 @@ export interface MyInviteRecord {
   created_at: Date;
 }
 
+// No join to users: an invite never says who its invitee is (issue 19 §1).
 function groupInvitesQuery(db: Db) {
-  return db
-    .selectFrom('group_invites')
-    .innerJoin('users', 'users.id', 'group_invites.invited_user_id')
-    .select([
-      'group_invites.id',
-      'group_invites.group_id',
-      'group_invites.invited_user_id',
-      'users.name as invited_user_name',
-      'group_invites.invited_by',
-      'group_invites.role',
-      'group_invites.status',
-      'group_invites.created_at',
-    ]);
+  return db.selectFrom('group_invites').select(['id', 'group_id', 'invited_user_id', 'invited_by', 'role', 'status', 'expires_at', 'created_at']);
 }
 
 /** The group's pending invites, oldest first. Served by group_invites_pending_unique. */
 export async function listGroupInvites(db: Db, groupId: number): Promise<GroupInviteRecord[]> {
-  return groupInvitesQuery(db)
-    .where('group_invites.group_id', '=', groupId)
-    .where('group_invites.status', '=', 'pending')
-    .orderBy('group_invites.created_at')
-    .orderBy('group_invites.id')
-    .execute();
+  return groupInvitesQuery(db).where('group_id', '=', groupId).where('status', '=', 'pending').orderBy('created_at').orderBy('id').execute();
 }
 
 export async function findGroupInvite(db: Db, inviteId: number): Promise<GroupInviteRecord | undefined> {
-  return groupInvitesQuery(db).where('group_invites.id', '=', inviteId).executeTakeFirst();
+  return groupInvitesQuery(db).where('id', '=', inviteId).executeTakeFirst();
 }
 
 /** The user's pending invites, newest first, with the group's and the inviter's names. */
@@ -79,31 +64,66 @@ export async function listMyInvites(db: Db, userId: number): Promise<MyInviteRec
     .execute();
 }
 
-export async function hasPendingInvite(db: Db, groupId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('group_invites')
-    .select('id')
-    .where('group_id', '=', groupId)
-    .where('invited_user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function insertInvite(db: Db, groupId: number, invitedUserId: number, invitedBy: number, role: GroupRole): Promise<number> {
+export async function insertCodeInvite(
+  db: Db,
+  invite: { groupId: number; inviterId: number; role: GroupRole; codeHash: string; expiresAt: Date },
+): Promise<number> {
   const row = await db
     .insertInto('group_invites')
-    .values({ group_id: groupId, invited_user_id: invitedUserId, invited_by: invitedBy, role })
+    .values({ group_id: invite.groupId, invited_by: invite.inviterId, role: invite.role, code_hash: invite.codeHash, expires_at: invite.expiresAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The pending invite of a code (by its hash); with `lock`, locked until the transaction ends. */
+export async function findInviteByCode(
+  db: Db,
+  codeHash: string,
+  options: { lock?: boolean } = {},
+): Promise<{ id: number; group_id: number; invited_by: number; role: GroupRole; expires_at: Date | null } | undefined> {
+  const query = db
+    .selectFrom('group_invites')
+    .select(['id', 'group_id', 'invited_by', 'role', 'expires_at'])
+    .where('code_hash', '=', codeHash)
+    .where('status', '=', 'pending');
+  return (options.lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** A used code: it now names the person who joined with it. */
+export async function useInviteCode(db: Db, inviteId: number, userId: number): Promise<void> {
+  await db.updateTable('group_invites').set({ status: 'accepted', invited_user_id: userId }).where('id', '=', inviteId).execute();
+}
+
+/**
+ * Invites made since `since` by the inviter (in any group) and in the group (by anyone), with the
+ * oldest of each (when the window frees up). Served by the (invited_by, created_at) and
+ * (group_id, created_at) indexes.
+ */
+export async function countRecentInvites(
+  db: Db,
+  { groupId, inviterId }: { groupId: number; inviterId: number },
+  since: Date,
+): Promise<{ byInviter: number; byGroup: number; oldestByInviter: Date | null; oldestByGroup: Date | null }> {
+  const row = await db
+    .selectFrom('group_invites')
+    .select((eb) => [
+      eb.fn.count<string>('id').filterWhere('invited_by', '=', inviterId).as('by_inviter'),
+      eb.fn.count<string>('id').filterWhere('group_id', '=', groupId).as('by_group'),
+      eb.fn.min<Date | null>('created_at').filterWhere('invited_by', '=', inviterId).as('oldest_by_inviter'),
+      eb.fn.min<Date | null>('created_at').filterWhere('group_id', '=', groupId).as('oldest_by_group'),
+    ])
+    .where('created_at', '>', since)
+    .where((eb) => eb.or([eb('invited_by', '=', inviterId), eb('group_id', '=', groupId)]))
+    .executeTakeFirstOrThrow();
+  return { byInviter: Number(row.by_inviter), byGroup: Number(row.by_group), oldestByInviter: row.oldest_by_inviter, oldestByGroup: row.oldest_by_group };
 }
 
 /** A pending invite, locked until the transaction ends; undefined when there is none. */
 export async function lockPendingInvite(
   trx: Transaction<Database>,
   inviteId: number,
-): Promise<{ group_id: number; invited_user_id: number; invited_by: number; role: GroupRole } | undefined> {
+): Promise<{ group_id: number; invited_user_id: number | null; invited_by: number; role: GroupRole } | undefined> {
   return trx
     .selectFrom('group_invites')
     .select(['group_id', 'invited_user_id', 'invited_by', 'role'])
@@ -114,7 +134,10 @@ export async function lockPendingInvite(
 }
 
 /** The pending invite's fields without a lock (who may see it is decided from them). */
-export async function findPendingInvite(db: Db, inviteId: number): Promise<{ group_id: number; invited_user_id: number; invited_by: number } | undefined> {
+export async function findPendingInvite(
+  db: Db,
+  inviteId: number,
+): Promise<{ group_id: number; invited_user_id: number | null; invited_by: number } | undefined> {
   return db
     .selectFrom('group_invites')
     .select(['group_id', 'invited_user_id', 'invited_by'])
@@ -129,15 +152,16 @@ export async function closeInvite(db: Db, inviteId: number, status: Exclude<Invi
   return result.numUpdatedRows > 0n;
 }
 
-/** Users by id, or by email ignoring case. */
-export async function findUserIds(db: Db, ref: { kind: 'id'; id: number } | { kind: 'email'; email: string }): Promise<number[]> {
-  const query = db.selectFrom('users').select('id');
-  const rows =
-    ref.kind === 'id'
-      ? await query.where('id', '=', ref.id).execute()
-      : await query
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', ref.email.toLowerCase()))
-          .orderBy('id')
-          .execute();
-  return rows.map((row) => row.id);
+/**
+ * Voids the pending invites \`inviterId\` sent to the group: an invite is only as good as its
+ * inviter's admin role, so it goes when they are demoted, removed or leave (issue 19 §2).
+ */
+export async function cancelInvitesBy(db: Db, groupId: number, inviterId: number): Promise<void> {
+  await db
+    .updateTable('group_invites')
+    .set({ status: 'cancelled' })
+    .where('group_id', '=', groupId)
+    .where('invited_by', '=', inviterId)
+    .where('status', '=', 'pending')
+    .execute();
 }

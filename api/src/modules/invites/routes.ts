@@ -1,14 +1,16 @@
 // invites: a person's pending group invites and what they do with them (spec §2 My Invites, §7).
-// Only the invitee accepts or declines (anyone else gets the invite's 404); the inviter or an
-// admin of the group cancels. Accepting locks the group's row like every membership write.
+// Only the invitee accepts or declines (anyone else gets the invite's 404); a current admin of
+// the group cancels. An invite is void once its inviter stops being an admin. Accepting locks the
+// group's row like every membership write.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Group, Invite } from '@liftbook/shared/contract';
+import type { Group, Invite, InviteCodeInput } from '@liftbook/shared/contract';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { addMember, findGroupAsMember, findRole, lockGroup } from '../groups/queries.js';
 import { toGroup } from '../groups/routes.js';
 import { closeInvite, findPendingInvite, listMyInvites, lockPendingInvite } from './queries.js';
-import { acceptInviteSchema, cancelInviteSchema, declineInviteSchema, listMyInvitesSchema } from './schemas.js';
+import { acceptInviteSchema, cancelInviteSchema, declineInviteSchema, joinWithCodeSchema, listMyInvitesSchema } from './schemas.js';
+import { joinWithCode } from './service.js';
 
 const inviteNotFound = () => new NotFoundError('Invite not found');
 
@@ -26,6 +28,11 @@ export const invitesModule: FastifyPluginAsync = async (app) => {
     }));
   });
 
+  // Joining with an invite code (issue 19 §1): the code in the body, out of URLs and logs.
+  app.post<{ Body: InviteCodeInput; Reply: Group }>('/invites/join', { schema: joinWithCodeSchema }, async (request) => {
+    return toGroup(await joinWithCode(request.db, request.user.id, request.body.code));
+  });
+
   app.put<{ Params: IdParams; Reply: Group }>('/invites/:id/accept', { schema: acceptInviteSchema }, async (request) => {
     const userId = request.user.id;
     const group = await app.db.transaction().execute(async (trx) => {
@@ -35,6 +42,8 @@ export const invitesModule: FastifyPluginAsync = async (app) => {
       await lockGroup(trx, peek.group_id);
       const invite = await lockPendingInvite(trx, request.params.id);
       if (invite?.invited_user_id !== userId) throw inviteNotFound();
+      // An invite is void once its inviter is no longer an admin of the group.
+      if ((await findRole(trx, invite.group_id, invite.invited_by)) !== 'admin') throw inviteNotFound();
       await addMember(trx, invite.group_id, userId, invite.role);
       await closeInvite(trx, request.params.id, 'accepted');
       return findGroupAsMember(trx, invite.group_id, userId);
@@ -59,9 +68,10 @@ export const invitesModule: FastifyPluginAsync = async (app) => {
       const invite = await lockPendingInvite(trx, request.params.id);
       if (invite === undefined) throw inviteNotFound();
       const role = await findRole(trx, invite.group_id, userId);
-      if (invite.invited_by !== userId && role !== 'admin') {
+      // Only the group's current admins cancel (a removed or demoted inviter no longer can).
+      if (role !== 'admin') {
         // The invitee and the group's members know the invite exists; to anyone else it does not.
-        if (invite.invited_user_id === userId || role !== undefined) throw new ForbiddenError('Only the inviter or a group admin can cancel an invite');
+        if (invite.invited_user_id === userId || role !== undefined) throw new ForbiddenError('Only a group admin can cancel an invite');
         throw inviteNotFound();
       }
       await closeInvite(trx, request.params.id, 'cancelled');

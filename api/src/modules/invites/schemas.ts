@@ -26,6 +26,18 @@ export const listMyInvitesSchema = {
   response: { 200: { type: 'array', items: inviteSchema }, 401: errorSchema },
 } as const;
 
+export const joinWithCodeSchema = {
+  tags,
+  summary: 'Join the group of an invite code with the role it carries; answers the group',
+  body: {
+    type: 'object',
+    required: ['code'],
+    additionalProperties: false,
+    properties: { code: { type: 'string', minLength: 1, maxLength: 40, description: 'As given, e.g. 7KQ2-M9XA-PC4D (case, spaces and dashes do not matter)' } },
+  },
+  response: { 200: groupSchema, ...errors },
+} as const;
+
 export const acceptInviteSchema = {
   tags,
   summary: 'Accept an invite to you: you join the group with the role it carries; answers the group',
@@ -42,7 +54,7 @@ export const declineInviteSchema = {
 
 export const cancelInviteSchema = {
   tags,
-  summary: "Cancel a pending invite (its inviter or one of the group's admins)",
+  summary: "Cancel a pending invite (the group's current admins)",
   params: idParamsSchema,
   response: { 204: noContentSchema, ...errors },
 } as const;

@@ -1,21 +1,18 @@
 // The group detail (spec §2 Groups page, §6): back to groups, "Edit Group" for admins, name,
-// description, dates, "Members (n)"; for admins "Add Member", "Send Invite", the pending invites
-// (with Cancel) and, on other members, the role select and "Remove". Every member may "Leave
-// Group" unless they are its only admin. After add, remove or role change the group and its
+// description, dates, "Members (n)"; for admins "Send Invite" (an invite code, issue 19), the
+// pending invites (with Cancel) and, on other members, the role select and "Remove"; for the
+// owner "Make Owner" on other members. Every member may "Leave Group" except the owner. After add, remove or role change the group and its
 // members reload (their tags are invalidated by the mutations).
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, ConfirmDialog, ErrorBanner, errorMessage, LoadingState, PageHeader, useProfile } from '@liftbook/shared';
 import { GROUP_ERRORS, useGetGroupInvitesQuery, useGetGroupMembersQuery, useGetGroupQuery, useRemoveMemberMutation } from '../../api/groups-api';
 import { canEditGroup, isAdmin, leaveBlockedReason } from '../../domain/permissions';
-import { AddMemberForm } from './add-member-form';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 import { PendingInvites } from './pending-invites';
 import { GroupDates } from '../../ui/group-dates';
 import styles from './group-detail.module.css';
-
-type Panel = 'none' | 'add' | 'invite';
 
 export const LEAVE_GROUP_QUESTION = 'Are you sure you want to leave this group? You will need a new invite to rejoin.';
 
@@ -28,7 +25,7 @@ export function GroupDetailPage() {
   const members = useGetGroupMembersQuery(groupId);
   const admin = isAdmin(members.data ?? [], profile?.id);
   const invites = useGetGroupInvitesQuery(groupId, { skip: !admin });
-  const [panel, setPanel] = useState<Panel>('none');
+  const [inviting, setInviting] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [leave, leaveState] = useRemoveMemberMutation();
 
@@ -55,7 +52,7 @@ export function GroupDetailPage() {
   }
   const current = group.data;
   const list = members.data;
-  const blocked = leaveBlockedReason(list, profile?.id);
+  const blocked = leaveBlockedReason(current, list, profile?.id);
 
   const confirmLeave = async () => {
     if (profile === undefined) return;
@@ -83,24 +80,12 @@ export function GroupDetailPage() {
 
       {admin ? (
         <div className={styles.adminActions}>
-          <Button
-            variant={panel === 'add' ? 'primary' : 'secondary'}
-            aria-expanded={panel === 'add'}
-            onClick={() => setPanel(panel === 'add' ? 'none' : 'add')}
-          >
-            Add Member
-          </Button>
-          <Button
-            variant={panel === 'invite' ? 'primary' : 'secondary'}
-            aria-expanded={panel === 'invite'}
-            onClick={() => setPanel(panel === 'invite' ? 'none' : 'invite')}
-          >
+          <Button variant={inviting ? 'primary' : 'secondary'} aria-expanded={inviting} onClick={() => setInviting(!inviting)}>
             Send Invite
           </Button>
         </div>
       ) : null}
-      {admin && panel === 'add' ? <AddMemberForm groupId={groupId} onClose={() => setPanel('none')} /> : null}
-      {admin && panel === 'invite' ? <InviteForm groupId={groupId} onClose={() => setPanel('none')} /> : null}
+      {admin && inviting ? <InviteForm groupId={groupId} onClose={() => setInviting(false)} /> : null}
 
       <MemberList group={current} members={list} viewerId={profile?.id} />
 

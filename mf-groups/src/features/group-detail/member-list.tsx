@@ -1,21 +1,35 @@
 // "Members (n)": each member's name (fallback "User {id}"), email, "Joined" date, role badge and
 // "View Workouts"; for admins, on other members (never the creator), a Member/Admin select and
-// "Remove" (asked first: "Are you sure you want to remove this member?").
+// "Remove" (asked first: "Are you sure you want to remove this member?"); for the group's owner,
+// "Make Owner" on other members (asked first; they become an admin if they were not).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, Button, ConfirmDialog, errorMessage, FormFailure, formatDateTime } from '@liftbook/shared';
 import type { Group, GroupMember, GroupRole } from '@liftbook/shared/contract';
-import { GROUP_ERRORS, useRemoveMemberMutation, useUpdateMemberRoleMutation } from '../../api/groups-api';
-import { canManageMember, memberName } from '../../domain/permissions';
+import { GROUP_ERRORS, useRemoveMemberMutation, useTransferOwnerMutation, useUpdateMemberRoleMutation } from '../../api/groups-api';
+import { canManageMember, canTransferOwnership, memberName } from '../../domain/permissions';
 import styles from './group-detail.module.css';
 
 export const REMOVE_MEMBER_QUESTION = 'Are you sure you want to remove this member?';
+export const MAKE_OWNER_QUESTION =
+  'They become the owner, an admin who alone may delete the group or hand it on. You stay an admin, and can then leave the group.';
 const ROLE_LABELS: Record<GroupRole, string> = { member: 'Member', admin: 'Admin' };
 
 export function MemberList({ group, members, viewerId }: { group: Group; members: GroupMember[]; viewerId: number | undefined }) {
   const [removing, setRemoving] = useState<GroupMember | null>(null);
   const [removeMember, removal] = useRemoveMemberMutation();
   const [updateRole, roleChange] = useUpdateMemberRoleMutation();
+  const [handingTo, setHandingTo] = useState<GroupMember | null>(null);
+  const [transferOwner, transfer] = useTransferOwnerMutation();
+
+  const confirmTransfer = async () => {
+    if (!handingTo) return;
+    const result = await transferOwner({ groupId: group.id, userId: handingTo.user_id });
+    if (!result.error) {
+      setHandingTo(null);
+      transfer.reset();
+    }
+  };
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -44,6 +58,7 @@ export function MemberList({ group, members, viewerId }: { group: Group; members
                   {member.user_id === viewerId ? <span className={styles.you}> (you)</span> : null}
                 </span>
                 <Badge tone={member.role}>{ROLE_LABELS[member.role]}</Badge>
+                {member.user_id === group.created_by ? <Badge tone="admin">Owner</Badge> : null}
                 {member.email ? <span className={styles.email}>{member.email}</span> : null}
                 <span className={styles.joined}>Joined {formatDateTime(member.joined_at)}</span>
               </div>
@@ -74,6 +89,11 @@ export function MemberList({ group, members, viewerId }: { group: Group; members
                     </Button>
                   </>
                 ) : null}
+                {canTransferOwnership(group, viewerId, member) ? (
+                  <Button variant="ghost" size="sm" onClick={() => setHandingTo(member)} aria-label={`Make ${name} the owner`}>
+                    Make Owner
+                  </Button>
+                ) : null}
               </div>
             </li>
           );
@@ -90,6 +110,20 @@ export function MemberList({ group, members, viewerId }: { group: Group; members
           onCancel={() => {
             setRemoving(null);
             removal.reset();
+          }}
+        />
+      ) : null}
+      {handingTo ? (
+        <ConfirmDialog
+          title={`Make ${memberName(handingTo)} the owner?`}
+          message={MAKE_OWNER_QUESTION}
+          confirmLabel="Make Owner"
+          busy={transfer.isLoading}
+          failure={errorMessage(transfer.error, GROUP_ERRORS.transferOwner)}
+          onConfirm={() => void confirmTransfer()}
+          onCancel={() => {
+            setHandingTo(null);
+            transfer.reset();
           }}
         />
       ) : null}

@@ -1,5 +1,6 @@
 // The group's pending invites, for its admins (issue 10: the cancel call the spec has no screen
-// for): who, with which role, when, and "Cancel".
+// for): which role, when made, until when an invite code works, and "Cancel". An invite names
+// nobody (issue 19): a code is "Invite code"; an invite made by user ID before codes, "User {id}".
 import { Badge, Button, ErrorBanner, errorMessage, FormFailure, formatDateTime, LoadingState } from '@liftbook/shared';
 import type { GroupInvite } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useCancelInviteMutation } from '../../api/groups-api';
@@ -24,13 +25,14 @@ export function PendingInvites({ groupId, invites, loading, error, onRetry }: Pr
     body = (
       <ul className={styles.members}>
         {invites.map((invite) => {
-          const name = memberName({ user_id: invite.invited_user_id, name: invite.invited_user_name });
+          const name = invite.invited_user_id === null ? `Invite code ${invite.id}` : memberName({ user_id: invite.invited_user_id, name: null });
           return (
             <li key={invite.id} className={`lb-card ${styles.member}`} aria-label={`Invite for ${name}`}>
               <div className={styles.who}>
                 <span className={styles.memberName}>{name}</span>
                 <Badge tone={invite.role}>{invite.role === 'admin' ? 'Admin' : 'Member'}</Badge>
                 <span className={styles.joined}>Invited {formatDateTime(invite.invited_at)}</span>
+                {invite.expires_at ? <span className={styles.joined}>Expires {formatDateTime(invite.expires_at)}</span> : null}
               </div>
               <div className={styles.memberActions}>
                 <Button

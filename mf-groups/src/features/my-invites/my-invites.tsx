@@ -1,9 +1,10 @@
 // My Invites (spec §2): "My Invites" / "Manage your group invitations", "Pending Invites" with the
 // group's name, "Invited by", the date, Accept ("Accepting...") and Decline ("Declining...");
-// "No pending invites", "Loading invites...". Beyond the spec (issue 10): "Your user ID: {id}", so
-// a lifter can give it to whoever wants to invite them, and the role the invite carries.
-import { useState } from 'react';
-import { Link } from 'react-router';
+// "No pending invites", "Loading invites...". Beyond the spec: the role an invite carries (issue
+// 10), and "Join with an Invite Code" (issue 19): a lifter enters the code an admin gave them, or
+// opens the invite link (/invites?code=…), which fills it in; joining opens the group.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   Badge,
   Button,
@@ -15,19 +16,36 @@ import {
   LoadingState,
   PageHeader,
   useGetMyInvitesQuery,
-  useProfile,
+  Field,
 } from '@liftbook/shared';
 import type { Group, Invite } from '@liftbook/shared/contract';
-import { GROUP_ERRORS, useAcceptInviteMutation, useDeclineInviteMutation } from '../../api/groups-api';
+import { GROUP_ERRORS, useAcceptInviteMutation, useDeclineInviteMutation, useJoinWithCodeMutation } from '../../api/groups-api';
+import { parseInviteCode } from '../../domain/forms';
 import { memberName } from '../../domain/permissions';
 import styles from './my-invites.module.css';
 
 export function MyInvitesPage() {
   const invites = useGetMyInvitesQuery();
-  const { profile, error: profileError } = useProfile();
   const [accept, accepting] = useAcceptInviteMutation();
   const [decline, declining] = useDeclineInviteMutation();
   const [joined, setJoined] = useState<Group | null>(null);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [typedCode, setTypedCode] = useState(search.get('code') ?? '');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [joinWithCode, joining] = useJoinWithCodeMutation();
+
+  const onJoin = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseInviteCode(typedCode);
+    if ('error' in parsed) {
+      setCodeError(parsed.error);
+      return;
+    }
+    setCodeError(null);
+    const result = await joinWithCode(parsed.code);
+    if (result.data) void navigate(groupPath(result.data.id));
+  };
 
   const onAccept = async (invite: Invite) => {
     setJoined(null);
@@ -92,13 +110,16 @@ export function MyInvitesPage() {
   return (
     <div className="lb-page">
       <PageHeader title="My Invites" subtitle="Manage your group invitations" />
-      {profile ? (
-        <p className={styles.userId}>
-          Your user ID: <strong>{profile.id}</strong>
-        </p>
-      ) : (
-        <FormFailure message={profileError} />
-      )}
+      <form className={`lb-card ${styles.join}`} onSubmit={(event) => void onJoin(event)} noValidate aria-label="Join with an Invite Code">
+        <h2 className={styles.heading}>Join with an Invite Code</h2>
+        <Field label="Invite code:" autoComplete="off" value={typedCode} onChange={(e) => setTypedCode(e.target.value)} error={codeError} />
+        <FormFailure message={errorMessage(joining.error, GROUP_ERRORS.joinGroup)} />
+        <div>
+          <Button type="submit" busy={joining.isLoading} busyLabel="Joining...">
+            Join Group
+          </Button>
+        </div>
+      </form>
       <section aria-labelledby="pending-invites-heading">
         <h2 id="pending-invites-heading" className={styles.heading}>
           Pending Invites
