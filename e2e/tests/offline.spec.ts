@@ -8,7 +8,6 @@ import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { CustomExercise, Exercise, Session } from '@liftbook/shared/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/lib/chromium.cjs';
-import { apiAs } from './support/seed';
 import { SHELL } from './support/e2e-env';
 import { signIn } from './support/sign-in';
 
@@ -21,8 +20,12 @@ const AREAS: Array<[string, string]> = [
   ['My Invites', 'My Invites'],
 ];
 
+/** Browsers this test opened, closed after it whatever happened. */
+const opened: BrowserContext[] = [];
+
 async function openProfile(dir: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL: SHELL, serviceWorkers: 'allow' });
+  opened.push(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };
 }
@@ -96,28 +99,47 @@ async function expectWorkoutShown(page: Page, type: string) {
   await expect(page.getByRole('list', { name: 'Sets of Pull-up' }).getByRole('listitem')).toHaveCount(2);
 }
 
-/** The api holds exactly that workout: one session, three exercises, the sets as shown, one custom exercise. */
-async function expectApiHoldsWorkout(page: Page, type: string) {
-  await expect(waitingToSync(page)).toHaveCount(0, { timeout: 30_000 });
-  const api = await apiAs(page);
-  const sessions = await api.get<Session[]>('/sessions');
-  expect(sessions.map((s) => s.session_type)).toEqual([type]);
-  const exercises = await api.get<Exercise[]>(`/sessions/${sessions[0]!.id}/exercises`);
-  const byName = Object.fromEntries(exercises.map((e) => [e.name, e.sets.map((s) => [s.weight, s.reps])]));
-  expect(exercises).toHaveLength(3);
-  expect(byName['Bench Press']).toEqual([
-    [135, 8],
-    [135, 8],
-    [135, 8],
-    [140, 5],
-  ]);
-  expect(byName['Back Squat']).toEqual([[225, 5]]);
-  expect(byName['Pull-up']).toEqual([
-    [null, 10],
-    [null, 10],
-  ]);
-  const custom = await api.get<CustomExercise[]>('/custom_exercises');
-  expect(custom.filter((c) => c.name === 'Sled Drag Offline')).toHaveLength(1);
+/** The bearer token the page sends to the api (read off its next api call, without navigating away). */
+async function tokenOf(page: Page): Promise<string> {
+  const request = await page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/') && Boolean(r.headers().authorization), { timeout: 30_000 });
+  return request.headers().authorization!;
+}
+
+/** What the api holds for the lifter: sessions, each exercise's sets as [weight, reps], and the custom exercise. */
+async function apiHolds(page: Page, authorization: string) {
+  const get = async <T>(p: string) => (await (await page.request.get(`${SHELL}/api${p}`, { headers: { authorization } })).json()) as T;
+  const sessions = await get<Session[]>('/sessions');
+  const exercises = sessions.length === 1 ? await get<Exercise[]>(`/sessions/${sessions[0]!.id}/exercises`) : [];
+  const custom = await get<CustomExercise[]>('/custom_exercises');
+  return {
+    sessions: sessions.map((s) => s.session_type),
+    exercises: Object.fromEntries(exercises.map((e) => [e.name, e.sets.map((s) => [s.weight, s.reps])])),
+    custom: custom.filter((c) => c.name === 'Sled Drag Offline').length,
+  };
+}
+
+/** The api comes to hold exactly that workout (one session, three exercises, the sets as shown, one custom exercise), and nothing waits. */
+async function expectApiHoldsWorkout(page: Page, authorization: string, type: string) {
+  await expect
+    .poll(() => apiHolds(page, authorization), { timeout: 30_000 })
+    .toEqual({
+      sessions: [type],
+      exercises: {
+        'Bench Press': [
+          [135, 8],
+          [135, 8],
+          [135, 8],
+          [140, 5],
+        ],
+        'Back Squat': [[225, 5]],
+        'Pull-up': [
+          [null, 10],
+          [null, 10],
+        ],
+      },
+      custom: 1,
+    });
+  await expect(waitingToSync(page)).toHaveCount(0);
 }
 
 test.describe('offline', () => {
@@ -126,7 +148,10 @@ test.describe('offline', () => {
   test.beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftbook-offline-'));
   });
-  test.afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  test.afterEach(async () => {
+    for (const context of opened.splice(0)) await context.close();
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  });
 
   test('a workout logged with no network survives a reload and a browser restart, and reaches the api exactly once', async () => {
     let { context, page } = await openProfile(dir);
@@ -144,8 +169,9 @@ test.describe('offline', () => {
     await page.goto(sessionUrl);
     await expectWorkoutShown(page, 'offline push');
 
+    const token = tokenOf(page);
     await context.setOffline(false);
-    await expectApiHoldsWorkout(page, 'offline push');
+    await expectApiHoldsWorkout(page, await token, 'offline push');
     await page.goto(sessionUrl.replace(/\/sessions\/\d+$/, '/sessions'));
     await page.getByRole('link', { name: /^View offline push session/ }).click();
     await expectWorkoutShown(page, 'offline push');
@@ -162,8 +188,9 @@ test.describe('offline', () => {
     await expectWorkoutShown(page, 'api down pull');
 
     await context.unroute('**/api/**');
+    const token = tokenOf(page);
     await page.reload();
-    await expectApiHoldsWorkout(page, 'api down pull');
+    await expectApiHoldsWorkout(page, await token, 'api down pull');
     await context.close();
   });
 

@@ -28,7 +28,7 @@ interface WorkerScope {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   addEventListener(type: 'message', listener: (event: ExtendableEvent & { data: WorkerMessage }) => void): void;
-  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'activate' | 'install', listener: (event: ExtendableEvent) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -76,10 +76,22 @@ async function warm(manifestUrl: string): Promise<void> {
 // later one only ever activates when the lifter chose Reload.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+/** The runtime settings the app starts with: kept from install on, so the first offline start can sign in. */
+const keepSettings = async () => {
+  const pointers = await caches.open(POINTERS);
+  await Promise.all(
+    ['/remotes.json', '/auth.json'].map(async (url) => {
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (response.ok) await pointers.put(url, response);
+    }),
+  );
+};
+self.addEventListener('install', (event) => event.waitUntil(keepSettings().catch(() => undefined)));
+
 self.addEventListener('message', (event) => {
   const message = event.data;
   if (message?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
   if (message?.type === SW_MESSAGES.warmRemotes) {
-    event.waitUntil(Promise.allSettled(message.manifests.map((url) => warm(url))));
+    event.waitUntil(Promise.allSettled([keepSettings(), ...message.manifests.map((url) => warm(url))]));
   }
 });
