@@ -199,7 +199,10 @@ test.describe('offline', () => {
     await signedInWorker(page, false);
     // The worker keeps every area's files after sign-in: wait until the goals area's are kept.
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('liftbook-releases')).keys()).some((r) => r.url.includes('__federation_expose_GoalsArea'))), { timeout: 30_000 })
+      .poll(
+        () => page.evaluate(async () => (await (await caches.open('liftbook-releases')).keys()).some((r) => r.url.includes('__federation_expose_GoalsArea'))),
+        { timeout: 30_000 },
+      )
       .toBe(true);
     await context.setOffline(true);
     await openArea(page, 'Goals', 'Goals');

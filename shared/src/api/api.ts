@@ -59,7 +59,10 @@ export const api = createApi({
   // Outermost, the outbox (offline/): writes of the logging flow are stored before they are sent,
   // reads fall back to their saved copies. Then a key is on the request before any retrying
   // inside baseQuery (idempotency.ts).
-  baseQuery: withOutbox(withIdempotencyKeys(baseQuery), browserOfflineSetup((dispatch) => dispatch(api.util.invalidateTags([...SYNCED_TAGS])))),
+  baseQuery: withOutbox(
+    withIdempotencyKeys(baseQuery),
+    browserOfflineSetup((dispatch) => dispatch(api.util.invalidateTags([...SYNCED_TAGS]))),
+  ),
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -17,7 +17,13 @@ type Base = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object
 const unreachable = (status: number | string) => typeof status !== 'number' || status === 502 || status === 503 || status === 504;
 
 function pathWithParams(args: FetchArgs): string {
-  const params = args.params ? new URLSearchParams(Object.entries(args.params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString() : '';
+  const params = args.params
+    ? new URLSearchParams(
+        Object.entries(args.params)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      ).toString()
+    : '';
   return params ? `${args.url}${args.url.includes('?') ? '&' : '?'}${params}` : args.url;
 }
 
@@ -144,5 +150,8 @@ export const discardChange = (key: string) => outbox?.discard(key);
 /** Log Out: the outbox and the saved reads go with the lifter. */
 export const clearOfflineData = async () => {
   await outbox?.clear();
-  if (!outbox && typeof indexedDB !== 'undefined') await indexedDbStore().clear().catch(() => undefined);
+  if (!outbox && typeof indexedDB !== 'undefined')
+    await indexedDbStore()
+      .clear()
+      .catch(() => undefined);
 };

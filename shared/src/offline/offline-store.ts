@@ -42,7 +42,11 @@ export function indexedDbStore(): OfflineStore {
     async load() {
       const d = await open();
       const tx = d.transaction(['outbox', 'ids']);
-      const [entries, locals, servers] = await Promise.all([tx.objectStore('outbox').getAll(), tx.objectStore('ids').getAllKeys(), tx.objectStore('ids').getAll()]);
+      const [entries, locals, servers] = await Promise.all([
+        tx.objectStore('outbox').getAll(),
+        tx.objectStore('ids').getAllKeys(),
+        tx.objectStore('ids').getAll(),
+      ]);
       return { entries, serverIds: locals.map((local, i) => [local, servers[i]!] as [number, number]) };
     },
     async putEntry(entry) {

@@ -33,7 +33,12 @@ describe('Outbox', () => {
     const box = h.make();
     const session = await box.add('POST', '/sessions', { session_type: 'push' }, 'a');
     expect(await box.sendNow('a')).toEqual({ kind: 'waiting' });
-    const exercise = await box.add('POST', `/sessions/${session.localId}/exercises`, { name: 'Squat', type: 'weighted', sets: [{ reps: 5 }, { reps: 5 }] }, 'b');
+    const exercise = await box.add(
+      'POST',
+      `/sessions/${session.localId}/exercises`,
+      { name: 'Squat', type: 'weighted', sets: [{ reps: 5 }, { reps: 5 }] },
+      'b',
+    );
     await box.add('PUT', `/exercises/${exercise.localId}/sets/${exercise.localSetIds![1]}`, { reps: 6 }, 'c');
     expect(box.getStatus()).toMatchObject({ waiting: 3, unreachable: true });
 
@@ -48,7 +53,9 @@ describe('Outbox', () => {
 
   it('keeps a write refused on replay, with what depends on it, for Retry or Discard; the rest goes on', async () => {
     let refuse = true;
-    const h = harness((entry) => (entry.url === '/sessions/9' && refuse ? { error: { status: 404, data: { message: 'Session not found' } } } : h.created(entry)));
+    const h = harness((entry) =>
+      entry.url === '/sessions/9' && refuse ? { error: { status: 404, data: { message: 'Session not found' } } } : h.created(entry),
+    );
     const box = h.make();
     await box.add('PUT', '/sessions/9', { session_type: 'pull' }, 'a');
     await box.add('POST', '/exercises/3/sets', { reps: 5 }, 'b');

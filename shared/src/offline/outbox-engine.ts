@@ -90,7 +90,17 @@ export class Outbox {
   async add(method: WriteMethod, url: string, body: unknown, key: string): Promise<OutboxEntry> {
     await this.ready;
     const seq = Math.max(0, ...this.entries.map((e) => e.seq)) + 1;
-    const entry: OutboxEntry = { seq, key, method, url, body, createdAt: new Date(this.now()).toISOString(), attempts: 0, state: 'pending', ...localIdsFor(method, url, body, this.nextLocalId) };
+    const entry: OutboxEntry = {
+      seq,
+      key,
+      method,
+      url,
+      body,
+      createdAt: new Date(this.now()).toISOString(),
+      attempts: 0,
+      state: 'pending',
+      ...localIdsFor(method, url, body, this.nextLocalId),
+    };
     this.entries.push(entry);
     await this.options.store.putEntry(entry).catch(() => undefined);
     this.publish();

@@ -132,7 +132,17 @@ describe('order and dependencies', () => {
 
 describe('withPending: reads show the writes still waiting', () => {
   const session = (id: number, date: string): Session => ({ id, session_date: date, session_type: 'push', notes: null, created_at: at, updated_at: at });
-  const set = (id: number, n: number) => ({ id, set_number: n, weight: 100, weight_unit: 'kg' as const, reps: 5, duration: null, notes: null, created_at: at, updated_at: at });
+  const set = (id: number, n: number) => ({
+    id,
+    set_number: n,
+    weight: 100,
+    weight_unit: 'kg' as const,
+    reps: 5,
+    duration: null,
+    notes: null,
+    created_at: at,
+    updated_at: at,
+  });
   const bench: Exercise = {
     id: 7,
     session_id: 3,

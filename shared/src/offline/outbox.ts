@@ -194,7 +194,13 @@ export function provisionalAnswer(entry: OutboxEntry, dictionary: DictionaryName
 }
 
 /** Rows of a list with waiting writes applied (creates appended, edits merged, deletes gone). */
-function applyToRows<T extends { id: number }>(rows: readonly T[], pending: readonly OutboxEntry[], collection: RegExp, item: RegExp, dictionary: DictionaryNames): T[] {
+function applyToRows<T extends { id: number }>(
+  rows: readonly T[],
+  pending: readonly OutboxEntry[],
+  collection: RegExp,
+  item: RegExp,
+  dictionary: DictionaryNames,
+): T[] {
   let out = [...rows];
   for (const entry of pending) {
     if (entry.method === 'POST' && collection.test(entry.url)) out.push(provisionalAnswer(entry, dictionary) as T);
@@ -242,7 +248,13 @@ export function withPending(url: string, answer: unknown, pending: readonly Outb
   if (/^\/sessions$/.test(path)) {
     // Only the first page of the list (no `before`) gains the sessions made here.
     const first = !/[?&]before=/.test(url);
-    const rows = applyToRows((answer as Row[] | undefined) ?? [], first ? waiting : waiting.filter((e) => e.method !== 'POST'), /^\/sessions$/, /^\/sessions\/(\d+)$/, dictionary);
+    const rows = applyToRows(
+      (answer as Row[] | undefined) ?? [],
+      first ? waiting : waiting.filter((e) => e.method !== 'POST'),
+      /^\/sessions$/,
+      /^\/sessions\/(\d+)$/,
+      dictionary,
+    );
     return rows.sort((a, b) => String(b.session_date).localeCompare(String(a.session_date)) || String(b.created_at).localeCompare(String(a.created_at)));
   }
   let match = /^\/sessions\/(\d+)$/.exec(path);
@@ -275,7 +287,10 @@ export function describeChange(entry: Pick<OutboxEntry, 'method' | 'url' | 'body
     return `${verb} session${what ? `: ${what}` : ''}`;
   }
   if (/\/sets(\/\d+)?$/.test(path)) {
-    const what = [body.weight != null ? `${String(body.weight)} ${String(body.weight_unit ?? '')}`.trim() : null, body.reps != null ? `${String(body.reps)} reps` : null]
+    const what = [
+      body.weight != null ? `${String(body.weight)} ${String(body.weight_unit ?? '')}`.trim() : null,
+      body.reps != null ? `${String(body.reps)} reps` : null,
+    ]
       .filter(Boolean)
       .join(' x ');
     return `${verb} set${what ? `: ${what}` : ''}`;

@@ -28,14 +28,22 @@ function subscribeOnline(listener: () => void) {
 
 /** Whether the browser says it has a network, re-rendering when that changes. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** After sign-in, once the remotes are known: every area's files are fetched for offline use. */
 function useWarmRemotes() {
   const loader = useRemoteLoader();
   const signedIn = useAuth().status === 'authenticated';
-  const remotes = useSyncExternalStore(loader.subscribe, () => loader.getState().entries, () => null);
+  const remotes = useSyncExternalStore(
+    loader.subscribe,
+    () => loader.getState().entries,
+    () => null,
+  );
   useEffect(() => {
     if (signedIn && remotes) warmRemotes(Object.values(remotes));
   }, [signedIn, remotes]);

@@ -47,7 +47,10 @@ const isPointer = (url: URL) =>
   (url.origin === self.location.origin && (url.pathname === '/remotes.json' || url.pathname === '/auth.json')) ||
   (url.origin !== self.location.origin && /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname));
 
-registerRoute(({ url, request }) => request.method === 'GET' && isPointer(url), new NetworkFirst({ cacheName: POINTERS, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [ok] }));
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isPointer(url),
+  new NetworkFirst({ cacheName: POINTERS, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [ok] }),
+);
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin !== self.location.origin && /\.(js|css)$/.test(url.pathname),
   new CacheFirst({ cacheName: RELEASES, plugins: [ok, new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })] }),
