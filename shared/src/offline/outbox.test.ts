@@ -1,4 +1,5 @@
 import type { Exercise, Session } from '../contract';
+import { makeExercise, makeSession, makeSet } from '../testing/fixtures';
 import {
   backoffMs,
   classify,
@@ -131,31 +132,9 @@ describe('order and dependencies', () => {
 });
 
 describe('withPending: reads show the writes still waiting', () => {
-  const session = (id: number, date: string): Session => ({ id, session_date: date, session_type: 'push', notes: null, created_at: at, updated_at: at });
-  const set = (id: number, n: number) => ({
-    id,
-    set_number: n,
-    weight: 100,
-    weight_unit: 'kg' as const,
-    reps: 5,
-    duration: null,
-    notes: null,
-    created_at: at,
-    updated_at: at,
-  });
-  const bench: Exercise = {
-    id: 7,
-    session_id: 3,
-    name: 'Bench Press',
-    variation: null,
-    notes: null,
-    type: 'weighted',
-    dictionary_exercise_id: 1,
-    position: 0,
-    sets: [set(70, 1), set(71, 2)],
-    created_at: at,
-    updated_at: at,
-  };
+  const session = (id: number, date: string): Session => makeSession({ id, session_date: date, session_type: 'push' });
+  const set = (id: number, n: number) => makeSet({ id, set_number: n, weight: 100, weight_unit: 'kg', reps: 5 });
+  const bench: Exercise = makeExercise({ id: 7, session_id: 3, name: 'Bench Press', sets: [set(70, 1), set(71, 2)] });
 
   it('adds a session made offline to the first page of the list, newest first, with edits and deletes applied', () => {
     const made = entry('POST', '/sessions', { session_date: '2026-11-24T00:00:00.000Z', session_type: 'legs' }, { localId: L + 1 });
