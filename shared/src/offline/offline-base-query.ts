@@ -45,10 +45,12 @@ function subscribeStatus(listener: () => void) {
 export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
   let started: { outbox: Outbox; store: OfflineStore } | null | undefined;
   let lastApi: BaseQueryApi | null = null;
-  let dictionary = new Map<number, string>();
-  const names: DictionaryNames = (id) => dictionary.get(id);
+  let dictionary = new Map<number | string, { id: number; name: string }>();
+  const names: DictionaryNames = (idOrName) => dictionary.get(typeof idOrName === 'string' ? idOrName.trim().toLowerCase() : idOrName);
   const rememberDictionary = (data: unknown) => {
-    if (Array.isArray(data)) dictionary = new Map(data.map((d: { id: number; name: string }) => [d.id, d.name]));
+    if (!Array.isArray(data)) return;
+    dictionary = new Map<number | string, { id: number; name: string }>();
+    for (const d of data as Array<{ id: number; name: string }>) dictionary.set(d.id, d).set(d.name.toLowerCase(), d);
   };
 
   const start = () => {

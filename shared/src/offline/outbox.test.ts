@@ -131,6 +131,12 @@ describe('order and dependencies', () => {
   });
 });
 
+/** A dictionary lookup as the base query keeps one: by id, or by name in any letter case. */
+const dictionaryOf =
+  (...entries: Array<{ id: number; name: string }>) =>
+  (idOrName: number | string) =>
+    entries.find((d) => d.id === idOrName || (typeof idOrName === 'string' && d.name.toLowerCase() === idOrName.toLowerCase()));
+
 describe('withPending: reads show the writes still waiting', () => {
   const session = (id: number, date: string): Session => makeSession({ id, session_date: date, session_type: 'push' });
   const set = (id: number, n: number) => makeSet({ id, set_number: n, weight: 100, weight_unit: 'kg', reps: 5 });
@@ -167,7 +173,7 @@ describe('withPending: reads show the writes still waiting', () => {
     const added = entry('POST', '/exercises/7/sets', { weight: 105, weight_unit: 'kg', reps: 3 }, { localId: L + 3 });
     const edited = entry('PUT', '/exercises/7/sets/70', { weight: 102.5, weight_unit: 'kg', reps: 5 });
     const deleted = entry('DELETE', '/exercises/7/sets/71');
-    const names = (id: number) => (id === 4 ? 'Back Squat' : undefined);
+    const names = dictionaryOf({ id: 4, name: 'Back Squat' });
     const shown = withPending('/sessions/3/exercises', [bench], [batch, added, edited, deleted], names) as Exercise[];
     expect(shown.map((e) => e.name)).toEqual(['Bench Press', 'Back Squat']);
     expect(shown[0]!.sets.map((s) => [s.id, s.set_number, s.weight])).toEqual([
@@ -175,6 +181,17 @@ describe('withPending: reads show the writes still waiting', () => {
       [L + 3, 3, 105],
     ]);
     expect(shown[1]!.sets.map((s) => [s.id, s.set_number, s.reps])).toEqual([[L + 2, 1, 8]]);
+  });
+
+  it("an exercise typed by a dictionary exercise's name is that dictionary exercise; another name is the lifter's own", () => {
+    const names = dictionaryOf({ id: 1, name: 'Bench Press' });
+    const byName = entry('POST', '/sessions/3/exercises', { name: 'bench press', type: 'weighted' }, { localId: L + 1 });
+    const custom = entry('POST', '/sessions/3/exercises', { name: 'Sled Drag', type: 'weighted' }, { localId: L + 2 });
+    const shown = withPending('/sessions/3/exercises', [], [byName, custom], names) as Exercise[];
+    expect(shown.map((e) => [e.name, e.dictionary_exercise_id])).toEqual([
+      ['bench press', 1],
+      ['Sled Drag', null],
+    ]);
   });
 
   it('adds a custom exercise made offline; other reads pass through', () => {

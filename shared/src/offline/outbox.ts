@@ -146,8 +146,11 @@ export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry | undef
 // ---------------------------------------------------------------------------------------------
 // What the screens show meanwhile: the answer a waiting write gets, and reads with waiting writes applied.
 
-/** Names of dictionary exercises (an exercise created from one carries only its id). */
-export type DictionaryNames = (id: number) => string | undefined;
+/**
+ * The dictionary exercise with an id, or a name in any letter case (an exercise created from one
+ * carries only its id; one typed by name is the dictionary's when the name is one of its).
+ */
+export type DictionaryNames = (idOrName: number | string) => { id: number; name: string } | undefined;
 
 function madeSet(id: number, number: number, input: Record<string, unknown>, at: string): WorkoutSet {
   return {
@@ -177,15 +180,16 @@ export function provisionalAnswer(entry: OutboxEntry, dictionary: DictionaryName
   if (/\/sets$/.test(entry.url)) return madeSet(entry.localId!, 0, body, at);
   // An exercise, with its sets.
   const sets = ((body.sets as Record<string, unknown>[] | undefined) ?? []).map((s, i) => madeSet(entry.localSetIds![i]!, i + 1, s, at));
-  const dictionaryId = typeof body.dictionary_exercise_id === 'number' ? body.dictionary_exercise_id : null;
+  const named = typeof body.name === 'string' ? body.name : undefined;
+  const found = typeof body.dictionary_exercise_id === 'number' ? dictionary(body.dictionary_exercise_id) : named === undefined ? undefined : dictionary(named);
   return {
     id: entry.localId!,
     session_id: first!,
-    name: (body.name as string | undefined) ?? (dictionaryId === null ? '' : (dictionary(dictionaryId) ?? '')),
+    name: named ?? found?.name ?? '',
     variation: (body.variation as string | null | undefined) ?? null,
     notes: (body.notes as string | null | undefined) ?? null,
     type: body.type as Exercise['type'],
-    dictionary_exercise_id: dictionaryId,
+    dictionary_exercise_id: found?.id ?? null,
     position: Number.MAX_SAFE_INTEGER,
     sets,
     created_at: at,
