@@ -38,6 +38,9 @@ async function openArea(page: Page, link: string, heading: string) {
 /** Signed in, the service worker in charge of the page, and (optionally) every area opened once. */
 async function signedInWorker(page: Page, visitAll: boolean) {
   const lifter = await signIn(page);
+  // The worker installs during the first visit; a page loaded once it is active is always its own.
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   if (visitAll) for (const [link, heading] of AREAS) await openArea(page, link, heading);
   return lifter;
