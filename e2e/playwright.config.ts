@@ -22,5 +22,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The shell's service worker would answer requests a spec routes (a remote "down"); only the
+    // offline journeys (offline.spec.ts) run with it.
+    serviceWorkers: 'block',
   },
 });

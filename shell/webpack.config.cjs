@@ -1,7 +1,11 @@
 // The shell: the host page. Built with NO remotes (they come from /remotes.json at run time).
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { federatedApp } = require('../tools/webpack/federation-preset.cjs');
 
-module.exports = federatedApp({
+const shell = federatedApp({
   dir: __dirname,
   kind: 'host',
   name: 'shell',
@@ -32,3 +36,55 @@ module.exports = federatedApp({
     });
   },
 });
+
+/** The installable app (issue 21 item 1): the web app manifest, its icons, and its <link> in index.html. */
+const APP_MANIFEST = {
+  name: 'Liftbook - Beta',
+  short_name: 'Liftbook',
+  description: 'Log your training sessions, track progress, set goals and train with your group.',
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#0f172a',
+  background_color: '#f4f6fb',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+const ICONS = path.join(__dirname, 'public', 'icons');
+
+class AppManifestPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('LiftbookAppManifest', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'LiftbookAppManifest', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('manifest.json', new sources.RawSource(JSON.stringify(APP_MANIFEST, null, 2) + '\n'));
+        for (const file of fs.readdirSync(ICONS)) compilation.emitAsset(`icons/${file}`, new sources.RawSource(fs.readFileSync(path.join(ICONS, file))));
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LiftbookAppManifest', (data) => {
+        if (data.outputName === 'index.html') data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'manifest', href: '/manifest.json' }));
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = (env, argv = {}) => {
+  const config = shell(env, argv);
+  config.plugins.push(new AppManifestPlugin());
+  if (config.mode !== 'development') {
+    // The service worker (src/service-worker/sw.ts) with this build's own files to precache: not
+    // source maps, licences, build-info.json or the sign-in bridge (a page of its own, online only).
+    config.plugins.push(
+      new InjectManifest({
+        swSrc: path.join(__dirname, 'src/service-worker/sw.ts'),
+        swDest: 'sw.js',
+        exclude: [/\.map$/, /\.LICENSE\.txt$/, /^build-info\.json$/, /^redirect\./, /^mf-/],
+      }),
+    );
+  }
+  return config;
+};

@@ -24,6 +24,9 @@ export { api, TAG_TYPES, type TagType } from './api/api';
 export { LIFTED_VIEW_TAGS, liftingWriteTags } from './api/lifting-tags';
 export { IDEMPOTENCY_HEADER, idempotencyHeaders, newIdempotencyKey } from './api/idempotency';
 export { beginSave, trackSave, isSaving, whenSaved, useSaving } from './api/save-tracker';
+export { useOutboxStatus, unsyncedChanges, retryChange, discardChange, clearOfflineData } from './offline/offline-base-query';
+export { describeChange, type OutboxEntry } from './offline/outbox';
+export type { OutboxStatus } from './offline/outbox-engine';
 export { failedWith, errorMessage, httpErrorMessage, isApiError, type ApiError } from './api/errors';
 export {
   catalogApi,

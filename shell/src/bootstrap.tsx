@@ -6,6 +6,7 @@ import { siteTitle } from './app/product';
 import { startAuth } from './app/start-auth';
 import { endBoot } from './boot/boot-state';
 import { defaultRemoteLoader } from './remotes/remote-loader-context';
+import { registerServiceWorker } from './service-worker/register';
 
 const host = window.location.hostname;
 document.title = siteTitle(host);
@@ -13,6 +14,9 @@ document.title = siteTitle(host);
 // ?preview=... goes to sessionStorage and off the address bar before the router reads it.
 const cleanHref = defaultRemoteLoader.capturePreviewParam(window.location.href);
 if (cleanHref !== window.location.href) window.history.replaceState(window.history.state, '', cleanHref);
+
+// Offline use and updates (issue 21): once the page has loaded.
+registerServiceWorker();
 
 // The one store of the page; remotes inject their endpoints and slices into it.
 const store = createLiftbookStore();

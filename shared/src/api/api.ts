@@ -4,6 +4,7 @@
 // in mf-sessions refreshes progress and calendar data held by other areas).
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { getAccessToken } from '../auth/auth-port';
+import { browserOfflineSetup, withOutbox } from '../offline/offline-base-query';
 import { withIdempotencyKeys } from './idempotency';
 import { withRetryAfter } from './retry-after';
 
@@ -25,6 +26,9 @@ export const TAG_TYPES = [
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
+/** What a replayed write may change: refetched once the outbox has sent something. */
+const SYNCED_TAGS = ['Session', 'Exercise', 'Set', 'CustomExercise', 'Calendar', 'Progress', 'GoalProgress'] as const;
+
 const fetchQuery = fetchBaseQuery({
   baseUrl: '/api',
   // Looked up per call (not captured at load), so tests and polyfills can install fetch late.
@@ -43,8 +47,13 @@ export const baseQuery = withRetryAfter(fetchQuery);
 
 export const api = createApi({
   reducerPath: 'api',
-  // Outermost: a key is on the request before any retrying inside baseQuery (idempotency.ts).
-  baseQuery: withIdempotencyKeys(baseQuery),
+  // Outermost, the outbox (offline/): writes of the logging flow are stored before they are sent,
+  // reads fall back to their saved copies. Then a key is on the request before any retrying
+  // inside baseQuery (idempotency.ts).
+  baseQuery: withOutbox(
+    withIdempotencyKeys(baseQuery),
+    browserOfflineSetup((dispatch) => dispatch(api.util.invalidateTags([...SYNCED_TAGS]))),
+  ),
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -49,7 +49,8 @@ const UNSETTLED_MAX = 100;
 
 const methodOf = (args: Args) => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase());
 
-function ownKey(args: FetchArgs): string | undefined {
+/** The key a call brings itself, if any. */
+export function ownKey(args: FetchArgs): string | undefined {
   const headers = args.headers;
   if (headers === undefined || headers instanceof Headers || Array.isArray(headers))
     return headers instanceof Headers ? (headers.get(IDEMPOTENCY_HEADER) ?? undefined) : undefined;

@@ -14,7 +14,9 @@ import { createMsalAuthPort, msalConfiguration, readPending, type MsalAuthPort }
 
 // Only the auth port of shared matters here (its strings and types); the rest of the shared
 // barrel (router, store, UI) is kept out of this unit test.
-jest.mock('@liftbook/shared', () => jest.requireActual('../../../shared/src/auth/auth-port'));
+// Log Out also clears the outbox (issue 21); here there is none, and the call is recorded.
+const mockClearOfflineData = jest.fn(async () => undefined);
+jest.mock('@liftbook/shared', () => ({ ...jest.requireActual('../../../shared/src/auth/auth-port'), clearOfflineData: () => mockClearOfflineData() }));
 
 const account: AccountInfo = {
   homeAccountId: 'sub-1.localhost',
@@ -137,6 +139,7 @@ describe('createMsalAuthPort: login and logout', () => {
 
   test('logout redirects to the identity provider naming the client and the account', async () => {
     await port().logout();
+    expect(mockClearOfflineData).toHaveBeenCalled();
     expect(client.logoutRedirect).toHaveBeenCalledWith({
       account,
       idTokenHint: 'id.token.value',

@@ -19,7 +19,7 @@ import {
   type Configuration,
   type IPublicClientApplication,
 } from '@azure/msal-browser';
-import { LOGIN_FAILED, TOKEN_FAILED, type AuthPort, type AuthState, type AuthUser } from '@liftbook/shared';
+import { clearOfflineData, LOGIN_FAILED, TOKEN_FAILED, type AuthPort, type AuthState, type AuthUser } from '@liftbook/shared';
 import { browserStorage } from '@liftbook/shared/storage';
 import type { AuthSettings } from './auth-settings';
 
@@ -159,6 +159,8 @@ export function createMsalAuthPort(client: IPublicClientApplication, settings: A
       const { account } = view;
       try {
         writePending('logout');
+        // Nothing of this lifter stays on the device: the outbox and the reads saved for offline use.
+        await clearOfflineData();
         // RP-initiated logout needs the client named (id_token_hint or client_id) for the provider
         // to honour post_logout_redirect_uri; MSAL 5 sends neither by itself.
         await client.logoutRedirect({

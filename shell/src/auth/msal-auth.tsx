@@ -7,9 +7,11 @@
 import { InteractionStatus, PublicClientApplication, type Configuration, type IPublicClientApplication } from '@azure/msal-browser';
 import { MsalProvider, useAccount, useIsAuthenticated, useMsal } from '@azure/msal-react';
 import { LOGIN_FAILED, provideAuthPort, TOKEN_FAILED } from '@liftbook/shared';
+import { browserStorage } from '@liftbook/shared/storage';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { fetchAuthSettings, type AuthSettings } from './auth-settings';
 import { createMsalAuthPort, msalConfiguration, readPending, tidyLogoutUrl, type MsalAuthPort } from './msal-auth-port';
+import { keepSignInKey, restoreSignInKey } from './persistent-sign-in';
 
 export interface StartMsalOptions {
   /** Where the settings come from; /auth.json on the shell's origin by default. */
@@ -25,8 +27,12 @@ export interface StartMsalOptions {
 export async function startMsal(options: StartMsalOptions = {}): Promise<ReactElement> {
   const settings = await (options.loadSettings ?? fetchAuthSettings)();
   const configuration = msalConfiguration(settings, window.location.origin);
+  // The key of MSAL's encrypted cache outlives a browser restart (persistent-sign-in.ts).
+  const kept = browserStorage('local');
+  restoreSignInKey(kept);
   const client = options.createClient ? options.createClient(configuration) : new PublicClientApplication(configuration);
   await client.initialize();
+  keepSignInKey(kept);
 
   // The answer of a redirect that just came back. MsalProvider asks MSAL again when it mounts and
   // gets this same (memoised) answer; only here is its failure seen, and worded by what was asked.

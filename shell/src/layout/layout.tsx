@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { ErrorBanner, useAuth } from '@liftbook/shared';
+import { SyncStatus } from '../offline/sync-status';
 import { PreviewBanner } from '../remotes/preview-banner';
 import { BuildInfo } from './build-info';
 import styles from './layout.module.css';
@@ -11,6 +12,7 @@ export function Layout({ title }: { title: string }) {
     <div className={styles.shell}>
       <Navbar title={title} />
       <PreviewBanner />
+      <SyncStatus />
       <main className={styles.main} id="main">
         {/* Spec §4: auth errors are retained and shown ("Login failed", "Get access token failed"). */}
         {auth.error ? (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ConfirmDialog, isSaving, useAuth, usePendingInviteCount, whenSaved } from '@liftbook/shared';
+import { ConfirmDialog, isSaving, unsyncedChanges, useAuth, usePendingInviteCount, whenSaved } from '@liftbook/shared';
 import { AREAS } from '../app/areas';
 import { mayBeSignedIn } from '../auth/signed-in-hint';
 import styles from './navbar.module.css';
@@ -9,6 +9,10 @@ export const SAVE_RUNNING_TITLE = 'A save is still running';
 export const SAVE_RUNNING_MESSAGE =
   'Your workout is still being saved. Logging out now would stop it and lose what is not saved yet. Log out as soon as it has finished?';
 export const LOG_OUT_WHEN_SAVED = 'Log Out When Saved';
+export const UNSYNCED_TITLE = 'Changes waiting to sync';
+export const unsyncedMessage = (n: number) =>
+  `${n} ${n === 1 ? 'change is' : 'changes are'} not on the server yet. Logging out deletes ${n === 1 ? 'it' : 'them'} from this device and ${n === 1 ? 'it' : 'they'} would be lost. Log out anyway?`;
+export const LOG_OUT_AND_LOSE = 'Log Out and Lose Changes';
 
 /** Signed-in links, in the spec's order (§2 Navbar): the areas the shell mounts, as it names them. */
 const NAV_LINKS = AREAS.map((area) => ({ to: `/${area.path}`, label: area.label }));
@@ -20,6 +24,8 @@ export function Navbar({ title }: { title: string }) {
   const [open, setOpen] = useState(false);
   /** Log Out was pressed while a save ran: ask first (issue 12: never cut a save short silently). */
   const [confirmLogout, setConfirmLogout] = useState<'asking' | 'waiting' | null>(null);
+  /** Log Out was pressed with changes waiting to sync (issue 21): how many would be lost. */
+  const [unsynced, setUnsynced] = useState(0);
   /** Cancel while waiting withdraws the logout. */
   const logoutWanted = useRef(false);
   const { pathname } = useLocation();
@@ -99,6 +105,7 @@ export function Navbar({ title }: { title: string }) {
                   onClick={() => {
                     // A running save (shared's tracker: the remotes' writes) must finish first.
                     if (isSaving()) setConfirmLogout('asking');
+                    else if (unsyncedChanges() > 0) setUnsynced(unsyncedChanges());
                     else void auth.logout();
                   }}
                 >
@@ -131,6 +138,18 @@ export function Navbar({ title }: { title: string }) {
             void whenSaved().then(() => {
               if (logoutWanted.current) void auth.logout();
             });
+          }}
+        />
+      ) : null}
+      {unsynced > 0 ? (
+        <ConfirmDialog
+          title={UNSYNCED_TITLE}
+          message={unsyncedMessage(unsynced)}
+          confirmLabel={LOG_OUT_AND_LOSE}
+          onCancel={() => setUnsynced(0)}
+          onConfirm={() => {
+            setUnsynced(0);
+            void auth.logout();
           }}
         />
       ) : null}

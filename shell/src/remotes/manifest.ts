@@ -64,6 +64,19 @@ function pickBuildInfo(value: unknown): Partial<RemoteBuildInfo> {
 
 /** Validates a manifest's JSON read from `manifestUrl`; throws ManifestRefusedError saying why not. */
 export function parseManifest(manifestUrl: string, json: unknown): RemoteManifest {
+  return readManifest(manifestUrl, json).manifest;
+}
+
+/**
+ * The remote's entry and every script and stylesheet its manifest names, as absolute URLs (what
+ * the service worker keeps so the area opens offline); throws ManifestRefusedError as parseManifest.
+ */
+export function manifestFiles(manifestUrl: string, json: unknown): string[] {
+  const { manifest, files } = readManifest(manifestUrl, json);
+  return [manifest.entry, ...files];
+}
+
+function readManifest(manifestUrl: string, json: unknown): { manifest: RemoteManifest; files: string[] } {
   const origin = new URL(manifestUrl).origin;
   const manifest = json as ManifestJson;
   const meta = isRecord(manifest) ? manifest.metaData : undefined;
@@ -93,16 +106,17 @@ export function parseManifest(manifestUrl: string, json: unknown): RemoteManifes
   onOrigin('.', 'its public path');
   const entryPath = typeof meta.remoteEntry.path === 'string' && meta.remoteEntry.path !== '' ? `${meta.remoteEntry.path.replace(/\/$/, '')}/` : '';
   const entry = onOrigin(`${entryPath}${meta.remoteEntry.name}`, 'its remote entry');
-  for (const item of [...(Array.isArray(manifest.exposes) ? manifest.exposes : []), ...(Array.isArray(manifest.shared) ? manifest.shared : [])]) {
-    for (const asset of assetsOf(item?.assets)) onOrigin(asset, 'a script');
-  }
-  return {
+  const files = [...(Array.isArray(manifest.exposes) ? manifest.exposes : []), ...(Array.isArray(manifest.shared) ? manifest.shared : [])].flatMap((item) =>
+    assetsOf(item?.assets).map((asset) => onOrigin(asset, 'a script')),
+  );
+  const parsed: RemoteManifest = {
     manifestUrl,
     entry,
     globalName: meta.globalName,
     entryType: typeof meta.remoteEntry.type === 'string' ? meta.remoteEntry.type : 'global',
     buildInfo: pickBuildInfo(meta.buildInfo),
   };
+  return { manifest: parsed, files };
 }
 
 /**

@@ -1,0 +1,216 @@
+// Gym-proof (issue 21): the logging flow works with no network and with the api gone, survives a
+// reload and a browser restart, and reaches the api exactly once when the server is back; an area
+// never opened online opens offline. These run with the service worker on (the other specs block
+// it, playwright.config.ts) and in a persistent profile, so a "restart" keeps what a phone keeps.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { CustomExercise, Exercise, Session } from '@liftbook/shared/contract';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/lib/chromium.cjs';
+import { SHELL } from './support/e2e-env';
+import { signIn } from './support/sign-in';
+
+const AREAS: Array<[string, string]> = [
+  ['Sessions', 'Sessions'],
+  ['Calendar', 'Workout Calendar'],
+  ['Exercises', 'Exercises'],
+  ['Goals', 'Goals'],
+  ['Groups', 'My Groups'],
+  ['My Invites', 'My Invites'],
+];
+
+/** Browsers this test opened, closed after it whatever happened. */
+const opened: BrowserContext[] = [];
+
+async function openProfile(dir: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL: SHELL, serviceWorkers: 'allow' });
+  opened.push(context);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}
+
+async function openArea(page: Page, link: string, heading: string) {
+  await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+}
+
+/** Signed in, the service worker in charge of the page, and (optionally) every area opened once. */
+async function signedInWorker(page: Page, visitAll: boolean) {
+  const lifter = await signIn(page);
+  // The worker installs during the first visit; a page loaded once it is active is always its own.
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  if (visitAll) for (const [link, heading] of AREAS) await openArea(page, link, heading);
+  return lifter;
+}
+
+const waitingToSync = (page: Page) => page.getByText(/changes? waiting to sync/);
+
+/** The workout of the issue, logged with the server out of reach; returns the session's page URL. */
+async function logWorkout(page: Page, type: string): Promise<string> {
+  await openArea(page, 'Sessions', 'Sessions');
+  const form = page.getByRole('form', { name: 'Add Session' });
+  await form.getByLabel('Type').fill(type);
+  await form.getByRole('button', { name: 'Add Session' }).click();
+  const view = page.getByRole('link', { name: new RegExp(`^View ${type} session`) });
+  await view.click();
+  await expect(page.getByRole('heading', { name: type })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Quick Log' }).click();
+  await page.getByLabel('One exercise per line').fill(['Bench Press 3x8 @135', 'Back Squat 2x5 @225', 'Pull-up 2x10'].join('\n'));
+  await page.getByRole('button', { name: 'Log 7 sets' }).click();
+  const bench = page.getByRole('list', { name: 'Sets of Bench Press' });
+  await expect(bench.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Sets of Back Squat' }).getByRole('listitem')).toHaveCount(2);
+
+  // Add a set, edit it, delete another.
+  const addSet = page.getByRole('form', { name: 'Add set to Bench Press' });
+  await addSet.getByLabel('Weight').fill('140');
+  await addSet.getByLabel('Reps').fill('6');
+  await addSet.getByRole('button', { name: 'Add Set' }).click();
+  await expect(bench.getByRole('listitem')).toHaveCount(4);
+  await bench.getByRole('button', { name: 'Edit set 4' }).click();
+  const edit = page.getByRole('form', { name: 'Edit set 4' });
+  await edit.getByLabel('Reps').fill('5');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('form', { name: 'Edit set 4' })).toHaveCount(0);
+  await expect(bench.getByRole('listitem').nth(3)).toContainText('140');
+  await page.getByRole('list', { name: 'Sets of Back Squat' }).getByRole('button', { name: 'Delete set 2' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('list', { name: 'Sets of Back Squat' }).getByRole('listitem')).toHaveCount(1);
+  const sessionUrl = page.url();
+
+  // A custom exercise.
+  await openArea(page, 'Exercises', 'Exercises');
+  await page.getByRole('button', { name: 'Manage Custom Exercises' }).click();
+  await page.getByLabel('New exercise name').fill('Sled Drag Offline');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('list', { name: 'Your custom exercises' }).getByText('Sled Drag Offline', { exact: true })).toBeVisible();
+  await expect(waitingToSync(page)).toBeVisible();
+  return sessionUrl;
+}
+
+/** The session page shows the workout as logged. */
+async function expectWorkoutShown(page: Page, type: string) {
+  await expect(page.getByRole('heading', { name: type })).toBeVisible();
+  const bench = page.getByRole('list', { name: 'Sets of Bench Press' });
+  await expect(bench.getByRole('listitem')).toHaveCount(4);
+  await expect(bench.getByRole('listitem').nth(3)).toContainText('140');
+  await expect(page.getByRole('list', { name: 'Sets of Back Squat' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Sets of Pull-up' }).getByRole('listitem')).toHaveCount(2);
+}
+
+/** The bearer token the page sends to the api (read off its next api call, without navigating away). */
+async function tokenOf(page: Page): Promise<string> {
+  const request = await page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/') && Boolean(r.headers().authorization), { timeout: 30_000 });
+  return request.headers().authorization!;
+}
+
+/** What the api holds for the lifter: sessions, each exercise's sets as [weight, reps], and the custom exercise. */
+async function apiHolds(page: Page, authorization: string) {
+  const get = async <T>(p: string) => (await (await page.request.get(`${SHELL}/api${p}`, { headers: { authorization } })).json()) as T;
+  const sessions = await get<Session[]>('/sessions');
+  const exercises = sessions.length === 1 ? await get<Exercise[]>(`/sessions/${sessions[0]!.id}/exercises`) : [];
+  const custom = await get<CustomExercise[]>('/custom_exercises');
+  return {
+    sessions: sessions.map((s) => s.session_type),
+    exercises: Object.fromEntries(exercises.map((e) => [e.name, e.sets.map((s) => [s.weight, s.reps])])),
+    custom: custom.filter((c) => c.name === 'Sled Drag Offline').length,
+  };
+}
+
+/** The api comes to hold exactly that workout (one session, three exercises, the sets as shown, one custom exercise), and nothing waits. */
+async function expectApiHoldsWorkout(page: Page, authorization: string, type: string) {
+  await expect
+    .poll(() => apiHolds(page, authorization), { timeout: 30_000 })
+    .toEqual({
+      sessions: [type],
+      exercises: {
+        'Bench Press': [
+          [135, 8],
+          [135, 8],
+          [135, 8],
+          [140, 5],
+        ],
+        'Back Squat': [[225, 5]],
+        'Pull-up': [
+          [null, 10],
+          [null, 10],
+        ],
+      },
+      custom: 1,
+    });
+  await expect(waitingToSync(page)).toHaveCount(0);
+}
+
+test.describe('offline', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let dir: string;
+  test.beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftbook-offline-'));
+  });
+  test.afterEach(async () => {
+    for (const context of opened.splice(0)) await context.close();
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  });
+
+  test('a workout logged with no network survives a reload and a browser restart, and reaches the api exactly once', async () => {
+    let { context, page } = await openProfile(dir);
+    await signedInWorker(page, true);
+    await context.setOffline(true);
+    const sessionUrl = await logWorkout(page, 'offline push');
+
+    await page.goto(sessionUrl);
+    await expectWorkoutShown(page, 'offline push');
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+
+    await context.close();
+    ({ context, page } = await openProfile(dir));
+    await context.setOffline(true);
+    await page.goto(sessionUrl);
+    await expectWorkoutShown(page, 'offline push');
+
+    const token = tokenOf(page);
+    await context.setOffline(false);
+    await expectApiHoldsWorkout(page, await token, 'offline push');
+    await page.goto(sessionUrl.replace(/\/sessions\/\d+$/, '/sessions'));
+    await page.getByRole('link', { name: /^View offline push session/ }).click();
+    await expectWorkoutShown(page, 'offline push');
+    await context.close();
+  });
+
+  test('the same with the api gone and the browser online: replayed exactly once when it is back', async () => {
+    const { context, page } = await openProfile(dir);
+    await signedInWorker(page, true);
+    // What the shell's /api proxy answers while the api is down.
+    await context.route('**/api/**', (route) => route.fulfill({ status: 502, json: { message: 'The api is not reachable' } }));
+    const sessionUrl = await logWorkout(page, 'api down pull');
+    await page.goto(sessionUrl);
+    await expectWorkoutShown(page, 'api down pull');
+
+    await context.unroute('**/api/**');
+    const token = tokenOf(page);
+    await page.reload();
+    await expectApiHoldsWorkout(page, await token, 'api down pull');
+    await context.close();
+  });
+
+  test('an area never opened while online opens offline after sign-in', async () => {
+    const { context, page } = await openProfile(dir);
+    await signedInWorker(page, false);
+    // The worker keeps every area's files after sign-in: wait until the goals area's are kept.
+    await expect
+      .poll(
+        () => page.evaluate(async () => (await (await caches.open('liftbook-releases')).keys()).some((r) => r.url.includes('__federation_expose_GoalsArea'))),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await openArea(page, 'Goals', 'Goals');
+    await page.reload();
+    await openArea(page, 'My Invites', 'My Invites');
+    await context.close();
+  });
+});

@@ -1,0 +1,220 @@
+import type { Exercise, Session } from '../contract';
+import { makeExercise, makeSession, makeSet } from '../testing/fixtures';
+import {
+  backoffMs,
+  classify,
+  dependentsOf,
+  describeChange,
+  idsIn,
+  isOutboxWrite,
+  localIdsFor,
+  LOCAL_ID_BASE,
+  nextToSend,
+  resolveUrl,
+  serverIdsFrom,
+  withPending,
+  type OutboxEntry,
+  type WriteMethod,
+} from './outbox';
+
+const L = LOCAL_ID_BASE;
+const at = '2026-11-24T10:00:00.000Z';
+let seq = 0;
+function entry(method: WriteMethod, url: string, body: unknown = null, extra: Partial<OutboxEntry> = {}): OutboxEntry {
+  seq += 1;
+  return { seq, key: `k${seq}`, method, url, body, createdAt: at, attempts: 0, state: 'pending', ...extra };
+}
+const noNames = () => undefined;
+
+describe('isOutboxWrite', () => {
+  it.each<[string, string, boolean]>([
+    ['POST', '/sessions', true],
+    ['PUT', '/sessions/4', true],
+    ['DELETE', '/sessions/4', true],
+    ['POST', '/sessions/4/exercises', true],
+    ['PUT', '/exercises/9', true],
+    ['POST', '/exercises/9/sets', true],
+    ['PUT', '/exercises/9/sets/3', true],
+    ['DELETE', '/exercises/9/sets/3', true],
+    ['POST', '/custom_exercises', true],
+    ['DELETE', '/custom_exercises/2', true],
+    ['GET', '/sessions', false],
+    ['POST', '/goals', false],
+    ['POST', '/groups/1/members', false],
+    ['POST', '/imports', false],
+  ])('%s %s -> %s', (method, url, expected) => expect(isOutboxWrite(method, url)).toBe(expected));
+});
+
+describe('ids in urls', () => {
+  it('lists the ids of a path', () => expect(idsIn('/exercises/7/sets/9')).toEqual([7, 9]));
+  it.each<[string, Array<[number, number]>, string, number[]]>([
+    ['/sessions/12', [], '/sessions/12', []],
+    [`/sessions/${L + 1}/exercises`, [[L + 1, 40]], '/sessions/40/exercises', []],
+    [`/exercises/${L + 2}/sets/${L + 3}`, [[L + 2, 7]], `/exercises/7/sets/${L + 3}`, [L + 3]],
+    [`/sessions/${L + 1}?limit=5`, [[L + 1, 40]], '/sessions/40?limit=5', []],
+  ])('resolves %s', (url, ids, expected, missing) => expect(resolveUrl(url, new Map(ids))).toEqual({ url: expected, missing }));
+});
+
+describe('local ids of a create', () => {
+  let n = L;
+  const next = () => (n += 1);
+  it.each<[WriteMethod, string, unknown, boolean, number]>([
+    ['POST', '/sessions', { session_type: 'push' }, true, 0],
+    ['POST', '/sessions/3/exercises', { name: 'Squat', type: 'weighted', sets: [{}, {}, {}] }, true, 3],
+    ['POST', '/sessions/3/exercises', { name: 'Squat', type: 'weighted' }, true, 0],
+    ['POST', '/exercises/3/sets', { reps: 5 }, true, 0],
+    ['PUT', '/exercises/3/sets/4', { reps: 5 }, false, 0],
+    ['DELETE', '/sessions/3', null, false, 0],
+  ])('%s %s', (method, url, body, hasId, sets) => {
+    const ids = localIdsFor(method, url, body, next);
+    expect(ids.localId !== undefined).toBe(hasId);
+    expect(ids.localSetIds?.length ?? 0).toBe(sets);
+  });
+
+  it("takes the server's ids from the answer, sets in the order sent", () => {
+    const e = entry('POST', '/sessions/3/exercises', {}, { localId: L + 1, localSetIds: [L + 2, L + 3] });
+    expect(serverIdsFrom(e, { id: 50, sets: [{ id: 70 }, { id: 71 }] })).toEqual([
+      [L + 1, 50],
+      [L + 2, 70],
+      [L + 3, 71],
+    ]);
+    expect(serverIdsFrom(entry('DELETE', '/sessions/3'), null)).toEqual([]);
+  });
+});
+
+describe('classify: what an answer means for a queued write', () => {
+  it.each<[WriteMethod, number | string, string]>([
+    ['POST', 201, 'done'],
+    ['PUT', 200, 'done'],
+    ['DELETE', 204, 'done'],
+    ['DELETE', 404, 'done'], // already gone: what the lifter wanted
+    ['PUT', 404, 'refused'], // deleted on another device
+    ['POST', 400, 'refused'],
+    ['POST', 409, 'refused'],
+    ['POST', 403, 'refused'],
+    ['POST', 'FETCH_ERROR', 'unreachable'],
+    ['POST', 'TIMEOUT_ERROR', 'unreachable'],
+    ['POST', 502, 'unreachable'], // the shell's proxy: the api is down
+    ['POST', 503, 'unreachable'],
+    ['POST', 504, 'unreachable'],
+    ['POST', 401, 'signed-out'],
+    ['POST', 500, 'retry'],
+    ['POST', 429, 'retry'],
+    ['POST', 408, 'retry'],
+  ])('%s answered %s -> %s', (method, status, expected) => expect(classify(method, status)).toBe(expected));
+
+  it.each([
+    [1, 1000],
+    [2, 2000],
+    [4, 8000],
+    [10, 60_000],
+  ])('waits %i try(s) -> %i ms', (attempts, ms) => expect(backoffMs(attempts)).toBe(ms));
+});
+
+describe('order and dependencies', () => {
+  it('sends the oldest waiting write first, skipping refused ones', () => {
+    const a = entry('POST', '/sessions', {}, { state: 'failed' });
+    const b = entry('POST', '/exercises/1/sets');
+    const c = entry('POST', '/exercises/1/sets');
+    expect(nextToSend([c, a, b])).toBe(b);
+    expect(nextToSend([a])).toBeUndefined();
+  });
+
+  it("a refused session takes its exercises and their sets with it, not other sessions' writes", () => {
+    const session = entry('POST', '/sessions', {}, { localId: L + 1 });
+    const exercise = entry('POST', `/sessions/${L + 1}/exercises`, {}, { localId: L + 2, localSetIds: [L + 3] });
+    const set = entry('POST', `/exercises/${L + 2}/sets`, {}, { localId: L + 4 });
+    const edit = entry('PUT', `/exercises/${L + 2}/sets/${L + 3}`, {});
+    const other = entry('POST', '/exercises/9/sets', {});
+    expect(dependentsOf(session, [session, exercise, set, edit, other])).toEqual([exercise, set, edit]);
+    expect(dependentsOf(other, [session, exercise, set, edit, other])).toEqual([]);
+  });
+});
+
+/** A dictionary lookup as the base query keeps one: by id, or by name in any letter case. */
+const dictionaryOf =
+  (...entries: Array<{ id: number; name: string }>) =>
+  (idOrName: number | string) =>
+    entries.find((d) => d.id === idOrName || (typeof idOrName === 'string' && d.name.toLowerCase() === idOrName.toLowerCase()));
+
+describe('withPending: reads show the writes still waiting', () => {
+  const session = (id: number, date: string): Session => makeSession({ id, session_date: date, session_type: 'push' });
+  const set = (id: number, n: number) => makeSet({ id, set_number: n, weight: 100, weight_unit: 'kg', reps: 5 });
+  const bench: Exercise = makeExercise({ id: 7, session_id: 3, name: 'Bench Press', sets: [set(70, 1), set(71, 2)] });
+
+  it('adds a session made offline to the first page of the list, newest first, with edits and deletes applied', () => {
+    const made = entry('POST', '/sessions', { session_date: '2026-11-24T00:00:00.000Z', session_type: 'legs' }, { localId: L + 1 });
+    const renamed = entry('PUT', '/sessions/2', { session_date: '2026-11-20T00:00:00.000Z', session_type: 'pull' });
+    const gone = entry('DELETE', '/sessions/1');
+    const list = [session(2, '2026-11-20T00:00:00.000Z'), session(1, '2026-11-19T00:00:00.000Z')];
+    const shown = withPending('/sessions?limit=50', list, [made, renamed, gone], noNames) as Session[];
+    expect(shown.map((s) => [s.id, s.session_type])).toEqual([
+      [L + 1, 'legs'],
+      [2, 'pull'],
+    ]);
+    expect((withPending('/sessions?limit=50&before=2', [], [made], noNames) as Session[]).length).toBe(0);
+  });
+
+  it('answers a session made on this device, and its exercises, without the server', () => {
+    const made = entry('POST', '/sessions', { session_date: '2026-11-24T00:00:00.000Z', session_type: 'legs' }, { localId: L + 1 });
+    expect(withPending(`/sessions/${L + 1}`, undefined, [made], noNames)).toMatchObject({ id: L + 1, session_type: 'legs', notes: null });
+    expect(withPending(`/sessions/${L + 1}/exercises`, undefined, [made], noNames)).toEqual([]);
+    expect(withPending('/sessions/5', undefined, [made], noNames)).toBeUndefined();
+    expect(withPending('/sessions/5/exercises', undefined, [made], noNames)).toBeUndefined();
+  });
+
+  it("applies a quick-log batch, a set added, edited and deleted to a session's exercises", () => {
+    const batch = entry(
+      'POST',
+      '/sessions/3/exercises',
+      { dictionary_exercise_id: 4, type: 'weighted', sets: [{ weight: 60, weight_unit: 'kg', reps: 8 }] },
+      { localId: L + 1, localSetIds: [L + 2] },
+    );
+    const added = entry('POST', '/exercises/7/sets', { weight: 105, weight_unit: 'kg', reps: 3 }, { localId: L + 3 });
+    const edited = entry('PUT', '/exercises/7/sets/70', { weight: 102.5, weight_unit: 'kg', reps: 5 });
+    const deleted = entry('DELETE', '/exercises/7/sets/71');
+    const names = dictionaryOf({ id: 4, name: 'Back Squat' });
+    const shown = withPending('/sessions/3/exercises', [bench], [batch, added, edited, deleted], names) as Exercise[];
+    expect(shown.map((e) => e.name)).toEqual(['Bench Press', 'Back Squat']);
+    expect(shown[0]!.sets.map((s) => [s.id, s.set_number, s.weight])).toEqual([
+      [70, 1, 102.5],
+      [L + 3, 3, 105],
+    ]);
+    expect(shown[1]!.sets.map((s) => [s.id, s.set_number, s.reps])).toEqual([[L + 2, 1, 8]]);
+  });
+
+  it("an exercise typed by a dictionary exercise's name is that dictionary exercise; another name is the lifter's own", () => {
+    const names = dictionaryOf({ id: 1, name: 'Bench Press' });
+    const byName = entry('POST', '/sessions/3/exercises', { name: 'bench press', type: 'weighted' }, { localId: L + 1 });
+    const custom = entry('POST', '/sessions/3/exercises', { name: 'Sled Drag', type: 'weighted' }, { localId: L + 2 });
+    const shown = withPending('/sessions/3/exercises', [], [byName, custom], names) as Exercise[];
+    expect(shown.map((e) => [e.name, e.dictionary_exercise_id])).toEqual([
+      ['bench press', 1],
+      ['Sled Drag', null],
+    ]);
+  });
+
+  it('adds a custom exercise made offline; other reads pass through', () => {
+    const made = entry('POST', '/custom_exercises', { name: 'Sled Push' }, { localId: L + 1 });
+    expect(withPending('/custom_exercises', [{ id: 1, name: 'Zercher', user_id: 3 }], [made], noNames)).toEqual([
+      { id: 1, name: 'Zercher', user_id: 3 },
+      { id: L + 1, name: 'Sled Push', user_id: 0 },
+    ]);
+    expect(withPending('/goals', [{ id: 1 }], [made], noNames)).toEqual([{ id: 1 }]);
+  });
+
+  it('ignores writes the server refused', () => {
+    const refused = entry('POST', '/custom_exercises', { name: 'Sled Push' }, { localId: L + 1, state: 'failed' });
+    expect(withPending('/custom_exercises', [], [refused], noNames)).toEqual([]);
+  });
+});
+
+describe('describeChange', () => {
+  it.each<[WriteMethod, string, unknown, string]>([
+    ['POST', '/sessions', { session_date: '2026-11-24T00:00:00.000Z', session_type: 'push' }, 'New session: push, 2026-11-24'],
+    ['POST', '/exercises/3/sets', { weight: 100, weight_unit: 'kg', reps: 5 }, 'New set: 100 kg x 5 reps'],
+    ['DELETE', '/exercises/3/sets/4', null, 'Deleted set'],
+    ['POST', '/sessions/3/exercises', { name: 'Squat', type: 'weighted', sets: [{}, {}] }, 'New exercise: Squat with 2 sets'],
+    ['POST', '/custom_exercises', { name: 'Sled Push' }, 'New custom exercise: Sled Push'],
+  ])('%s %s', (method, url, body, text) => expect(describeChange({ method, url, body })).toBe(text));
+});

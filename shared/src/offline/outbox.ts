@@ -1,0 +1,305 @@
+// The outbox's rules, pure (issue 21 item 4): which writes go through it, the ids a write shows
+// before the server has answered, the order of replay with the server's ids substituted, what an
+// answer means for a waiting write, and how a waiting write changes what a read shows. No I/O:
+// outbox-store.ts keeps the entries in IndexedDB, offline-base-query.ts sends them.
+import type { Exercise, Session, WorkoutSet } from '../contract';
+
+/**
+ * Ids shown for what was created on this device and not yet on the server. Positive (the screens'
+ * routes take positive ids: /sessions/900000000000001 works offline as any session does) and far
+ * above what a database sequence reaches, so they never collide with a server id.
+ */
+export const LOCAL_ID_BASE = 900_000_000_000_000;
+export const isLocalId = (id: number) => id >= LOCAL_ID_BASE;
+
+export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+
+/** A write kept on this device until the server has it. */
+export interface OutboxEntry {
+  /** Order of the writes as the lifter made them. */
+  seq: number;
+  /** The Idempotency-Key the write is sent with, on every try (also the entry's id). */
+  key: string;
+  method: WriteMethod;
+  /** As called: may name local ids, replaced by the server's before sending. */
+  url: string;
+  body: unknown;
+  /** A create: the id shown for it meanwhile; an exercise with sets: its sets' ids too, in order. */
+  localId?: number;
+  localSetIds?: number[];
+  createdAt: string;
+  attempts: number;
+  /** "failed": the server refused it on replay; kept, with the reason, for Retry or Discard. */
+  state: 'pending' | 'failed';
+  failure?: string;
+}
+
+/** The logging flow's writes (sessions, exercises, sets, custom exercises); nothing else is queued. */
+const WRITES: Array<[WriteMethod, RegExp]> = [
+  ['POST', /^\/sessions$/],
+  ['PUT', /^\/sessions\/\d+$/],
+  ['DELETE', /^\/sessions\/\d+$/],
+  ['POST', /^\/sessions\/\d+\/exercises$/],
+  ['PUT', /^\/exercises\/\d+$/],
+  ['DELETE', /^\/exercises\/\d+$/],
+  ['POST', /^\/exercises\/\d+\/sets$/],
+  ['PUT', /^\/exercises\/\d+\/sets\/\d+$/],
+  ['DELETE', /^\/exercises\/\d+\/sets\/\d+$/],
+  ['POST', /^\/custom_exercises$/],
+  ['PUT', /^\/custom_exercises\/\d+$/],
+  ['DELETE', /^\/custom_exercises\/\d+$/],
+];
+
+export function isOutboxWrite(method: string, url: string): method is WriteMethod {
+  return WRITES.some(([m, pattern]) => m === method && pattern.test(url));
+}
+
+/** The numbers in a path, in order ("/exercises/7/sets/9" -> [7, 9]). */
+export function idsIn(url: string): number[] {
+  return [...url.matchAll(/\/(\d+)(?=\/|$|\?)/g)].map((m) => Number(m[1]));
+}
+
+/** `url` with every local id the server has given an id for replaced; `missing`: local ids it has not. */
+export function resolveUrl(url: string, serverIds: ReadonlyMap<number, number>): { url: string; missing: number[] } {
+  const missing: number[] = [];
+  const resolved = url.replace(/\/(\d+)(?=\/|$|\?)/g, (whole, digits: string) => {
+    const id = Number(digits);
+    if (!isLocalId(id)) return whole;
+    const server = serverIds.get(id);
+    if (server === undefined) {
+      missing.push(id);
+      return whole;
+    }
+    return `/${server}`;
+  });
+  return { url: resolved, missing };
+}
+
+/** The local ids a create hands out, for an entry being made: one, plus one per set of a batch. */
+export function localIdsFor(method: WriteMethod, url: string, body: unknown, next: () => number): Pick<OutboxEntry, 'localId' | 'localSetIds'> {
+  if (method !== 'POST') return {};
+  const sets = /^\/sessions\/\d+\/exercises$/.test(url) ? (body as { sets?: unknown[] } | null)?.sets : undefined;
+  return { localId: next(), ...(sets && sets.length > 0 ? { localSetIds: sets.map(() => next()) } : {}) };
+}
+
+/** The server's ids for a create's local ids, from its answer (an exercise's sets in the order sent). */
+export function serverIdsFrom(entry: OutboxEntry, answer: unknown): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  const created = answer as { id?: unknown; sets?: Array<{ id?: unknown }> } | null;
+  if (entry.localId !== undefined && typeof created?.id === 'number') found.push([entry.localId, created.id]);
+  entry.localSetIds?.forEach((local, i) => {
+    const id = created?.sets?.[i]?.id;
+    if (typeof id === 'number') found.push([local, id]);
+  });
+  return found;
+}
+
+/** What an answer to a sent write means for it. */
+export type Outcome =
+  | 'done' // the server has it (or, for a delete, it was already gone)
+  | 'unreachable' // no answer, or a gateway's: the server was not reached; try again later, as it is
+  | 'retry' // the server failed for now (a 500, a 429): try again after a wait
+  | 'signed-out' // 401: wait for a fresh token, then send again
+  | 'refused'; // the server says no (deleted elsewhere, a rule broken): the lifter decides
+
+export function classify(method: WriteMethod, status: number | string): Outcome {
+  if (typeof status !== 'number') return 'unreachable'; // FETCH_ERROR, TIMEOUT_ERROR
+  if (status < 300) return 'done';
+  if (status === 404 && method === 'DELETE') return 'done';
+  if (status === 502 || status === 503 || status === 504) return 'unreachable';
+  if (status === 401) return 'signed-out';
+  if (status === 408 || status === 429 || status >= 500) return 'retry';
+  return 'refused';
+}
+
+/** How long to wait before the next try of a write that has failed `attempts` times: 1 s doubling to 1 min. */
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** A write the server keeps failing (500s) is given to the lifter after this many tries. */
+export const MAX_ATTEMPTS = 6;
+
+/**
+ * The entries that cannot be sent because `refused` was refused: those naming a local id it (or,
+ * in turn, one of them) would have created. They go to "Could not sync" with it.
+ */
+export function dependentsOf(refused: OutboxEntry, entries: readonly OutboxEntry[]): OutboxEntry[] {
+  const lost = new Set<number>([...(refused.localId === undefined ? [] : [refused.localId]), ...(refused.localSetIds ?? [])]);
+  const out: OutboxEntry[] = [];
+  for (const entry of entries) {
+    if (entry.seq <= refused.seq || entry.key === refused.key) continue;
+    if (idsIn(entry.url).some((id) => lost.has(id))) {
+      out.push(entry);
+      if (entry.localId !== undefined) lost.add(entry.localId);
+      for (const id of entry.localSetIds ?? []) lost.add(id);
+    }
+  }
+  return out;
+}
+
+/** The next entry to send: the oldest waiting one (writes replay strictly in the order made). */
+export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry | undefined {
+  return entries.filter((e) => e.state === 'pending').sort((a, b) => a.seq - b.seq)[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the screens show meanwhile: the answer a waiting write gets, and reads with waiting writes applied.
+
+/**
+ * The dictionary exercise with an id, or a name in any letter case (an exercise created from one
+ * carries only its id; one typed by name is the dictionary's when the name is one of its).
+ */
+export type DictionaryNames = (idOrName: number | string) => { id: number; name: string } | undefined;
+
+function madeSet(id: number, number: number, input: Record<string, unknown>, at: string): WorkoutSet {
+  return {
+    id,
+    set_number: number,
+    weight: (input.weight as number | null | undefined) ?? null,
+    weight_unit: (input.weight_unit as WorkoutSet['weight_unit']) ?? null,
+    reps: (input.reps as number | null | undefined) ?? null,
+    duration: (input.duration as number | null | undefined) ?? null,
+    notes: (input.notes as string | null | undefined) ?? null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+type Row = Record<string, unknown> & { id: number };
+
+/** What a waiting write answers, as the server would, so the screens carry on. */
+export function provisionalAnswer(entry: OutboxEntry, dictionary: DictionaryNames, current?: Row): unknown {
+  if (entry.method === 'DELETE') return null;
+  const body = (entry.body ?? {}) as Record<string, unknown>;
+  const at = entry.createdAt;
+  const [first] = idsIn(entry.url);
+  if (entry.method === 'PUT') return { ...(current ?? { id: idsIn(entry.url).at(-1), created_at: at }), ...body, updated_at: at };
+  if (/^\/sessions$/.test(entry.url)) return { id: entry.localId, notes: null, ...body, created_at: at, updated_at: at } as Session;
+  if (/^\/custom_exercises$/.test(entry.url)) return { id: entry.localId, user_id: 0, ...body };
+  if (/\/sets$/.test(entry.url)) return madeSet(entry.localId!, 0, body, at);
+  // An exercise, with its sets.
+  const sets = ((body.sets as Record<string, unknown>[] | undefined) ?? []).map((s, i) => madeSet(entry.localSetIds![i]!, i + 1, s, at));
+  const named = typeof body.name === 'string' ? body.name : undefined;
+  const found = typeof body.dictionary_exercise_id === 'number' ? dictionary(body.dictionary_exercise_id) : named === undefined ? undefined : dictionary(named);
+  return {
+    id: entry.localId!,
+    session_id: first!,
+    name: named ?? found?.name ?? '',
+    variation: (body.variation as string | null | undefined) ?? null,
+    notes: (body.notes as string | null | undefined) ?? null,
+    type: body.type as Exercise['type'],
+    dictionary_exercise_id: found?.id ?? null,
+    position: Number.MAX_SAFE_INTEGER,
+    sets,
+    created_at: at,
+    updated_at: at,
+  } satisfies Exercise;
+}
+
+/** Rows of a list with waiting writes applied (creates appended, edits merged, deletes gone). */
+function applyToRows<T extends { id: number }>(
+  rows: readonly T[],
+  pending: readonly OutboxEntry[],
+  collection: RegExp,
+  item: RegExp,
+  dictionary: DictionaryNames,
+): T[] {
+  let out = [...rows];
+  for (const entry of pending) {
+    if (entry.method === 'POST' && collection.test(entry.url)) out.push(provisionalAnswer(entry, dictionary) as T);
+    const match = item.exec(entry.url);
+    if (!match) continue;
+    const id = Number(match[1]);
+    if (entry.method === 'DELETE') out = out.filter((r) => r.id !== id);
+    if (entry.method === 'PUT') out = out.map((r) => (r.id === id ? (provisionalAnswer(entry, dictionary, r as unknown as Row) as T) : r));
+  }
+  return out;
+}
+
+const byNumber = (a: WorkoutSet, b: WorkoutSet) => a.set_number - b.set_number;
+
+function applyToExercises(exercises: readonly Exercise[], sessionId: number, pending: readonly OutboxEntry[], dictionary: DictionaryNames): Exercise[] {
+  let out = applyToRows(exercises, pending, new RegExp(`^/sessions/${sessionId}/exercises$`), /^\/exercises\/(\d+)$/, dictionary);
+  for (const entry of pending) {
+    const match = /^\/exercises\/(\d+)\/sets(?:\/(\d+))?$/.exec(entry.url);
+    if (!match) continue;
+    const exerciseId = Number(match[1]);
+    const setId = match[2] === undefined ? undefined : Number(match[2]);
+    out = out.map((exercise) => {
+      if (exercise.id !== exerciseId) return exercise;
+      let sets = [...exercise.sets];
+      if (entry.method === 'POST') {
+        const made = provisionalAnswer(entry, dictionary) as WorkoutSet;
+        sets.push({ ...made, set_number: Math.max(0, ...sets.map((s) => s.set_number)) + 1 });
+      }
+      if (entry.method === 'PUT') sets = sets.map((s) => (s.id === setId ? (provisionalAnswer(entry, dictionary, s as unknown as Row) as WorkoutSet) : s));
+      if (entry.method === 'DELETE') sets = sets.filter((s) => s.id !== setId);
+      return { ...exercise, sets: sets.sort(byNumber) };
+    });
+  }
+  return out;
+}
+
+/**
+ * A read's answer with the waiting writes applied, or `undefined` when the waiting writes say
+ * nothing about it. `answer` is what the server (or the last copy seen) said, or undefined when
+ * neither has anything (a session created on this device).
+ */
+export function withPending(url: string, answer: unknown, pending: readonly OutboxEntry[], dictionary: DictionaryNames): unknown {
+  const path = url.split('?')[0]!;
+  const waiting = pending.filter((e) => e.state === 'pending');
+  if (/^\/sessions$/.test(path)) {
+    // Only the first page of the list (no `before`) gains the sessions made here.
+    const first = !/[?&]before=/.test(url);
+    const rows = applyToRows(
+      (answer as Row[] | undefined) ?? [],
+      first ? waiting : waiting.filter((e) => e.method !== 'POST'),
+      /^\/sessions$/,
+      /^\/sessions\/(\d+)$/,
+      dictionary,
+    );
+    return rows.sort((a, b) => String(b.session_date).localeCompare(String(a.session_date)) || String(b.created_at).localeCompare(String(a.created_at)));
+  }
+  let match = /^\/sessions\/(\d+)$/.exec(path);
+  if (match) {
+    const id = Number(match[1]);
+    const created = waiting.find((e) => e.method === 'POST' && e.url === '/sessions' && e.localId === id);
+    const base = (answer as Row | undefined) ?? (created ? (provisionalAnswer(created, dictionary) as Row) : undefined);
+    if (base === undefined) return undefined;
+    return applyToRows([base], waiting, /^$/, /^\/sessions\/(\d+)$/, dictionary)[0] ?? base;
+  }
+  match = /^\/sessions\/(\d+)\/exercises$/.exec(path);
+  if (match) {
+    const id = Number(match[1]);
+    if (answer === undefined && !isLocalId(id)) return undefined;
+    return applyToExercises((answer as Exercise[] | undefined) ?? [], id, waiting, dictionary);
+  }
+  if (/^\/custom_exercises$/.test(path)) {
+    return applyToRows((answer as Row[] | undefined) ?? [], waiting, /^\/custom_exercises$/, /^\/custom_exercises\/(\d+)$/, dictionary);
+  }
+  return answer;
+}
+
+/** One line for the "Could not sync" list: what the change was, in the lifter's words. */
+export function describeChange(entry: Pick<OutboxEntry, 'method' | 'url' | 'body'>): string {
+  const body = (entry.body ?? {}) as Record<string, unknown>;
+  const path = entry.url.split('?')[0]!;
+  const verb = entry.method === 'POST' ? 'New' : entry.method === 'PUT' ? 'Edited' : 'Deleted';
+  if (/^\/sessions(\/\d+)?$/.test(path)) {
+    const what = [body.session_type, typeof body.session_date === 'string' ? body.session_date.slice(0, 10) : undefined].filter(Boolean).join(', ');
+    return `${verb} session${what ? `: ${what}` : ''}`;
+  }
+  if (/\/sets(\/\d+)?$/.test(path)) {
+    const what = [
+      body.weight != null ? `${String(body.weight)} ${String(body.weight_unit ?? '')}`.trim() : null,
+      body.reps != null ? `${String(body.reps)} reps` : null,
+    ]
+      .filter(Boolean)
+      .join(' x ');
+    return `${verb} set${what ? `: ${what}` : ''}`;
+  }
+  if (/^\/custom_exercises/.test(path)) return `${verb} custom exercise${typeof body.name === 'string' ? `: ${body.name}` : ''}`;
+  const sets = Array.isArray(body.sets) && body.sets.length > 0 ? ` with ${body.sets.length} set${body.sets.length === 1 ? '' : 's'}` : '';
+  return `${verb} exercise${typeof body.name === 'string' ? `: ${body.name}` : ''}${sets}`;
+}
