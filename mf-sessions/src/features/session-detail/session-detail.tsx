@@ -22,6 +22,8 @@ export interface SessionDetailProps {
   QuickLogPanel: AddPanel;
   BulkEntryPanel: AddPanel;
   TimerWidget: ComponentType;
+  /** The rest countdown that logging a set starts; sticky at the bottom of the page. */
+  RestBar?: ComponentType;
 }
 
 type AddMode = 'none' | 'quicklog' | 'manual';
@@ -77,7 +79,7 @@ function SessionHeader({ session }: { session: Session }) {
 }
 
 /** /sessions/:sessionId: the session, ways to add exercises, the timer, the exercises. */
-export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget }: SessionDetailProps) {
+export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget, RestBar }: SessionDetailProps) {
   const sessionId = parseSessionId(useParams().sessionId);
   const { data: session, isLoading, error, refetch } = useGetSessionQuery(sessionId ?? 0, { skip: sessionId === null });
   // Started together with the session, not after it: one round trip less on a gym's network.
@@ -148,6 +150,7 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget }: Se
           <ExerciseList sessionId={sessionId} />
         </>
       ) : null}
+      {RestBar ? <RestBar /> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Button, ConfirmDialog, errorMessage } from '@liftbook/shared';
 import type { ExerciseType, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 import { formatSetLabel } from '../../domain/set-summary';
 import { setToFormState } from '../../domain/set-validation';
-import { EXERCISE_ERRORS, useDeleteSetMutation, useUpdateSetMutation } from '../../api/sessions-api';
+import { EXERCISE_ERRORS, isPendingSet, useDeleteSetMutation, useUpdateSetMutation } from '../../api/sessions-api';
 import { SetForm } from './set-form';
 import styles from './session-detail.module.css';
 
@@ -59,8 +59,9 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
   }
 
   const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteSet);
+  const pending = isPendingSet(set);
   return (
-    <li className={styles.setRow}>
+    <li className={`${styles.setRow} ${pending ? styles.setRowPending : ''}`} aria-busy={pending || undefined}>
       <span className={styles.setNumber} aria-label={`Set ${set.set_number}`}>
         {set.set_number}
       </span>
@@ -68,14 +69,18 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
         <span className={styles.setFigures}>{formatSetLabel(set)}</span>
         {set.notes ? <span className={styles.setNotes}>{set.notes}</span> : null}
       </span>
-      <span className={styles.setActions}>
-        <Button variant="ghost" aria-label={`Edit ${name}`} onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-        <Button variant="ghost" className={styles.danger} aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
-      </span>
+      {pending ? (
+        <span className={styles.pendingMark}>Saving…</span>
+      ) : (
+        <span className={styles.setActions}>
+          <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" className={styles.danger} aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </span>
+      )}
       {confirming ? (
         <ConfirmDialog
           title={`Delete ${name}?`}
