@@ -15,6 +15,7 @@
 // Env: BENCH_DURATION (s per route, default 10), BENCH_CONNECTIONS (default 50).
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { freePort, startBenchApp } from './bench-app.mjs';
 import { seedHeavyLifter } from './heavy-lifter-seed.mjs';
 
@@ -28,6 +29,11 @@ const bench = await startBenchApp({
 });
 const { app, db } = bench;
 try {
+  // The floor: one trivial statement through the same pool (the database round trip on this machine).
+  app.get('/bench/select-1', { schema: { hide: true } }, async () => {
+    await sql`SELECT 1`.execute(db);
+    return { ok: true };
+  });
   const port = await freePort();
   await app.listen({ host: '127.0.0.1', port });
   const base = `http://127.0.0.1:${port}`;
@@ -59,6 +65,7 @@ try {
   let calendarBytes = 0;
   for (const month of months) calendarBytes += JSON.stringify(await getJson(month)).length / months.length;
   const routes = [
+    { title: 'SELECT 1 through the pool (no token)', paths: ['/bench/select-1'], floor: true },
     { title: `GET /api/sessions (${sessions.length} sessions, ${Math.round(listBytes / 1024)} KB)`, paths: ['/api/sessions'] },
     {
       title: 'session detail (GET /api/sessions/{id} and /exercises)',
@@ -77,6 +84,7 @@ try {
     });
 
   const results = [];
+  let floor = 0;
   for (const [mode, extraHeaders] of [
     ['as served (cache on)', {}],
     ['every request to PostgreSQL (no-cache)', { 'cache-control': 'no-cache' }],
@@ -88,10 +96,12 @@ try {
       const failed = result.non2xx + result.errors + result.timeouts;
       if (failed) process.exitCode = 1;
       console.log(`${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms${failed ? `, ${failed} FAILED` : ''}`);
+      if (route.floor) floor = result.requests.average;
       results.push({
         route: route.title,
         mode,
         'req/s': Math.round(result.requests.average),
+        '/ SELECT 1': Math.round((result.requests.average / floor) * 100) / 100,
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         'max ms': result.latency.max,
