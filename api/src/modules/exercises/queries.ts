@@ -38,6 +38,9 @@ export function exerciseJson(alias: string): RawBuilder<Exercise> {
         'reps', s.reps,
         'duration', s.duration_ms,
         'notes', s.notes,
+        'kind', s.kind,
+        'rpe', s.rpe,
+        'distance', s.distance_m,
         'created_at', ${isoTimestamp('s.created_at')},
         'updated_at', ${isoTimestamp('s.updated_at')}
       ) ORDER BY s.set_number, s.id)
@@ -58,7 +61,7 @@ export function sessionExercisesJson(sessionIdColumn: string): RawBuilder<Exerci
 
 /**
  * The exercises of the session referenced by `sessionIdColumn`, by position, as a JSON array of
- * summaries: no sets, only how many count, and with `volume` their volume in lbs (lifted/sql.ts:
+ * summaries: no sets, only how many (every set, warm-ups too), and with `volume` their volume in lbs (lifted/sql.ts:
  * the same sets and numbers as progress, records and goals), rounded to 0.01 by PostgreSQL. The calendar and a group member's workouts answer these: a month of a heavy
  * lifter is 15 KB instead of 120 KB with every set, and PostgreSQL builds much less JSON.
  */
@@ -74,8 +77,8 @@ function summariesJson(sessionIdColumn: string, volume: boolean): RawBuilder<Exe
     ) ORDER BY e.position, e.id)
     FROM exercises AS e
     CROSS JOIN LATERAL (
-      SELECT count(*) AS set_count ${volume ? sql`, ${roundedLbs(sql`coalesce(sum(${liftedVolume('s')}), 0)`)} AS volume_lbs` : sql``}
-      FROM sets AS s WHERE s.exercise_id = e.id AND ${countedSet('s')}
+      SELECT count(*) AS set_count ${volume ? sql`, ${roundedLbs(sql`coalesce(sum(${liftedVolume('s')}) FILTER (WHERE ${countedSet('s')}), 0)`)} AS volume_lbs` : sql``}
+      FROM sets AS s WHERE s.exercise_id = e.id
     ) AS st
     WHERE e.session_id = ${sql.ref(sessionIdColumn)}
   ), '[]'::json)`;
