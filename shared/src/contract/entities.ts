@@ -56,6 +56,21 @@ export interface Exercise {
   updated_at: IsoDateTime;
 }
 
+/**
+ * GET /api/sessions/{id}/last-time (beyond the spec): for an exercise of the session, the
+ * lifter's previous session of the same lift (same name, any case) and its sets.
+ */
+export interface LastTime {
+  /** The session's exercise name it answers for, in lower case. */
+  lift: string;
+  /** The name as logged last time. */
+  name: string;
+  session_id: number;
+  /** UTC midnight ISO. */
+  session_date: IsoDateTime;
+  sets: WorkoutSet[];
+}
+
 export interface Session {
   id: number;
   session_date: IsoDateTime;
