@@ -7,7 +7,7 @@
 // `GoalProgress`: those are cached by other remotes (mf-sessions' calendar, mf-progress, mf-goals)
 // and must not show stale numbers after a set is logged (ARCHITECTURE §4).
 import { api, failedWith, idempotencyHeaders } from '@liftbook/shared';
-import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, Session, SessionInput, SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, LastTime, Session, SessionInput, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 
 /** "Any non-OK response in the ... sessions calls raises a generic message" (spec §8). */
 export const SESSION_ERRORS = {
@@ -112,6 +112,9 @@ function pendingSet(id: number, sets: readonly WorkoutSet[], input: SetInput): W
     reps: input.reps ?? null,
     duration: input.duration ?? null,
     notes: input.notes ?? null,
+    kind: input.kind ?? 'normal',
+    rpe: input.rpe ?? null,
+    distance: input.distance ?? null,
     created_at: stamp,
     updated_at: stamp,
   };
@@ -172,6 +175,12 @@ export const sessionsApi = api.injectEndpoints({
       query: (sessionId) => `/sessions/${sessionId}/exercises`,
       transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchExercises),
       providesTags: (exercises, _error, sessionId) => [exerciseListTag(sessionId), ...(exercises ?? []).map((e) => ({ type: 'Exercise' as const, id: e.id }))],
+    }),
+    // Each lift's previous session ("Last time"); refetched with the list when an exercise is added.
+    getLastTimes: build.query<LastTime[], number>({
+      query: (sessionId) => `/sessions/${sessionId}/last-time`,
+      transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchExercises),
+      providesTags: (_data, _error, sessionId) => [exerciseListTag(sessionId)],
     }),
     createExercise: build.mutation<Exercise, ExerciseCreate>({
       query: ({ sessionId, exercise, idempotencyKey }) => ({
@@ -251,6 +260,7 @@ export const {
   useUpdateSessionMutation,
   useDeleteSessionMutation,
   useGetExercisesQuery,
+  useGetLastTimesQuery,
   useCreateExerciseMutation,
   useUpdateExerciseMutation,
   useDeleteExerciseMutation,

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Badge, Button, ConfirmDialog, errorMessage } from '@liftbook/shared';
-import type { Exercise, SetInput } from '@liftbook/shared/contract';
+import { Badge, Button, ConfirmDialog, errorMessage, formatUtcDate } from '@liftbook/shared';
+import type { Exercise, LastTime, SetInput } from '@liftbook/shared/contract';
+import { lastTimeLabel, nextSetToOffer } from '../../domain/last-time';
 import { sortSets } from '../../domain/sort-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
 import { EMPTY_SET_FORM, setToFormState, type SetFormState } from '../../domain/set-validation';
@@ -14,10 +15,13 @@ import styles from './session-detail.module.css';
 
 export const DELETE_EXERCISE_QUESTION = 'Delete this exercise and all its sets?';
 
-/** The add-set form starts from the last set logged (a lifter repeats or nudges it), notes blank. */
-function nextSetStart(exercise: Exercise): SetFormState {
-  const last = sortSets(exercise.sets).at(-1);
-  return last ? { ...setToFormState(last), notes: '' } : EMPTY_SET_FORM;
+/**
+ * The add-set row offers the next set of last time (the same position), else the set just logged
+ * (a lifter repeats or nudges it), notes blank: logging a set equal to it is one tap.
+ */
+function nextSetStart(exercise: Exercise, lastTime: LastTime | undefined): SetFormState {
+  const offered = nextSetToOffer(sortSets(exercise.sets), lastTime ? sortSets(lastTime.sets) : null);
+  return offered ? { ...setToFormState(offered), notes: '' } : EMPTY_SET_FORM;
 }
 
 /**
@@ -25,7 +29,7 @@ function nextSetStart(exercise: Exercise): SetFormState {
  * the api's addSet) and the rest timer starts; the row stays ready for the next set while the
  * api answers, however slowly. A refused set leaves the list again and the row says why.
  */
-function AddSetForm({ exercise }: { exercise: Exercise }) {
+function AddSetForm({ exercise, lastTime }: { exercise: Exercise; lastTime: LastTime | undefined }) {
   const [addSet] = useAddSetMutation();
   const [refused, setRefused] = useState<{ set: SetInput; message: string } | null>(null);
   function log(set: SetInput): void {
@@ -37,12 +41,13 @@ function AddSetForm({ exercise }: { exercise: Exercise }) {
   }
   return (
     <>
-      {/* Keyed by type: a type change (exercise edit) starts the fields over. */}
+      {/* Keyed by type, set count and last time: a type change (exercise edit) starts the fields
+          over, and each logged set moves the row on to the next set to offer. */}
       <SetForm
-        key={exercise.type}
+        key={`${exercise.type}.${exercise.sets.length}.${lastTime?.session_id ?? 0}`}
         compact
         type={exercise.type}
-        initial={nextSetStart(exercise)}
+        initial={nextSetStart(exercise, lastTime)}
         label={`Add set to ${exercise.name}`}
         submitLabel="Add Set"
         busyLabel="Adding..."
@@ -68,12 +73,14 @@ function AddSetForm({ exercise }: { exercise: Exercise }) {
 
 export interface ExerciseCardProps {
   exercise: Exercise;
+  /** The lifter's previous session of this lift, when there is one. */
+  lastTime?: LastTime;
   collapsed: boolean;
   onToggle: () => void;
 }
 
 /** One exercise of the session: badge, name, variation, summary; sets and forms when expanded. */
-export function ExerciseCard({ exercise, collapsed, onToggle }: ExerciseCardProps) {
+export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: ExerciseCardProps) {
   const bodyId = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -130,7 +137,12 @@ export function ExerciseCard({ exercise, collapsed, onToggle }: ExerciseCardProp
             ))}
           </ol>
         ) : null}
-        <AddSetForm exercise={exercise} />
+        {lastTime && lastTime.sets.length > 0 ? (
+          <p className={styles.lastTime}>
+            <strong>Last time</strong> ({formatUtcDate(lastTime.session_date)}): {lastTimeLabel(sortSets(lastTime.sets))}
+          </p>
+        ) : null}
+        <AddSetForm exercise={exercise} lastTime={lastTime} />
       </div>
       {confirming ? (
         <ConfirmDialog

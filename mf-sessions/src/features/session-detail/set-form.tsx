@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Field, FormFailure, WEIGHT_UNITS } from '@liftbook/shared';
-import type { ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
+import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import { SET_KINDS } from '@liftbook/shared/constants';
+import { SET_KIND_LABELS } from '../../domain/last-time';
 import { parseNumberField, validateSetForm, type SetFormErrors, type SetFormState } from '../../domain/set-validation';
 import styles from './session-detail.module.css';
 
@@ -58,8 +60,8 @@ export function SetForm({
     const checked = validateSetForm(type, values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      // A refused note is only visible in the full form.
-      if (checked.errors.notes) setExpanded(true);
+      // A refused note or RPE is only visible in the full form.
+      if (checked.errors.notes || checked.errors.rpe) setExpanded(true);
       return;
     }
     setErrors({});
@@ -80,7 +82,7 @@ export function SetForm({
         <Button
           variant="secondary"
           aria-expanded={expanded}
-          aria-label={expanded ? 'Fewer fields' : 'More fields: unit, notes, plates'}
+          aria-label={expanded ? 'Fewer fields' : 'More fields: unit, set type, RPE, notes, plates'}
           onClick={() => setExpanded((e) => !e)}
         >
           {expanded ? 'Less' : 'More'}
@@ -179,6 +181,29 @@ export function SetForm({
           ) : null}
         </fieldset>
       ) : null}
+      {oneRow ? null : (
+        <div className={`${styles.formRow} ${styles.formRowKind}`}>
+          <Field id={`${id}-kind`} label="Set type">
+            <select value={values.kind} onChange={(e) => set('kind', e.target.value as SetKind)}>
+              {SET_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {SET_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id={`${id}-rpe`}
+            label="RPE (optional)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="1-10"
+            value={values.rpe}
+            error={errors.rpe}
+            onChange={(e) => set('rpe', e.target.value)}
+          />
+        </div>
+      )}
       {oneRow ? null : (
         <Field
           id={`${id}-notes`}

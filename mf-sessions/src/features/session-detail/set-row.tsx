@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, errorMessage } from '@liftbook/shared';
 import type { ExerciseType, SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import { SET_KIND_LABELS, SET_KIND_MARKERS } from '../../domain/last-time';
 import { formatSetLabel } from '../../domain/set-summary';
 import { setToFormState } from '../../domain/set-validation';
 import { EXERCISE_ERRORS, isPendingSet, useDeleteSetMutation, useUpdateSetMutation } from '../../api/sessions-api';
@@ -66,7 +67,15 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
         {set.set_number}
       </span>
       <span className={styles.setMain}>
-        <span className={styles.setFigures}>{formatSetLabel(set)}</span>
+        <span className={styles.setFigures}>
+          {set.kind !== 'normal' ? (
+            <abbr className={styles.kindMarker} title={SET_KIND_LABELS[set.kind]} aria-label={SET_KIND_LABELS[set.kind]}>
+              {SET_KIND_MARKERS[set.kind]}
+            </abbr>
+          ) : null}
+          {formatSetLabel(set)}
+          {set.rpe !== null ? <span className={styles.rpe}>RPE {set.rpe}</span> : null}
+        </span>
         {set.notes ? <span className={styles.setNotes}>{set.notes}</span> : null}
       </span>
       {pending ? (
