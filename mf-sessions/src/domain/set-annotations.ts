@@ -32,15 +32,15 @@ export function splitSetAnnotations(line: string): SetAnnotations {
   let rpe: number | null = null;
   let invalidRpe = false;
   for (let i = 0; i < 2; i++) {
-    const kindMatch = kind === null ? KIND_AT_END.exec(rest) : null;
+    const kindMatch: RegExpExecArray | null = kind === null ? KIND_AT_END.exec(rest) : null;
     if (kindMatch) {
       kind = KIND_WORDS[kindMatch[1]!.toLowerCase()] ?? null;
       rest = rest.slice(0, kindMatch.index);
       continue;
     }
-    const rpeMatch = rpe === null && !invalidRpe ? RPE_AT_END.exec(rest) : null;
+    const rpeMatch: RegExpExecArray | null = rpe === null && !invalidRpe ? RPE_AT_END.exec(rest) : null;
     if (rpeMatch) {
-      const value = Number(rpeMatch[1]!.replace(',', '.'));
+      const value: number = Number(rpeMatch[1]!.replace(',', '.'));
       if (value >= 1 && value <= 10 && Number.isInteger(value * 2)) rpe = value;
       else invalidRpe = true;
       rest = rest.slice(0, rpeMatch.index);
