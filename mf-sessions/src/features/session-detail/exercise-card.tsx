@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Badge, Button, ConfirmDialog, errorMessage, formatUtcDate } from '@liftbook/shared';
-import type { Exercise, LastTime, SetInput } from '@liftbook/shared/contract';
+import { Badge, Button, ConfirmDialog, errorMessage, formatUtcDate, useWeightUnit } from '@liftbook/shared';
+import type { Exercise, LastTime, SetInput, WeightUnit } from '@liftbook/shared/contract';
 import { lastTimeLabel, nextSetToOffer } from '../../domain/last-time';
 import { sortSets } from '../../domain/sort-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
@@ -19,9 +19,10 @@ export const DELETE_EXERCISE_QUESTION = 'Delete this exercise and all its sets?'
  * The add-set row offers the next set of last time (the same position), else the set just logged
  * (a lifter repeats or nudges it), notes blank: logging a set equal to it is one tap.
  */
-function nextSetStart(exercise: Exercise, lastTime: LastTime | undefined): SetFormState {
+function nextSetStart(exercise: Exercise, lastTime: LastTime | undefined, unit: WeightUnit): SetFormState {
   const offered = nextSetToOffer(sortSets(exercise.sets), lastTime ? sortSets(lastTime.sets) : null);
-  return offered ? { ...setToFormState(offered), notes: '' } : EMPTY_SET_FORM;
+  // A set keeps the unit it was logged in; a first set ever takes the lifter's unit.
+  return offered ? { ...setToFormState(offered), notes: '' } : { ...EMPTY_SET_FORM, weightUnit: unit };
 }
 
 /**
@@ -31,6 +32,7 @@ function nextSetStart(exercise: Exercise, lastTime: LastTime | undefined): SetFo
  */
 function AddSetForm({ exercise, lastTime }: { exercise: Exercise; lastTime: LastTime | undefined }) {
   const [addSet] = useAddSetMutation();
+  const unit = useWeightUnit();
   const [refused, setRefused] = useState<{ set: SetInput; message: string } | null>(null);
   function log(set: SetInput): void {
     setRefused(null);
@@ -47,7 +49,7 @@ function AddSetForm({ exercise, lastTime }: { exercise: Exercise; lastTime: Last
         key={`${exercise.type}.${exercise.sets.length}.${lastTime?.session_id ?? 0}`}
         compact
         type={exercise.type}
-        initial={nextSetStart(exercise, lastTime)}
+        initial={nextSetStart(exercise, lastTime, unit)}
         label={`Add set to ${exercise.name}`}
         submitLabel="Add Set"
         busyLabel="Adding..."

@@ -305,8 +305,8 @@ describe('Add set', () => {
     await userEvent.type(within(form()).getByLabelText('Weight'), '225');
     await userEvent.type(within(form()).getByLabelText('Reps'), '5');
     await userEvent.click(within(form()).getByRole('button', { name: 'Add Set' }));
-    const sets = within(squat).getByRole('list', { name: 'Sets of Squat' });
-    expect(within(sets).getByText('225 lbs × 5')).toBeInTheDocument();
+    const sets = await within(squat).findByRole('list', { name: 'Sets of Squat' });
+    expect(await within(sets).findByText('225 lbs × 5')).toBeInTheDocument();
     expect(within(sets).getByText('Saving…')).toBeInTheDocument();
     // The api has not answered; the next set goes in all the same.
     await userEvent.clear(within(form()).getByLabelText('Reps'));
