@@ -4,12 +4,12 @@ import { expect, test } from '@playwright/test';
 import { apiAs, seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
 
-test.use({ viewport: { width: 375, height: 812 } });
-
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 
 test('last time in two taps, the rest bar across a reload, a warm-up that changes no record, plate math', async ({ page }) => {
+  // Signed in at the default width (the navbar shows the name there), then the phone's.
   await signIn(page);
+  await page.setViewportSize({ width: 375, height: 812 });
   const [, today] = await seedHistory(page, [
     {
       date: day(4),

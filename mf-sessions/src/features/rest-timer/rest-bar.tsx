@@ -81,7 +81,7 @@ export function RestBar({ now = Date.now }: RestBarProps = {}) {
             aria-label="Notify me when rest is over"
             onClick={() => void Notification.requestPermission().then(setPermission, () => undefined)}
           >
-            🔔
+            Notify
           </Button>
         ) : null}
         <Button variant={done ? 'primary' : 'ghost'} size="sm" onClick={stopRest}>
