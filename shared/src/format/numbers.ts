@@ -24,9 +24,6 @@ export function setCountLabel(count: number): string {
 export const LBS_PER_KG = 2.20462;
 
 /** A weight the api answers in lbs, in the lifter's unit, to 0.01 (charts, records, goals, volume). */
-export function lbsIn(lbs: number, unit: WeightUnit): number;
-export function lbsIn(lbs: number | null, unit: WeightUnit): number | null;
-export function lbsIn(lbs: number | null, unit: WeightUnit): number | null {
-  if (lbs === null) return null;
+export function lbsIn(lbs: number, unit: WeightUnit): number {
   return unit === 'kg' ? Math.round((lbs / LBS_PER_KG) * 100) / 100 : lbs;
 }
