@@ -111,37 +111,31 @@ export function SetForm({
       onChange={(e) => set('reps', e.target.value)}
     />
   );
+  const weightField = (
+    <Field
+      id={`${id}-weight`}
+      label="Weight"
+      placeholder="Weight"
+      inputMode="decimal"
+      autoComplete="off"
+      enterKeyHint="next"
+      value={values.weight}
+      error={errors.weight}
+      onChange={(e) => set('weight', e.target.value)}
+    />
+  );
   return (
     <form aria-label={label} onSubmit={submit} noValidate className={oneRow ? styles.oneRow : undefined}>
       {type === 'weighted' && oneRow ? (
         <>
-          <Field
-            id={`${id}-weight`}
-            label="Weight"
-            placeholder="Weight"
-            inputMode="decimal"
-            autoComplete="off"
-            enterKeyHint="next"
-            value={values.weight}
-            error={errors.weight}
-            onChange={(e) => set('weight', e.target.value)}
-          />
+          {weightField}
           <span className={styles.rowUnit}>{values.weightUnit} ×</span>
           {repsField}
         </>
       ) : null}
       {type === 'weighted' && !oneRow ? (
         <div className={`${styles.formRow} ${styles.formRowWeighted}`}>
-          <Field
-            id={`${id}-weight`}
-            label="Weight"
-            inputMode="decimal"
-            autoComplete="off"
-            enterKeyHint="next"
-            value={values.weight}
-            error={errors.weight}
-            onChange={(e) => set('weight', e.target.value)}
-          />
+          {weightField}
           <Field id={`${id}-unit`} label="Unit">
             <select value={values.weightUnit} onChange={(e) => set('weightUnit', e.target.value as WeightUnit)}>
               {WEIGHT_UNITS.map((u) => (
