@@ -40,7 +40,7 @@ export {
   type CustomExerciseRename,
 } from './api/catalog-api';
 export { useExerciseCatalog, type ExerciseCatalog } from './api/use-exercise-catalog';
-export { profileApi, PROFILE_ERRORS, useGetProfileQuery, useProfile, type ProfileState } from './api/profile-api';
+export { profileApi, PROFILE_ERRORS, useGetProfileQuery, useUpdateProfileMutation, useProfile, useWeightUnit, type ProfileState } from './api/profile-api';
 export { invitesApi, MY_INVITES_ERROR, INVITES_POLL_MS, useGetMyInvitesQuery, usePendingInviteCount } from './api/invites-api';
 
 export {

@@ -9,7 +9,7 @@ import { UnauthorizedError } from '../http/errors.js';
 import { upsertUserFromIdentity } from '../modules/users/queries.js';
 import type { TokenIdentity, VerifyToken } from './verify-token.js';
 
-export type AuthenticatedUser = UserProfile;
+export type AuthenticatedUser = Omit<UserProfile, 'weight_unit'>;
 
 declare module 'fastify' {
   interface FastifyRequest {

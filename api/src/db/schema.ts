@@ -2,7 +2,7 @@
 // change both together. Column types are what the pg pool hands back (see connect.ts):
 // DATE as 'YYYY-MM-DD' strings, NUMERIC and BIGINT as numbers, timestamptz as Date.
 import type { ColumnType, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
-import type { ExerciseType, GoalStatus, GroupRole, InviteStatus, WeightUnit } from '@liftbook/shared/contract';
+import type { ExerciseType, GoalStatus, GroupRole, InviteStatus, SetKind, WeightUnit } from '@liftbook/shared/contract';
 
 /** Set by the database on insert (default now()) and on update (trigger); never written by code. */
 type Timestamp = ColumnType<Date, never, never>;
@@ -17,6 +17,8 @@ export interface UsersTable {
   subject: string;
   name: string | null;
   email: string | null;
+  /** The lifter's unit for what Liftbook shows and new sets (migration 0009). */
+  weight_unit: ColumnType<WeightUnit, WeightUnit | undefined, WeightUnit>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -63,6 +65,12 @@ export interface SetsTable {
   reps: number | null;
   duration_ms: number | null;
   notes: string | null;
+  /** normal, warmup (never counts towards what was lifted), drop or failure (migration 0009). */
+  kind: ColumnType<SetKind, SetKind | undefined, SetKind>;
+  /** 1 to 10 in steps of 0.5. */
+  rpe: number | null;
+  /** Metres. */
+  distance_m: number | null;
   /** The weight in lbs (kg × 2.20462; no unit is lbs), kept by PostgreSQL (migration 0003). */
   weight_lbs: GeneratedAlways<number | null>;
   created_at: Timestamp;

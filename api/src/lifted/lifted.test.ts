@@ -2,7 +2,7 @@
 // bodyweight, timed, beyond Epley's rep limit, 0 lbs), logged through the api, must give the
 // numbers lifted.ts computes, in the progress points, the personal records, a goal's progress, the
 // calendar's day summaries and a group member's workout summaries.
-import type { CalendarSession, GoalWithProgress, MemberSession, PersonalRecords, ProgressPoint } from '@liftbook/shared/contract';
+import type { CalendarSession, Exercise, GoalWithProgress, MemberSession, PersonalRecords, ProgressPoint } from '@liftbook/shared/contract';
 import { createTestApi, type TestApi } from '../../test/harness.js';
 import { utcDay, goalProgress, type LoggedSet } from '../modules/goals/progress.js';
 import { countsSet, E1RM_MAX_REPS, epleyFactor, LBS_PER_KG, setE1rm, setLbs, setVolume, toLbs, type LiftedSet } from './lifted.js';
@@ -49,6 +49,16 @@ describe('the definition', () => {
     expect(setE1rm(set)).toBe(e1rm);
     expect(countsSet(set)).toBe(true);
   });
+
+  test.each<[LiftedSet['kind'], boolean]>([
+    [undefined, true],
+    ['normal', true],
+    ['drop', true],
+    ['failure', true],
+    ['warmup', false],
+  ])('a %p set counts: %p', (kind, counts) => {
+    expect(countsSet({ weight: 135, weight_unit: 'lbs', reps: 5, kind })).toBe(counts);
+  });
 });
 
 /** A day's sets of each exercise: what is logged, by name and type. */
@@ -64,12 +74,14 @@ const kg = (weight: number, reps: number): LiftedSet => ({ weight, weight_unit: 
 const lbs = (weight: number, reps: number): LiftedSet => ({ weight, weight_unit: 'lbs', reps });
 const bodyweight = (reps: number): LiftedSet => ({ weight: null, weight_unit: null, reps });
 const timed = (ms: number): LiftedSet => ({ weight: null, weight_unit: null, reps: null, duration_ms: ms });
+/** A warm-up heavier than anything else logged: were it counted, every record would move. */
+const heavyWarmup = (weight: number, reps: number): LiftedSet => ({ weight, weight_unit: 'lbs', reps, kind: 'warmup' });
 
 /** Two days (today and tomorrow: a goal made today counts both), kg and lbs, bodyweight and timed sets. */
 const DAYS: Record<string, LoggedExercise[]> = {
   [today]: [
-    { name: 'Bench Press', type: 'weighted', sets: [kg(100, 5), lbs(225, 3), kg(60.5, 12), kg(102.5, 1), lbs(135, 13), lbs(0, 10)] },
-    { name: 'Pull Up', type: 'reps', sets: [bodyweight(10), bodyweight(12)] },
+    { name: 'Bench Press', type: 'weighted', sets: [heavyWarmup(405, 12), kg(100, 5), lbs(225, 3), kg(60.5, 12), kg(102.5, 1), lbs(135, 13), lbs(0, 10)] },
+    { name: 'Pull Up', type: 'reps', sets: [{ ...bodyweight(40), kind: 'warmup' }, bodyweight(10), bodyweight(12)] },
     { name: 'Plank', type: 'duration', sets: [timed(60_000), timed(45_500)] },
   ],
   [tomorrow]: [
@@ -99,6 +111,7 @@ function expectedPoint(day: string, lift: string): ProgressPoint {
 
 let userId: number;
 let groupId: number;
+let benchSessionId: number;
 beforeAll(async () => {
   const as = async (method: 'GET' | 'POST', url: string, payload?: object, status = method === 'POST' ? 201 : 200) => {
     const response = await api.as('lifter', { method, url, payload });
@@ -108,8 +121,10 @@ beforeAll(async () => {
   userId = (await as('GET', '/api/user/profile')).id;
   for (const [day, exercises] of Object.entries(DAYS)) {
     const session = await as('POST', '/api/sessions', { session_date: day, session_type: 'training' });
+    if (day === today) benchSessionId = session.id;
     for (const exercise of exercises) {
-      const sets = exercise.sets.map(({ weight, weight_unit, reps, duration_ms }) => ({
+      const sets = exercise.sets.map(({ weight, weight_unit, reps, duration_ms, kind }) => ({
+        ...(kind === undefined ? {} : { kind }),
         ...(weight === null ? {} : { weight, weight_unit }),
         ...(reps === null ? {} : { reps }),
         ...(duration_ms == null ? {} : { duration: duration_ms }),
@@ -188,7 +203,7 @@ test('goal progress takes its sets, in lbs, from the same definition', async () 
 
 /** Per exercise of a day: name, counted sets and volume, as the summaries must say. */
 const expectedSummaries = (day: string) =>
-  (DAYS[day] ?? []).map((e) => ({ name: e.name, set_count: counted(e.sets).length, volume_lbs: roundLbs(sum(counted(e.sets).map(setVolume))) ?? 0 }));
+  (DAYS[day] ?? []).map((e) => ({ name: e.name, set_count: e.sets.length, volume_lbs: roundLbs(sum(counted(e.sets).map(setVolume))) ?? 0 }));
 
 test('the calendar’s day summaries: set counts and volumes as lifted.ts, equal to the progress points', async () => {
   const response = await api.as('lifter', { method: 'GET', url: `/api/sessions/calendar?start_date=${today}&end_date=${tomorrow}` });
@@ -213,4 +228,18 @@ test('a member’s workout summaries count the same sets', async () => {
       expectedSummaries(day).map(({ name, set_count }) => ({ name, set_count })),
     );
   }
+});
+
+test('a heavy warm-up moves no record, no progress point and no goal (it still shows and counts as a set)', async () => {
+  const records: PersonalRecords = (await api.as('lifter', { method: 'GET', url: '/api/exercises/records?exercise_name=Bench%20Press' })).json();
+  // The heaviest counted set is 225 lbs (102.5 kg = 225.97 lbs), nowhere near the 405 lbs warm-up.
+  expect(records.heaviest_set?.weight).toBe(roundLbs(102.5 * LBS_PER_KG));
+  expect(records.most_reps?.reps).toBe(13);
+  const points: ProgressPoint[] = (await api.as('lifter', { method: 'GET', url: '/api/exercises/progress?exercise_name=Bench%20Press' })).json();
+  expect(points.map((p) => p.max_weight)).not.toContain(405);
+  const pullUps: PersonalRecords = (await api.as('lifter', { method: 'GET', url: '/api/exercises/records?exercise_name=Pull%20Up' })).json();
+  expect(pullUps.most_reps?.reps).toBe(15);
+  // Goals: the goal test above scores the counted sets only (lifted.ts) and equals the api's answer.
+  const exercises: Exercise[] = (await api.as('lifter', { method: 'GET', url: `/api/sessions/${benchSessionId}/exercises` })).json();
+  expect(exercises.find((e) => e.name === 'Bench Press')?.sets[0]).toMatchObject({ weight: 405, kind: 'warmup' });
 });

@@ -11,8 +11,10 @@
 // - Estimated 1RM (Epley): lbs × (1 + reps / 30), a single being its own 1RM, trusted only for
 //   1 to E1RM_MAX_REPS reps; a set outside that range, or of 0 lbs, gives no estimate.
 // - Which sets count: every logged set of the lift (timed and bodyweight ones included; they
-//   simply have no weight or no reps). countsSet / countedSet are the one place to narrow that.
-import type { WeightUnit } from '@liftbook/shared/contract';
+//   simply have no weight or no reps) except warm-ups (issue 20): a warm-up set still shows and
+//   counts in set counts, but never in records, progress points, goal progress or volume. Drop and
+//   failure sets count. countsSet / countedSet are the one place that says so.
+import type { SetKind, WeightUnit } from '@liftbook/shared/contract';
 
 /** 1 kg in lbs. */
 export const LBS_PER_KG = 2.20462;
@@ -26,6 +28,8 @@ export interface LiftedSet {
   weight_unit: WeightUnit | null;
   reps: number | null;
   duration_ms?: number | null;
+  /** 'normal' when absent. */
+  kind?: SetKind;
 }
 
 /** A weight in lbs: kg converted, lbs (or no unit) as is. */
@@ -61,6 +65,5 @@ export function setE1rm(set: LiftedSet): number | null {
 
 /** Whether a logged set counts towards what was lifted (sql.ts countedSet is the same rule). */
 export function countsSet(set: LiftedSet): boolean {
-  void set;
-  return true;
+  return set.kind !== 'warmup';
 }

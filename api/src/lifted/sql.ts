@@ -34,8 +34,8 @@ export function liftedE1rm(set: string): RawBuilder<number | null> {
 
 /** Whether the set counts towards what was lifted: lifted.ts countsSet, as a condition. */
 export function countedSet(set: string): RawBuilder<boolean> {
-  void set;
-  return sql<boolean>`TRUE`;
+  // Written as the predicate of migration 0009's partial index, so progress and records use it.
+  return sql<boolean>`${sql.ref(`${set}.kind`)} <> 'warmup'`;
 }
 
 /** lbs rounded to 0.01 by PostgreSQL (for JSON built in SQL): what round.ts roundLbs answers. */

@@ -2,7 +2,7 @@
 // exercises, goals and groups journeys start from real sessions without clicking through the
 // sessions area for each. The token is the page's own: the one the app sends on its api calls.
 import { expect, type Page } from '@playwright/test';
-import type { Exercise, ExerciseType, Session, SetInput, WeightUnit } from '@liftbook/shared/contract';
+import type { Exercise, ExerciseType, Session, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { SHELL } from './e2e-env';
 
 export interface SeedSet {
@@ -10,6 +10,7 @@ export interface SeedSet {
   weight_unit?: WeightUnit;
   reps?: number;
   duration?: number;
+  kind?: SetKind;
 }
 export interface SeedExercise {
   name: string;
@@ -87,6 +88,7 @@ export async function seedHistory(page: Page, history: SeedSession[]): Promise<S
           reps: set.reps ?? null,
           duration: set.duration ?? null,
           notes: null,
+          ...(set.kind === undefined ? {} : { kind: set.kind }),
         };
         await api.post(`/exercises/${created.id}/sets`, body);
       }

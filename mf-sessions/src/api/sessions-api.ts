@@ -7,7 +7,7 @@
 // list of lifting tags (liftingWriteTags: the calendar, progress and records, goal progress, session
 // lists), which other remotes provide: no view shows stale numbers after a write (ARCHITECTURE §4).
 import { api, failedWith, idempotencyHeaders, liftingWriteTags } from '@liftbook/shared';
-import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, Session, SessionInput, SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, LastTime, Session, SessionInput, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 
 /** "Any non-OK response in the ... sessions calls raises a generic message" (spec §8). */
 export const SESSION_ERRORS = {
@@ -73,11 +73,49 @@ export interface SetCreate {
   exerciseId: number;
   set: SetInput;
   idempotencyKey?: string;
+  /**
+   * The session whose exercise list shows the set: given, the set appears in that list at once
+   * (optimistic, with a negative id until saved) and is swapped for the saved one, or taken out
+   * again if the api refuses it; the list is not refetched, so a set added while an earlier one is
+   * still on its way never drops out of view.
+   */
+  sessionId?: number;
 }
 export interface SetUpdate {
   exerciseId: number;
   setId: number;
   set: SetInput;
+}
+
+let lastPendingSetId = 0;
+/** Ids of sets on their way to the api: negative, so they never meet a saved set's id. */
+function nextPendingSetId(): number {
+  lastPendingSetId -= 1;
+  return lastPendingSetId;
+}
+
+/** Whether a set shown is still on its way to the api (optimistic). */
+export function isPendingSet(set: Pick<WorkoutSet, 'id'>): boolean {
+  return set.id < 0;
+}
+
+/** The set as it will be saved: numbered after the last one, stamped now. */
+function pendingSet(id: number, sets: readonly WorkoutSet[], input: SetInput): WorkoutSet {
+  const stamp = new Date().toISOString();
+  return {
+    id,
+    set_number: sets.reduce((max, s) => Math.max(max, s.set_number), 0) + 1,
+    weight: input.weight ?? null,
+    weight_unit: input.weight_unit ?? null,
+    reps: input.reps ?? null,
+    duration: input.duration ?? null,
+    notes: input.notes ?? null,
+    kind: input.kind ?? 'normal',
+    rpe: input.rpe ?? null,
+    distance: input.distance ?? null,
+    created_at: stamp,
+    updated_at: stamp,
+  };
 }
 
 export const sessionsApi = api.injectEndpoints({
@@ -136,6 +174,12 @@ export const sessionsApi = api.injectEndpoints({
       transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchExercises),
       providesTags: (exercises, _error, sessionId) => [exerciseListTag(sessionId), ...(exercises ?? []).map((e) => ({ type: 'Exercise' as const, id: e.id }))],
     }),
+    // Each lift's previous session ("Last time"); refetched with the list when an exercise is added.
+    getLastTimes: build.query<LastTime[], number>({
+      query: (sessionId) => `/sessions/${sessionId}/last-time`,
+      transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchExercises),
+      providesTags: (_data, _error, sessionId) => [exerciseListTag(sessionId)],
+    }),
     createExercise: build.mutation<Exercise, ExerciseCreate>({
       query: ({ sessionId, exercise, idempotencyKey }) => ({
         url: `/sessions/${sessionId}/exercises`,
@@ -168,7 +212,31 @@ export const sessionsApi = api.injectEndpoints({
         headers: idempotencyHeaders(idempotencyKey),
       }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.addSet),
-      invalidatesTags: (_s, error, { exerciseId }) => liftingWriteTags(error, [{ type: 'Exercise', id: exerciseId }]),
+      invalidatesTags: (_s, error, { exerciseId, sessionId }) =>
+        liftingWriteTags(error, sessionId === undefined ? [{ type: 'Exercise' as const, id: exerciseId }] : []),
+      async onQueryStarted({ exerciseId, set, sessionId }, { dispatch, queryFulfilled }) {
+        if (sessionId === undefined) return;
+        const pendingId = nextPendingSetId();
+        const patch = dispatch(
+          sessionsApi.util.updateQueryData('getExercises', sessionId, (exercises) => {
+            const exercise = exercises.find((e) => e.id === exerciseId);
+            if (exercise) exercise.sets.push(pendingSet(pendingId, exercise.sets, set));
+          }),
+        );
+        try {
+          const { data: saved } = await queryFulfilled;
+          dispatch(
+            sessionsApi.util.updateQueryData('getExercises', sessionId, (exercises) => {
+              const exercise = exercises.find((e) => e.id === exerciseId);
+              if (!exercise) return;
+              exercise.sets = exercise.sets.filter((s) => s.id !== pendingId && s.id !== saved.id);
+              exercise.sets.push(saved);
+            }),
+          );
+        } catch {
+          patch.undo();
+        }
+      },
     }),
     updateSet: build.mutation<WorkoutSet, SetUpdate>({
       query: ({ exerciseId, setId, set }) => ({ url: `/exercises/${exerciseId}/sets/${setId}`, method: 'PUT', body: set }),
@@ -190,6 +258,7 @@ export const {
   useUpdateSessionMutation,
   useDeleteSessionMutation,
   useGetExercisesQuery,
+  useGetLastTimesQuery,
   useCreateExerciseMutation,
   useUpdateExerciseMutation,
   useDeleteExerciseMutation,

@@ -4,12 +4,17 @@
 import { BulkEntryPanel } from '../features/bulk-entry/bulk-entry-panel';
 import { QuickLogPanel } from '../features/quick-log/quick-log-panel';
 import { SessionDetail } from '../features/session-detail/session-detail';
+import { RestBar } from '../features/rest-timer/rest-bar';
 import { TimerWidget } from '../features/timer/timer-widget';
 
 function TimerSlot() {
   return <TimerWidget />;
 }
 
+function RestBarSlot() {
+  return <RestBar />;
+}
+
 export default function SessionPage() {
-  return <SessionDetail QuickLogPanel={QuickLogPanel} BulkEntryPanel={BulkEntryPanel} TimerWidget={TimerSlot} />;
+  return <SessionDetail QuickLogPanel={QuickLogPanel} BulkEntryPanel={BulkEntryPanel} TimerWidget={TimerSlot} RestBar={RestBarSlot} />;
 }

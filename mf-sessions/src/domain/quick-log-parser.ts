@@ -3,8 +3,10 @@
 //
 //   Bench Press 3x8 @135      Plank 3×1m30s      Pull-ups 3x8-10
 //   Squat 5 x 5 @ 225.5       Curl 3x12@27.5kg   Row 4X10 @ 60 kgs
+//   Squat 2x5@135 warmup      Bench 3x5@185 rpe 8   (set kind and RPE: set-annotations.ts)
 import { DEFAULT_WEIGHT_UNIT } from '@liftbook/shared/constants';
-import type { ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
+import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import { splitSetAnnotations } from './set-annotations';
 import { MAX_SET_DURATION_MS, hasDurationUnits, hmsToMs, parseDurationParts } from './duration';
 import { MAX_WEIGHT } from './weight';
 
@@ -31,6 +33,9 @@ export interface QuickLogEntry {
   weight: number | null;
   /** The unit typed after the weight, lbs when none; null when there is no weight. */
   weightUnit: WeightUnit | null;
+  /** From a trailing "warmup" / "drop" / "failure" and "rpe 8" (set-annotations.ts); absent: a normal set, no RPE. */
+  kind?: SetKind;
+  rpe?: number;
 }
 
 /**
@@ -70,6 +75,16 @@ function parseUnit(unit: string | undefined): WeightUnit {
 
 /** Parses one line; blank lines are the caller's business (they are neither kept nor dropped). */
 export function parseQuickLogLine(line: string): QuickLogLineResult {
+  // Set annotations (kind, RPE) come off the end first; the rest is parsed as it always was.
+  const annotations = splitSetAnnotations(collapseWhitespace(line));
+  if (annotations.invalidRpe) return { ok: false, reason: 'out-of-range' };
+  const parsed = parsePlainLine(annotations.rest);
+  if (!parsed.ok) return parsed;
+  const extras = { ...(annotations.kind === null ? {} : { kind: annotations.kind }), ...(annotations.rpe === null ? {} : { rpe: annotations.rpe }) };
+  return { ok: true, entry: { ...parsed.entry, ...extras } };
+}
+
+function parsePlainLine(line: string): QuickLogLineResult {
   const text = collapseWhitespace(line).replace(BULLET, '');
   const groups = LINE.exec(text)?.groups;
   if (!groups) return { ok: false, reason: 'unrecognized' };
@@ -144,5 +159,7 @@ export function expandQuickLogEntry(entry: QuickLogEntry): SetInput[] {
     weight_unit: entry.weight === null ? null : entry.weightUnit,
     reps: entry.reps === null ? null : repsForSet(entry.reps, entry.sets, index),
     duration: entry.durationMs,
+    ...(entry.kind === undefined ? {} : { kind: entry.kind }),
+    ...(entry.rpe === undefined ? {} : { rpe: entry.rpe }),
   }));
 }

@@ -134,3 +134,40 @@ describe('setToFormState (edit mode)', () => {
     expect(validateSetForm('weighted', setToFormState(set))).toEqual({ ok: true, value: set });
   });
 });
+
+describe('kind and RPE', () => {
+  it.each<[string, string, { ok: boolean; rpe?: number; error?: string }]>([
+    ['no RPE: none sent', '', { ok: true }],
+    ['RPE 8', '8', { ok: true, rpe: 8 }],
+    ['RPE 7.5', '7.5', { ok: true, rpe: 7.5 }],
+    ['RPE 9,5 (decimal comma)', '9,5', { ok: true, rpe: 9.5 }],
+    ['RPE 10', '10', { ok: true, rpe: 10 }],
+    ['RPE 7.3 is off the half steps', '7.3', { ok: false, error: SET_MESSAGES.rpe }],
+    ['RPE 11 is too high', '11', { ok: false, error: SET_MESSAGES.rpe }],
+    ['RPE 0.5 is too low', '0.5', { ok: false, error: SET_MESSAGES.rpe }],
+    ['RPE text', 'hard', { ok: false, error: SET_MESSAGES.rpe }],
+  ])('%s', (_case, rpe, expected) => {
+    const result = validateSetForm('reps', { reps: '5', rpe });
+    expect(result.ok).toBe(expected.ok);
+    if (result.ok) expect(result.value.rpe).toBe(expected.rpe);
+    else expect(result.errors.rpe).toBe(expected.error);
+  });
+
+  it('sends a kind other than normal, and a normal set exactly as before', () => {
+    expect(validateSetForm('weighted', { weight: '95', reps: '5', kind: 'warmup' })).toEqual({
+      ok: true,
+      value: { weight: 95, weight_unit: 'lbs', reps: 5, duration: null, notes: null, kind: 'warmup' },
+    });
+    expect(validateSetForm('weighted', { weight: '185', reps: '5', kind: 'normal' })).toEqual({
+      ok: true,
+      value: { weight: 185, weight_unit: 'lbs', reps: 5, duration: null, notes: null },
+    });
+  });
+
+  it('a set with a kind and RPE fills the edit form', () => {
+    expect(setToFormState({ weight: 185, weight_unit: 'lbs', reps: 5, duration: null, notes: null, kind: 'failure', rpe: 9.5 })).toMatchObject({
+      kind: 'failure',
+      rpe: '9.5',
+    });
+  });
+});

@@ -2,8 +2,8 @@
 // entered as hours, minutes, seconds, converted to milliseconds and sent only if above 0.
 // Fields the type does not need are optional, but checked when filled (a weighted pull-up logged
 // as reps, a plank with a plate on the back).
-import { DEFAULT_WEIGHT_UNIT } from '@liftbook/shared/constants';
-import type { ExerciseType, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
+import { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT } from '@liftbook/shared/constants';
+import type { ExerciseType, SetInput, SetKind, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
 import { MAX_SET_DURATION_MS, hmsToMs, msToHms } from './duration';
 import { MAX_WEIGHT } from './weight';
 
@@ -22,9 +22,13 @@ export interface SetFormValues {
   minutes?: FieldValue;
   seconds?: FieldValue;
   notes?: string | null;
+  /** normal when absent. */
+  kind?: SetKind;
+  /** Optional, 1 to 10 in steps of 0.5. */
+  rpe?: FieldValue;
 }
 
-export type SetField = 'weight' | 'reps' | 'duration' | 'hours' | 'minutes' | 'seconds' | 'notes';
+export type SetField = 'weight' | 'reps' | 'duration' | 'hours' | 'minutes' | 'seconds' | 'notes' | 'rpe';
 export type SetFormErrors = Partial<Record<SetField, string>>;
 export type SetValidation = { ok: true; value: SetInput } | { ok: false; errors: SetFormErrors };
 
@@ -44,7 +48,16 @@ export const SET_MESSAGES = {
   durationRequired: 'Enter a duration above 0',
   durationMax: 'Duration must be 24 hours or less',
   notesMax: `Notes must be ${MAX_SET_NOTES_LENGTH} characters or less`,
+  rpe: 'RPE must be from 1 to 10, in steps of 0.5',
 } as const;
+
+/** An optional RPE: blank is none; 1 to 10 in steps of 0.5. */
+function checkRpe(value: FieldValue): { rpe: number | null; error?: string } {
+  const parsed = parseNumberField(value);
+  if (parsed.kind === 'empty') return { rpe: null };
+  if (parsed.kind === 'invalid' || parsed.value < 1 || parsed.value > 10 || !Number.isInteger(parsed.value * 2)) return { rpe: null, error: SET_MESSAGES.rpe };
+  return { rpe: parsed.value };
+}
 
 type Parsed = { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'invalid' };
 
@@ -118,6 +131,9 @@ export function validateSetForm(type: ExerciseType, values: SetFormValues): SetV
 
   const notes = (values.notes ?? '').trim();
   if (notes.length > MAX_SET_NOTES_LENGTH) errors.notes = SET_MESSAGES.notesMax;
+  const rpe = checkRpe(values.rpe);
+  if (rpe.error) errors.rpe = rpe.error;
+  const kind = values.kind ?? DEFAULT_SET_KIND;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -128,6 +144,9 @@ export function validateSetForm(type: ExerciseType, values: SetFormValues): SetV
       reps: reps.reps,
       duration,
       notes: notes === '' ? null : notes,
+      // Sent only when they say something, so a plain set's body is as it always was.
+      ...(kind === DEFAULT_SET_KIND ? {} : { kind }),
+      ...(rpe.rpe === null ? {} : { rpe: rpe.rpe }),
     },
   };
 }
@@ -140,6 +159,8 @@ export interface SetFormState {
   minutes: string;
   seconds: string;
   notes: string;
+  kind: SetKind;
+  rpe: string;
 }
 
 /** An empty add-set form: blank fields, lbs. */
@@ -151,10 +172,14 @@ export const EMPTY_SET_FORM: SetFormState = {
   minutes: '',
   seconds: '',
   notes: '',
+  kind: DEFAULT_SET_KIND,
+  rpe: '',
 };
 
 /** A set's edit form, filled in: its duration split into hours, minutes and seconds. */
-export function setToFormState(set: Pick<WorkoutSet, 'weight' | 'weight_unit' | 'reps' | 'duration' | 'notes'>): SetFormState {
+export function setToFormState(
+  set: Pick<WorkoutSet, 'weight' | 'weight_unit' | 'reps' | 'duration' | 'notes'> & Partial<Pick<WorkoutSet, 'kind' | 'rpe'>>,
+): SetFormState {
   const hasDuration = set.duration !== null && set.duration > 0;
   const parts = msToHms(set.duration ?? 0);
   return {
@@ -165,5 +190,7 @@ export function setToFormState(set: Pick<WorkoutSet, 'weight' | 'weight_unit' | 
     minutes: hasDuration ? String(parts.minutes) : '',
     seconds: hasDuration ? String(parts.seconds) : '',
     notes: set.notes ?? '',
+    kind: set.kind ?? DEFAULT_SET_KIND,
+    rpe: set.rpe === null || set.rpe === undefined ? '' : String(set.rpe),
   };
 }

@@ -7,11 +7,19 @@ export interface UserProfile {
   id: number;
   name: string | null;
   email: string | null;
+  /** The lifter's unit (beyond the spec): of every number Liftbook shows, and new sets' default. lbs unless chosen. */
+  weight_unit: WeightUnit;
 }
 
 export type ExerciseType = 'weighted' | 'reps' | 'duration';
 
 export type WeightUnit = 'lbs' | 'kg';
+
+/**
+ * What a set was (beyond the spec): a warm-up never counts towards records, progress, goal
+ * progress or volume (it still shows, and counts in set counts); drop and failure sets count.
+ */
+export type SetKind = 'normal' | 'warmup' | 'drop' | 'failure';
 
 export interface WorkoutSet {
   id: number;
@@ -23,6 +31,12 @@ export interface WorkoutSet {
   /** Milliseconds. */
   duration: number | null;
   notes: string | null;
+  /** 'normal' for sets logged before kinds existed. */
+  kind: SetKind;
+  /** Rate of perceived exertion, 1 to 10 in steps of 0.5. */
+  rpe: number | null;
+  /** Metres (rows, runs, carries). */
+  distance: number | null;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
 }
@@ -40,6 +54,21 @@ export interface Exercise {
   sets: WorkoutSet[];
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
+}
+
+/**
+ * GET /api/sessions/{id}/last-time (beyond the spec): for an exercise of the session, the
+ * lifter's previous session of the same lift (same name, any case) and its sets.
+ */
+export interface LastTime {
+  /** The session's exercise name it answers for, in lower case. */
+  lift: string;
+  /** The name as logged last time. */
+  name: string;
+  session_id: number;
+  /** UTC midnight ISO. */
+  session_date: IsoDateTime;
+  sets: WorkoutSet[];
 }
 
 export interface Session {

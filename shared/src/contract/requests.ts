@@ -1,6 +1,6 @@
 // Request bodies of spec §7. The api validates every one of them; these types are what the
 // clients send.
-import type { ExerciseType, GoalStatus, GroupRole, ProgressPeriod, WeightUnit } from './entities';
+import type { ExerciseType, GoalStatus, GroupRole, ProgressPeriod, SetKind, WeightUnit } from './entities';
 
 export interface SessionInput {
   /** ISO string at UTC midnight. */
@@ -50,6 +50,17 @@ export interface SetInput {
   /** Milliseconds; sent only when above 0. */
   duration?: number | null;
   notes?: string | null;
+  /** 'normal' when absent. */
+  kind?: SetKind;
+  /** 1 to 10 in steps of 0.5; anything else is refused (400 naming the field). */
+  rpe?: number | null;
+  /** Metres, 0 or more. */
+  distance?: number | null;
+}
+
+/** PUT /api/user/profile: the lifter's preferences. */
+export interface ProfileUpdateInput {
+  weight_unit: WeightUnit;
 }
 
 export interface CustomExerciseInput {

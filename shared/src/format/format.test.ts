@@ -1,5 +1,5 @@
 import { dateInputToUtcIso, formatUtcDate, formatUtcLongDate, toDateInputValue, todayInputValue } from './dates';
-import { formatNumber, formatWeight, setCountLabel } from './numbers';
+import { formatNumber, formatWeight, lbsIn, setCountLabel } from './numbers';
 
 describe('dates', () => {
   it.each([
@@ -62,4 +62,15 @@ test.each([
   [3, '3 sets'],
 ])('setCountLabel(%i) is %s', (count, label) => {
   expect(setCountLabel(count)).toBe(label);
+});
+
+describe('lbsIn', () => {
+  it.each<[number, 'lbs' | 'kg', number]>([
+    [220.462, 'kg', 100],
+    [225, 'kg', 102.06],
+    [225, 'lbs', 225],
+    [0, 'kg', 0],
+  ])('%d lbs in %s is %d', (lbs, unit, expected) => {
+    expect(lbsIn(lbs, unit)).toBe(expected);
+  });
 });

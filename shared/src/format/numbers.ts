@@ -19,3 +19,11 @@ export function formatWeight(weight: number | null | undefined, unit?: WeightUni
 export function setCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'set' : 'sets'}`;
 }
+
+/** 1 kg in lbs: the factor the api converts with. */
+export const LBS_PER_KG = 2.20462;
+
+/** A weight the api answers in lbs, in the lifter's unit, to 0.01 (charts, records, goals, volume). */
+export function lbsIn(lbs: number, unit: WeightUnit): number {
+  return unit === 'kg' ? Math.round((lbs / LBS_PER_KG) * 100) / 100 : lbs;
+}

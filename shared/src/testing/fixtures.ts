@@ -28,7 +28,7 @@ const id = () => (nextId += 1);
 const CREATED = '2026-11-01T09:00:00.000Z';
 
 export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
-  return { id: 7, name: 'Ana Lifter', email: 'ana@example.com', ...overrides };
+  return { id: 7, name: 'Ana Lifter', email: 'ana@example.com', weight_unit: 'lbs', ...overrides };
 }
 
 export function makeSession(overrides: Partial<Session> = {}): Session {
@@ -55,6 +55,9 @@ export function makeSet(overrides: Partial<WorkoutSet> = {}): WorkoutSet {
     reps: 8,
     duration: null,
     notes: null,
+    kind: 'normal',
+    rpe: null,
+    distance: null,
     created_at: CREATED,
     updated_at: CREATED,
     ...overrides,

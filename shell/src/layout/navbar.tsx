@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ConfirmDialog, isSaving, unsyncedChanges, useAuth, usePendingInviteCount, whenSaved } from '@liftbook/shared';
+import { ConfirmDialog, WEIGHT_UNITS, isSaving, unsyncedChanges, useAuth, usePendingInviteCount, useUpdateProfileMutation, useWeightUnit, whenSaved } from '@liftbook/shared';
+import type { WeightUnit } from '@liftbook/shared/contract';
 import { AREAS } from '../app/areas';
 import { mayBeSignedIn } from '../auth/signed-in-hint';
 import styles from './navbar.module.css';
@@ -18,6 +19,27 @@ export const LOG_OUT_AND_LOSE = 'Log Out and Lose Changes';
 const NAV_LINKS = AREAS.map((area) => ({ to: `/${area.path}`, label: area.label }));
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.linkActive}` : styles.link);
+
+/** The lifter's unit (issue 20): every number Liftbook shows, and new sets, follow it. */
+function UnitChoice() {
+  const unit = useWeightUnit();
+  const [update, { isLoading }] = useUpdateProfileMutation();
+  return (
+    <select
+      className={styles.unit}
+      aria-label="Weight unit"
+      value={unit}
+      disabled={isLoading}
+      onChange={(event) => void update({ weight_unit: event.target.value as WeightUnit })}
+    >
+      {WEIGHT_UNITS.map((u) => (
+        <option key={u} value={u}>
+          {u}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 export function Navbar({ title }: { title: string }) {
   const auth = useAuth();
@@ -99,6 +121,7 @@ export function Navbar({ title }: { title: string }) {
                   </span>
                   {auth.user?.name}
                 </span>
+                <UnitChoice />
                 <button
                   type="button"
                   className={`${styles.button} ${styles.buttonQuiet}`}

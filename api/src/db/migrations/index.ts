@@ -16,6 +16,7 @@ import { dataInvariants } from './0005-data-invariants.js';
 import { liftDays } from './0006-lift-days.js';
 import { userDataChangeFeed } from './0007-user-data-change-feed.js';
 import { plainReads } from './0008-plain-reads.js';
+import { setKindsRpeDistanceWeightUnit } from './0009-set-kinds-rpe-distance-weight-unit.js';
 import { inviteCodes } from './0010-invite-codes.js';
 
 export const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0006-lift-days': liftDays,
   '0007-user-data-change-feed': userDataChangeFeed,
   '0008-plain-reads': plainReads,
+  '0009-set-kinds-rpe-distance-weight-unit': setKindsRpeDistanceWeightUnit,
   '0010-invite-codes': inviteCodes,
 };
 

@@ -22,6 +22,7 @@ const ALL = [
   '0006-lift-days',
   '0007-user-data-change-feed',
   '0008-plain-reads',
+  '0009-set-kinds-rpe-distance-weight-unit',
   '0010-invite-codes',
 ];
 
@@ -69,6 +70,7 @@ test('the indexes the real queries need exist', async () => {
     'ON public.group_invites USING btree (invited_by, created_at)',
     'ON public.group_invites USING btree (group_id, created_at)',
     'UNIQUE INDEX custom_exercises_user_name_unique ON public.custom_exercises USING btree (user_id, lower(name))',
+    "INDEX sets_counted_idx ON public.sets USING btree (exercise_id) INCLUDE (id, weight_lbs, reps) WHERE (kind <> 'warmup'::text)",
   ]) {
     expect(definitions).toContain(expected);
   }
@@ -359,4 +361,29 @@ describe('the database guards its invariants (0005)', () => {
     const owner = await db.selectFrom('sessions').select('user_id').where('id', '=', session).executeTakeFirstOrThrow();
     expect(await db.selectFrom('exercises').select('user_id').where('id', '=', stray.rows[0]!.id).executeTakeFirstOrThrow()).toEqual(owner);
   });
+});
+
+test('0009: sets and lifters logged before it read as before (normal sets, lbs); the database refuses a bad kind or RPE', async () => {
+  const db = database.db;
+  const migrator = createMigrator(db);
+  expect(unwrap(await migrator.migrateTo('0007-user-data-change-feed'))).toEqual(['0009-set-kinds-rpe-distance-weight-unit']);
+  const user = await sql<{ id: number }>`INSERT INTO users (issuer, subject) VALUES ('old', 'lifter') RETURNING id`.execute(db);
+  const userId = user.rows[0]!.id;
+  const session = await sql<{
+    id: number;
+  }>`INSERT INTO sessions (user_id, session_date, session_type) VALUES (${userId}, '2026-01-02', 'legs') RETURNING id`.execute(db);
+  const exercise = await sql<{
+    id: number;
+  }>`INSERT INTO exercises (session_id, user_id, name, type) VALUES (${session.rows[0]!.id}, ${userId}, 'Squat', 'weighted') RETURNING id`.execute(db);
+  const exerciseId = exercise.rows[0]!.id;
+  await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${exerciseId}, 1, 225, 'lbs', 5)`.execute(db);
+  expect(await migrateToLatest(db)).toEqual(['0009-set-kinds-rpe-distance-weight-unit']);
+  expect(await db.selectFrom('sets').select(['kind', 'rpe', 'distance_m', 'weight']).where('exercise_id', '=', exerciseId).execute()).toEqual([
+    { kind: 'normal', rpe: null, distance_m: null, weight: 225 },
+  ]);
+  expect(await db.selectFrom('users').select('weight_unit').where('id', '=', userId).executeTakeFirstOrThrow()).toEqual({ weight_unit: 'lbs' });
+  for (const bad of [sql`kind = 'heavy'`, sql`rpe = 7.3`, sql`rpe = 11`, sql`distance_m = -1`]) {
+    await expect(sql`UPDATE sets SET ${bad} WHERE exercise_id = ${exerciseId}`.execute(db)).rejects.toMatchObject({ code: '23514' });
+  }
+  await expect(sql`UPDATE users SET weight_unit = 'stone' WHERE id = ${userId}`.execute(db)).rejects.toMatchObject({ code: '23514' });
 });

@@ -1,7 +1,7 @@
 // Exercises within a session: by dictionary id or by name (dictionary, then the lifter's custom
 // exercises, else a new custom one), their order, edits, deletion with their sets, and isolation.
 import { sql } from 'kysely';
-import type { Exercise } from '@liftbook/shared/contract';
+import type { Exercise, LastTime } from '@liftbook/shared/contract';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
 
 let api: TestApi;
@@ -392,5 +392,43 @@ describe('POST /api/sessions/{id}/exercises with its sets (the batch write)', ()
     const response = await add('batch-intruder', sessionId, { name: 'Curl', type: 'reps', sets: [{ reps: 10 }] });
     expect(response.statusCode).toBe(404);
     expect((await list('batch-owner', sessionId)).json()).toEqual([]);
+  });
+});
+
+describe('GET /api/sessions/{id}/last-time', () => {
+  test('per lift of the session: the previous session of it (by name, any case) with its sets; a lift never done is left out', async () => {
+    const sub = 'last-time';
+    const post = async (url: string, payload: object) => (await api.as(sub, { method: 'POST', url, payload })).json() as { id: number };
+    const older = await post('/api/sessions', { session_date: '2026-03-01', session_type: 'legs' });
+    await post(`/api/sessions/${older.id}/exercises`, { name: 'Back Squat', type: 'weighted', sets: [{ weight: 175, reps: 5 }] });
+    const last = await post('/api/sessions', { session_date: '2026-03-05', session_type: 'legs' });
+    await post(`/api/sessions/${last.id}/exercises`, {
+      name: 'back squat',
+      type: 'weighted',
+      sets: [
+        { weight: 185, reps: 5 },
+        { weight: 185, reps: 5 },
+        { weight: 190, reps: 4, rpe: 9 },
+      ],
+    });
+    // A later session does not count as "last time" for an earlier one; an empty exercise neither. (The
+    // name is the dictionary's, whatever case was typed.)
+    const later = await post('/api/sessions', { session_date: '2026-03-20', session_type: 'legs' });
+    await post(`/api/sessions/${later.id}/exercises`, { name: 'Back Squat', type: 'weighted', sets: [{ weight: 205, reps: 3 }] });
+    const today = await post('/api/sessions', { session_date: '2026-03-09', session_type: 'legs' });
+    await post(`/api/sessions/${today.id}/exercises`, { name: 'Back Squat', type: 'weighted' });
+    await post(`/api/sessions/${today.id}/exercises`, { name: 'Nordic Curl', type: 'reps' });
+    const response = await api.as(sub, { method: 'GET', url: `/api/sessions/${today.id}/last-time` });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json() as LastTime[];
+    expect(answer).toHaveLength(1);
+    expect(answer[0]).toMatchObject({ lift: 'back squat', name: 'Back Squat', session_id: last.id, session_date: '2026-03-05T00:00:00.000Z' });
+    expect(answer[0]!.sets.map(({ weight, reps, rpe, kind }) => ({ weight, reps, rpe, kind }))).toEqual([
+      { weight: 185, reps: 5, rpe: null, kind: 'normal' },
+      { weight: 185, reps: 5, rpe: null, kind: 'normal' },
+      { weight: 190, reps: 4, rpe: 9, kind: 'normal' },
+    ]);
+    // Someone else's session is not found.
+    expect((await api.as('stranger', { method: 'GET', url: `/api/sessions/${today.id}/last-time` })).statusCode).toBe(404);
   });
 });

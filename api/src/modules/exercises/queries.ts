@@ -3,7 +3,7 @@
 // PostgreSQL build the JSON (json_agg), so a session's whole detail, or a month of sessions, is
 // one query however many exercises and sets it holds.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { CalendarExercise, Exercise, ExerciseSummary, ExerciseType } from '@liftbook/shared/contract';
+import type { CalendarExercise, Exercise, ExerciseSummary, ExerciseType, LastTime, WorkoutSet } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import { sameExerciseName } from '../../lib/exercise-name.js';
 import { countedSet, liftedVolume, roundedLbs } from '../../lifted/sql.js';
@@ -18,6 +18,27 @@ function isoTimestamp(column: string): RawBuilder<string> {
  * The exercise row aliased `alias` as the wire Exercise, its sets inside ordered by set_number.
  * Numbers stay JSON numbers (numeric weight, bigint duration), exactly like the row path.
  */
+/** The sets of the exercise whose id is `exerciseId`, by set_number, as a JSON array of WorkoutSet. */
+function setsJson(exerciseId: ReturnType<typeof sql.ref>): RawBuilder<WorkoutSet[]> {
+  return sql<WorkoutSet[]>`coalesce((
+      SELECT json_agg(json_build_object(
+        'id', s.id,
+        'set_number', s.set_number,
+        'weight', s.weight,
+        'weight_unit', s.weight_unit,
+        'reps', s.reps,
+        'duration', s.duration_ms,
+        'notes', s.notes,
+        'kind', s.kind,
+        'rpe', s.rpe,
+        'distance', s.distance_m,
+        'created_at', ${isoTimestamp('s.created_at')},
+        'updated_at', ${isoTimestamp('s.updated_at')}
+      ) ORDER BY s.set_number, s.id)
+      FROM sets AS s WHERE s.exercise_id = ${exerciseId}
+    ), '[]'::json)`;
+}
+
 export function exerciseJson(alias: string): RawBuilder<Exercise> {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   return sql<Exercise>`json_build_object(
@@ -29,20 +50,7 @@ export function exerciseJson(alias: string): RawBuilder<Exercise> {
     'type', ${column('type')},
     'dictionary_exercise_id', ${column('dictionary_exercise_id')},
     'position', ${column('position')},
-    'sets', coalesce((
-      SELECT json_agg(json_build_object(
-        'id', s.id,
-        'set_number', s.set_number,
-        'weight', s.weight,
-        'weight_unit', s.weight_unit,
-        'reps', s.reps,
-        'duration', s.duration_ms,
-        'notes', s.notes,
-        'created_at', ${isoTimestamp('s.created_at')},
-        'updated_at', ${isoTimestamp('s.updated_at')}
-      ) ORDER BY s.set_number, s.id)
-      FROM sets AS s WHERE s.exercise_id = ${column('id')}
-    ), '[]'::json),
+    'sets', ${setsJson(column('id'))},
     'created_at', ${isoTimestamp(`${alias}.created_at`)},
     'updated_at', ${isoTimestamp(`${alias}.updated_at`)}
   )`;
@@ -58,7 +66,7 @@ export function sessionExercisesJson(sessionIdColumn: string): RawBuilder<Exerci
 
 /**
  * The exercises of the session referenced by `sessionIdColumn`, by position, as a JSON array of
- * summaries: no sets, only how many count, and with `volume` their volume in lbs (lifted/sql.ts:
+ * summaries: no sets, only how many (every set, warm-ups too), and with `volume` their volume in lbs (lifted/sql.ts:
  * the same sets and numbers as progress, records and goals), rounded to 0.01 by PostgreSQL. The calendar and a group member's workouts answer these: a month of a heavy
  * lifter is 15 KB instead of 120 KB with every set, and PostgreSQL builds much less JSON.
  */
@@ -74,8 +82,8 @@ function summariesJson(sessionIdColumn: string, volume: boolean): RawBuilder<Exe
     ) ORDER BY e.position, e.id)
     FROM exercises AS e
     CROSS JOIN LATERAL (
-      SELECT count(*) AS set_count ${volume ? sql`, ${roundedLbs(sql`coalesce(sum(${liftedVolume('s')}), 0)`)} AS volume_lbs` : sql``}
-      FROM sets AS s WHERE s.exercise_id = e.id AND ${countedSet('s')}
+      SELECT count(*) AS set_count ${volume ? sql`, ${roundedLbs(sql`coalesce(sum(${liftedVolume('s')}) FILTER (WHERE ${countedSet('s')}), 0)`)} AS volume_lbs` : sql``}
+      FROM sets AS s WHERE s.exercise_id = e.id
     ) AS st
     WHERE e.session_id = ${sql.ref(sessionIdColumn)}
   ), '[]'::json)`;
@@ -209,4 +217,25 @@ export async function updateExercise(db: Kysely<Database>, userId: number, exerc
 export async function deleteExercise(db: Kysely<Database>, userId: number, exerciseId: number): Promise<boolean> {
   const result = await db.deleteFrom('exercises').where('id', '=', exerciseId).where('user_id', '=', userId).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/**
+ * "Last time" for each exercise of the user's session: per lift (lower-cased name), the most
+ * recent other session on or before this one's date holding that lift with at least one set, and
+ * that exercise's sets. Undefined when the session is not the user's.
+ */
+export async function listLastTimes(db: Kysely<Database>, userId: number, sessionId: number): Promise<LastTime[] | undefined> {
+  const session = await db.selectFrom('sessions').select('id').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+  if (session === undefined) return undefined;
+  const { rows } = await sql<LastTime>`
+    SELECT DISTINCT ON (lower(cur.name))
+           lower(cur.name) AS lift, prev.name, prev.session_id, to_char(ps.session_date, 'YYYY-MM-DD"T00:00:00.000Z"') AS session_date, ${setsJson(sql.ref('prev.id'))} AS sets
+    FROM exercises AS cur
+    JOIN sessions AS here ON here.id = cur.session_id
+    JOIN exercises AS prev ON prev.user_id = ${userId} AND lower(prev.name) = lower(cur.name) AND prev.session_id <> cur.session_id
+    JOIN sessions AS ps ON ps.id = prev.session_id AND ps.session_date <= here.session_date
+    WHERE cur.session_id = ${sessionId} AND cur.user_id = ${userId}
+      AND EXISTS (SELECT 1 FROM sets WHERE sets.exercise_id = prev.id)
+    ORDER BY lower(cur.name), ps.session_date DESC, ps.created_at DESC, prev.position DESC, prev.id DESC`.execute(db);
+  return rows;
 }

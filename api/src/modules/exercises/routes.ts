@@ -2,7 +2,7 @@
 // from the dictionary (dictionary_exercise_id) or by name; a name that matches nothing becomes
 // one of the lifter's custom exercises, so every logged lift can be charted later.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput } from '@liftbook/shared/contract';
+import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, LastTime } from '@liftbook/shared/contract';
 import { inTransaction } from '../../db/transaction.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
@@ -14,6 +14,7 @@ import {
   findExerciseJson,
   findExercise,
   insertExercise,
+  listLastTimes,
   listSessionExercises,
   lockSession,
   resolveExerciseName,
@@ -28,6 +29,7 @@ import {
   exerciseDetails,
   exerciseSource,
   listExercisesSchema,
+  listLastTimesSchema,
   updateExerciseSchema,
 } from './schemas.js';
 
@@ -40,6 +42,13 @@ export const exercisesModule: FastifyPluginAsync = async (app) => {
     const exercises = await listSessionExercises(app.db, request.user.id, request.params.id);
     if (exercises === undefined) throw sessionNotFound();
     return exercises;
+  });
+
+  // "Last time" for the session page's cards: what the lifter did at each lift the time before.
+  app.get<{ Params: IdParams; Reply: LastTime[] }>('/sessions/:id/last-time', { schema: listLastTimesSchema }, async (request) => {
+    const lastTimes = await listLastTimes(app.db, request.user.id, request.params.id);
+    if (lastTimes === undefined) throw sessionNotFound();
+    return lastTimes;
   });
 
   app.post<{ Params: IdParams; Body: ExerciseCreateInput; Reply: Exercise }>(

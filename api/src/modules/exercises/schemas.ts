@@ -105,6 +105,26 @@ export const listExercisesSchema = {
   response: { 200: { type: 'array', items: exerciseSchema }, 400: errorSchema, 401: errorSchema, 404: errorSchema },
 } as const;
 
+export const lastTimeSchema = {
+  type: 'object',
+  required: ['lift', 'name', 'session_id', 'session_date', 'sets'],
+  properties: {
+    lift: { type: 'string', description: 'The exercise name of this session it answers for, in lower case.' },
+    name: { type: 'string', description: 'The name as logged last time.' },
+    session_id: { type: 'integer' },
+    session_date: { type: 'string', format: 'date-time' },
+    sets: { type: 'array', items: setSchema },
+  },
+} as const;
+
+export const listLastTimesSchema = {
+  tags: ['exercises'],
+  summary: 'For each exercise of a session, the lifter’s previous session of the same lift (by name) and its sets',
+  description: 'The most recent other session, on or before this session’s date, with at least one set of the lift. Lifts never done before are left out.',
+  params: idParamsSchema,
+  response: { 200: { type: 'array', items: lastTimeSchema }, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
 export const createExerciseSchema = {
   tags: ['exercises'],
   summary: 'Add an exercise to a session, from the dictionary or by name, optionally with its sets (one transaction)',

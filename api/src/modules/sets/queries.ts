@@ -6,7 +6,20 @@ import type { ExerciseType } from '@liftbook/shared/contract';
 import type { Database, SetsTable } from '../../db/schema.js';
 import type { SetValues } from './schemas.js';
 
-const setColumns = ['id', 'set_number', 'weight', 'weight_unit', 'reps', 'duration_ms', 'notes', 'created_at', 'updated_at'] as const;
+const setColumns = [
+  'id',
+  'set_number',
+  'weight',
+  'weight_unit',
+  'reps',
+  'duration_ms',
+  'notes',
+  'kind',
+  'rpe',
+  'distance_m',
+  'created_at',
+  'updated_at',
+] as const;
 /** A set as answered (weight_lbs is PostgreSQL's derived copy for progress; the api answers the weight as logged). */
 export type SetRecord = Omit<Selectable<SetsTable>, 'exercise_id' | 'weight_lbs'>;
 
@@ -38,7 +51,7 @@ export async function lockExercise(trx: Transaction<Database>, userId: number, e
 export async function insertSet(trx: Transaction<Database>, userId: number, exerciseId: number, values: SetValues): Promise<SetRecord | undefined> {
   return trx
     .insertInto('sets')
-    .columns(['exercise_id', 'set_number', 'weight', 'weight_unit', 'reps', 'duration_ms', 'notes'])
+    .columns(['exercise_id', 'set_number', 'weight', 'weight_unit', 'reps', 'duration_ms', 'notes', 'kind', 'rpe', 'distance_m'])
     .expression((eb) =>
       eb
         .selectFrom('exercises')
@@ -51,6 +64,9 @@ export async function insertSet(trx: Transaction<Database>, userId: number, exer
           eb.val(values.reps).as('reps'),
           eb.val(values.duration_ms).as('duration_ms'),
           eb.val(values.notes).as('notes'),
+          eb.val(values.kind).as('kind'),
+          eb.val(values.rpe).as('rpe'),
+          eb.val(values.distance_m).as('distance_m'),
         ])
         .where('exercises.id', '=', exerciseId)
         .where('exercises.user_id', '=', userId)

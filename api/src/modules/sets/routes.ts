@@ -19,6 +19,9 @@ export function toWorkoutSet(row: SetRecord): WorkoutSet {
     reps: row.reps,
     duration: row.duration_ms,
     notes: row.notes,
+    kind: row.kind,
+    rpe: row.rpe,
+    distance: row.distance_m,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -1,7 +1,7 @@
 // Sets on the wire, and the rules a set must follow for its exercise's type (spec §5): weighted
 // needs weight and reps, reps-only needs reps, duration needs a duration above 0. Fields a type
 // does not need are optional but still range-checked (a weighted plank, a timed set of reps).
-import type { ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
+import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
@@ -14,10 +14,13 @@ export const MAX_DURATION_MS = 86_400_000;
 export const SET_NOTES_MAX = 2000;
 export const DEFAULT_WEIGHT_UNIT: WeightUnit = 'lbs';
 const WEIGHT_UNITS = ['lbs', 'kg'] as const satisfies readonly WeightUnit[];
+export const SET_KINDS = ['normal', 'warmup', 'drop', 'failure'] as const satisfies readonly SetKind[];
+/** A row of 1,000 km is not a set. */
+export const MAX_DISTANCE_M = 1_000_000;
 
 export const setSchema = {
   type: 'object',
-  required: ['id', 'set_number', 'weight', 'weight_unit', 'reps', 'duration', 'notes', 'created_at', 'updated_at'],
+  required: ['id', 'set_number', 'weight', 'weight_unit', 'reps', 'duration', 'notes', 'kind', 'rpe', 'distance', 'created_at', 'updated_at'],
   properties: {
     id: { type: 'integer' },
     set_number: { type: 'integer', description: '1..n within the exercise, in logging order.' },
@@ -26,6 +29,9 @@ export const setSchema = {
     reps: { type: ['integer', 'null'] },
     duration: { type: ['integer', 'null'], description: 'Milliseconds.' },
     notes: { type: ['string', 'null'] },
+    kind: { type: 'string', enum: SET_KINDS, description: 'A warmup never counts towards records, progress, goals or volume.' },
+    rpe: { type: ['number', 'null'], description: 'Rate of perceived exertion, 1 to 10 in steps of 0.5.' },
+    distance: { type: ['number', 'null'], description: 'Metres.' },
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
   },
@@ -40,6 +46,9 @@ export const setInputSchema = {
     reps: { type: ['integer', 'null'], minimum: 0, maximum: MAX_REPS },
     duration: { type: ['integer', 'null'], exclusiveMinimum: 0, maximum: MAX_DURATION_MS, description: 'Milliseconds.' },
     notes: { type: ['string', 'null'], 'x-trim': true, maxLength: SET_NOTES_MAX },
+    kind: { type: 'string', enum: SET_KINDS, description: 'normal when absent.' },
+    rpe: { type: ['number', 'null'], minimum: 1, maximum: 10, multipleOf: 0.5, description: '1 to 10 in steps of 0.5.' },
+    distance: { type: ['number', 'null'], minimum: 0, maximum: MAX_DISTANCE_M, description: 'Metres.' },
   },
 } as const;
 
@@ -84,6 +93,9 @@ export interface SetValues {
   reps: number | null;
   duration_ms: number | null;
   notes: string | null;
+  kind: SetKind;
+  rpe: number | null;
+  distance_m: number | null;
 }
 
 const REQUIRED: Record<ExerciseType, { field: 'weight' | 'reps' | 'duration'; message: string }[]> = {
@@ -110,5 +122,8 @@ export function setValues(body: SetInput, type: ExerciseType): SetValues {
     reps: body.reps ?? null,
     duration_ms: body.duration ?? null,
     notes: blankToNull(body.notes),
+    kind: body.kind ?? 'normal',
+    rpe: body.rpe ?? null,
+    distance_m: body.distance ?? null,
   };
 }

@@ -41,6 +41,9 @@ describe('POST /api/exercises/{id}/sets', () => {
       reps: 8,
       duration: null,
       notes: 'easy',
+      kind: 'normal',
+      rpe: null,
+      distance: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       updated_at: expect.any(String),
     });
@@ -66,6 +69,22 @@ describe('POST /api/exercises/{id}/sets', () => {
       weight_unit: 'kg',
       reps: 1000,
     });
+  });
+
+  test('kind, RPE and distance are kept as logged; without them a set is normal with none', async () => {
+    const exercise = await newExercise('kinds');
+    const warmup = await addSet('kinds', exercise.id, { weight: 95, reps: 5, kind: 'warmup' });
+    expect(warmup.json()).toMatchObject({ kind: 'warmup', rpe: null, distance: null });
+    const top = await addSet('kinds', exercise.id, { weight: 185, reps: 5, kind: 'failure', rpe: 9.5 });
+    expect(top.json()).toMatchObject({ kind: 'failure', rpe: 9.5 });
+    const row = await newExercise('kinds', 'duration');
+    expect((await addSet('kinds', row.id, { duration: 420_000, distance: 2000 })).json()).toMatchObject({ kind: 'normal', distance: 2000 });
+    const edited = await updateSet('kinds', exercise.id, top.json().id, { weight: 185, reps: 5, kind: 'drop', rpe: 8 });
+    expect(edited.json()).toMatchObject({ kind: 'drop', rpe: 8 });
+    expect((await setsOf('kinds', exercise)).map(({ kind, rpe }) => ({ kind, rpe }))).toEqual([
+      { kind: 'warmup', rpe: null },
+      { kind: 'drop', rpe: 8 },
+    ]);
   });
 
   test('ten concurrent adds are numbered 1..10, each number once', async () => {
@@ -97,6 +116,12 @@ describe('POST /api/exercises/{id}/sets', () => {
     ['absurd reps', 'reps', { reps: 1001 }, 'reps must be at most 1000', 'reps'],
     ['an unknown unit', 'weighted', { weight: 10, reps: 5, weight_unit: 'stone' }, 'weight_unit must be one of: lbs, kg, null', 'weight_unit'],
     ['notes over 2000 characters', 'reps', { reps: 5, notes: 'n'.repeat(2001) }, 'notes must be at most 2000 characters', 'notes'],
+    ['an RPE above 10', 'reps', { reps: 5, rpe: 10.5 }, 'rpe must be at most 10', 'rpe'],
+    ['an RPE below 1', 'reps', { reps: 5, rpe: 0.5 }, 'rpe must be at least 1', 'rpe'],
+    ['an RPE off the half steps', 'reps', { reps: 5, rpe: 7.3 }, 'rpe must be a multiple of 0.5', 'rpe'],
+    ['an RPE that is text', 'reps', { reps: 5, rpe: 'hard' }, 'rpe must be a number or null', 'rpe'],
+    ['an unknown kind', 'reps', { reps: 5, kind: 'heavy' }, 'kind must be one of: normal, warmup, drop, failure', 'kind'],
+    ['a negative distance', 'duration', { duration: 1000, distance: -1 }, 'distance must be at least 0', 'distance'],
   ])('400 for %s', async (_case, type, payload, message, field) => {
     const exercise = await newExercise('validator', type);
     const response = await addSet('validator', exercise.id, payload);

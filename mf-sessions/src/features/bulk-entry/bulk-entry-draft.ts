@@ -1,5 +1,7 @@
 // What Manual Add keeps across a reload (a phone discarding the tab): the cards as typed, with
 // the id of an exercise an earlier save created. Read back only when every field has its shape.
+import { SET_KINDS } from '@liftbook/shared/constants';
+import type { SetKind } from '@liftbook/shared/contract';
 import { draftKey, isRecord } from '../../domain/draft-store';
 import { parseWriteKeys, type WriteKey } from '../../domain/save-exercises';
 import { hasInput, newCard, newSetRow, type ExerciseCard, type SetRow } from './bulk-entry-form';
@@ -25,7 +27,9 @@ function parseSetRow(raw: unknown): SetRow | null {
   // Fresh keys: the page's key counter started over, and must not hand out a restored one again.
   const row = newSetRow();
   for (const field of SET_FIELDS) row[field] = raw[field] as string;
-  return { ...row, weightUnit: raw.weightUnit };
+  // Drafts kept before sets had a kind and an RPE read as normal sets without one.
+  const kind = SET_KINDS.includes(raw.kind as SetKind) ? (raw.kind as SetKind) : row.kind;
+  return { ...row, weightUnit: raw.weightUnit, kind, rpe: typeof raw.rpe === 'string' ? raw.rpe : '' };
 }
 
 function parseCard(raw: unknown): ExerciseCard | null {

@@ -1,6 +1,6 @@
 // The manual-add form's state and its checks: exercise cards, each with its set rows, as the
 // inputs hold them (strings), and what they become when saved.
-import { DEFAULT_WEIGHT_UNIT } from '@liftbook/shared';
+import { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseCreateInput, ExerciseType, SetInput } from '@liftbook/shared/contract';
 import { normalizeExerciseName } from '../../domain/exercise-name-matcher';
 import type { UnkeyedPlan } from '../../domain/save-exercises';
@@ -49,7 +49,7 @@ const newKey = (prefix: string) => `${prefix}-${++nextKey}`;
 export function newSetRow(copyOf?: SetRow): SetRow {
   return copyOf
     ? { ...copyOf, key: newKey('set') }
-    : { key: newKey('set'), weight: '', weightUnit: DEFAULT_WEIGHT_UNIT, reps: '', hours: '', minutes: '', seconds: '' };
+    : { key: newKey('set'), weight: '', weightUnit: DEFAULT_WEIGHT_UNIT, reps: '', hours: '', minutes: '', seconds: '', kind: DEFAULT_SET_KIND, rpe: '' };
 }
 
 export function newCard(): ExerciseCard {
@@ -67,13 +67,14 @@ export function hasInput(card: ExerciseCard): boolean {
 
 /** Only the fields the type shows are read, so values left in a hidden field are never sent. */
 export function setValues(type: ExerciseType, row: SetRow): SetFormValues {
+  const extras = { kind: row.kind, rpe: row.rpe };
   switch (type) {
     case 'weighted':
-      return { weight: row.weight, weightUnit: row.weightUnit, reps: row.reps };
+      return { weight: row.weight, weightUnit: row.weightUnit, reps: row.reps, ...extras };
     case 'reps':
-      return { reps: row.reps };
+      return { reps: row.reps, ...extras };
     case 'duration':
-      return { hours: row.hours, minutes: row.minutes, seconds: row.seconds };
+      return { hours: row.hours, minutes: row.minutes, seconds: row.seconds, ...extras };
   }
 }
 

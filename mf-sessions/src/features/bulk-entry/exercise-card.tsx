@@ -2,7 +2,9 @@
 // custom exercises, or a new name), its type, variation, notes and its sets.
 import { useId, useMemo, useState } from 'react';
 import { Badge, Button, EXERCISE_TYPES } from '@liftbook/shared';
-import type { CustomExercise, DictionaryExercise, ExerciseType, WeightUnit } from '@liftbook/shared/contract';
+import type { CustomExercise, DictionaryExercise, ExerciseType, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import { SET_KINDS } from '@liftbook/shared/constants';
+import { SET_KIND_LABELS } from '../../domain/last-time';
 import { matchExerciseName } from '../../domain/exercise-name-matcher';
 import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
 import { newSetRow, findCustomExercise, findDictionaryExercise, type CardErrors, type ExerciseCard, type SetRow } from './bulk-entry-form';
@@ -115,6 +117,31 @@ function SetRowFields({
         <button type="button" className={styles.removeSet} aria-label={`Remove set ${number}`} disabled={disabled} onClick={onRemove}>
           ×
         </button>
+      </div>
+      <div className={styles.setExtras}>
+        <select
+          className="lb-input"
+          aria-label={`Set ${number} type`}
+          value={row.kind}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...row, kind: event.target.value as SetKind })}
+        >
+          {SET_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {SET_KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+        <input
+          className="lb-input"
+          inputMode="decimal"
+          placeholder="RPE"
+          aria-label={`Set ${number} RPE (optional)`}
+          aria-invalid={errors?.rpe ? true : undefined}
+          value={row.rpe}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...row, rpe: event.target.value })}
+        />
       </div>
       {messages.length > 0 ? (
         <p className={`lb-field__error ${styles.setError}`} role="alert">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DEFAULT_WEIGHT_UNIT, ExerciseSummaryList, Modal, formatNumber, sessionPath } from '@liftbook/shared';
+import { ExerciseSummaryList, Modal, formatNumber, lbsIn, sessionPath, useWeightUnit } from '@liftbook/shared';
 import type { DaySummary } from '../../domain/calendar-stats';
 import { summaryDateHeading } from './day-label';
 import styles from './workout-summary-modal.module.css';
@@ -11,6 +11,8 @@ export interface WorkoutSummaryModalProps {
 
 /** Spec §2: the "Workout Summary" of the day clicked: counts, total volume, each session. */
 export function WorkoutSummaryModal({ summary, onClose }: WorkoutSummaryModalProps) {
+  // In the lifter's unit (the api sums in lbs), rounded like the lbs total.
+  const unit = useWeightUnit();
   return (
     <Modal title="Workout Summary" onClose={onClose}>
       <p className={styles.date}>{summaryDateHeading(summary.dateKey)}</p>
@@ -26,7 +28,7 @@ export function WorkoutSummaryModal({ summary, onClose }: WorkoutSummaryModalPro
         <div className={styles.count}>
           <dt>Total Volume</dt>
           <dd>
-            {formatNumber(summary.totalVolumeLbs)} {DEFAULT_WEIGHT_UNIT}
+            {formatNumber(Math.round(lbsIn(summary.totalVolumeLbs, unit)))} {unit}
           </dd>
         </div>
       </dl>

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
-import { Badge, Button, ConfirmDialog, errorMessage } from '@liftbook/shared';
-import type { Exercise, SetInput } from '@liftbook/shared/contract';
+import { Badge, Button, ConfirmDialog, errorMessage, formatUtcDate, useWeightUnit } from '@liftbook/shared';
+import type { Exercise, LastTime, SetInput, WeightUnit } from '@liftbook/shared/contract';
+import { lastTimeLabel, nextSetToOffer } from '../../domain/last-time';
 import { sortSets } from '../../domain/sort-exercises';
-import { summarizeSets } from '../../domain/set-summary';
+import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
 import { EMPTY_SET_FORM, setToFormState, type SetFormState } from '../../domain/set-validation';
 import { EXERCISE_ERRORS, useAddSetMutation, useDeleteExerciseMutation } from '../../api/sessions-api';
+import { PlateMath } from '../../ui/plate-math';
+import { startRestAfterSet } from '../../ui/rest-timer-store';
 import { ExerciseEditForm } from './exercise-edit-form';
 import { SetForm } from './set-form';
 import { SetRow } from './set-row';
@@ -12,50 +15,74 @@ import styles from './session-detail.module.css';
 
 export const DELETE_EXERCISE_QUESTION = 'Delete this exercise and all its sets?';
 
-/** The add-set form starts from the last set logged (a lifter repeats or nudges it), notes blank. */
-function nextSetStart(exercise: Exercise): SetFormState {
-  const last = sortSets(exercise.sets).at(-1);
-  return last ? { ...setToFormState(last), notes: '' } : EMPTY_SET_FORM;
+/**
+ * The add-set row offers the next set of last time (the same position), else the set just logged
+ * (a lifter repeats or nudges it), notes blank: logging a set equal to it is one tap.
+ */
+function nextSetStart(exercise: Exercise, lastTime: LastTime | undefined, unit: WeightUnit): SetFormState {
+  const offered = nextSetToOffer(sortSets(exercise.sets), lastTime ? sortSets(lastTime.sets) : null);
+  // A set keeps the unit it was logged in; a first set ever takes the lifter's unit.
+  return offered ? { ...setToFormState(offered), notes: '' } : { ...EMPTY_SET_FORM, weightUnit: unit };
 }
 
-function AddSetForm({ exercise }: { exercise: Exercise }) {
-  const [addSet, { isLoading, error, reset }] = useAddSetMutation();
-  async function add(set: SetInput): Promise<boolean> {
-    reset();
-    try {
-      await addSet({ exerciseId: exercise.id, set }).unwrap();
-      return true;
-    } catch {
-      return false;
-    }
+/**
+ * The card's one add-set row. A set shows in the list the moment it is tapped (optimistic, see
+ * the api's addSet) and the rest timer starts; the row stays ready for the next set while the
+ * api answers, however slowly. A refused set leaves the list again and the row says why.
+ */
+function AddSetForm({ exercise, lastTime }: { exercise: Exercise; lastTime: LastTime | undefined }) {
+  const [addSet] = useAddSetMutation();
+  const unit = useWeightUnit();
+  const [refused, setRefused] = useState<{ set: SetInput; message: string } | null>(null);
+  function log(set: SetInput): void {
+    setRefused(null);
+    startRestAfterSet(exercise.name);
+    addSet({ exerciseId: exercise.id, sessionId: exercise.session_id, set })
+      .unwrap()
+      .catch((error: unknown) => setRefused({ set, message: `Set ${formatSetLabel(set)} was not saved: ${errorMessage(error, EXERCISE_ERRORS.addSet)}` }));
   }
   return (
-    <div>
-      <h4 className={styles.subtitle}>Add set</h4>
-      {/* Keyed by type: a type change (exercise edit) starts the fields over. */}
+    <>
+      {/* Keyed by type, set count and last time: a type change (exercise edit) starts the fields
+          over, and each logged set moves the row on to the next set to offer. */}
       <SetForm
-        key={exercise.type}
+        key={`${exercise.type}.${exercise.sets.length}.${lastTime?.session_id ?? 0}`}
+        compact
         type={exercise.type}
-        initial={nextSetStart(exercise)}
+        initial={nextSetStart(exercise, lastTime, unit)}
         label={`Add set to ${exercise.name}`}
         submitLabel="Add Set"
         busyLabel="Adding..."
-        busy={isLoading}
-        failure={errorMessage(error, EXERCISE_ERRORS.addSet)}
-        onSubmit={add}
+        busy={false}
+        onSubmit={(set) => {
+          log(set);
+          return Promise.resolve(true);
+        }}
+        weightAid={(weight, unit) => <PlateMath weight={weight} unit={unit} />}
       />
-    </div>
+      {/* The refused set is kept here, whole (its note too), to send again. */}
+      {refused ? (
+        <div className={styles.refused} role="alert">
+          <span>{refused.message}</span>
+          <Button variant="secondary" size="sm" onClick={() => log(refused.set)}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }
 
 export interface ExerciseCardProps {
   exercise: Exercise;
+  /** The lifter's previous session of this lift, when there is one. */
+  lastTime?: LastTime;
   collapsed: boolean;
   onToggle: () => void;
 }
 
 /** One exercise of the session: badge, name, variation, summary; sets and forms when expanded. */
-export function ExerciseCard({ exercise, collapsed, onToggle }: ExerciseCardProps) {
+export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: ExerciseCardProps) {
   const bodyId = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -87,24 +114,24 @@ export function ExerciseCard({ exercise, collapsed, onToggle }: ExerciseCardProp
       <div className={styles.exerciseMeta}>
         {exercise.variation ? <span className={styles.variation}>{exercise.variation}</span> : null}
         <span className={styles.summary}>{summarizeSets(sets, exercise.type)}</span>
+        {editing || collapsed ? null : (
+          <span className={styles.exerciseActions}>
+            <Button variant="ghost" size="sm" aria-label={`Edit ${exercise.name}`} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button variant="ghost" size="sm" className={styles.danger} aria-label={`Delete ${exercise.name}`} onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          </span>
+        )}
       </div>
       {/* Hidden, not unmounted: a half-typed set survives Collapse All. */}
       <div id={bodyId} className={styles.exerciseBody} hidden={collapsed}>
         {editing ? (
           <ExerciseEditForm exercise={exercise} onDone={() => setEditing(false)} />
-        ) : (
-          <>
-            {exercise.notes ? <p className={styles.exerciseNotes}>{exercise.notes}</p> : null}
-            <div className={styles.exerciseActions}>
-              <Button variant="secondary" aria-label={`Edit ${exercise.name}`} onClick={() => setEditing(true)}>
-                Edit
-              </Button>
-              <Button variant="secondary" className={styles.danger} aria-label={`Delete ${exercise.name}`} onClick={() => setConfirming(true)}>
-                Delete
-              </Button>
-            </div>
-          </>
-        )}
+        ) : exercise.notes ? (
+          <p className={styles.exerciseNotes}>{exercise.notes}</p>
+        ) : null}
         {sets.length > 0 ? (
           <ol className={styles.sets} aria-label={`Sets of ${exercise.name}`}>
             {sets.map((set) => (
@@ -112,7 +139,12 @@ export function ExerciseCard({ exercise, collapsed, onToggle }: ExerciseCardProp
             ))}
           </ol>
         ) : null}
-        <AddSetForm exercise={exercise} />
+        {lastTime && lastTime.sets.length > 0 ? (
+          <p className={styles.lastTime}>
+            <strong>Last time</strong> ({formatUtcDate(lastTime.session_date)}): {lastTimeLabel(sortSets(lastTime.sets))}
+          </p>
+        ) : null}
+        <AddSetForm exercise={exercise} lastTime={lastTime} />
       </div>
       {confirming ? (
         <ConfirmDialog

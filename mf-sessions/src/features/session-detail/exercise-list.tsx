@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, EmptyState, ErrorBanner, LoadingState, errorMessage } from '@liftbook/shared';
 import { DEFAULT_EXERCISE_SORT, EXERCISE_SORT_LABELS, sortExercises, type ExerciseSortOrder } from '../../domain/sort-exercises';
-import { EXERCISE_ERRORS, useGetExercisesQuery } from '../../api/sessions-api';
+import { EXERCISE_ERRORS, useGetExercisesQuery, useGetLastTimesQuery } from '../../api/sessions-api';
 import { ExerciseCard } from './exercise-card';
 import styles from './session-detail.module.css';
 
@@ -10,6 +10,8 @@ const SORT_ORDERS: ExerciseSortOrder[] = ['newest', 'oldest'];
 /** The session's exercises: sort toggle, Collapse/Expand All, one card each. */
 export function ExerciseList({ sessionId }: { sessionId: number }) {
   const { data: exercises, isLoading, error, refetch } = useGetExercisesQuery(sessionId);
+  // "Last time" is extra: the cards work without it (its failure shows nothing).
+  const { data: lastTimes } = useGetLastTimesQuery(sessionId);
   const [order, setOrder] = useState<ExerciseSortOrder>(DEFAULT_EXERCISE_SORT);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
 
@@ -52,7 +54,13 @@ export function ExerciseList({ sessionId }: { sessionId: number }) {
       {sorted.length > 0 ? (
         <ul className={styles.exerciseList} aria-label="Exercises">
           {sorted.map((exercise) => (
-            <ExerciseCard key={exercise.id} exercise={exercise} collapsed={collapsed.has(exercise.id)} onToggle={() => toggle(exercise.id)} />
+            <ExerciseCard
+              key={exercise.id}
+              exercise={exercise}
+              lastTime={lastTimes?.find((l) => l.lift === exercise.name.toLowerCase())}
+              collapsed={collapsed.has(exercise.id)}
+              onToggle={() => toggle(exercise.id)}
+            />
           ))}
         </ul>
       ) : null}

@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorBanner, LoadingState, PageHeader, errorMessage, formatDateTime, formatUtcLongDate } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
-import { SESSION_ERRORS, useGetExercisesQuery, useGetSessionQuery } from '../../api/sessions-api';
+import { SESSION_ERRORS, useGetExercisesQuery, useGetLastTimesQuery, useGetSessionQuery } from '../../api/sessions-api';
 import { ExerciseList } from './exercise-list';
 import styles from './session-detail.module.css';
 
@@ -22,6 +22,8 @@ export interface SessionDetailProps {
   QuickLogPanel: AddPanel;
   BulkEntryPanel: AddPanel;
   TimerWidget: ComponentType;
+  /** The rest countdown that logging a set starts; sticky at the bottom of the page. */
+  RestBar?: ComponentType;
 }
 
 type AddMode = 'none' | 'quicklog' | 'manual';
@@ -77,11 +79,12 @@ function SessionHeader({ session }: { session: Session }) {
 }
 
 /** /sessions/:sessionId: the session, ways to add exercises, the timer, the exercises. */
-export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget }: SessionDetailProps) {
+export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget, RestBar }: SessionDetailProps) {
   const sessionId = parseSessionId(useParams().sessionId);
   const { data: session, isLoading, error, refetch } = useGetSessionQuery(sessionId ?? 0, { skip: sessionId === null });
   // Started together with the session, not after it: one round trip less on a gym's network.
   useGetExercisesQuery(sessionId ?? 0, { skip: sessionId === null });
+  useGetLastTimesQuery(sessionId ?? 0, { skip: sessionId === null });
   // A panel with a draft (the phone reloaded the tab while the lifter was away) opens itself, so
   // what was typed is in front of them again; Quick Log is shown if both have one.
   const [drafts] = useState<ReadonlySet<AddMode>>(() => {
@@ -148,6 +151,7 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget }: Se
           <ExerciseList sessionId={sessionId} />
         </>
       ) : null}
+      {RestBar ? <RestBar /> : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Field, FormFailure, WEIGHT_UNITS } from '@liftbook/shared';
-import type { ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
-import { validateSetForm, type SetFormErrors, type SetFormState } from '../../domain/set-validation';
+import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import { SET_KINDS } from '@liftbook/shared/constants';
+import { SET_KIND_LABELS } from '../../domain/last-time';
+import { parseNumberField, validateSetForm, type SetFormErrors, type SetFormState } from '../../domain/set-validation';
 import styles from './session-detail.module.css';
 
 export interface SetFormProps {
@@ -19,15 +21,37 @@ export interface SetFormProps {
   onCancel?: () => void;
   /** Called after a successful submit with the state to show next. Default: keep it, clear notes. */
   afterSave?: 'keep-numbers' | 'none';
+  /**
+   * One row (the add-set row of a card): the numbers and the button, labels for screen readers
+   * only; "More" opens the unit, notes and plate math. Default: the full form.
+   */
+  compact?: boolean;
+  /** Shown in the full form under the weight (the plate math), given the weight typed and its unit. */
+  weightAid?: (weight: number | null, unit: WeightUnit) => ReactNode;
 }
 
 /**
  * A set's fields for its exercise type (spec §5): weighted → weight, unit, reps; reps → reps;
  * duration → hours, minutes, seconds. Numeric keyboards on phones; validation from domain/.
  */
-export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, failure, onSubmit, onCancel, afterSave = 'keep-numbers' }: SetFormProps) {
+export function SetForm({
+  type,
+  initial,
+  label,
+  submitLabel,
+  busyLabel,
+  busy,
+  failure,
+  onSubmit,
+  onCancel,
+  afterSave = 'keep-numbers',
+  compact = false,
+  weightAid,
+}: SetFormProps) {
   const id = useId();
   const [values, setValues] = useState<SetFormState>(initial);
+  const [expanded, setExpanded] = useState(false);
+  const oneRow = compact && !expanded;
   const [errors, setErrors] = useState<SetFormErrors>({});
   const set = <K extends keyof SetFormState>(key: K, value: SetFormState[K]) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -36,13 +60,41 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
     const checked = validateSetForm(type, values);
     if (!checked.ok) {
       setErrors(checked.errors);
+      // A refused note or RPE is only visible in the full form.
+      if (checked.errors.notes || checked.errors.rpe) setExpanded(true);
       return;
     }
     setErrors({});
     const saved = await onSubmit(checked.value);
     // A lifter logs set after set: the numbers stay for the next one, only the note is per set.
     if (saved && afterSave === 'keep-numbers') setValues((v) => ({ ...v, notes: '' }));
+    if (saved) setExpanded(false);
   }
+
+  const typedWeight = parseNumberField(values.weight);
+  const aid = weightAid && !oneRow ? weightAid(typedWeight.kind === 'number' ? typedWeight.value : null, values.weightUnit) : null;
+  const actions = (
+    <div className={oneRow ? styles.rowActions : styles.formActions}>
+      <Button type="submit" busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </Button>
+      {compact ? (
+        <Button
+          variant="secondary"
+          aria-expanded={expanded}
+          aria-label={expanded ? 'Fewer fields' : 'More fields: unit, set type, RPE, notes, plates'}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? 'Less' : 'More'}
+        </Button>
+      ) : null}
+      {onCancel ? (
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+    </div>
+  );
 
   const durationError = errors.duration ?? errors.hours ?? errors.minutes ?? errors.seconds;
   // Weighted and reps-only sets ask for reps the same way.
@@ -50,6 +102,7 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
     <Field
       id={`${id}-reps`}
       label="Reps"
+      placeholder="Reps"
       inputMode="numeric"
       pattern="[0-9]*"
       autoComplete="off"
@@ -58,20 +111,31 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
       onChange={(e) => set('reps', e.target.value)}
     />
   );
+  const weightField = (
+    <Field
+      id={`${id}-weight`}
+      label="Weight"
+      placeholder="Weight"
+      inputMode="decimal"
+      autoComplete="off"
+      enterKeyHint="next"
+      value={values.weight}
+      error={errors.weight}
+      onChange={(e) => set('weight', e.target.value)}
+    />
+  );
   return (
-    <form aria-label={label} onSubmit={submit} noValidate>
-      {type === 'weighted' ? (
+    <form aria-label={label} onSubmit={submit} noValidate className={oneRow ? styles.oneRow : undefined}>
+      {type === 'weighted' && oneRow ? (
+        <>
+          {weightField}
+          <span className={styles.rowUnit}>{values.weightUnit} ×</span>
+          {repsField}
+        </>
+      ) : null}
+      {type === 'weighted' && !oneRow ? (
         <div className={`${styles.formRow} ${styles.formRowWeighted}`}>
-          <Field
-            id={`${id}-weight`}
-            label="Weight"
-            inputMode="decimal"
-            autoComplete="off"
-            enterKeyHint="next"
-            value={values.weight}
-            error={errors.weight}
-            onChange={(e) => set('weight', e.target.value)}
-          />
+          {weightField}
           <Field id={`${id}-unit`} label="Unit">
             <select value={values.weightUnit} onChange={(e) => set('weightUnit', e.target.value as WeightUnit)}>
               {WEIGHT_UNITS.map((u) => (
@@ -84,7 +148,8 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
           {repsField}
         </div>
       ) : null}
-      {type === 'reps' ? <div className={styles.formRow}>{repsField}</div> : null}
+      {aid}
+      {type === 'reps' ? oneRow ? repsField : <div className={styles.formRow}>{repsField}</div> : null}
       {type === 'duration' ? (
         <fieldset className={styles.duration} aria-describedby={durationError ? `${id}-duration-error` : undefined}>
           <legend className="lb-field__label">Duration</legend>
@@ -97,7 +162,7 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
                 inputMode="numeric"
                 pattern="[0-9]*"
                 autoComplete="off"
-                placeholder="0"
+                placeholder={oneRow ? part[0] : '0'}
                 value={values[part]}
                 onChange={(e) => set(part, e.target.value)}
               />
@@ -110,25 +175,42 @@ export function SetForm({ type, initial, label, submitLabel, busyLabel, busy, fa
           ) : null}
         </fieldset>
       ) : null}
-      <Field
-        id={`${id}-notes`}
-        label="Set notes (optional)"
-        autoComplete="off"
-        value={values.notes}
-        error={errors.notes}
-        onChange={(e) => set('notes', e.target.value)}
-      />
+      {oneRow ? null : (
+        <div className={`${styles.formRow} ${styles.formRowKind}`}>
+          <Field id={`${id}-kind`} label="Set type">
+            <select value={values.kind} onChange={(e) => set('kind', e.target.value as SetKind)}>
+              {SET_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {SET_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id={`${id}-rpe`}
+            label="RPE (optional)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="1-10"
+            value={values.rpe}
+            error={errors.rpe}
+            onChange={(e) => set('rpe', e.target.value)}
+          />
+        </div>
+      )}
+      {oneRow ? null : (
+        <Field
+          id={`${id}-notes`}
+          label="Set notes (optional)"
+          autoComplete="off"
+          value={values.notes}
+          error={errors.notes}
+          onChange={(e) => set('notes', e.target.value)}
+        />
+      )}
+      {oneRow ? actions : null}
       <FormFailure message={failure} />
-      <div className={styles.formActions}>
-        <Button type="submit" busy={busy} busyLabel={busyLabel}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      {oneRow ? null : actions}
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, errorMessage } from '@liftbook/shared';
 import type { ExerciseType, SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import { SET_KIND_LABELS, SET_KIND_MARKERS } from '../../domain/last-time';
 import { formatSetLabel } from '../../domain/set-summary';
 import { setToFormState } from '../../domain/set-validation';
-import { EXERCISE_ERRORS, useDeleteSetMutation, useUpdateSetMutation } from '../../api/sessions-api';
+import { EXERCISE_ERRORS, isPendingSet, useDeleteSetMutation, useUpdateSetMutation } from '../../api/sessions-api';
 import { SetForm } from './set-form';
 import styles from './session-detail.module.css';
 
@@ -59,23 +60,36 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
   }
 
   const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteSet);
+  const pending = isPendingSet(set);
   return (
-    <li className={styles.setRow}>
+    <li className={`${styles.setRow} ${pending ? styles.setRowPending : ''}`} aria-busy={pending || undefined}>
       <span className={styles.setNumber} aria-label={`Set ${set.set_number}`}>
         {set.set_number}
       </span>
       <span className={styles.setMain}>
-        <span className={styles.setFigures}>{formatSetLabel(set)}</span>
+        <span className={styles.setFigures}>
+          {set.kind !== 'normal' ? (
+            <abbr className={styles.kindMarker} title={SET_KIND_LABELS[set.kind]} aria-label={SET_KIND_LABELS[set.kind]}>
+              {SET_KIND_MARKERS[set.kind]}
+            </abbr>
+          ) : null}
+          {formatSetLabel(set)}
+          {set.rpe !== null ? <span className={styles.rpe}>RPE {set.rpe}</span> : null}
+        </span>
         {set.notes ? <span className={styles.setNotes}>{set.notes}</span> : null}
       </span>
-      <span className={styles.setActions}>
-        <Button variant="ghost" aria-label={`Edit ${name}`} onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-        <Button variant="ghost" className={styles.danger} aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
-      </span>
+      {pending ? (
+        <span className={styles.pendingMark}>Saving…</span>
+      ) : (
+        <span className={styles.setActions}>
+          <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" className={styles.danger} aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </span>
+      )}
       {confirming ? (
         <ConfirmDialog
           title={`Delete ${name}?`}

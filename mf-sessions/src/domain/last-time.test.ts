@@ -1,0 +1,38 @@
+import { lastTimeLabel, nextSetToOffer, type LastTimeSet } from './last-time';
+
+const lbs = (weight: number, reps: number, kind?: LastTimeSet['kind']): LastTimeSet => ({ weight, weight_unit: 'lbs', reps, duration: null, kind });
+
+describe('lastTimeLabel', () => {
+  it.each<[string, LastTimeSet[], string]>([
+    ['the issue’s example', [lbs(185, 5), lbs(185, 5), lbs(190, 4)], '185 × 5, 185 × 5, 190 × 4 lbs'],
+    ['kg sets', [{ weight: 100, weight_unit: 'kg', reps: 5, duration: null }], '100 × 5 kg'],
+    ['a missing unit is lbs', [{ weight: 135, weight_unit: null, reps: 8, duration: null }], '135 × 8 lbs'],
+    ['mixed units: each weight says its own', [lbs(135, 5), { weight: 60, weight_unit: 'kg', reps: 5, duration: null }], '135 lbs × 5, 60 kg × 5'],
+    ['a warm-up and a drop set are marked', [lbs(95, 5, 'warmup'), lbs(185, 5), lbs(135, 10, 'drop')], '95 × 5 (W), 185 × 5, 135 × 10 (D) lbs'],
+    [
+      'reps only',
+      [
+        { weight: null, weight_unit: null, reps: 12, duration: null },
+        { weight: null, weight_unit: null, reps: 1, duration: null },
+      ],
+      '12 reps, 1 rep',
+    ],
+    ['timed', [{ weight: null, weight_unit: null, reps: null, duration: 90_000 }], '1:30'],
+    ['a weighted hold', [{ weight: 45, weight_unit: 'lbs', reps: null, duration: 60_000 }], '45 × 1:00 lbs'],
+  ])('%s', (_case, sets, label) => {
+    expect(lastTimeLabel(sets)).toBe(label);
+  });
+});
+
+describe('nextSetToOffer', () => {
+  it.each<[string, string[], string[] | null, string | null]>([
+    ['first set today: last time’s first', [], ['a1', 'a2', 'a3'], 'a1'],
+    ['third set today: last time’s third', ['t1', 't2'], ['a1', 'a2', 'a3'], 'a3'],
+    ['past last time’s sets: today’s last', ['t1', 't2', 't3', 't4'], ['a1', 'a2', 'a3'], 't4'],
+    ['no last time: today’s last', ['t1'], null, 't1'],
+    ['nothing at all', [], null, null],
+    ['an empty last time and nothing today', [], [], null],
+  ])('%s', (_case, today, lastTime, offered) => {
+    expect(nextSetToOffer(today, lastTime)).toBe(offered);
+  });
+});

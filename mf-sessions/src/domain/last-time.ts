@@ -1,0 +1,52 @@
+// "Last time": what a lifter did at a lift in the previous session, as a card shows it
+// ("185 × 5, 185 × 5, 190 × 4 lbs"), and which set the add-set row offers next: the set of last
+// time at the same position (the third set today is prefilled with last time's third), else the
+// set just logged today, else last time's last set.
+import type { SetKind, WeightUnit } from '@liftbook/shared/contract';
+import { formatNumber } from '@liftbook/shared/format';
+import { formatDuration } from './duration';
+
+export interface LastTimeSet {
+  weight: number | null;
+  weight_unit: WeightUnit | null;
+  reps: number | null;
+  duration: number | null;
+  kind?: SetKind;
+}
+
+/** W / D / F: the compact marker of a set that is not a normal one. */
+export const SET_KIND_MARKERS: Readonly<Record<SetKind, string>> = { normal: '', warmup: 'W', drop: 'D', failure: 'F' };
+export const SET_KIND_LABELS: Readonly<Record<SetKind, string>> = { normal: 'Normal', warmup: 'Warm-up', drop: 'Drop set', failure: 'To failure' };
+
+function figures(set: LastTimeSet): string {
+  const weight = set.weight === null ? null : formatNumber(set.weight);
+  const reps = set.reps;
+  const duration = set.duration !== null && set.duration > 0 ? formatDuration(set.duration) : null;
+  const amount = reps !== null ? String(reps) : duration;
+  if (weight !== null && amount !== null) return `${weight} × ${amount}`;
+  if (weight !== null) return weight;
+  if (reps !== null) return `${reps} ${reps === 1 ? 'rep' : 'reps'}`;
+  return duration ?? '—';
+}
+
+/**
+ * "185 × 5, 185 × 5, 190 × 4 lbs": each set's weight × reps (or reps, or duration), a warm-up or
+ * drop or failure set marked "(W)", "(D)", "(F)"; the unit once at the end when all weighted sets
+ * share it, after each weight otherwise.
+ */
+export function lastTimeLabel(sets: readonly LastTimeSet[]): string {
+  const units = new Set(sets.filter((s) => s.weight !== null).map((s) => s.weight_unit ?? 'lbs'));
+  const mixed = units.size > 1;
+  const parts = sets.map((set) => {
+    const marker = SET_KIND_MARKERS[set.kind ?? 'normal'];
+    const text = mixed && set.weight !== null ? figures(set).replace(/^([\d,.]+)/, `$1 ${set.weight_unit ?? 'lbs'}`) : figures(set);
+    return marker ? `${text} (${marker})` : text;
+  });
+  const unit = !mixed && units.size === 1 ? ` ${[...units][0]}` : '';
+  return parts.join(', ') + unit;
+}
+
+/** The set the add-set row offers: last time's at this position, else today's last, else last time's last, else none. */
+export function nextSetToOffer<T>(today: readonly T[], lastTime: readonly T[] | null): T | null {
+  return lastTime?.[today.length] ?? today.at(-1) ?? lastTime?.at(-1) ?? null;
+}
