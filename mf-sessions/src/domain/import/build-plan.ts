@@ -105,7 +105,9 @@ export class PlanBuilder {
     for (const workout of workouts) noteSupersets(workout);
     this.skipped.sort((a, b) => a.line - b.line);
     const needsUnit = workouts.some((workout) =>
-      workout.exercises.some((exercise) => exercise.sets.some((set) => (set.weight !== null && set.weightUnit === null) || (set.distance !== null && set.distanceUnit === null))),
+      workout.exercises.some((exercise) =>
+        exercise.sets.some((set) => (set.weight !== null && set.weightUnit === null) || (set.distance !== null && set.distanceUnit === null)),
+      ),
     );
     return { source: this.source, layout: this.layout, needsUnit, workouts, skipped: this.skipped };
   }

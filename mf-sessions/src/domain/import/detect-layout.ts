@@ -15,5 +15,8 @@ export function detectLayout(header: readonly string[]): SourceReader {
   const reader = recogniseStrong(columns) ?? recogniseHevy(columns) ?? recogniseFitNotes(columns);
   if (reader !== null) return reader;
   const found = header.join(', ');
-  throw new ImportFileError('unknown-layout', `Line 1 is not a layout Liftbook knows. Expected ${EXPECTED_HEADERS}; found "${found.length > 120 ? `${found.slice(0, 120)}…` : found}".`);
+  throw new ImportFileError(
+    'unknown-layout',
+    `Line 1 is not a layout Liftbook knows. Expected ${EXPECTED_HEADERS}; found "${found.length > 120 ? `${found.slice(0, 120)}…` : found}".`,
+  );
 }

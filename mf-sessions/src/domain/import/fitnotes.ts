@@ -42,7 +42,8 @@ export const recogniseFitNotes: RecogniseLayout = (columns) => {
       }
       const distance = readDistance(cell('Distance'), 'Distance');
       const durationSeconds = readDuration(cell('Time'), 'Time');
-      if (durationSeconds !== null && durationSeconds * MS_PER_SECOND > MAX_SET_DURATION_MS) throw new CellError(`Time "${cell('Time')}" is longer than 24 hours`);
+      if (durationSeconds !== null && durationSeconds * MS_PER_SECOND > MAX_SET_DURATION_MS)
+        throw new CellError(`Time "${cell('Time')}" is longer than 24 hours`);
       const kind = cell('Kind').toLowerCase();
       return {
         kind: 'set',

@@ -12,7 +12,11 @@ const KIND_BY_TYPE: Record<string, SetKind> = { normal: 'normal', warmup: 'warmu
 
 export const recogniseHevy: RecogniseLayout = (columns) => {
   const weight: [string, WeightUnit] | null = columns.has('weight_kg') ? ['weight_kg', 'kg'] : columns.has('weight_lbs') ? ['weight_lbs', 'lbs'] : null;
-  const distance: [string, DistanceUnit] | null = columns.has('distance_km') ? ['distance_km', 'km'] : columns.has('distance_miles') ? ['distance_miles', 'mi'] : null;
+  const distance: [string, DistanceUnit] | null = columns.has('distance_km')
+    ? ['distance_km', 'km']
+    : columns.has('distance_miles')
+      ? ['distance_miles', 'mi']
+      : null;
   const required = ['title', 'start_time', 'exercise_title', 'set_type', 'reps'];
   if (weight === null || !required.every((name) => columns.has(name))) return null;
   const [weightName, weightUnit] = weight;

@@ -129,7 +129,12 @@ test('Hevy metric: supersets kept in the notes, line breaks in notes, newest-fir
   expect(inSupersets.every((exercise) => exercise.notes.some((note) => /^Superset \d+/.test(note)))).toBe(true);
   expect(exercises.some((exercise) => exercise.notes.some((note) => note.includes('\n')))).toBe(true);
   expect(plan.workouts[0]?.dateText).toBe('24 Aug 2024, 16:22');
-  expect(plan.workouts.at(-1)).toMatchObject({ dateText: '7 Apr 2026, 10:14', startedAt: '2026-04-07T10:14:00', name: 'Morning workout ☀️', durationSeconds: 3600 });
+  expect(plan.workouts.at(-1)).toMatchObject({
+    dateText: '7 Apr 2026, 10:14',
+    startedAt: '2026-04-07T10:14:00',
+    name: 'Morning workout ☀️',
+    durationSeconds: 3600,
+  });
   const sets = exercises.flatMap((exercise) => exercise.sets);
   expect(sets.filter((set) => set.rpe !== null)).toHaveLength(62);
   expect(sets.some((set) => set.distanceUnit === 'km' && set.distanceMeters !== null && set.weight === null)).toBe(true);

@@ -16,7 +16,10 @@ const MB = 1024 * 1024;
 export function checkImportFileSize(bytes: number): void {
   if (bytes === 0) throw new ImportFileError('empty', `The file is empty. Expected ${EXPECTED_HEADERS}, followed by one row per set.`);
   if (bytes > MAX_IMPORT_BYTES) {
-    throw new ImportFileError('too-large', `The file is ${(bytes / MB).toFixed(1)} MB; the largest file Liftbook imports is ${MAX_IMPORT_BYTES / MB} MB. Export a shorter date range and import it in parts.`);
+    throw new ImportFileError(
+      'too-large',
+      `The file is ${(bytes / MB).toFixed(1)} MB; the largest file Liftbook imports is ${MAX_IMPORT_BYTES / MB} MB. Export a shorter date range and import it in parts.`,
+    );
   }
 }
 
@@ -96,6 +99,10 @@ export function parseImportText(text: string): ImportPlan {
       builder.skip(rowLine, 'unreadable', `Line ${rowLine}: ${error.message}`);
     }
   }
-  if (dataRows === 0) throw new ImportFileError('no-rows', `The file has the ${header.length > 0 ? 'header line' : 'first line'} of a ${reader.layout.split(',')[0]} export but no rows after it. Expected one row per set from line 2.`);
+  if (dataRows === 0)
+    throw new ImportFileError(
+      'no-rows',
+      `The file has the ${header.length > 0 ? 'header line' : 'first line'} of a ${reader.layout.split(',')[0]} export but no rows after it. Expected one row per set from line 2.`,
+    );
   return builder.finish();
 }

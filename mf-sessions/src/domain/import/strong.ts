@@ -60,7 +60,8 @@ export function readDistanceUnit(text: string, column: string): DistanceUnit | n
 
 function describe(columns: Columns): string {
   if (columns.has('Workout #')) return 'Strong, with Workout # and the units in the header';
-  if (columns.has('Weight Unit')) return columns.has('Workout Duration') ? 'Strong, 14 columns with units per row and Workout Duration' : 'Strong, 13 columns with units per row';
+  if (columns.has('Weight Unit'))
+    return columns.has('Workout Duration') ? 'Strong, 14 columns with units per row and Workout Duration' : 'Strong, 13 columns with units per row';
   if (columns.has('Duration')) return columns.has('Notes') ? 'Strong, 12 columns with Duration and RPE' : 'Strong, 10 columns with Duration, without notes';
   return columns.has('RPE') ? 'Strong, 11 columns with RPE' : 'Strong, 10 columns (2017–2019)';
 }
@@ -121,7 +122,8 @@ export const recogniseStrong: RecogniseLayout = (columns) => {
         reps: reps === 0 && (durationSeconds !== null || distance !== null) ? null : reps,
         durationSeconds,
         distance,
-        distanceUnit: distance === null ? null : (headerDistanceUnit ?? (columns.has('Distance Unit') ? readDistanceUnit(cell('Distance Unit'), 'Distance Unit') : null)),
+        distanceUnit:
+          distance === null ? null : (headerDistanceUnit ?? (columns.has('Distance Unit') ? readDistanceUnit(cell('Distance Unit'), 'Distance Unit') : null)),
         rpe: columns.has('RPE') ? readRpe(cell('RPE'), 'RPE') : null,
       };
       return { kind: 'set', workout, exercise: { name: exerciseName, notes: cell('Notes'), superset: null }, set, order };
