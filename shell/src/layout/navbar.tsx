@@ -11,7 +11,9 @@ export const SAVE_RUNNING_MESSAGE =
 export const LOG_OUT_WHEN_SAVED = 'Log Out When Saved';
 
 /** Signed-in links, in the spec's order (§2 Navbar): the areas the shell mounts, as it names them. */
-const NAV_LINKS = AREAS.map((area) => ({ to: `/${area.path}`, label: area.label }));
+const NAV_LINKS = AREAS.filter((area) => !area.accountMenu).map((area) => ({ to: `/${area.path}`, label: area.label }));
+/** The account's own pages (Your data), beside Log Out. */
+const ACCOUNT_LINKS = AREAS.filter((area) => area.accountMenu).map((area) => ({ to: `/${area.path}`, label: area.label }));
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.linkActive}` : styles.link);
 
@@ -93,6 +95,11 @@ export function Navbar({ title }: { title: string }) {
                   </span>
                   {auth.user?.name}
                 </span>
+                {ACCOUNT_LINKS.map((link) => (
+                  <NavLink key={link.to} to={link.to} className={`${styles.button} ${styles.buttonQuiet}`}>
+                    {link.label}
+                  </NavLink>
+                ))}
                 <button
                   type="button"
                   className={`${styles.button} ${styles.buttonQuiet}`}

@@ -1,13 +1,11 @@
 // Which app and which of its layouts wrote a file, from the header line alone.
 import { Columns } from './cells';
+import { EXPECTED_HEADERS } from './check-size';
 import { recogniseFitNotes } from './fitnotes';
 import { recogniseHevy } from './hevy';
 import { ImportFileError } from './import-plan';
 import type { SourceReader } from './source-reader';
 import { recogniseStrong } from './strong';
-
-export const EXPECTED_HEADERS =
-  'the header line of a Strong, Hevy or FitNotes CSV export (it starts with "Date,Workout Name", "Workout #", "title,start_time" or "Date,Exercise,Category")';
 
 /** The reader for a header, or an unknown-layout error that shows what line 1 holds. */
 export function detectLayout(header: readonly string[]): SourceReader {

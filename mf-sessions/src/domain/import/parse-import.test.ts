@@ -1,7 +1,8 @@
 // Layouts the README names without a real sample, and every refused file, as small fixtures.
 import type { ImportPlan } from './import-plan';
 import { MAX_IMPORT_BYTES, summarizePlan } from './import-plan';
-import { checkImportFileSize, guessDelimiter, parseImportText } from './parse-import';
+import { checkImportFileSize } from './check-size';
+import { guessDelimiter, parseImportText } from './parse-import';
 
 const csv = (...lines: string[]): string => lines.join('\n');
 const allSets = (plan: ImportPlan) => plan.workouts.flatMap((workout) => workout.exercises.flatMap((exercise) => exercise.sets));

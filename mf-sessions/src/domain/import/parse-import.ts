@@ -6,22 +6,10 @@ import Papa from 'papaparse';
 
 import { PlanBuilder } from './build-plan';
 import { CellError } from './cells';
-import { EXPECTED_HEADERS, detectLayout } from './detect-layout';
+import { EXPECTED_HEADERS, checkImportFileSize } from './check-size';
+import { detectLayout } from './detect-layout';
 import type { ImportPlan } from './import-plan';
-import { ImportFileError, MAX_IMPORT_BYTES } from './import-plan';
-
-const MB = 1024 * 1024;
-
-/** Refuses a file by its size before it is read. */
-export function checkImportFileSize(bytes: number): void {
-  if (bytes === 0) throw new ImportFileError('empty', `The file is empty. Expected ${EXPECTED_HEADERS}, followed by one row per set.`);
-  if (bytes > MAX_IMPORT_BYTES) {
-    throw new ImportFileError(
-      'too-large',
-      `The file is ${(bytes / MB).toFixed(1)} MB; the largest file Liftbook imports is ${MAX_IMPORT_BYTES / MB} MB. Export a shorter date range and import it in parts.`,
-    );
-  }
-}
+import { ImportFileError } from './import-plan';
 
 /** `,`, `;` or tab: whichever appears most in the header line outside quotes. */
 export function guessDelimiter(headerLine: string): string | null {
