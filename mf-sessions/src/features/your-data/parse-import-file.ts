@@ -34,9 +34,19 @@ function parseInWorker(file: File, spawn: () => Worker): Promise<ImportPlan> {
   }).finally(() => worker.terminate());
 }
 
+/** A file's text through FileReader, which every browser (and jsdom) has. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('the browser could not read it'));
+    reader.readAsText(file);
+  });
+}
+
 async function parseOnMainThread(file: File): Promise<ImportPlan> {
-  const { parseImportText } = await import(/* webpackChunkName: "import-parser" */ '../../domain/import/parse-import');
-  return parseImportText(await file.text());
+  const [{ parseImportText }, text] = await Promise.all([import(/* webpackChunkName: "import-parser" */ '../../domain/import/parse-import'), readText(file)]);
+  return parseImportText(text);
 }
 
 export async function parseImportFile(file: File, spawn: () => Worker = spawnImportWorker): Promise<{ plan: ImportPlan; where: ParsedWhere }> {
