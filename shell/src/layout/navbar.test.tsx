@@ -20,7 +20,7 @@ const renderNavbar = (api: MockRoutes = { 'GET /api/invites': { body: [] } }) =>
 };
 
 describe('Navbar', () => {
-  it('signed in: title, Home, every area, the user name and Log Out', async () => {
+  it('signed in: title, Home, every area, the user name, Your data and Log Out', async () => {
     const port = signedIn();
     const logout = jest.spyOn(port, 'logout');
     renderNavbar();
@@ -37,6 +37,8 @@ describe('Navbar', () => {
       ['Goals', '/goals'],
       ['Groups', '/groups'],
       ['My Invites', '/invites'],
+      // The account's own page, beside the name and Log Out.
+      ['Your data', '/data'],
     ]);
     expect(within(nav).getByText('Ana Lifter')).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
