@@ -74,7 +74,8 @@ function MappingRow({ mapping, choice, onChoose }: { mapping: NameMapping; choic
   );
 }
 
-export function ImportPreview({ fileName, plan, readMs }: { fileName: string; plan: ImportPlan; readMs: number }) {
+/** `readMs` and `parsedIn` (worker or main thread) are kept on the element for measurements. */
+export function ImportPreview({ fileName, plan, readMs, parsedIn }: { fileName: string; plan: ImportPlan; readMs: number; parsedIn: string }) {
   const unitName = useId();
   const { dictionary, custom, loading, error } = useExerciseCatalog();
   const [unit, setUnit] = useState<WeightUnit>(DEFAULT_WEIGHT_UNIT);
@@ -103,7 +104,13 @@ export function ImportPreview({ fileName, plan, readMs }: { fileName: string; pl
   ].filter(([, count]) => Number(count) > 0);
 
   return (
-    <div className={styles.preview} data-testid="import-preview" data-read-ms={readMs} data-resolved-unit={resolvedPlan.needsUnit ? '' : unit}>
+    <div
+      className={styles.preview}
+      data-testid="import-preview"
+      data-read-ms={readMs}
+      data-parsed-in={parsedIn}
+      data-resolved-unit={resolvedPlan.needsUnit ? '' : unit}
+    >
       <h3 className={styles.previewTitle}>Preview of {fileName}</h3>
       <dl className={styles.stats}>
         <div>

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { ErrorBanner, LoadingState } from '@liftbook/shared';
 import type { ImportPlan } from '../../domain/import/import-plan';
 import { ImportFileError } from '../../domain/import/import-plan';
-import { parseImportFile } from './parse-import-file';
+import { parseImportFile, type ParsedWhere } from './parse-import-file';
 import { ImportPreview } from './import-preview';
 import styles from './your-data.module.css';
 
@@ -12,7 +12,7 @@ type ImportState =
   | { status: 'idle' }
   | { status: 'reading'; fileName: string }
   | { status: 'refused'; fileName: string; message: string }
-  | { status: 'ready'; fileName: string; plan: ImportPlan; ms: number };
+  | { status: 'ready'; fileName: string; plan: ImportPlan; ms: number; where: ParsedWhere };
 
 export const CHOOSE_FILE_LABEL = 'Choose a file to import';
 
@@ -28,8 +28,8 @@ export function ImportSection() {
     const started = performance.now();
     setState({ status: 'reading', fileName: file.name });
     parseImportFile(file).then(
-      ({ plan }) => {
-        if (attempt === latest.current) setState({ status: 'ready', fileName: file.name, plan, ms: Math.round(performance.now() - started) });
+      ({ plan, where }) => {
+        if (attempt === latest.current) setState({ status: 'ready', fileName: file.name, plan, where, ms: Math.round(performance.now() - started) });
       },
       (error: unknown) => {
         if (attempt !== latest.current) return;
@@ -83,7 +83,7 @@ export function ImportSection() {
 
       {state.status === 'reading' ? <LoadingState text={`Reading ${state.fileName}…`} /> : null}
       {state.status === 'refused' ? <ErrorBanner message={`${state.fileName}: ${state.message}`} /> : null}
-      {state.status === 'ready' ? <ImportPreview fileName={state.fileName} plan={state.plan} readMs={state.ms} /> : null}
+      {state.status === 'ready' ? <ImportPreview fileName={state.fileName} plan={state.plan} readMs={state.ms} parsedIn={state.where} /> : null}
     </section>
   );
 }

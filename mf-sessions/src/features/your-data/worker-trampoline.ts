@@ -6,14 +6,16 @@
 /**
  * The trampoline's source. The worker's webpack runtime derives its public path ('auto') from
  * the worker's own location, which is the blob: URL here, so the further chunks it loads with
- * importScripts() would be looked for under blob:; the trampoline points them back at the
- * script's folder on the remote's origin.
+ * importScripts() would be looked for on the page's origin; the trampoline points them back at
+ * the script's folder on the remote's origin.
  */
 export function trampolineSource(script: URL): string {
   const folder = new URL('.', script).href;
   return [
     `var folder = ${JSON.stringify(folder)};`,
-    `var derived = String(self.location).replace(/[^/]*$/, '');`,
+    // What webpack's 'auto' public path makes of a blob: location: blob: and any query cut off,
+    // the last segment dropped (blob:http://shell/uuid -> http://shell/).
+    "var derived = String(self.location).replace(/^blob:|[?#].*$/g, '').replace(/\\/[^/]+$/, '/');",
     'var load = self.importScripts.bind(self);',
     'self.importScripts = function () {',
     '  return load.apply(self, Array.prototype.map.call(arguments, function (url) {',
