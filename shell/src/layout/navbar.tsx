@@ -12,8 +12,9 @@ export const LOG_OUT_WHEN_SAVED = 'Log Out When Saved';
 
 /** Signed-in links, in the spec's order (§2 Navbar): the areas the shell mounts, as it names them. */
 const NAV_LINKS = AREAS.filter((area) => !area.accountMenu).map((area) => ({ to: `/${area.path}`, label: area.label }));
-/** The account's own pages (Your data), beside Log Out. */
-const ACCOUNT_LINKS = AREAS.filter((area) => area.accountMenu).map((area) => ({ to: `/${area.path}`, label: area.label }));
+/** The account's own page (Your data), opened from the user's chip. */
+const ACCOUNT_AREA = AREAS.find((area) => area.accountMenu);
+const ACCOUNT_LINK = { to: `/${ACCOUNT_AREA?.path ?? 'data'}`, label: ACCOUNT_AREA?.label ?? 'Your data' };
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.linkActive}` : styles.link);
 
@@ -89,17 +90,18 @@ export function Navbar({ title }: { title: string }) {
           <div className={styles.account}>
             {signedIn ? (
               <>
-                <span className={styles.user} title={auth.user?.username}>
+                {/* The account's chip opens the account's own page (Your data); the name stays visible. */}
+                <NavLink
+                  to={ACCOUNT_LINK.to}
+                  className={`${styles.user} ${styles.userLink}`}
+                  title={`${ACCOUNT_LINK.label} (${auth.user?.username ?? ''})`}
+                  aria-label={`${auth.user?.name ?? ''}: ${ACCOUNT_LINK.label}`}
+                >
                   <span className={styles.avatar} aria-hidden="true">
                     {(auth.user?.name || '?').slice(0, 1).toUpperCase()}
                   </span>
-                  {auth.user?.name}
-                </span>
-                {ACCOUNT_LINKS.map((link) => (
-                  <NavLink key={link.to} to={link.to} className={`${styles.button} ${styles.buttonQuiet}`}>
-                    {link.label}
-                  </NavLink>
-                ))}
+                  <span>{auth.user?.name}</span>
+                </NavLink>
                 <button
                   type="button"
                   className={`${styles.button} ${styles.buttonQuiet}`}
