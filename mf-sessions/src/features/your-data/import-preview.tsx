@@ -3,7 +3,7 @@
 // every row that will not become a set, by line.
 import { useId, useMemo, useState } from 'react';
 import { DEFAULT_WEIGHT_UNIT, formatNumber, useExerciseCatalog } from '@liftbook/shared';
-import type { WeightUnit } from '@liftbook/shared/contract';
+import type { CustomExercise, DictionaryExercise, WeightUnit } from '@liftbook/shared/contract';
 import type { ExerciseMatch } from '../../domain/exercise-name-matcher';
 import { resolveMapping, suggestMappings, type NameMapping } from '../../domain/import/exercise-mapping';
 import type { ImportPlan, SkipReason } from '../../domain/import/import-plan';
@@ -33,10 +33,25 @@ function dateText(startedAt: string): string {
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-function MappingRow({ mapping, choice, onChoose }: { mapping: NameMapping; choice: MatchChoice | undefined; onChoose: (choice: MatchChoice) => void }) {
+interface MappingRowProps {
+  mapping: NameMapping;
+  choice: MatchChoice | undefined;
+  onChoose: (choice: MatchChoice) => void;
+  dictionary: readonly DictionaryExercise[];
+  custom: readonly CustomExercise[];
+}
+
+/**
+ * One name's mapping. A large file has a hundred names or more: each select holds only its current
+ * options until it is focused or pressed, and then the whole catalogue (a hundred selects of every
+ * lift each would take seconds to render).
+ */
+function MappingRow({ mapping, choice, onChoose, dictionary, custom }: MappingRowProps) {
   const id = useId();
-  const { dictionary, custom } = useExerciseCatalog();
+  const [expanded, setExpanded] = useState(false);
   const resolved = resolveMapping(mapping.suggestion, choice, dictionary, custom);
+  const chosenLift = choice?.kind === 'dictionary' || choice?.kind === 'custom' ? resolved : null;
+  const expand = () => setExpanded(true);
   return (
     <li className={styles.mapping}>
       <span className={styles.mappingName}>
@@ -46,29 +61,39 @@ function MappingRow({ mapping, choice, onChoose }: { mapping: NameMapping; choic
         <label htmlFor={id} className={styles.visuallyHidden}>
           Import "{mapping.name}" as
         </label>
-        <select id={id} className="lb-input" value={choiceValue(choice ?? SUGGESTED)} onChange={(event) => onChoose(parseChoiceValue(event.target.value))}>
+        <select
+          id={id}
+          className="lb-input"
+          value={choiceValue(choice ?? SUGGESTED)}
+          onFocus={expand}
+          onPointerDown={expand}
+          onChange={(event) => onChoose(parseChoiceValue(event.target.value))}
+        >
           <option value="suggested">{mappingText(mapping.suggestion, mapping.name)}</option>
           {mapping.suggestion.kind !== 'none' ? <option value="typed">New custom exercise "{mapping.name}"</option> : null}
-          <optgroup label="Dictionary Exercises">
-            {dictionary.map((lift) => (
-              <option key={lift.id} value={`dictionary:${lift.id}`}>
-                {lift.name}
-              </option>
-            ))}
-          </optgroup>
-          {custom.length > 0 ? (
-            <optgroup label="Custom Exercises">
-              {custom.map((lift) => (
-                <option key={lift.id} value={`custom:${lift.id}`}>
-                  {lift.name}
-                </option>
-              ))}
-            </optgroup>
+          {expanded ? (
+            <>
+              <optgroup label="Dictionary Exercises">
+                {dictionary.map((lift) => (
+                  <option key={lift.id} value={`dictionary:${lift.id}`}>
+                    {lift.name}
+                  </option>
+                ))}
+              </optgroup>
+              {custom.length > 0 ? (
+                <optgroup label="Custom Exercises">
+                  {custom.map((lift) => (
+                    <option key={lift.id} value={`custom:${lift.id}`}>
+                      {lift.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+            </>
+          ) : chosenLift !== null && chosenLift.match !== null ? (
+            <option value={choiceValue(choice ?? SUGGESTED)}>{chosenLift.match.name}</option>
           ) : null}
         </select>
-        <span className={styles.visuallyHidden} aria-live="polite">
-          {mappingText(resolved, mapping.name)}
-        </span>
       </span>
     </li>
   );
@@ -165,6 +190,8 @@ export function ImportPreview({ fileName, plan, readMs, parsedIn }: { fileName: 
             mapping={mapping}
             choice={choices[mapping.name]}
             onChoose={(choice) => setChoices((all) => ({ ...all, [mapping.name]: choice }))}
+            dictionary={dictionary}
+            custom={custom}
           />
         ))}
       </ul>
