@@ -183,7 +183,8 @@ export function ImportPreview({ fileName, plan, readMs, parsedIn }: { fileName: 
       <p className={styles.hint}>Each name becomes the exercise on its right. Change any of them; a name with no match becomes your own custom exercise.</p>
       {error ? <p role="alert">{error}</p> : null}
       {loading ? <p className={styles.hint}>Loading your exercises…</p> : null}
-      <ul className={styles.mappings}>
+      {/* Suggestions need the catalogue: no list of "new custom exercise" guesses before it is here. */}
+      <ul className={styles.mappings} hidden={loading}>
         {mappings.map((mapping) => (
           <MappingRow
             key={mapping.name}
