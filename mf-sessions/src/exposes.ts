@@ -6,11 +6,13 @@ import type { ExposedModulesOf, ExposesOf } from '@liftbook/shared/contract';
 export const exposes = {
   './SessionsArea': './src/app/sessions-area.tsx',
   './CalendarArea': './src/app/calendar-area.tsx',
+  './DataArea': './src/app/data-area.tsx',
 } satisfies ExposesOf<'mf_sessions'>;
 
 type Exposed = {
   './SessionsArea': typeof import('./app/sessions-area');
   './CalendarArea': typeof import('./app/calendar-area');
+  './DataArea': typeof import('./app/data-area');
 };
 export type ExposesMatchContract = Exposed extends ExposedModulesOf<'mf_sessions'> ? true : never;
 // Fails to compile when an exposed file's default export is not the contract's AreaComponent.

@@ -2,8 +2,10 @@
 import { renderStandalone } from '@liftbook/shared/standalone';
 import SessionsArea from './app/sessions-area';
 import CalendarArea from './app/calendar-area';
+import DataArea from './app/data-area';
 
 renderStandalone('mf_sessions', [
   { path: 'sessions', label: 'Sessions', Component: SessionsArea },
   { path: 'calendar', label: 'Calendar', Component: CalendarArea },
+  { path: 'data', label: 'Your data', Component: DataArea },
 ]);

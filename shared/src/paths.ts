@@ -11,6 +11,7 @@ export const AREA_PATHS = {
   goals: '/goals',
   groups: '/groups',
   invites: '/invites',
+  data: '/data',
 } as const;
 
 /** A session's detail page. */

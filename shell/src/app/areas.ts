@@ -8,6 +8,8 @@ export interface AreaRoute<N extends RemoteName = RemoteName> {
   label: string;
   remote: N;
   module: AreaModule<N>;
+  /** Linked from the account part of the navbar (Your data) instead of the main links. */
+  accountMenu?: true;
 }
 
 const area = <N extends RemoteName>(a: AreaRoute<N>): AreaRoute => a as unknown as AreaRoute;
@@ -19,4 +21,5 @@ export const AREAS: readonly AreaRoute[] = [
   area({ path: 'goals', label: 'Goals', remote: 'mf_goals', module: './GoalsArea' }),
   area({ path: 'groups', label: 'Groups', remote: 'mf_groups', module: './GroupsArea' }),
   area({ path: 'invites', label: 'My Invites', remote: 'mf_groups', module: './InvitesArea' }),
+  area({ path: 'data', label: 'Your data', remote: 'mf_sessions', module: './DataArea', accountMenu: true }),
 ];

@@ -20,7 +20,7 @@ const renderNavbar = (api: MockRoutes = { 'GET /api/invites': { body: [] } }) =>
 };
 
 describe('Navbar', () => {
-  it('signed in: title, Home, every area, the user name and Log Out', async () => {
+  it('signed in: title, Home, every area, the user name (opening Your data) and Log Out', async () => {
     const port = signedIn();
     const logout = jest.spyOn(port, 'logout');
     renderNavbar();
@@ -37,8 +37,11 @@ describe('Navbar', () => {
       ['Goals', '/goals'],
       ['Groups', '/groups'],
       ['My Invites', '/invites'],
+      // The account's chip (avatar and name) opens Your data.
+      ['AAna Lifter', '/data'],
     ]);
     expect(within(nav).getByText('Ana Lifter')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Ana Lifter: Your data' })).toHaveAttribute('href', '/data');
     expect(within(nav).queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
     expect(logout).toHaveBeenCalled();

@@ -16,7 +16,10 @@ export const unsyncedMessage = (n: number) =>
 export const LOG_OUT_AND_LOSE = 'Log Out and Lose Changes';
 
 /** Signed-in links, in the spec's order (§2 Navbar): the areas the shell mounts, as it names them. */
-const NAV_LINKS = AREAS.map((area) => ({ to: `/${area.path}`, label: area.label }));
+const NAV_LINKS = AREAS.filter((area) => !area.accountMenu).map((area) => ({ to: `/${area.path}`, label: area.label }));
+/** The account's own page (Your data), opened from the user's chip. */
+const ACCOUNT_AREA = AREAS.find((area) => area.accountMenu);
+const ACCOUNT_LINK = { to: `/${ACCOUNT_AREA?.path ?? 'data'}`, label: ACCOUNT_AREA?.label ?? 'Your data' };
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.linkActive}` : styles.link);
 
@@ -115,12 +118,18 @@ export function Navbar({ title }: { title: string }) {
           <div className={styles.account}>
             {signedIn ? (
               <>
-                <span className={styles.user} title={auth.user?.username}>
+                {/* The account's chip opens the account's own page (Your data); the name stays visible. */}
+                <NavLink
+                  to={ACCOUNT_LINK.to}
+                  className={`${styles.user} ${styles.userLink}`}
+                  title={`${ACCOUNT_LINK.label} (${auth.user?.username ?? ''})`}
+                  aria-label={`${auth.user?.name ?? ''}: ${ACCOUNT_LINK.label}`}
+                >
                   <span className={styles.avatar} aria-hidden="true">
                     {(auth.user?.name || '?').slice(0, 1).toUpperCase()}
                   </span>
-                  {auth.user?.name}
-                </span>
+                  <span>{auth.user?.name}</span>
+                </NavLink>
                 <UnitChoice />
                 <button
                   type="button"

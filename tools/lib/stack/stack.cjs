@@ -78,6 +78,9 @@ function shellCsp(env, remotes, devSockets = []) {
   return [
     "default-src 'self'",
     `script-src 'self' ${codeOrigins.join(' ')}`,
+    // A remote's Web Worker (the import parser) starts from a same-origin blob: that importScripts()
+    // its script from the remote's origin, which script-src above allows.
+    `worker-src 'self' blob: ${codeOrigins.join(' ')}`,
     // style-loader injects <style> elements from the remotes' bundles.
     "style-src 'self' 'unsafe-inline'",
     `connect-src 'self' ${[...codeOrigins, env.idpOrigin, ...devSockets].join(' ')}`,

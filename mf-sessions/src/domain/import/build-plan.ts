@@ -1,0 +1,163 @@
+// Turns the rows a source reader understood into an ImportPlan: rows grouped into workouts (by
+// the source's workout key, in any order), exercises in the order performed (a new block each
+// time the exercise changes), Rest Timer and Note rows folded into the exercise's notes, every
+// row that is not a set listed by line with its reason. Workouts come out oldest first.
+import type { WeightUnit } from '@liftbook/shared/contract';
+
+import type { DistanceUnit, ImportExercise, ImportPlan, ImportSet, ImportWorkout, SetKind, SkipReason, SkippedRow, SourceApp } from './import-plan';
+import { toMeters } from './import-plan';
+
+/** What every row says about its workout. */
+export interface WorkoutHead {
+  /** Rows with the same key are one workout. */
+  key: string;
+  dateText: string;
+  startedAt: string;
+  name: string;
+  notes: string;
+  durationSeconds: number | null;
+}
+
+export interface ExerciseHead {
+  name: string;
+  notes: string;
+  superset: string | null;
+}
+
+export interface SetValues {
+  kind: SetKind;
+  weight: number | null;
+  weightUnit: WeightUnit | null;
+  reps: number | null;
+  durationSeconds: number | null;
+  distance: number | null;
+  distanceUnit: DistanceUnit | null;
+  rpe: number | null;
+}
+
+/** One data row as a source reader understood it. */
+export type RowReading =
+  /** `order`: the set's number when the source numbers sets; a number that does not go up starts a new block of the same exercise. */
+  | { kind: 'set'; workout: WorkoutHead; exercise: ExerciseHead; set: SetValues; order: number | null }
+  | { kind: 'rest-timer'; workout: WorkoutHead; exercise: ExerciseHead; seconds: number | null }
+  | { kind: 'note'; workout: WorkoutHead; exercise: ExerciseHead; text: string };
+
+/** `1:05`, `2:30`, `1:00:00`: how a rest reads in a note. */
+export function clockText(totalSeconds: number): string {
+  const seconds = Math.round(totalSeconds);
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+function addNote(notes: string[], text: string): void {
+  const note = text.trim();
+  if (note !== '' && !notes.includes(note)) notes.push(note);
+}
+
+export class PlanBuilder {
+  private readonly workouts = new Map<string, ImportWorkout>();
+  private readonly skipped: SkippedRow[] = [];
+  private readonly lastOrder = new WeakMap<ImportExercise, number>();
+
+  constructor(
+    private readonly source: SourceApp,
+    private readonly layout: string,
+  ) {}
+
+  skip(line: number, reason: SkipReason, message: string): void {
+    this.skipped.push({ line, reason, message });
+  }
+
+  add(line: number, reading: RowReading): void {
+    const workout = this.workoutFor(line, reading.workout);
+    const exercise = this.exerciseFor(workout, reading.exercise, reading.kind === 'set' ? reading.order : undefined);
+    switch (reading.kind) {
+      case 'set': {
+        const { set } = reading;
+        const importSet: ImportSet = {
+          line,
+          ...set,
+          distanceMeters: set.distance !== null && set.distanceUnit !== null ? toMeters(set.distance, set.distanceUnit) : null,
+        };
+        exercise.sets.push(importSet);
+        if (reading.order !== null) this.lastOrder.set(exercise, reading.order);
+        return;
+      }
+      case 'rest-timer': {
+        const after = exercise.sets.length;
+        const rest = reading.seconds === null ? 'a rest' : `${clockText(reading.seconds)} rest`;
+        exercise.notes.push(after === 0 ? `Rest timer: ${rest} before the first set` : `Rest timer: ${rest} after set ${after}`);
+        this.skip(line, 'rest-timer', `Rest Timer row, not a set: its ${rest} is kept in the notes of ${exercise.name}`);
+        return;
+      }
+      case 'note':
+        addNote(exercise.notes, reading.text);
+        this.skip(line, 'note', `Note row, not a set: its text is kept in the notes of ${exercise.name}`);
+    }
+  }
+
+  finish(): ImportPlan {
+    const workouts = [...this.workouts.values()];
+    // Oldest first; a stable sort keeps the file's order for equal start times.
+    workouts.sort((a, b) => (a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : 0));
+    for (const workout of workouts) noteSupersets(workout);
+    this.skipped.sort((a, b) => a.line - b.line);
+    const needsUnit = workouts.some((workout) =>
+      workout.exercises.some((exercise) =>
+        exercise.sets.some((set) => (set.weight !== null && set.weightUnit === null) || (set.distance !== null && set.distanceUnit === null)),
+      ),
+    );
+    return { source: this.source, layout: this.layout, needsUnit, workouts, skipped: this.skipped };
+  }
+
+  private workoutFor(line: number, head: WorkoutHead): ImportWorkout {
+    let workout = this.workouts.get(head.key);
+    if (workout === undefined) {
+      workout = { line, dateText: head.dateText, startedAt: head.startedAt, name: head.name, notes: [], durationSeconds: head.durationSeconds, exercises: [] };
+      this.workouts.set(head.key, workout);
+    }
+    addNote(workout.notes, head.notes);
+    if (workout.durationSeconds === null) workout.durationSeconds = head.durationSeconds;
+    return workout;
+  }
+
+  /**
+   * The exercise block a row belongs to: the workout's last block when it has the same name (and,
+   * for a set row, its number goes on from the block's last), else a new block. Rest Timer and
+   * Note rows (`order` undefined) attach to the last block of that name.
+   */
+  private exerciseFor(workout: ImportWorkout, head: ExerciseHead, order: number | null | undefined): ImportExercise {
+    const last = workout.exercises.at(-1);
+    const lastOrder = last === undefined ? undefined : this.lastOrder.get(last);
+    const restarts = order !== undefined && order !== null && lastOrder !== undefined && order <= lastOrder;
+    let exercise = last !== undefined && last.name === head.name && !restarts ? last : undefined;
+    if (exercise === undefined && order === undefined) exercise = workout.exercises.findLast((candidate) => candidate.name === head.name);
+    if (exercise === undefined) {
+      exercise = { name: head.name, notes: [], superset: head.superset, sets: [] };
+      workout.exercises.push(exercise);
+    }
+    addNote(exercise.notes, head.notes);
+    return exercise;
+  }
+}
+
+/** "Superset 1 with Row (Cable), Face Pull": supersets kept in the notes of each member. */
+function noteSupersets(workout: ImportWorkout): void {
+  const groups = new Map<string, ImportExercise[]>();
+  for (const exercise of workout.exercises) {
+    if (exercise.superset === null) continue;
+    const group = groups.get(exercise.superset) ?? [];
+    group.push(exercise);
+    groups.set(exercise.superset, group);
+  }
+  let number = 0;
+  for (const group of groups.values()) {
+    number += 1;
+    for (const exercise of group) {
+      const others = [...new Set(group.filter((other) => other !== exercise).map((other) => other.name))];
+      addNote(exercise.notes, others.length > 0 ? `Superset ${number} with ${others.join(', ')}` : `Superset ${number}`);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
+
+import { resolveMapping, suggestMappings } from './exercise-mapping';
+import type { ImportExercise, ImportPlan, ImportSet } from './import-plan';
+
+const dictionary: DictionaryExercise[] = [
+  { id: 1, name: 'Bench Press', category: 'Chest' },
+  { id: 2, name: 'Squat', category: 'Legs' },
+];
+const custom: CustomExercise[] = [{ id: 7, name: 'Zercher Carry', user_id: 3 }];
+
+const set = (line: number): ImportSet => ({
+  line,
+  kind: 'normal',
+  weight: 100,
+  weightUnit: 'kg',
+  reps: 5,
+  durationSeconds: null,
+  distance: null,
+  distanceUnit: null,
+  distanceMeters: null,
+  rpe: null,
+});
+const exercise = (name: string, lines: number[]): ImportExercise => ({ name, notes: [], superset: null, sets: lines.map(set) });
+const plan: ImportPlan = {
+  source: 'strong',
+  layout: 'test',
+  needsUnit: false,
+  skipped: [],
+  workouts: [
+    {
+      line: 2,
+      dateText: 'd',
+      startedAt: '2025-01-01T10:00:00',
+      name: 'A',
+      notes: [],
+      durationSeconds: null,
+      exercises: [exercise('Bench Press (Barbell)', [2, 3]), exercise('Squat', [4])],
+    },
+    {
+      line: 5,
+      dateText: 'd',
+      startedAt: '2025-01-02T10:00:00',
+      name: 'B',
+      notes: [],
+      durationSeconds: null,
+      exercises: [exercise('Squat', [5, 6]), exercise('Face Pull', [7])],
+    },
+  ],
+};
+
+test('every distinct name, most sets first, with the quick log matcher’s suggestion', () => {
+  expect(suggestMappings(plan, dictionary, custom)).toEqual([
+    { name: 'Squat', sets: 3, suggestion: { kind: 'dictionary', match: dictionary[1], exact: true } },
+    { name: 'Bench Press (Barbell)', sets: 2, suggestion: { kind: 'dictionary', match: dictionary[0], exact: false } },
+    { name: 'Face Pull', sets: 1, suggestion: { kind: 'none', match: null } },
+  ]);
+});
+
+test.each([
+  [undefined, 'dictionary', 1],
+  [{ kind: 'suggested' } as const, 'dictionary', 1],
+  [{ kind: 'typed' } as const, 'none', null],
+  [{ kind: 'dictionary', id: 2 } as const, 'dictionary', 2],
+  [{ kind: 'custom', id: 7 } as const, 'custom', 7],
+  [{ kind: 'custom', id: 99 } as const, 'dictionary', 1],
+])('choice %p → %p %p', (choice, kind, id) => {
+  const suggestion = { kind: 'dictionary', match: dictionary[0]!, exact: false } as const;
+  const resolved = resolveMapping(suggestion, choice, dictionary, custom);
+  expect(resolved.kind).toBe(kind);
+  expect(resolved.match?.id ?? null).toBe(id);
+});

@@ -1,0 +1,56 @@
+// How an import's exercise names map onto the lifter's exercises: the quick log's matcher makes
+// the suggestion, and the lifter may change any mapping (exact ones too: an app's "Bench Press"
+// may be a different lift than the dictionary's). No match becomes a new custom exercise.
+import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
+
+import type { ExerciseMatch } from '../exercise-name-matcher';
+import { matchExerciseName } from '../exercise-name-matcher';
+import type { MatchChoice } from '../match-choice';
+import type { ImportPlan } from './import-plan';
+
+export interface NameMapping {
+  /** The name as the file writes it. */
+  name: string;
+  /** Sets the file has under this name. */
+  sets: number;
+  suggestion: ExerciseMatch;
+}
+
+/** Every distinct exercise name of a plan, most sets first, with the matcher's suggestion. */
+export function suggestMappings(plan: ImportPlan, dictionary: readonly DictionaryExercise[], custom: readonly CustomExercise[]): NameMapping[] {
+  const sets = new Map<string, number>();
+  for (const workout of plan.workouts) for (const exercise of workout.exercises) sets.set(exercise.name, (sets.get(exercise.name) ?? 0) + exercise.sets.length);
+  return [...sets]
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, count]) => ({ name, sets: count, suggestion: matchExerciseName(name, dictionary, custom) }));
+}
+
+/**
+ * The mapping after the lifter's choice: the suggestion, the name as written (a custom exercise of
+ * that name), or a chosen lift (an exact mapping). A lift no longer in the catalog falls back to
+ * the suggestion.
+ */
+export function resolveMapping(
+  suggestion: ExerciseMatch,
+  choice: MatchChoice | undefined,
+  dictionary: readonly DictionaryExercise[],
+  custom: readonly CustomExercise[],
+): ExerciseMatch {
+  switch (choice?.kind) {
+    case undefined:
+    case 'suggested':
+      return suggestion;
+    case 'typed':
+      return { kind: 'none', match: null };
+    case 'dictionary': {
+      const id = choice.id;
+      const lift = dictionary.find((d) => d.id === id);
+      return lift ? { kind: 'dictionary', match: lift, exact: true } : suggestion;
+    }
+    case 'custom': {
+      const id = choice.id;
+      const lift = custom.find((c) => c.id === id);
+      return lift ? { kind: 'custom', match: lift, exact: true } : suggestion;
+    }
+  }
+}

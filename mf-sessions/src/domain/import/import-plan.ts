@@ -1,0 +1,175 @@
+// The normalised import plan: what a workout-app export becomes before anything is written.
+// Pure types and small helpers shared by the three source readers (strong.ts, hevy.ts,
+// fitnotes.ts) and the plan builder (build-plan.ts). No React, no I/O.
+import type { WeightUnit } from '@liftbook/shared/contract';
+
+export type SourceApp = 'strong' | 'hevy' | 'fitnotes';
+
+export const SOURCE_APP_NAMES: Record<SourceApp, string> = { strong: 'Strong', hevy: 'Hevy', fitnotes: 'FitNotes' };
+
+/** A set's kind, as the logging issue names them. */
+export type SetKind = 'normal' | 'warmup' | 'drop' | 'failure';
+
+export const SET_KINDS: readonly SetKind[] = ['normal', 'warmup', 'drop', 'failure'];
+
+/** Units a file may give a distance in; `null` on a set means the file does not say. */
+export type DistanceUnit = 'm' | 'km' | 'mi';
+
+export const METRES_PER: Record<DistanceUnit, number> = { m: 1, km: 1000, mi: 1609.344 };
+
+export interface ImportSet {
+  /** Line of the file the set was read from (1 = the header). */
+  line: number;
+  kind: SetKind;
+  weight: number | null;
+  /** `null` when the file does not say: the lifter's choice (`applyUnit`) fills it in. */
+  weightUnit: WeightUnit | null;
+  reps: number | null;
+  durationSeconds: number | null;
+  /** The distance as written, and its unit (`null` = the file does not say). */
+  distance: number | null;
+  distanceUnit: DistanceUnit | null;
+  /** Metres, once the unit is known. */
+  distanceMeters: number | null;
+  rpe: number | null;
+}
+
+export interface ImportExercise {
+  /** The name as the file writes it. */
+  name: string;
+  /** Exercise notes, one entry per distinct note; Note rows, rest timers and supersets land here. */
+  notes: string[];
+  /** The source's superset group within the workout (Hevy), or null. */
+  superset: string | null;
+  sets: ImportSet[];
+}
+
+export interface ImportWorkout {
+  /** First line of the file that belongs to this workout. */
+  line: number;
+  /** The date cell exactly as written. */
+  dateText: string;
+  /** Local date-time without zone, `YYYY-MM-DDTHH:MM:SS`, or `YYYY-MM-DD` for date-only files. */
+  startedAt: string;
+  name: string;
+  notes: string[];
+  durationSeconds: number | null;
+  exercises: ImportExercise[];
+}
+
+export type SkipReason = 'rest-timer' | 'note' | 'malformed' | 'unreadable';
+
+export interface SkippedRow {
+  line: number;
+  reason: SkipReason;
+  /** What the lifter reads: what was expected and what was found, or where the content went. */
+  message: string;
+}
+
+export interface ImportPlan {
+  source: SourceApp;
+  /** Which of the source's header layouts, in words ("Strong, semicolon, Workout # column"). */
+  layout: string;
+  /** True when some weights (or distances) carry no unit in the file: the page asks kg or lbs. */
+  needsUnit: boolean;
+  workouts: ImportWorkout[];
+  skipped: SkippedRow[];
+}
+
+export interface PlanSummary {
+  workouts: number;
+  /** Distinct exercise names. */
+  exercises: number;
+  sets: number;
+  setsByKind: Record<SetKind, number>;
+  /** Earliest and latest `startedAt`, or null for a plan without workouts. */
+  dateRange: { first: string; last: string } | null;
+  skippedByReason: Record<SkipReason, number>;
+}
+
+/** Why a whole file is refused. */
+export type ImportErrorCode = 'empty' | 'too-large' | 'not-csv' | 'unknown-layout' | 'no-rows';
+
+export class ImportFileError extends Error {
+  constructor(
+    readonly code: ImportErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImportFileError';
+  }
+}
+
+/** Largest file the page reads (50 MB). */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+
+export function summarizePlan(plan: ImportPlan): PlanSummary {
+  const setsByKind: Record<SetKind, number> = { normal: 0, warmup: 0, drop: 0, failure: 0 };
+  const skippedByReason: Record<SkipReason, number> = { 'rest-timer': 0, note: 0, malformed: 0, unreadable: 0 };
+  const names = new Set<string>();
+  let sets = 0;
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const workout of plan.workouts) {
+    if (first === null || workout.startedAt < first) first = workout.startedAt;
+    if (last === null || workout.startedAt > last) last = workout.startedAt;
+    for (const exercise of workout.exercises) {
+      names.add(exercise.name);
+      for (const set of exercise.sets) {
+        sets += 1;
+        setsByKind[set.kind] += 1;
+      }
+    }
+  }
+  for (const row of plan.skipped) skippedByReason[row.reason] += 1;
+  return {
+    workouts: plan.workouts.length,
+    exercises: names.size,
+    sets,
+    setsByKind,
+    dateRange: first !== null && last !== null ? { first, last } : null,
+    skippedByReason,
+  };
+}
+
+/**
+ * The plan with every unit the file left unsaid filled in from the lifter's choice: weights in
+ * `unit`, distances in kilometres for kg and miles for lbs (how Strong pairs its settings).
+ */
+export function applyUnit(plan: ImportPlan, unit: WeightUnit): ImportPlan {
+  if (!plan.needsUnit) return plan;
+  const distanceUnit: DistanceUnit = unit === 'kg' ? 'km' : 'mi';
+  return {
+    ...plan,
+    needsUnit: false,
+    workouts: plan.workouts.map((workout) => ({
+      ...workout,
+      exercises: workout.exercises.map((exercise) => ({
+        ...exercise,
+        sets: exercise.sets.map((set) => {
+          const weightUnit = set.weight !== null && set.weightUnit === null ? unit : set.weightUnit;
+          const ownDistanceUnit = set.distance !== null && set.distanceUnit === null ? distanceUnit : set.distanceUnit;
+          return {
+            ...set,
+            weightUnit,
+            distanceUnit: ownDistanceUnit,
+            distanceMeters: set.distance !== null && ownDistanceUnit !== null ? toMeters(set.distance, ownDistanceUnit) : set.distanceMeters,
+          };
+        }),
+      })),
+    })),
+  };
+}
+
+export function toMeters(distance: number, unit: DistanceUnit): number {
+  return cleanFloat(distance * METRES_PER[unit]);
+}
+
+/**
+ * Removes binary floating-point noise from unit conversion: `149.99999999999997` → 150,
+ * `245.00000000000003` → 245. Twelve significant digits keep every real decimal
+ * (`71.32500457763672` stays 71.3250045776; `65.181223569` stays as written).
+ */
+export function cleanFloat(value: number): number {
+  return Number(value.toPrecision(12));
+}

@@ -1,0 +1,89 @@
+// The import section: a file input and a drop zone; the chosen file is parsed off the main thread
+// (parse-import-file.ts) and previewed. Nothing is written: importing arrives with the api.
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { ErrorBanner, LoadingState } from '@liftbook/shared';
+import type { ImportPlan } from '../../domain/import/import-plan';
+import { ImportFileError } from '../../domain/import/import-plan';
+import { parseImportFile, type ParsedWhere } from './parse-import-file';
+import { ImportPreview } from './import-preview';
+import styles from './your-data.module.css';
+
+type ImportState =
+  | { status: 'idle' }
+  | { status: 'reading'; fileName: string }
+  | { status: 'refused'; fileName: string; message: string }
+  | { status: 'ready'; fileName: string; plan: ImportPlan; ms: number; where: ParsedWhere };
+
+export const CHOOSE_FILE_LABEL = 'Choose a file to import';
+
+export function ImportSection() {
+  const inputId = useId();
+  const [state, setState] = useState<ImportState>({ status: 'idle' });
+  const [dragging, setDragging] = useState(false);
+  // A newer choice wins over a slower parse of an older one.
+  const latest = useRef(0);
+
+  const read = (file: File) => {
+    const attempt = ++latest.current;
+    const started = performance.now();
+    setState({ status: 'reading', fileName: file.name });
+    parseImportFile(file).then(
+      ({ plan, where }) => {
+        if (attempt === latest.current) setState({ status: 'ready', fileName: file.name, plan, where, ms: Math.round(performance.now() - started) });
+      },
+      (error: unknown) => {
+        if (attempt !== latest.current) return;
+        const message =
+          error instanceof ImportFileError ? error.message : `The file could not be read: ${error instanceof Error ? error.message : String(error)}`;
+        setState({ status: 'refused', fileName: file.name, message });
+      },
+    );
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) read(file);
+  };
+
+  return (
+    <section className={`lb-card ${styles.section}`} aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className={styles.sectionTitle}>
+        Import
+      </h2>
+      <p className={styles.lead}>
+        A CSV export from Strong, Hevy or FitNotes (up to 50 MB). You see exactly what it holds before anything is added to your log.
+      </p>
+      <div
+        className={dragging ? `${styles.dropZone} ${styles.dropZoneActive}` : styles.dropZone}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="import-drop-zone"
+      >
+        <label htmlFor={inputId} className="lb-field__label">
+          {CHOOSE_FILE_LABEL}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          className={styles.fileInput}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) read(file);
+          }}
+        />
+        <p className={styles.hint}>or drop it here</p>
+      </div>
+
+      {state.status === 'reading' ? <LoadingState text={`Reading ${state.fileName}…`} /> : null}
+      {state.status === 'refused' ? <ErrorBanner message={`${state.fileName}: ${state.message}`} /> : null}
+      {state.status === 'ready' ? <ImportPreview fileName={state.fileName} plan={state.plan} readMs={state.ms} parsedIn={state.where} /> : null}
+    </section>
+  );
+}
