@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { CustomExercise, Exercise, Session } from '@liftbook/shared/contract';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/lib/chromium.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/lib/test/chromium.cjs';
 import { SHELL } from './support/e2e-env';
 import { signIn } from './support/sign-in';
 
