@@ -25,6 +25,16 @@ export interface IdParams {
 /** An empty answer (204), for the OpenAPI document. */
 export const noContentSchema = { type: 'null', description: 'Done; no content.' } as const;
 
+/**
+ * Plain digits (a minus sign allowed: validation's range message names it) pass, and so does
+ * anything Number() cannot make a whole number of ("abc", "1.5": validation's own 400). What is
+ * left is a non-decimal spelling Ajv would quietly accept ("0x10", " 1", "1e1", "+1", "1.0").
+ */
+function plainOrLeftToValidation(raw: unknown): boolean {
+  if (typeof raw !== 'string') return false;
+  return /^-?\d+$/.test(raw) || !Number.isInteger(Number(raw)) || raw.trim() === '';
+}
+
 type PropertiesSchema = { properties?: Record<string, { type?: unknown }> };
 
 /**
@@ -40,8 +50,8 @@ export function installPlainDecimalIntegers(app: FastifyInstance): void {
     ] as const) {
       for (const [name, property] of Object.entries(part?.properties ?? {})) {
         const raw = (values as Record<string, unknown> | undefined)?.[name];
-        if (property.type === 'integer' && raw !== undefined && (typeof raw !== 'string' || !/^\d+$/.test(raw))) {
-          throw new ValidationError(`${name} must be an integer written in plain decimal digits`, name);
+        if (property.type === 'integer' && raw !== undefined && !plainOrLeftToValidation(raw)) {
+          throw new ValidationError(`${name} must be an integer`, name);
         }
       }
     }

@@ -137,7 +137,7 @@ describe('a retried create', () => {
 describe('every POST route takes part', () => {
   // One valid body per POST route of the api. A new POST route without an entry fails the first
   // test, so no create can ship without idempotency being tried on it.
-  const routes: Record<string, (sub: string) => Promise<{ url: string; payload: object }>> = {
+  const routes: Record<string, (sub: string) => Promise<{ url: string; payload: object; status?: number }>> = {
     '/api/sessions': async () => ({ url: '/api/sessions', payload: { session_date: '2026-07-01', session_type: 'push' } }),
     '/api/sessions/{id}/exercises': async (sub) => ({
       url: `/api/sessions/${await newSession(sub)}/exercises`,
@@ -153,13 +153,15 @@ describe('every POST route takes part', () => {
       payload: { exercise_name: 'Squat', target_weight: 300, target_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
     }),
     '/api/groups': async () => ({ url: '/api/groups', payload: { name: 'Early Birds' } }),
-    '/api/groups/{id}/members/{userId}': async (sub) => {
-      const group = (await post(sub, '/api/groups', { name: 'Adders' })).json<{ id: number }>();
-      return { url: `/api/groups/${group.id}/members/${await userId(`${sub}-friend-a`)}`, payload: {} };
-    },
     '/api/groups/{id}/invites': async (sub) => {
       const group = (await post(sub, '/api/groups', { name: 'Inviters' })).json<{ id: number }>();
-      return { url: `/api/groups/${group.id}/invites`, payload: { invited_user_id: await userId(`${sub}-friend-b`) } };
+      return { url: `/api/groups/${group.id}/invites`, payload: {} };
+    },
+    '/api/invites/join': async (sub) => {
+      const owner = `${sub}-owner`;
+      const group = (await post(owner, '/api/groups', { name: 'Joiners' })).json<{ id: number }>();
+      const made = (await post(owner, `/api/groups/${group.id}/invites`, {})).json<{ code: string }>();
+      return { url: '/api/invites/join', payload: { code: made.code }, status: 200 }; // joining answers the group
     },
   };
 
@@ -176,9 +178,9 @@ describe('every POST route takes part', () => {
 
   test.each(Object.keys(routes))('POST %s: the retry replays the answer and writes nothing more', async (route) => {
     const sub = `route-${route.replace(/\W+/g, '-')}`;
-    const { url, payload } = await routes[route]!(sub);
+    const { url, payload, status = 201 } = await routes[route]!(sub);
     const first = await post(sub, url, payload, 'route-key');
-    expect(first.statusCode).toBe(201);
+    expect(first.statusCode).toBe(status);
     const snapshot = async () =>
       Promise.all(
         ['sessions', 'exercises', 'sets', 'custom_exercises', 'goals', 'groups', 'group_members', 'group_invites'].map((t) =>
@@ -187,7 +189,7 @@ describe('every POST route takes part', () => {
       );
     const before = await snapshot();
     const again = await post(sub, url, payload, 'route-key');
-    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(status);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toBe(first.body);
     expect(await snapshot()).toEqual(before);

@@ -5,6 +5,7 @@
 // also show something: one made only of invisible characters (zero-width space...) is refused.
 
 /** C0 and C1 controls, except tab and newlines (a description may hold line breaks). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 /** Bidirectional embeddings, overrides, isolates and marks. */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
