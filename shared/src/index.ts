@@ -23,7 +23,7 @@ export { SHARED_VERSION, checkCompatibility, type Compatibility } from './compat
 export { api, TAG_TYPES, type TagType } from './api/api';
 export { IDEMPOTENCY_HEADER, idempotencyHeaders, newIdempotencyKey } from './api/idempotency';
 export { beginSave, trackSave, isSaving, whenSaved, useSaving } from './api/save-tracker';
-export { failedWith, errorMessage, httpErrorMessage, isApiError, type ApiError } from './api/errors';
+export { failedWith, errorMessage, httpErrorMessage, isApiError, isNotFound, type ApiError } from './api/errors';
 export {
   catalogApi,
   CUSTOM_EXERCISE_ERRORS,
@@ -54,7 +54,7 @@ export {
 
 export { Button, type ButtonProps } from './ui/button';
 export { PageHeader } from './ui/page-header';
-export { AreaNotFound } from './ui/area-not-found';
+export { AreaNotFound, routeId } from './ui/area-not-found';
 export { Field, type FieldProps } from './ui/field';
 export { ErrorBanner, EmptyState, LoadingState, type ErrorBannerProps, type EmptyStateProps } from './ui/states';
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './ui/modal';
