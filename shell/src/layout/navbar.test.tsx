@@ -38,7 +38,9 @@ describe('Navbar', () => {
       ['Groups', '/groups'],
       ['My Invites', '/invites'],
     ]);
-    expect(within(nav).getByText('Ana Lifter')).toBeInTheDocument();
+    // The name is its own element, cut with an ellipsis by CSS; the tooltip carries the whole name.
+    expect(within(nav).getByText('Ana Lifter')).toHaveClass(styles.userName!);
+    expect(within(nav).getByTitle('Ana Lifter')).toContainElement(within(nav).getByText('Ana Lifter'));
     expect(within(nav).queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
     expect(logout).toHaveBeenCalled();

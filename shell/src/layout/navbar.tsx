@@ -87,11 +87,12 @@ export function Navbar({ title }: { title: string }) {
           <div className={styles.account}>
             {signedIn ? (
               <>
-                <span className={styles.user} title={auth.user?.username}>
+                {/* A long name is cut with an ellipsis (Log Out stays on screen); the tooltip has all of it. */}
+                <span className={styles.user} title={auth.user?.name || auth.user?.username}>
                   <span className={styles.avatar} aria-hidden="true">
                     {(auth.user?.name || '?').slice(0, 1).toUpperCase()}
                   </span>
-                  {auth.user?.name}
+                  <span className={styles.userName}>{auth.user?.name}</span>
                 </span>
                 <button
                   type="button"
