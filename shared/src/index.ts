@@ -30,6 +30,7 @@ export {
   DICTIONARY_ERRORS,
   useGetDictionaryExercisesQuery,
   useGetCustomExercisesQuery,
+  useGetCustomExerciseUsageQuery,
   useCreateCustomExerciseMutation,
   useUpdateCustomExerciseMutation,
   useDeleteCustomExerciseMutation,

@@ -89,6 +89,18 @@ export interface CustomExercise {
   user_id: number;
 }
 
+/**
+ * GET /api/custom_exercises/usage: a lift of the lifter's own (not the dictionary's) and how many
+ * sets are logged under it. Lifts whose custom exercise was deleted are listed too (with a null
+ * id): their sets are kept, and stay chartable by name.
+ */
+export interface CustomExerciseUsage {
+  name: string;
+  logged_sets: number;
+  /** The custom exercise of that name; null when it was deleted and only logged sets remain. */
+  custom_exercise_id: number | null;
+}
+
 export type GoalStatus = 'active' | 'paused' | 'completed';
 
 export interface Goal {
