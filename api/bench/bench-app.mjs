@@ -18,8 +18,6 @@ const { buildApp } = await import(path.join(dist, 'app.js'));
 const { createDb } = await import(path.join(dist, 'db', 'connect.js'));
 const { startEmbeddedPostgres } = await import(path.join(dist, 'db', 'embedded-cluster.js'));
 const { migrateToLatest } = await import(path.join(dist, 'db', 'migrations', 'index.js'));
-const { UserDataCache } = await import(path.join(dist, 'cache', 'user-data-cache.js'));
-const { startChangeFeed } = await import(path.join(dist, 'cache', 'change-feed.js'));
 
 const issuer = 'https://idp.bench.liftbook';
 const audience = 'api://liftbook';
@@ -40,10 +38,9 @@ export function freePort() {
  * Starts the cluster, migrates it and builds the app (not yet ready: the caller may add routes,
  * then `ready()` or `listen()`). Returns { app, db, signToken(claims), close() }; call close()
  * in a finally. Options: tmpPrefix (the temp directory's name), postgresFlags, onQuery (the
- * pool's query hook, see createDb), userDataCacheBytes (the response cache and its change feed,
- * as the server runs them by default; unset: off, every read goes to the database).
+ * pool's query hook, see createDb).
  */
-export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', postgresFlags, onQuery, userDataCacheBytes } = {}) {
+export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', postgresFlags, onQuery } = {}) {
   let stopping = false;
   // pg's pool.end() resolves before its sockets close; stopping the cluster then ends them, which is expected.
   const quiet = { info() {}, debug() {}, error: (m) => void (stopping || console.error(m)) };
@@ -52,11 +49,9 @@ export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', postgresFla
   let cluster;
   let db;
   let app;
-  let changeFeed;
   const close = async () => {
     stopping = true;
     await app?.close();
-    await changeFeed?.close();
     await db?.destroy();
     await cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -76,13 +71,7 @@ export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', postgresFla
 
     const { privateKey, publicKey } = await generateKeyPair('RS256');
     const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256' };
-    let userDataCache;
-    if (userDataCacheBytes !== undefined) {
-      userDataCache = new UserDataCache(userDataCacheBytes);
-      changeFeed = startChangeFeed({ url: cluster.url, cache: userDataCache, log: quiet });
-      await changeFeed.ready;
-    }
-    app = await buildApp({ userDataCache, db, auth: { issuer, audience, scope, keySet: createLocalJWKSet({ keys: [jwk] }) }, logger: false });
+    app = await buildApp({ db, auth: { issuer, audience, scope, keySet: createLocalJWKSet({ keys: [jwk] }) }, logger: false });
     // A one-hour access token for a lifter, as the identity provider would issue it.
     const signToken = (claims) =>
       new SignJWT({ scp: 'access', ...claims })

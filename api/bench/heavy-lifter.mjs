@@ -40,9 +40,9 @@ try {
   await app.ready();
   const token = await bench.signToken({ sub: 'heavy-lifter', name: 'Heavy Lifter', email: 'heavy@example.com' });
   const headers = { authorization: `Bearer ${token}` };
-  const call = async (url) => {
-    const response = await app.inject({ method: 'GET', url, headers: url.startsWith('/api/') ? headers : {} });
-    if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+  const call = async (url, method = 'GET', payload = undefined, status = 200) => {
+    const response = await app.inject({ method, url, payload, headers: url.startsWith('/api/') ? headers : {} });
+    if (response.statusCode !== status) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
     return response;
   };
   const { id: userId } = (await call('/api/user/profile')).json();
@@ -78,14 +78,13 @@ try {
     // Three years of history have long been vacuumed (autovacuum runs after inserts too): the
     // visibility map lets the lift's sets come from the index alone, as they would in service.
     // Right after the inserts VACUUM may not mark their pages yet (their commits are not old
-    // enough for it, with synchronous_commit off): vacuum until every page of sets (and of
-    // lift_days, which progress reads) is marked.
+    // enough for it, with synchronous_commit off): vacuum until every page of sets is marked.
     await sql`VACUUM ANALYZE`.execute(db);
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const { rows } = await sql`SELECT bool_and(relallvisible >= relpages) AS done FROM pg_class WHERE relname IN ('sets', 'lift_days')`.execute(db);
+      const { rows } = await sql`SELECT bool_and(relallvisible >= relpages) AS done FROM pg_class WHERE relname = 'sets'`.execute(db);
       if (rows[0].done) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
-      await sql`VACUUM sets, lift_days`.execute(db);
+      await sql`VACUUM sets`.execute(db);
     }
   };
   const squat = (extra) => `exercise_name=back%20squat${extra}`;
@@ -113,7 +112,26 @@ try {
     { title: 'GET /api/exercises/progress (year)', expected: 1, run: () => [call(`/api/exercises/progress?${squat('&period=year')}`)] },
     { title: 'GET /api/exercises/progress (all: 600 points)', expected: 1, run: () => [call(`/api/exercises/progress?${squat('&period=all')}`)] },
     { title: 'GET /api/exercises/records (600 days)', expected: 1, run: () => [call(`/api/exercises/records?${squat('')}`)] },
+    // Set writes on the same history, each on another day's squat: log a set, then delete it
+    // (the remaining sets renumbered). What the database does on every write is in these numbers.
+    { title: 'POST /api/exercises/{id}/sets', expected: 10, run: (i) => [logSet(i)] },
+    { title: 'DELETE /api/exercises/{id}/sets/{setId}', expected: 10, run: (i) => [deleteSet(i)] },
   ];
+  const squatIds = async () =>
+    (await sql`SELECT e.id FROM exercises AS e WHERE e.user_id = ${userId} AND e.name = 'Back Squat' ORDER BY e.id`.execute(db)).rows.map((r) => r.id);
+  let squats;
+  const logged = [];
+  const logSet = async (i) => {
+    squats ??= await squatIds();
+    const exerciseId = squats[i % squats.length];
+    const response = await call(`/api/exercises/${exerciseId}/sets`, 'POST', { weight: 100 + (i % 50), weight_unit: 'kg', reps: 5 }, 201);
+    logged.push([exerciseId, response.json().id]);
+    return response;
+  };
+  const deleteSet = async () => {
+    const [exerciseId, setId] = logged.shift();
+    return call(`/api/exercises/${exerciseId}/sets/${setId}`, 'DELETE', undefined, 204);
+  };
 
   const results = [];
   for (const route of routes) {
@@ -121,10 +139,10 @@ try {
     results.push(await measureRoute(route, { requests: REQUESTS, counters: () => ({ statements, databaseMs }) }));
   }
   if (process.env.BENCH_EXPLAIN) {
-    // The statements' parameters, in order. Progress (lift_days): the lifter's id, the name. Records:
-    // the lifter's id (twice: exercises, sessions), the name, 10 rep maxes.
+    // The statements' parameters, in order. Progress: the lifter's id (twice: exercises, sessions),
+    // the name. Records: the same, then 10 rep maxes.
     const statements = [
-      [`/api/exercises/progress?${squat('&period=all')}`, [userId, "'back squat'"]],
+      [`/api/exercises/progress?${squat('&period=all')}`, [userId, userId, "'back squat'"]],
       [`/api/exercises/records?${squat('')}`, [userId, userId, "'back squat'", 10]],
     ];
     for (const [url, literals] of statements) {

@@ -4,12 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import swagger from '@fastify/swagger';
 import type { Kysely } from 'kysely';
 import { installAuthentication } from './auth/authenticate.js';
-import { installUserDataCache } from './cache/install.js';
-import type { UserDataCache } from './cache/user-data-cache.js';
 import { createTokenVerifier, type TokenVerifierOptions } from './auth/verify-token.js';
 import type { LimitsConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { installEtags } from './http/etag.js';
 import { installIdempotency } from './idempotency/install.js';
 import { installJsonBodies } from './http/json-body.js';
 import { installStrictBodyTypes } from './http/strict-body-types.js';
@@ -65,11 +64,6 @@ export interface AppOptions {
   limits?: Partial<Pick<LimitsConfig, 'bodyLimitBytes' | 'perUserPerMinute' | 'perAddressPerMinute' | 'requestTimeoutMs'>>;
   /** Fastify's trustProxy: whose X-Forwarded-For is believed (default: loopback, the shell's proxy). */
   trustProxy?: string;
-  /**
-   * The response cache of users' own training data (cache/), fed by a change feed the caller
-   * runs (server.ts). Unset: every read goes to the database (tests that are not about the cache).
-   */
-  userDataCache?: UserDataCache;
   /** Told of every route as it is added (the route × identity matrix test reads the route table so). */
   onRoute?: onRouteHookHandler;
 }
@@ -95,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installTrimming(app);
   installStrictBodyTypes(app);
   installRequestDeadline(app, { timeoutMs: limits.requestTimeoutMs });
-  installRateLimits(app, limits);
+  await installRateLimits(app, limits);
 
   // Registered before any route: it collects route schemas as they are added.
   await app.register(swagger, {
@@ -115,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       installAuthentication(api, { db: options.db, verify });
-      if (options.userDataCache) installUserDataCache(api, options.userDataCache);
+      installEtags(api);
       installIdempotency(api);
       for (const module of modules) await api.register(module);
     },

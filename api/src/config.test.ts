@@ -17,7 +17,6 @@ test('defaults for local use', () => {
       statementTimeoutMs: 5000,
       connectTimeoutMs: 2000,
     },
-    responseCacheBytes: 64 * 1_048_576,
     trustProxy: 'loopback',
     production: false,
     logLevel: 'info',
@@ -36,7 +35,6 @@ test('every setting from the environment', () => {
       API_AUDIENCE: 'api://liftbook, 00000000-1111-2222-3333-444444444444',
       LOG_LEVEL: 'warn',
       API_SCOPE: 'api://liftbook/access',
-      RESPONSE_CACHE_MB: '0',
     },
     { repoRoot },
   );
@@ -52,7 +50,6 @@ test('every setting from the environment', () => {
       scope: 'api://liftbook/access',
     },
     limits: expect.any(Object),
-    responseCacheBytes: 0,
     trustProxy: 'loopback',
     production: true,
     logLevel: 'warn',

@@ -45,12 +45,6 @@ export interface Config {
   database: DatabaseConfig;
   auth: AuthConfig;
   limits: LimitsConfig;
-  /**
-   * Bytes of answers the response cache of users' own training data may keep in this process
-   * (RESPONSE_CACHE_MB, default 64); 0 turns it off. It needs a database session of its own for
-   * LISTEN (not a transaction-pooling proxy).
-   */
-  responseCacheBytes: number;
   /** Fastify's trustProxy: which peers' X-Forwarded-For names the client (rate limits by address). */
   trustProxy: string;
   /**
@@ -172,14 +166,13 @@ export function loadConfig(env: Env, { repoRoot, checkAuth = true }: { repoRoot:
     connectTimeoutMs: integer('DB_CONNECT_TIMEOUT_MS', 2000, 100, 600_000),
   };
   const trustProxy = read('TRUST_PROXY') ?? 'loopback';
-  const responseCacheBytes = integer('RESPONSE_CACHE_MB', 64, 0, 65_536) * 1_048_576;
 
   const rawLevel = read('LOG_LEVEL') ?? 'info';
   const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info';
   if (logLevel !== rawLevel) problems.push(`LOG_LEVEL=${rawLevel} is not one of ${LOG_LEVELS.join(', ')}`);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { host, port: apiPort, dataDir, database, auth: { issuer, jwksUrl, audience, scope }, limits, responseCacheBytes, trustProxy, production, logLevel };
+  return { host, port: apiPort, dataDir, database, auth: { issuer, jwksUrl, audience, scope }, limits, trustProxy, production, logLevel };
 }
 
 /** A connection URL as it is safe to log: the password masked. */

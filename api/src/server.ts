@@ -6,8 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { startChangeFeed, type ChangeFeed } from './cache/change-feed.js';
-import { UserDataCache } from './cache/user-data-cache.js';
 import { ConfigError, describeConfig, loadConfig, type Config } from './config.js';
 import { createDb, openDatabase, type OpenDatabase } from './db/connect.js';
 import { migrateToLatest, pendingMigrations } from './db/migrations/index.js';
@@ -28,7 +26,6 @@ const log: ProcessLog = processLog(config.logLevel);
 
 let database: OpenDatabase | undefined;
 let app: FastifyInstance | undefined;
-let changeFeed: ChangeFeed | undefined;
 
 async function start(): Promise<void> {
   log.debug(`configuration ${JSON.stringify(describeConfig(config))}`);
@@ -55,16 +52,7 @@ async function start(): Promise<void> {
     }
   }
 
-  // The response cache of users' own training data, live only while its change feed listens.
-  let userDataCache: UserDataCache | undefined;
-  if (config.responseCacheBytes > 0) {
-    userDataCache = new UserDataCache(config.responseCacheBytes);
-    changeFeed = startChangeFeed({ url: database.url, cache: userDataCache, log });
-    await changeFeed.ready.catch((error: unknown) => log.error(`response cache off until its change feed connects: ${String(error)}`));
-  }
-
   app = await buildApp({
-    userDataCache,
     db: database.db,
     auth: { issuer: config.auth.issuer, audience: config.auth.audience, scope: config.auth.scope, jwksUrl: config.auth.jwksUrl },
     logger: { level: config.logLevel },
@@ -88,7 +76,6 @@ async function stop(reason: string, exitCode: number): Promise<void> {
   await started.catch(() => undefined); // a signal during start-up: let it settle, then undo it
   try {
     await app?.close();
-    await changeFeed?.close();
     await database?.close();
   } catch (error) {
     log.error(`shutdown failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -6,8 +6,6 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey,
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
-import { startChangeFeed, type ChangeFeed } from '../src/cache/change-feed.js';
-import { UserDataCache } from '../src/cache/user-data-cache.js';
 import { createDb, type DbOptions } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
 import type { Database } from '../src/db/schema.js';
@@ -36,7 +34,7 @@ async function admin(statement: string): Promise<void> {
 export interface TestDatabase {
   db: Kysely<Database>;
   name: string;
-  /** Its connection URL (a second connection: another api instance, psql, the change feed). */
+  /** Its connection URL (a second connection: another api instance, psql). */
   url: string;
   /** The SQL statements sent to PostgreSQL (BEGIN and COMMIT included) while `work` ran. */
   recordQueries<T>(work: () => Promise<T>): Promise<{ result: T; queries: string[] }>;
@@ -112,8 +110,6 @@ export interface TestApi {
   db: Kysely<Database>;
   /** The database's connection URL. */
   url: string;
-  /** The response cache, when the options asked for one (live once created). */
-  userDataCache?: UserDataCache;
   recordQueries: TestDatabase['recordQueries'];
   key: SigningKey;
   /** A valid access token for subject `sub` with the given extra claims. */
@@ -132,22 +128,12 @@ export interface TestApiOptions {
   routes?: (app: FastifyInstance) => void;
   /** buildApp's onRoute: told of every route of the app. */
   onRoute?: AppOptions['onRoute'];
-  /** Runs the response cache of users' own data with its change feed, as the server does (bytes; default off). */
-  userDataCacheBytes?: number;
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const database = await createTestDatabase({ pool: options.pool });
   const key = await createSigningKey();
-  let userDataCache: UserDataCache | undefined;
-  let changeFeed: ChangeFeed | undefined;
-  if (options.userDataCacheBytes !== undefined) {
-    userDataCache = new UserDataCache(options.userDataCacheBytes);
-    changeFeed = startChangeFeed({ url: database.url, cache: userDataCache, log: { info() {}, error() {} }, retryMs: 20, maxRetryMs: 200 });
-    await changeFeed.ready;
-  }
   const app = await buildApp({
-    userDataCache,
     db: database.db,
     auth: { issuer: TEST_ISSUER, audience: TEST_AUDIENCE, scope: TEST_SCOPE, keySet: createLocalJWKSet({ keys: [key.publicJwk] }) },
     logger: false,
@@ -173,7 +159,6 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     app,
     db: database.db,
     url: database.url,
-    userDataCache,
     recordQueries: database.recordQueries,
     key,
     token,
@@ -181,7 +166,6 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${await token({ ...claims, sub })}` } }),
     close: async () => {
       await app.close();
-      await changeFeed?.close();
       await database.drop();
     },
   };

@@ -21,6 +21,7 @@ export * from './domain/constants';
 export { SHARED_VERSION, checkCompatibility, type Compatibility } from './compatibility';
 
 export { api, TAG_TYPES, type TagType } from './api/api';
+export { LIFTED_VIEW_TAGS, liftingWriteTags } from './api/lifting-tags';
 export { IDEMPOTENCY_HEADER, idempotencyHeaders, newIdempotencyKey } from './api/idempotency';
 export { beginSave, trackSave, isSaving, whenSaved, useSaving } from './api/save-tracker';
 export { failedWith, errorMessage, httpErrorMessage, isApiError, isNotFound, type ApiError } from './api/errors';

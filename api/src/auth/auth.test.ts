@@ -230,13 +230,20 @@ test('when the identity provider keys cannot be fetched the api answers 503, not
   }
 });
 
-test('authenticated answers are Cache-Control: no-store, refusals too; the dictionary keeps its private hour', async () => {
+test('a lifter’s own reads revalidate (private, no-cache, with an ETag: http/etag.ts); errors and refusals are no-store; the dictionary keeps its private hour', async () => {
   const token = await api.token({ sub: 'cache' });
   for (const url of ['/api/user/profile', '/api/sessions', '/api/goals']) {
     const response = await api.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   }
+  const created = await api.app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { session_date: '2026-01-02', session_type: 'legs' },
+  });
+  expect(created.headers['cache-control']).toBe('no-store');
   const missing = await api.app.inject({ method: 'GET', url: '/api/sessions/999999', headers: { authorization: `Bearer ${token}` } });
   expect(missing.statusCode).toBe(404);
   expect(missing.headers['cache-control']).toBe('no-store');

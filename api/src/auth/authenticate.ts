@@ -2,6 +2,7 @@
 // mapped to the internal user (created on first request). Handlers read request.user.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { UserProfile } from '@liftbook/shared/contract';
 import type { Database } from '../db/schema.js';
 import { UnauthorizedError } from '../http/errors.js';
@@ -24,33 +25,27 @@ declare module 'fastify' {
  * Remembers which user a token identity maps to, so a signed-in user's requests do not each
  * write to the users table. Entries are keyed by (issuer, subject) and only reused while the
  * token's name and email match what was stored: a changed claim goes to the database again.
- * Per process and bounded; safe with many instances since the mapping never changes.
+ * Per process and bounded (lru-cache, least recently used forgotten first); safe with many
+ * instances since the mapping never changes.
  */
 export class UserCache {
-  private readonly entries = new Map<string, AuthenticatedUser>();
-  constructor(private readonly capacity = 10_000) {}
+  private readonly entries: LRUCache<string, AuthenticatedUser>;
+  constructor(capacity = 10_000) {
+    this.entries = new LRUCache({ max: capacity });
+  }
 
   private static key(identity: TokenIdentity): string {
     return `${identity.issuer}\u0000${identity.subject}`;
   }
 
   get(identity: TokenIdentity): AuthenticatedUser | undefined {
-    const key = UserCache.key(identity);
-    const user = this.entries.get(key);
+    const user = this.entries.get(UserCache.key(identity));
     if (user === undefined || user.name !== identity.name || user.email !== identity.email) return undefined;
-    this.entries.delete(key); // re-insert: Map order is recency, the oldest is evicted first
-    this.entries.set(key, user);
     return user;
   }
 
   set(identity: TokenIdentity, user: AuthenticatedUser): void {
-    const key = UserCache.key(identity);
-    this.entries.delete(key);
-    this.entries.set(key, user);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.entries.set(UserCache.key(identity), user);
   }
 }
 
@@ -66,8 +61,9 @@ export function installAuthentication(scope: FastifyInstance, deps: { db: Kysely
   scope.decorateRequest('user', null as unknown as AuthenticatedUser);
 
   scope.addHook('onRequest', async (request, reply) => {
-    // A signed-in person's data (and the refusals) must not sit in any cache, shared or the
-    // browser's (issue 12, §5). A route may still opt in for reference data (the dictionary).
+    // A signed-in person's data (and the refusals) must not sit in any shared cache (issue 12, §5).
+    // Successful reads then switch to `private, no-cache` with an ETag (http/etag.ts); a route may
+    // still opt in for reference data (the dictionary).
     reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
     if (token === undefined) {

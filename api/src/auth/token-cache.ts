@@ -3,33 +3,30 @@
 // payload and signature: a different byte anywhere is a different key, verified afresh), never
 // used at or past the token's `exp` (no clock tolerance here: a token in its tolerance window is
 // verified again), bounded in size (least recently used forgotten first). Refused tokens are
-// never cached. Per process, so each api instance verifies a token once.
-export class VerifiedTokenCache<T> {
-  private readonly entries = new Map<string, { value: T; expiresAtMs: number }>();
+// never cached. Per process, so each api instance verifies a token once. The bound and the
+// recency order are lru-cache's.
+import { LRUCache } from 'lru-cache';
 
-  constructor(private readonly capacity = 10_000) {}
+export class VerifiedTokenCache<T> {
+  private readonly entries: LRUCache<string, { value: T; expiresAtMs: number }> | undefined;
+
+  constructor(capacity = 10_000) {
+    this.entries = capacity > 0 ? new LRUCache({ max: capacity }) : undefined;
+  }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 
   get(token: string, nowMs: number): T | undefined {
-    const entry = this.entries.get(token);
+    const entry = this.entries?.get(token);
     if (entry === undefined) return undefined;
-    this.entries.delete(token);
-    if (nowMs >= entry.expiresAtMs) return undefined; // expired: gone for good
-    this.entries.set(token, entry); // Map order is recency
-    return entry.value;
+    if (nowMs < entry.expiresAtMs) return entry.value;
+    this.entries!.delete(token); // expired: gone for good
+    return undefined;
   }
 
   set(token: string, value: T, expiresAtMs: number): void {
-    if (this.capacity <= 0) return;
-    this.entries.delete(token);
-    this.entries.set(token, { value, expiresAtMs });
-    while (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.entries?.set(token, { value, expiresAtMs });
   }
 }

@@ -131,22 +131,6 @@ export interface IdempotencyKeysTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-/**
- * One lifter's progress point of one lift on one day (migration 0006): what GET
- * /api/exercises/progress answers for it, in lbs, unrounded. Written only by the database's own
- * triggers on sets, exercises and sessions; the api only reads it.
- */
-export interface LiftDaysTable {
-  user_id: ColumnType<number, never, never>;
-  /** lower(exercises.name). */
-  lift: ColumnType<string, never, never>;
-  day: ColumnType<string, never, never>;
-  max_weight: ColumnType<number | null, never, never>;
-  max_reps: ColumnType<number | null, never, never>;
-  total_volume: ColumnType<number | null, never, never>;
-  best_e1rm: ColumnType<number | null, never, never>;
-}
-
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -159,7 +143,6 @@ export interface Database {
   group_members: GroupMembersTable;
   group_invites: GroupInvitesTable;
   idempotency_keys: IdempotencyKeysTable;
-  lift_days: LiftDaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

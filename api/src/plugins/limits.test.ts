@@ -9,43 +9,8 @@ import { sql } from 'kysely';
 import { buildApp } from '../app.js';
 import { createDb } from '../db/connect.js';
 import { createSigningKey, createTestApi, TEST_AUDIENCE, TEST_ISSUER, TEST_SCOPE, type TestApi } from '../../test/harness.js';
-import { RateLimiter } from './rate-limit.js';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET' as const, url, headers });
-
-describe('RateLimiter: a token bucket per key', () => {
-  test.each([
-    // perMinute, requests at t=0, then the wait of the next one (s)
-    [3, 3, 20],
-    [60, 60, 1],
-    [600, 600, 1],
-    [1, 1, 60],
-  ])('%i a minute: %i pass at once, the next waits %i s', (perMinute, burst, wait) => {
-    const limiter = new RateLimiter(perMinute);
-    for (let i = 0; i < burst; i += 1) expect(limiter.take('k', 0)).toBeUndefined();
-    expect(limiter.take('k', 0)).toBe(wait);
-    // Other keys have their own bucket.
-    expect(limiter.take('other', 0)).toBeUndefined();
-  });
-
-  test('the bucket refills evenly: after the announced wait one request passes again', () => {
-    const limiter = new RateLimiter(3);
-    for (let i = 0; i < 3; i += 1) limiter.take('k', 0);
-    const wait = limiter.take('k', 0)!;
-    expect(limiter.take('k', wait * 1000 - 100)).toBeDefined();
-    expect(limiter.take('k', wait * 1000)).toBeUndefined();
-    expect(limiter.take('k', wait * 1000)).toBeDefined();
-  });
-
-  test('bounded: the least recently used key is forgotten (and starts full again)', () => {
-    const limiter = new RateLimiter(1, 2);
-    limiter.take('a', 0);
-    limiter.take('b', 0);
-    limiter.take('c', 0); // evicts a
-    expect(limiter.take('a', 0)).toBeUndefined();
-    expect(limiter.take('c', 0)).toBeDefined();
-  });
-});
 
 describe('rate limits through the app', () => {
   let api: TestApi;
@@ -62,8 +27,11 @@ describe('rate limits through the app', () => {
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(last!.headers['retry-after']).toBe('12');
-    expect(last!.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many requests; try again in 12 s' });
+    // The rest of the minute's window (the test took a moment of it).
+    const wait = Number(last!.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(55);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(last!.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests; try again in ${wait} s` });
     expect((await api.as('calm', { ...get('/api/sessions'), remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
   });
 
@@ -74,7 +42,7 @@ describe('rate limits through the app', () => {
     expect(statuses[12]).toBe(429);
     const refused = await api.app.inject({ ...get('/api/user/profile'), remoteAddress: '10.0.0.2' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('5');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(55);
     expect((await api.app.inject({ ...get('/api/health'), remoteAddress: '10.0.0.3' })).statusCode).toBe(200);
   });
 

@@ -2,6 +2,13 @@
 // every authenticated one. Set so that no real lifter meets them (a page load is a handful of
 // calls, a quick log one call per set), they stop a runaway client or a script before it costs
 // everyone else. An answer over a limit is a 429 with Retry-After; the web client waits and retries.
+//
+// The counting is @fastify/rate-limit's (a window of one minute per key, keys in a bounded LRU,
+// per process: with N api instances behind a balancer a client gets up to N times the limit, which
+// stays far from anything a person does). Its createRateLimit checks a request against a limit
+// without answering; this file runs two such checks (the plugin's own hook runs one limit per
+// request) and answers through the api's one error path.
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TooManyRequestsError } from '../http/errors.js';
 
@@ -10,48 +17,19 @@ export interface RateLimitOptions {
   perUserPerMinute: number;
   /** Requests a minute per client address (as Fastify's trustProxy resolves it); 0: no limit. */
   perAddressPerMinute: number;
-  /** Keys remembered at most, per limiter (oldest forgotten first). */
+  /** Keys remembered at most (least recently used forgotten first; a forgotten key starts afresh). */
   maxKeys?: number;
-  /** The clock, for tests. */
-  now?: () => number;
 }
 
-/**
- * A token bucket per key: `perMinute` requests at once, refilled evenly over a minute. Keys are
- * kept in a Map in order of last use, bounded: a forgotten key starts again with a full bucket,
- * which costs nothing but a burst. Per process: with N api instances behind a balancer a client
- * gets up to N times the limit, which stays far from anything a person does.
- */
-export class RateLimiter {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
-  private readonly perMs: number;
+const MINUTE_MS = 60_000;
 
-  constructor(
-    private readonly perMinute: number,
-    private readonly maxKeys = 50_000,
-  ) {
-    this.perMs = perMinute / 60_000;
-  }
-
-  /** Takes one request from `key`'s bucket: undefined when it passes, else the seconds to wait. */
-  take(key: string, now: number): number | undefined {
-    const bucket = this.buckets.get(key);
-    let tokens = this.perMinute;
-    if (bucket !== undefined) {
-      tokens = Math.min(this.perMinute, bucket.tokens + (now - bucket.at) * this.perMs);
-      this.buckets.delete(key); // re-inserted below: Map order is recency
-    }
-    if (tokens < 1) {
-      this.buckets.set(key, { tokens, at: now });
-      return Math.max(1, Math.ceil((1 - tokens) / this.perMs / 1000));
-    }
-    this.buckets.set(key, { tokens: tokens - 1, at: now });
-    if (this.buckets.size > this.maxKeys) {
-      const oldest = this.buckets.keys().next().value;
-      if (oldest !== undefined) this.buckets.delete(oldest);
-    }
-    return undefined;
-  }
+/** A check of one limit: throws the 429 when `request` is over it. */
+function limiter(app: FastifyInstance, max: number, key: (request: FastifyRequest) => string, message: (seconds: number) => string) {
+  const check = app.createRateLimit({ max, timeWindow: MINUTE_MS, keyGenerator: key });
+  return async (request: FastifyRequest): Promise<void> => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw new TooManyRequestsError(message(result.ttlInSeconds), Math.max(1, result.ttlInSeconds));
+  };
 }
 
 /**
@@ -59,22 +37,29 @@ export class RateLimiter {
  * (onRequest), before the token is verified; the user limit runs once authentication has named the
  * user (preParsing: after every onRequest hook, before the body is read).
  */
-export function installRateLimits(app: FastifyInstance, options: RateLimitOptions): void {
-  const now = options.now ?? Date.now;
+export async function installRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  if (options.perAddressPerMinute <= 0 && options.perUserPerMinute <= 0) return;
+  await app.register(rateLimit, { global: false, cache: options.maxKeys ?? 50_000 });
   if (options.perAddressPerMinute > 0) {
-    const byAddress = new RateLimiter(options.perAddressPerMinute, options.maxKeys);
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      const wait = byAddress.take(request.ip, now());
-      if (wait !== undefined) throw new TooManyRequestsError(`Too many requests from this address; try again in ${wait} s`, wait);
-    });
+    const byAddress = limiter(
+      app,
+      options.perAddressPerMinute,
+      (request) => `address ${request.ip}`,
+      (s) => `Too many requests from this address; try again in ${s} s`,
+    );
+    app.addHook('onRequest', byAddress);
   }
   if (options.perUserPerMinute > 0) {
-    const byUser = new RateLimiter(options.perUserPerMinute, options.maxKeys);
-    app.addHook('preParsing', async (request: FastifyRequest) => {
+    const byUser = limiter(
+      app,
+      options.perUserPerMinute,
+      (request) => `user ${request.user.id}`,
+      (s) => `Too many requests; try again in ${s} s`,
+    );
+    app.addHook('preParsing', async (request, _reply, payload) => {
       // Only the authenticated scope sets request.user (health and the OpenAPI document do not).
-      if (!request.user) return;
-      const wait = byUser.take(String(request.user.id), now());
-      if (wait !== undefined) throw new TooManyRequestsError(`Too many requests; try again in ${wait} s`, wait);
+      if (request.user) await byUser(request);
+      return payload;
     });
   }
 }

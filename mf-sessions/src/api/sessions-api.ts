@@ -3,10 +3,10 @@
 //
 // Tags (the shared list): a session's exercises provide `Exercise` (one tag per exercise plus
 // `session-{id}` for the list), so a change to one exercise or its sets refetches the one session
-// that shows it. Anything that changes what was lifted also invalidates `Calendar`, `Progress` and
-// `GoalProgress`: those are cached by other remotes (mf-sessions' calendar, mf-progress, mf-goals)
-// and must not show stale numbers after a set is logged (ARCHITECTURE §4).
-import { api, failedWith, idempotencyHeaders } from '@liftbook/shared';
+// that shows it. Every mutation here changes what was lifted, so each also invalidates shared's one
+// list of lifting tags (liftingWriteTags: the calendar, progress and records, goal progress, session
+// lists), which other remotes provide: no view shows stale numbers after a write (ARCHITECTURE §4).
+import { api, failedWith, idempotencyHeaders, liftingWriteTags } from '@liftbook/shared';
 import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, Session, SessionInput, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 
 /** "Any non-OK response in the ... sessions calls raises a generic message" (spec §8). */
@@ -53,8 +53,6 @@ export function nextSessionsPage(lastPage: readonly Session[]): number | undefin
 
 /** The tag of a session's exercise list. */
 const exerciseListTag = (sessionId: number) => ({ type: 'Exercise' as const, id: `session-${sessionId}` });
-/** Data held by other areas that a logged exercise or set changes. */
-const LIFTED_ELSEWHERE = ['Calendar', 'Progress', 'GoalProgress'] as const;
 
 export interface SessionUpdate {
   id: number;
@@ -105,18 +103,18 @@ export const sessionsApi = api.injectEndpoints({
     createSession: build.mutation<Session, SessionInput>({
       query: (session) => ({ url: '/sessions', method: 'POST', body: session }),
       transformErrorResponse: failedWith(SESSION_ERRORS.createSession),
-      invalidatesTags: [{ type: 'Session', id: 'LIST' }, 'Calendar'],
+      invalidatesTags: (_s, error) => liftingWriteTags(error),
     }),
     updateSession: build.mutation<Session, SessionUpdate>({
       query: ({ id, session }) => ({ url: `/sessions/${id}`, method: 'PUT', body: session }),
       transformErrorResponse: failedWith(SESSION_ERRORS.updateSession),
       // A new date moves the session in the calendar and in progress charts.
-      invalidatesTags: (_s, error, { id }) => (error ? [] : [{ type: 'Session', id }, { type: 'Session', id: 'LIST' }, ...LIFTED_ELSEWHERE]),
+      invalidatesTags: (_s, error, { id }) => liftingWriteTags(error, [{ type: 'Session', id }]),
     }),
     deleteSession: build.mutation<void, number>({
       query: (id) => ({ url: `/sessions/${id}`, method: 'DELETE' }),
       transformErrorResponse: failedWith(SESSION_ERRORS.deleteSession),
-      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Session', id: 'LIST' }, ...LIFTED_ELSEWHERE]),
+      invalidatesTags: (_r, error) => liftingWriteTags(error),
       // The deleted session's own entry is dropped, not refetched into a 404.
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
@@ -147,18 +145,18 @@ export const sessionsApi = api.injectEndpoints({
       }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.createExercise),
       // A new name may have become a custom exercise.
-      invalidatesTags: (_e, error, { sessionId }) => (error ? [] : [exerciseListTag(sessionId), 'Calendar', { type: 'CustomExercise', id: 'LIST' }]),
+      invalidatesTags: (_e, error, { sessionId }) => liftingWriteTags(error, [exerciseListTag(sessionId), { type: 'CustomExercise', id: 'LIST' }]),
     }),
     updateExercise: build.mutation<Exercise, ExerciseUpdate>({
       query: ({ id, exercise }) => ({ url: `/exercises/${id}`, method: 'PUT', body: exercise }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.updateExercise),
       // A rename moves its sets to another progress chart.
-      invalidatesTags: (_e, error, { id }) => (error ? [] : [{ type: 'Exercise', id }, ...LIFTED_ELSEWHERE]),
+      invalidatesTags: (_e, error, { id }) => liftingWriteTags(error, [{ type: 'Exercise', id }]),
     }),
     deleteExercise: build.mutation<void, number>({
       query: (id) => ({ url: `/exercises/${id}`, method: 'DELETE' }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.deleteExercise),
-      invalidatesTags: (_r, error, id) => (error ? [] : [{ type: 'Exercise', id }, ...LIFTED_ELSEWHERE]),
+      invalidatesTags: (_r, error, id) => liftingWriteTags(error, [{ type: 'Exercise', id }]),
     }),
 
     // Sets
@@ -170,17 +168,17 @@ export const sessionsApi = api.injectEndpoints({
         headers: idempotencyHeaders(idempotencyKey),
       }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.addSet),
-      invalidatesTags: (_s, error, { exerciseId }) => (error ? [] : [{ type: 'Exercise', id: exerciseId }, ...LIFTED_ELSEWHERE]),
+      invalidatesTags: (_s, error, { exerciseId }) => liftingWriteTags(error, [{ type: 'Exercise', id: exerciseId }]),
     }),
     updateSet: build.mutation<WorkoutSet, SetUpdate>({
       query: ({ exerciseId, setId, set }) => ({ url: `/exercises/${exerciseId}/sets/${setId}`, method: 'PUT', body: set }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.updateSet),
-      invalidatesTags: (_s, error, { exerciseId }) => (error ? [] : [{ type: 'Exercise', id: exerciseId }, ...LIFTED_ELSEWHERE]),
+      invalidatesTags: (_s, error, { exerciseId }) => liftingWriteTags(error, [{ type: 'Exercise', id: exerciseId }]),
     }),
     deleteSet: build.mutation<void, { exerciseId: number; setId: number }>({
       query: ({ exerciseId, setId }) => ({ url: `/exercises/${exerciseId}/sets/${setId}`, method: 'DELETE' }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.deleteSet),
-      invalidatesTags: (_r, error, { exerciseId }) => (error ? [] : [{ type: 'Exercise', id: exerciseId }, ...LIFTED_ELSEWHERE]),
+      invalidatesTags: (_r, error, { exerciseId }) => liftingWriteTags(error, [{ type: 'Exercise', id: exerciseId }]),
     }),
   }),
 });

@@ -6,7 +6,6 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { getAccessToken } from '../auth/auth-port';
 import { withIdempotencyKeys } from './idempotency';
 import { withRetryAfter } from './retry-after';
-import { savedRecently } from './save-tracker';
 
 export const TAG_TYPES = [
   'Session',
@@ -26,21 +25,13 @@ export const TAG_TYPES = [
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
-/**
- * For this long after this tab's own write, its reads carry `Cache-Control: no-cache`, so they see
- * the write whichever api instance answers (their response caches hear of writes elsewhere within
- * milliseconds; this closes even that gap for the person who wrote).
- */
-export const FRESH_READS_AFTER_WRITE_MS = 10_000;
-
 const fetchQuery = fetchBaseQuery({
   baseUrl: '/api',
   // Looked up per call (not captured at load), so tests and polyfills can install fetch late.
   fetchFn: (input, init) => fetch(input, init),
-  prepareHeaders: async (headers, { type }) => {
+  prepareHeaders: async (headers) => {
     // Spec §7: every call carries a JSON content type and the user's bearer token.
     headers.set('Content-Type', 'application/json');
-    if (type === 'query' && savedRecently(FRESH_READS_AFTER_WRITE_MS)) headers.set('Cache-Control', 'no-cache');
     const token = await getAccessToken().catch(() => null);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;

@@ -7,8 +7,6 @@
 import { useSyncExternalStore } from 'react';
 
 let running = 0;
-/** When the last save ended (performance.now()), or -Infinity. */
-let lastSettledAt = Number.NEGATIVE_INFINITY;
 const listeners = new Set<() => void>();
 let settled: Array<() => void> = [];
 
@@ -26,7 +24,6 @@ function changed(delta: 1 | -1) {
     if (before === 1 && running === 0) window.removeEventListener('beforeunload', onBeforeUnload);
   }
   if (running === 0) {
-    lastSettledAt = performance.now();
     const waiting = settled;
     settled = [];
     for (const resolve of waiting) resolve();
@@ -57,15 +54,6 @@ export async function trackSave<T>(work: () => Promise<T>): Promise<T> {
 
 export function isSaving(): boolean {
   return running > 0;
-}
-
-/**
- * Whether a save is running or ended less than `windowMs` ago. Reads then ask the api for an
- * answer fresh from the database (api.ts), not one its response cache holds: with several api
- * instances, the one answering may hear of this write a moment after the one that did it.
- */
-export function savedRecently(windowMs: number): boolean {
-  return running > 0 || performance.now() - lastSettledAt < windowMs;
 }
 
 /** Resolves once no save is running (at once when none is). */

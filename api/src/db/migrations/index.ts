@@ -15,6 +15,7 @@ import { idempotencyKeys } from './0004-idempotency-keys.js';
 import { dataInvariants } from './0005-data-invariants.js';
 import { liftDays } from './0006-lift-days.js';
 import { userDataChangeFeed } from './0007-user-data-change-feed.js';
+import { plainReads } from './0008-plain-reads.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0005-data-invariants': dataInvariants,
   '0006-lift-days': liftDays,
   '0007-user-data-change-feed': userDataChangeFeed,
+  '0008-plain-reads': plainReads,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -21,6 +21,7 @@ const ALL = [
   '0005-data-invariants',
   '0006-lift-days',
   '0007-user-data-change-feed',
+  '0008-plain-reads',
 ];
 
 const tables = async () =>
@@ -46,7 +47,6 @@ test('up to the latest schema, idempotently', async () => {
     'group_members',
     'groups',
     'idempotency_keys',
-    'lift_days',
     'sessions',
     'sets',
     'users',
@@ -64,7 +64,6 @@ test('the indexes the real queries need exist', async () => {
     'ON public.goals USING btree (user_id)',
     'ON public.group_members USING btree (user_id)',
     'ON public.group_invites USING btree (invited_user_id, status)',
-    'UNIQUE INDEX lift_days_pkey ON public.lift_days USING btree (user_id, lift, day) INCLUDE (max_weight, max_reps, total_volume, best_e1rm)',
     'UNIQUE INDEX custom_exercises_user_name_unique ON public.custom_exercises USING btree (user_id, lower(name))',
   ]) {
     expect(definitions).toContain(expected);
@@ -209,6 +208,54 @@ test('0003: every set carries its weight in lbs, in the sets index with the reps
     'CREATE UNIQUE INDEX sets_exercise_number_unique ON public.sets USING btree (exercise_id, set_number) INCLUDE (weight_lbs, reps)',
   );
   expect(await lbs()).toEqual([100, 225.5, 135, null]);
+  await db.deleteFrom('users').where('id', '=', user.id).execute();
+});
+
+/** The public schema's triggers (other than constraint triggers) and functions, by name. */
+async function triggersAndFunctions(): Promise<{ triggers: string[]; functions: string[] }> {
+  const triggers = await sql<{ name: string }>`
+    SELECT DISTINCT tgname AS name FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1`.execute(database.db);
+  const functions = await sql<{ name: string }>`
+    SELECT p.proname AS name FROM pg_proc AS p JOIN pg_namespace AS n ON n.oid = p.pronamespace WHERE n.nspname = 'public' ORDER BY 1`.execute(database.db);
+  return { triggers: triggers.rows.map((r) => r.name), functions: functions.rows.map((r) => r.name) };
+}
+
+test('0008: no lift_days, no change feed: the only triggers keep updated_at; its down puts both back, filled', async () => {
+  const db = database.db;
+  const plain = await triggersAndFunctions();
+  expect(plain.triggers.every((name) => name.includes('updated_at'))).toBe(true);
+  expect(plain.functions.filter((name) => /lift_days|notify/.test(name))).toEqual([]);
+  const bodies = await sql<{ body: string }>`
+    SELECT prosrc AS body FROM pg_proc AS p JOIN pg_namespace AS n ON n.oid = p.pronamespace WHERE n.nspname = 'public'`.execute(db);
+  expect(bodies.rows.filter((r) => /notify|advisory/i.test(r.body))).toEqual([]);
+
+  const user = await db
+    .insertInto('users')
+    .values({ issuer: 'i', subject: `lift-${Math.random()}`, name: null, email: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const session = await db
+    .insertInto('sessions')
+    .values({ user_id: user.id, session_date: '2026-02-03', session_type: 'legs', notes: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const exercise = await db
+    .insertInto('exercises')
+    .values({ session_id: session.id, user_id: user.id, name: 'Squat', variation: null, notes: null, type: 'weighted', dictionary_exercise_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${exercise.id}, 1, 100, 'kg', 5)`.execute(db);
+
+  const migrator = createMigrator(db);
+  expect(unwrap(await migrator.migrateTo('0007-user-data-change-feed'))).toEqual(['0008-plain-reads']);
+  expect(await tables()).toContain('lift_days');
+  const restored = await sql<{ lift: string; max_reps: number }>`SELECT lift, max_reps FROM lift_days WHERE user_id = ${user.id}`.execute(db);
+  expect(restored.rows).toEqual([{ lift: 'squat', max_reps: 5 }]);
+  expect((await triggersAndFunctions()).functions).toEqual(expect.arrayContaining(['lift_days_refresh', 'notify_user_data_changed']));
+
+  expect(await migrateToLatest(db)).toEqual(['0008-plain-reads']);
+  expect(await tables()).not.toContain('lift_days');
+  expect(await triggersAndFunctions()).toEqual(plain);
   await db.deleteFrom('users').where('id', '=', user.id).execute();
 });
 

@@ -6,6 +6,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { CalendarExercise, Exercise, ExerciseSummary, ExerciseType } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import { sameExerciseName } from '../../lib/exercise-name.js';
+import { countedSet, liftedVolume, roundedLbs } from '../../lifted/sql.js';
 import { findCustomExerciseByName, insertCustomExercise } from '../custom-exercises/queries.js';
 
 /** A timestamptz in the api's wire form ("2026-11-20T18:03:07.123Z"), formatted by PostgreSQL. */
@@ -57,9 +58,8 @@ export function sessionExercisesJson(sessionIdColumn: string): RawBuilder<Exerci
 
 /**
  * The exercises of the session referenced by `sessionIdColumn`, by position, as a JSON array of
- * summaries: no sets, only how many, and with `volume` their sum of weight × reps in lbs
- * (sets.weight_lbs, kg × 2.20462; a set without both a weight and reps adds nothing), rounded to
- * 0.01 by PostgreSQL. The calendar and a group member's workouts answer these: a month of a heavy
+ * summaries: no sets, only how many count, and with `volume` their volume in lbs (lifted/sql.ts:
+ * the same sets and numbers as progress, records and goals), rounded to 0.01 by PostgreSQL. The calendar and a group member's workouts answer these: a month of a heavy
  * lifter is 15 KB instead of 120 KB with every set, and PostgreSQL builds much less JSON.
  */
 function summariesJson(sessionIdColumn: string, volume: boolean): RawBuilder<ExerciseSummary[]> {
@@ -74,8 +74,8 @@ function summariesJson(sessionIdColumn: string, volume: boolean): RawBuilder<Exe
     ) ORDER BY e.position, e.id)
     FROM exercises AS e
     CROSS JOIN LATERAL (
-      SELECT count(*) AS set_count ${volume ? sql`, round(coalesce(sum(s.weight_lbs * s.reps), 0)::numeric, 2) AS volume_lbs` : sql``}
-      FROM sets AS s WHERE s.exercise_id = e.id
+      SELECT count(*) AS set_count ${volume ? sql`, ${roundedLbs(sql`coalesce(sum(${liftedVolume('s')}), 0)`)} AS volume_lbs` : sql``}
+      FROM sets AS s WHERE s.exercise_id = e.id AND ${countedSet('s')}
     ) AS st
     WHERE e.session_id = ${sql.ref(sessionIdColumn)}
   ), '[]'::json)`;

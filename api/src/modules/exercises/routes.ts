@@ -38,15 +38,11 @@ export const exerciseNotFound = () => new NotFoundError('Exercise not found');
 const sameName = (a: string, b: string) => tidyExerciseName(a).toLowerCase() === tidyExerciseName(b).toLowerCase();
 
 export const exercisesModule: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: IdParams; Reply: Exercise[] }>(
-    '/sessions/:id/exercises',
-    { schema: listExercisesSchema, config: { userDataCache: true } },
-    async (request) => {
-      const exercises = await listSessionExercises(app.db, request.user.id, request.params.id);
-      if (exercises === undefined) throw sessionNotFound();
-      return exercises;
-    },
-  );
+  app.get<{ Params: IdParams; Reply: Exercise[] }>('/sessions/:id/exercises', { schema: listExercisesSchema }, async (request) => {
+    const exercises = await listSessionExercises(app.db, request.user.id, request.params.id);
+    if (exercises === undefined) throw sessionNotFound();
+    return exercises;
+  });
 
   app.post<{ Params: IdParams; Body: ExerciseCreateInput; Reply: Exercise }>(
     '/sessions/:id/exercises',

@@ -6,6 +6,7 @@ import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
 import { EXERCISE_NAME_MAX, tidyExerciseName } from '../../lib/exercise-name.js';
+import { LBS_PER_KG } from '../../lifted/lifted.js';
 import { setInputSchema, setSchema, setValues, type SetValues } from '../sets/schemas.js';
 
 export const EXERCISE_TYPES = ['weighted', 'reps', 'duration'] as const satisfies readonly ExerciseType[];
@@ -51,7 +52,7 @@ export const calendarExerciseSchema = {
   required: [...exerciseSummarySchema.required, 'volume_lbs'],
   properties: {
     ...exerciseSummarySchema.properties,
-    volume_lbs: { type: 'number', description: 'Sum of weight × reps over its sets, in lbs (kg × 2.20462), to 0.01.' },
+    volume_lbs: { type: 'number', description: `Sum of weight × reps over its sets, in lbs (kg × ${LBS_PER_KG}), to 0.01.` },
   },
 } as const;
 

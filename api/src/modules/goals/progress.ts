@@ -19,10 +19,11 @@
 //
 // Every component is non-decreasing in weight and in reps, so the best set is always on the
 // Pareto frontier of the logged (weight, reps) pairs; the query sends only that frontier.
-import type { GoalProgress, GoalProgressBreakdown, WeightUnit } from '@liftbook/shared/contract';
+import type { GoalProgress, GoalProgressBreakdown } from '@liftbook/shared/contract';
 
-/** 1 kg in lbs. Sets logged in kg are converted before they are compared with a goal (in lbs). */
-export const LBS_PER_KG = 2.20462;
+// What a set lifted in lbs is defined once, for every reader (lifted/lifted.ts); the query hands
+// progress its sets already in lbs.
+export { LBS_PER_KG, toLbs } from '../../lifted/lifted.js';
 /** Spec §9: the first 7 days after creation count as on track. */
 export const GRACE_PERIOD_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -66,11 +67,6 @@ export function goalKind(goal: GoalTargets): GoalKind | null {
   if (goal.target_weight !== null) return 'weight';
   if (goal.target_reps !== null) return 'reps';
   return null;
-}
-
-/** A weight in lbs: kg converted, lbs (or no unit: spec §9 default) as is. */
-export function toLbs(weight: number, unit: WeightUnit | null): number {
-  return unit === 'kg' ? weight * LBS_PER_KG : weight;
 }
 
 /**

@@ -3,13 +3,15 @@
 // Reads of goals bring each goal's candidate sets in the same statement, set-based so its cost
 // does not multiply by the number of goals: one pass joins the goals to the lifter's sets of
 // each goal's exercise (name matched ignoring case) logged in sessions dated on or after the
-// goal's creation day (UTC), converting kg to lbs; a window then keeps, per goal, only the
+// goal's creation day (UTC), in lbs as lifted/sql.ts defines them (the sets that count, the
+// weight every other reader uses); a window then keeps, per goal, only the
 // Pareto frontier of (weight, reps): a pair another pair beats on both weight and reps can never
 // score higher, since progress never falls as weight or reps rise (see progress.ts). So the list
 // is one statement however many goals there are, and what travels is a handful of pairs a goal.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, GoalsTable } from '../../db/schema.js';
-import { LBS_PER_KG, type LoggedSet } from './progress.js';
+import { countedSet, liftedLbs } from '../../lifted/sql.js';
+import type { LoggedSet } from './progress.js';
 import type { GoalValues } from './schemas.js';
 
 const goalColumns = [
@@ -44,13 +46,13 @@ async function goalsWithSets(db: Kysely<Database>, userId: number, goalId?: numb
     ),
     logged AS (
       SELECT g.id AS goal_id,
-             coalesce(s.weight * CASE WHEN s.weight_unit = 'kg' THEN ${LBS_PER_KG}::numeric ELSE 1 END, 0) AS weight,
+             coalesce(${liftedLbs('s')}, 0) AS weight,
              coalesce(s.reps, 0) AS reps,
              min(se.session_date) AS day
       FROM g
       JOIN exercises AS e ON e.user_id = g.user_id AND lower(e.name) = lower(g.exercise_name)
       JOIN sessions AS se ON se.id = e.session_id AND se.session_date >= g.since
-      JOIN sets AS s ON s.exercise_id = e.id AND (s.weight IS NOT NULL OR s.reps IS NOT NULL)
+      JOIN sets AS s ON s.exercise_id = e.id AND ${countedSet('s')} AND (s.weight IS NOT NULL OR s.reps IS NOT NULL)
       GROUP BY 1, 2, 3
     ),
     ranked AS (

@@ -1,11 +1,9 @@
 // SQL of progress and personal records. Each answer is ONE statement, so the count of round trips
 // does not grow with years of history (README "Progress and records are one statement each" has
-// the numbers, on a three-year lift: 600 days, 3 000 sets).
+// the numbers, on a three-year lift: 600 days, 3 000 sets). What a set lifted (lbs, volume, the
+// estimated 1RM, which sets count) comes from lifted/sql.ts, as for every other reader.
 //
-// Progress reads lift_days (migration 0006): one row per lifter, lift and day, which the
-// database's own triggers keep equal to the sets; all time is one range of its primary key.
-//
-// Records read the lift's sets:
+// Both read the lift's sets:
 // - `lift`: the lifter's exercises of that name with their session's day, found through
 //   exercises_user_name_idx (user_id, lower(name)) and only the lifter's own sessions. The user id
 //   is in both conditions, so another lifter's sets never count.
@@ -14,11 +12,10 @@
 //   0003, 0005): no probe per exercise, no visit to the table for history the visibility map
 //   knows, never a scan of every lifter's sets, and no kg conversion per set (PostgreSQL stored it
 //   when the set was written).
-// - Epley is one multiplication by a constant; nothing is rounded or formatted in SQL: the api
-//   rounds (round.ts) and writes the dates.
+// - Nothing is rounded or formatted in SQL: the api rounds (lifted/round.ts) and writes the dates.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { E1RM_MAX_REPS } from './schemas.js';
+import { countedSet, liftedE1rm, liftedLbs, liftedVolume } from '../../lifted/sql.js';
 
 /**
  * The `lift` CTE: id and day (session_date, 'YYYY-MM-DD') of the user's exercises named `name`
@@ -35,20 +32,14 @@ function liftCte(userId: number, name: string, since: string | null): RawBuilder
 }
 
 /**
- * The lift's sets (a subquery over `lift`): set id, exercise id, reps, and the weight in lbs
- * (sets.weight_lbs: kg × 2.20462, a weight without a unit is lbs, spec §3), unrounded float8.
- * The array's size is unknown to the planner (it assumes 10 ids): what reads these rows hashes or
- * aggregates them, which stays right at any size.
+ * The lift's counted sets (a subquery over `lift`): set id, exercise id, reps, the weight in lbs,
+ * the set's volume and its estimated 1RM, unrounded float8. The array's size is unknown to the
+ * planner (it assumes 10 ids): what reads these rows hashes or aggregates them, which stays right
+ * at any size.
  */
-const liftSets = sql`(SELECT id, exercise_id, reps, weight_lbs AS lbs FROM sets WHERE exercise_id = ANY (ARRAY(SELECT id FROM lift)))`;
-
-/**
- * Epley's factor by reps, as float8: [1] is 1 (a single is its own 1RM), [r] is 1 + r / 30 for
- * 2–12 reps (the same float operations as reps::float8 / 30); any other count is out of the array,
- * so `lbs * EPLEY[reps]` is null outside 1–12 reps, and 0 for a set of 0 lbs (no estimate: every
- * reader takes only estimates above 0). PostgreSQL folds the constant once per statement.
- */
-const EPLEY = sql`(ARRAY[1::float8, ${sql.join(Array.from({ length: E1RM_MAX_REPS - 1 }, (_, i) => sql.raw(`1 + ${i + 2} / 30::float8`)))}])`;
+const liftSets = sql`(
+  SELECT st.id, st.exercise_id, st.reps, ${liftedLbs('st')} AS lbs, ${liftedVolume('st')} AS volume, ${liftedE1rm('st')} AS estimate
+  FROM sets AS st WHERE st.exercise_id = ANY (ARRAY(SELECT id FROM lift)) AND ${countedSet('st')})`;
 
 export interface ProgressRow {
   /** 'YYYY-MM-DD' (the pool reads DATE as text). */
@@ -61,17 +52,22 @@ export interface ProgressRow {
 }
 
 /**
- * One row per session day (UTC date), oldest first, lbs unrounded: the lifter's rows of lift_days
- * (migration 0006), which the database keeps equal to the sets (each exercise summed up first,
- * then the exercises of the day; every number is a max or a sum). A range of the table's primary
- * key, read from the index alone in day order: no sets, exercises or sessions are visited.
+ * One row per session day (UTC date) with a counted set of the lift, oldest first, lbs unrounded.
+ * Each exercise's sets are summed up first (one pass of the index scan), then the exercises of a
+ * day: every number is a max or a sum, so the two steps give the day's values.
  */
 export async function progressByDay(db: Kysely<Database>, userId: number, name: string, since: string | null): Promise<ProgressRow[]> {
   const { rows } = await sql<ProgressRow>`
-    SELECT day, max_weight, max_reps, total_volume, best_e1rm
-    FROM lift_days
-    WHERE user_id = ${userId} AND lift = lower(${name}) ${since === null ? sql`` : sql`AND day >= ${since}::date`}
-    ORDER BY day`.execute(db);
+    WITH ${liftCte(userId, name, since)},
+    by_exercise AS (
+      SELECT exercise_id, max(lbs) AS max_weight, max(reps) AS max_reps, sum(volume) AS volume, max(estimate) AS e1rm
+      FROM ${liftSets} AS st
+      GROUP BY exercise_id
+    )
+    SELECT lift.day, max(max_weight) AS max_weight, max(max_reps) AS max_reps, sum(volume) AS total_volume, nullif(max(e1rm), 0) AS best_e1rm
+    FROM by_exercise JOIN lift ON lift.id = by_exercise.exercise_id
+    GROUP BY lift.day
+    ORDER BY lift.day`.execute(db);
   return rows;
 }
 
@@ -105,7 +101,7 @@ export async function personalRecordRows(db: Kysely<Database>, userId: number, n
   const { rows } = await sql<RecordRow>`
     WITH ${liftCte(userId, name, null)},
     lifted AS MATERIALIZED (
-      SELECT lift.day, st.id AS set_id, st.reps, st.lbs, st.lbs * ${EPLEY}[st.reps] AS estimate
+      SELECT lift.day, st.id AS set_id, st.reps, st.lbs, st.volume, st.estimate
       FROM ${liftSets} AS st JOIN lift ON lift.id = st.exercise_id
     ),
     by_reps AS MATERIALIZED (
@@ -124,8 +120,8 @@ export async function personalRecordRows(db: Kysely<Database>, userId: number, n
     (SELECT 'most_reps', reps, lbs, NULL, day FROM candidates
       WHERE reps > 0 ORDER BY reps DESC, lbs DESC NULLS LAST, day, set_id LIMIT 1)
     UNION ALL
-    (SELECT 'best_session_volume', NULL, NULL, sum(lbs * reps), day FROM lifted
-      GROUP BY day HAVING sum(lbs * reps) > 0 ORDER BY sum(lbs * reps) DESC, day LIMIT 1)
+    (SELECT 'best_session_volume', NULL, NULL, sum(volume), day FROM lifted
+      GROUP BY day HAVING sum(volume) > 0 ORDER BY sum(volume) DESC, day LIMIT 1)
     UNION ALL
     (SELECT 'rep_max', n, best.lbs, NULL, best.day FROM generate_series(1, ${repMaxCount}) AS n
       CROSS JOIN LATERAL (SELECT lbs, day FROM candidates WHERE reps >= n AND lbs > 0 ORDER BY lbs DESC, day LIMIT 1) AS best)`.execute(db);

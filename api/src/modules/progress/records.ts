@@ -4,7 +4,7 @@
 import type { PersonalRecords } from '@liftbook/shared/contract';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
 import type { RecordRow } from './queries.js';
-import { roundLbs } from './round.js';
+import { roundLbs } from '../../lifted/round.js';
 import { REP_MAX_COUNT } from './schemas.js';
 
 export function toPersonalRecords(rows: readonly RecordRow[]): PersonalRecords {

@@ -7,7 +7,7 @@ import type { PersonalRecords, ProgressPeriod, ProgressPoint } from '@liftbook/s
 import { calendarDateToIso } from '../../lib/calendar-date.js';
 import { personalRecordRows, progressByDay } from './queries.js';
 import { toPersonalRecords } from './records.js';
-import { roundLbs } from './round.js';
+import { roundLbs } from '../../lifted/round.js';
 import { exerciseNameQuery, periodStart, progressSchema, recordsSchema, REP_MAX_COUNT } from './schemas.js';
 
 interface ProgressQuerystring {

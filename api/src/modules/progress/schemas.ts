@@ -5,15 +5,13 @@ import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
 import { addDays } from '../../lib/calendar-date.js';
 import { EXERCISE_NAME_MAX, tidyExerciseName } from '../../lib/exercise-name.js';
+import { E1RM_MAX_REPS, LBS_PER_KG } from '../../lifted/lifted.js';
 
 /** The api's own list, checked against the contract's type (the api imports types only). */
 export const PROGRESS_PERIODS = ['week', 'month', 'year', 'all'] as const satisfies readonly ProgressPeriod[];
 
 /** How many days back (today included) a period reaches; `all` has no bound. */
 export const PERIOD_DAYS: Record<Exclude<ProgressPeriod, 'all'>, number> = { week: 7, month: 30, year: 365 };
-
-/** Epley's estimate is trusted for sets of 1 to this many reps. */
-export const E1RM_MAX_REPS = 12;
 
 /** 1RM to this many RM. */
 export const REP_MAX_COUNT = 10;
@@ -27,8 +25,8 @@ const exerciseNameParameter = {
 } as const;
 
 const isoDay = { type: 'string', format: 'date-time', description: 'The session day, at UTC midnight.' } as const;
-const lbs = { type: 'number', description: 'lbs (kg × 2.20462), to 0.01.' } as const;
-const nullableLbs = { type: ['number', 'null'], description: 'lbs (kg × 2.20462), to 0.01; null when nothing qualifies.' } as const;
+const lbs = { type: 'number', description: `lbs (kg × ${LBS_PER_KG}), to 0.01.` } as const;
+const nullableLbs = { type: ['number', 'null'], description: `lbs (kg × ${LBS_PER_KG}), to 0.01; null when nothing qualifies.` } as const;
 
 export const progressPointSchema = {
   type: 'object',
@@ -38,7 +36,7 @@ export const progressPointSchema = {
     max_weight: nullableLbs,
     max_reps: { type: ['integer', 'null'] },
     total_volume: { ...nullableLbs, description: 'Sum of weight × reps of the day, lbs.' },
-    best_e1rm: { ...nullableLbs, description: 'Best Epley estimate of the day (sets of 1–12 reps), lbs.' },
+    best_e1rm: { ...nullableLbs, description: `Best Epley estimate of the day (sets of 1–${E1RM_MAX_REPS} reps), lbs.` },
   },
 } as const;
 
@@ -56,7 +54,7 @@ export const progressSchema = {
   response: { 200: { type: 'array', items: progressPointSchema }, 400: errorSchema, 401: errorSchema },
 } as const;
 
-const nullable = <T extends { properties: object; required: readonly string[] }>(schema: T) => ({ type: ['object', 'null'], ...schema }) as const;
+const nullable = <const T extends { properties: object; required: readonly string[] }>(schema: T) => ({ type: ['object', 'null'], ...schema }) as const;
 
 export const personalRecordsSchema = {
   type: 'object',

@@ -34,15 +34,11 @@ export function toSession(row: SessionRecord): Session {
 export const sessionNotFound = () => new NotFoundError('Session not found');
 
 export const sessionsModule: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: SessionsPageQuery; Reply: Session[] }>(
-    '/sessions',
-    { schema: listSessionsSchema, config: { userDataCache: true } },
-    async (request) => {
-      const { before, limit = SESSIONS_PAGE_DEFAULT } = request.query;
-      const rows = await listSessions(app.db, request.user.id, before, limit);
-      return rows.map(toSession);
-    },
-  );
+  app.get<{ Querystring: SessionsPageQuery; Reply: Session[] }>('/sessions', { schema: listSessionsSchema }, async (request) => {
+    const { before, limit = SESSIONS_PAGE_DEFAULT } = request.query;
+    const rows = await listSessions(app.db, request.user.id, before, limit);
+    return rows.map(toSession);
+  });
 
   app.post<{ Body: SessionInput; Reply: Session }>('/sessions', { schema: createSessionSchema }, async (request, reply) => {
     const values = sessionValues(request.body);
@@ -52,17 +48,13 @@ export const sessionsModule: FastifyPluginAsync = async (app) => {
   });
 
   // Static segment: matched before /sessions/:id.
-  app.get<{ Querystring: CalendarQuery; Reply: CalendarSession[] }>(
-    '/sessions/calendar',
-    { schema: calendarSchema, config: { userDataCache: true } },
-    async (request) => {
-      const { start, end } = calendarRange(request.query);
-      const rows = await listSessionsBetween(app.db, request.user.id, start, end);
-      return rows.map((row) => ({ ...toSession(row), exercises: row.exercises }));
-    },
-  );
+  app.get<{ Querystring: CalendarQuery; Reply: CalendarSession[] }>('/sessions/calendar', { schema: calendarSchema }, async (request) => {
+    const { start, end } = calendarRange(request.query);
+    const rows = await listSessionsBetween(app.db, request.user.id, start, end);
+    return rows.map((row) => ({ ...toSession(row), exercises: row.exercises }));
+  });
 
-  app.get<{ Params: IdParams; Reply: Session }>('/sessions/:id', { schema: getSessionSchema, config: { userDataCache: true } }, async (request) => {
+  app.get<{ Params: IdParams; Reply: Session }>('/sessions/:id', { schema: getSessionSchema }, async (request) => {
     const row = await findSession(app.db, request.user.id, request.params.id);
     if (row === undefined) throw sessionNotFound();
     return toSession(row);

@@ -2,7 +2,7 @@
 // matter, then PostgreSQL itself as the judge over many values (random, half-cents, exact binary
 // ties at the 16th digit, huge ones).
 import { sql } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../../test/harness.js';
+import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
 import { roundLbs } from './round.js';
 
 test.each([
