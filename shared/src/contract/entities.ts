@@ -158,6 +158,12 @@ export interface ProgressPoint {
   max_reps: number | null;
   total_volume: number | null;
   best_e1rm: number | null;
+  /** Sum of the day's reps (reps lifts chart it); null when no set has reps. */
+  total_reps: number | null;
+  /** The day's longest set, in ms (timed lifts chart it); null when no set has a duration. */
+  longest_duration: number | null;
+  /** Sum of the day's set durations, in ms; null when no set has a duration. */
+  total_duration: number | null;
 }
 
 /** A record set on `date` (UTC midnight ISO), weights in lbs. */
@@ -189,6 +195,8 @@ export interface PersonalRecords {
   best_session_volume: { volume: number; date: IsoDateTime } | null;
   /** 1RM to 10RM, always ten entries in order. */
   rep_maxes: RepMax[];
+  /** The longest set (a timed lift's record), in ms, and its day. */
+  longest_duration: { duration: number; date: IsoDateTime } | null;
 }
 
 export interface Group {
