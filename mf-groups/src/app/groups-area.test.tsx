@@ -32,6 +32,8 @@ describe('My Groups', () => {
     expect(await screen.findByText('No groups yet')).toBeInTheDocument();
     expect(screen.getByText('Create your first group to start collaborating with others.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Your First Group' })).toHaveAttribute('href', '/groups/new');
+    // The list's own "Create New Group" is there too (spec §2), not hidden while the list is empty.
+    expect(screen.getByRole('link', { name: 'Create New Group' })).toHaveAttribute('href', '/groups/new');
   });
 
   it('a failed load says "Failed to fetch groups"; Retry loads again', async () => {
