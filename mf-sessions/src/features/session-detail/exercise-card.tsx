@@ -4,7 +4,7 @@ import type { Exercise, SetInput } from '@liftbook/shared/contract';
 import { sortSets } from '../../domain/sort-exercises';
 import { summarizeSets } from '../../domain/set-summary';
 import { EMPTY_SET_FORM, setToFormState, type SetFormState } from '../../domain/set-validation';
-import { EXERCISE_ERRORS, useAddSetMutation, useDeleteExerciseMutation } from '../../api/sessions-api';
+import { EXERCISE_ERRORS, isLostResponse, useAddSetMutation, useDeleteExerciseMutation } from '../../api/sessions-api';
 import { ExerciseEditForm } from './exercise-edit-form';
 import { SetForm } from './set-form';
 import { SetRow } from './set-row';
@@ -41,7 +41,7 @@ function AddSetForm({ exercise }: { exercise: Exercise }) {
         submitLabel="Add Set"
         busyLabel="Adding..."
         busy={isLoading}
-        failure={errorMessage(error, EXERCISE_ERRORS.addSet)}
+        failure={isLostResponse(error) ? EXERCISE_ERRORS.addSetUnknown : errorMessage(error, EXERCISE_ERRORS.addSet)}
         onSubmit={add}
       />
     </div>
