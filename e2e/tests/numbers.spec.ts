@@ -16,7 +16,9 @@ const goalCard = (page: Page) => page.getByRole('article', { name: 'Bench Press'
 test('Quick Log logs "Bench" as Bench Press and asks about a name it cannot place; the goal goes 0 % -> 50 %', async ({ page }) => {
   await signIn(page);
   // 95×8 -> 135×5: the target volume is below the start's, so only strength measures progress.
-  await (await apiAs(page)).post('/goals', {
+  await (
+    await apiAs(page)
+  ).post('/goals', {
     exercise_name: 'Bench Press',
     current_weight: 95,
     current_reps: 8,
@@ -51,7 +53,21 @@ test('Quick Log logs "Bench" as Bench Press and asks about a name it cannot plac
 
 test('a renamed custom exercise keeps its history; a deleted one says how many sets it has and stays chartable', async ({ page }) => {
   await signIn(page);
-  await seedHistory(page, [{ date: today(), type: 'push', exercises: [{ name: 'Log Press', sets: [{ weight: 95, reps: 5 }, { weight: 105, reps: 5 }] }] }]);
+  await seedHistory(page, [
+    {
+      date: today(),
+      type: 'push',
+      exercises: [
+        {
+          name: 'Log Press',
+          sets: [
+            { weight: 95, reps: 5 },
+            { weight: 105, reps: 5 },
+          ],
+        },
+      ],
+    },
+  ]);
 
   await page.goto('/exercises');
   await page.getByRole('button', { name: 'Manage Custom Exercises' }).click();

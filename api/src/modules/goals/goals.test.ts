@@ -181,7 +181,12 @@ describe('progress from logged sets', () => {
     await logSets('counted', inDays(-1), 'Bench Press', [{ weight: 185, reps: 5 }]);
     await logSets('counted', today(), 'Incline Bench Press', [{ weight: 185, reps: 5 }]);
     await logSets('someone-else', today(), 'Bench Press', [{ weight: 185, reps: 5 }]);
-    expect((await progress('counted', goal.id)).json()).toMatchObject({ progress_percentage: 0, current_weight: null, current_reps: null, best_set_date: null });
+    expect((await progress('counted', goal.id)).json()).toMatchObject({
+      progress_percentage: 0,
+      current_weight: null,
+      current_reps: null,
+      best_set_date: null,
+    });
   });
 
   test('a session dated later than today counts from the creation day on; a goal made days ago counts sets since that day', async () => {
