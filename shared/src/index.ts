@@ -27,13 +27,14 @@ export { beginSave, trackSave, isSaving, whenSaved, useSaving } from './api/save
 export { useOutboxStatus, unsyncedChanges, retryChange, discardChange, clearOfflineData } from './offline/offline-base-query';
 export { describeChange, type OutboxEntry } from './offline/outbox';
 export type { OutboxStatus } from './offline/outbox-engine';
-export { failedWith, errorMessage, httpErrorMessage, isApiError, type ApiError } from './api/errors';
+export { failedWith, errorMessage, httpErrorMessage, isApiError, isNotFound, type ApiError } from './api/errors';
 export {
   catalogApi,
   CUSTOM_EXERCISE_ERRORS,
   DICTIONARY_ERRORS,
   useGetDictionaryExercisesQuery,
   useGetCustomExercisesQuery,
+  useGetCustomExerciseUsageQuery,
   useCreateCustomExerciseMutation,
   useUpdateCustomExerciseMutation,
   useDeleteCustomExerciseMutation,
@@ -58,7 +59,7 @@ export {
 
 export { Button, type ButtonProps } from './ui/button';
 export { PageHeader } from './ui/page-header';
-export { AreaNotFound } from './ui/area-not-found';
+export { AreaNotFound, routeId } from './ui/area-not-found';
 export { Field, type FieldProps } from './ui/field';
 export { ErrorBanner, EmptyState, LoadingState, type ErrorBannerProps, type EmptyStateProps } from './ui/states';
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './ui/modal';

@@ -106,6 +106,9 @@ function expectedPoint(day: string, lift: string): ProgressPoint {
     max_reps: max(sets.map((s) => s.reps)),
     total_volume: roundLbs(sum(sets.map(setVolume))),
     best_e1rm: roundLbs(max(sets.map(setE1rm))),
+    total_reps: sum(sets.map((s) => s.reps)),
+    longest_duration: max(sets.map((s) => s.duration_ms ?? null)),
+    total_duration: sum(sets.map((s) => s.duration_ms ?? null)),
   };
 }
 

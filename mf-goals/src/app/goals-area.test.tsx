@@ -202,3 +202,22 @@ it('an unknown inner path says it does not exist', () => {
   renderAt('/goals/1/nope/deeper', {});
   expect(screen.getByText('This page does not exist')).toBeInTheDocument();
 });
+
+describe('dead ends', () => {
+  it.each(['/goals/xyz', '/goals/0', '/goals/1.5', '/goals/xyz/edit'])('%s is a not-found page with a way back, without a call', async (route) => {
+    const fetch = renderAt(route, { 'GET /api/goals': { body: [goal()] } });
+    expect(screen.getByRole('heading', { name: 'Goal not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Goals' })).toHaveAttribute('href', '/goals');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Give a stray call the chance to start: none does.
+    await screen.findByRole('heading', { name: 'Goal not found' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("a deleted goal's link: not found, with the way back to the list", async () => {
+    renderAt('/goals/99', { 'GET /api/goals': { body: [goal()] } });
+    expect(await screen.findByRole('heading', { name: 'Goal not found' })).toBeInTheDocument();
+    await user().click(screen.getByRole('link', { name: 'Back to Goals' }));
+    expect(await screen.findByRole('heading', { name: 'Bench Press' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { liftText } from './lift-text';
+import { currentText, liftText } from './lift-text';
 
 describe('liftText', () => {
   test.each([
@@ -11,5 +11,16 @@ describe('liftText', () => {
     [null, null, '—'],
   ])('%p, %p -> %p', (weight, reps, text) => {
     expect(liftText(weight, reps)).toBe(text);
+  });
+});
+
+describe('currentText', () => {
+  test.each([
+    [{ current_weight: null, current_reps: null, best_set_date: null }, 'Nothing logged yet'],
+    // A reps-only goal: the api sends no weight, so reps only (not "0 lbs × 12").
+    [{ current_weight: null, current_reps: 12, best_set_date: '2026-01-05T00:00:00.000Z' }, '12 reps'],
+    [{ current_weight: 160, current_reps: 5, best_set_date: '2026-01-05T00:00:00.000Z' }, '160 lbs × 5'],
+  ])('%p -> %p', (progress, text) => {
+    expect(currentText(progress)).toBe(text);
   });
 });

@@ -12,3 +12,10 @@ describe('timeLeftText', () => {
     expect(isOverdue(daysRemaining)).toBe(overdue);
   });
 });
+
+test('a completed goal shows no days left, and is never overdue', () => {
+  expect(timeLeftText(30, 'completed')).toBe('Completed');
+  expect(timeLeftText(-3, 'completed')).toBe('Completed');
+  expect(isOverdue(-3, 'completed')).toBe(false);
+  expect(timeLeftText(30, 'active')).toBe('30 days left');
+});

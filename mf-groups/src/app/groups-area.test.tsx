@@ -32,6 +32,8 @@ describe('My Groups', () => {
     expect(await screen.findByText('No groups yet')).toBeInTheDocument();
     expect(screen.getByText('Create your first group to start collaborating with others.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Your First Group' })).toHaveAttribute('href', '/groups/new');
+    // The list's own "Create New Group" is there too (spec §2), not hidden while the list is empty.
+    expect(screen.getByRole('link', { name: 'Create New Group' })).toHaveAttribute('href', '/groups/new');
   });
 
   it('a failed load says "Failed to fetch groups"; Retry loads again', async () => {
@@ -150,7 +152,7 @@ describe('the group form', () => {
   });
 
   it('edit of a group that fails to load says so', async () => {
-    renderAt('/groups/5/edit', { 'GET /api/groups/5': { status: 404 } });
+    renderAt('/groups/5/edit', { 'GET /api/groups/5': { status: 500 } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch group');
   });
 });
@@ -269,7 +271,7 @@ describe('the group detail', () => {
   });
 
   it('a failed load says "Failed to fetch group" with Retry', async () => {
-    renderAt('/groups/5', { 'GET /api/groups/5': { status: 404 }, 'GET /api/groups/5/members': { status: 404 } });
+    renderAt('/groups/5', { 'GET /api/groups/5': { status: 500 }, 'GET /api/groups/5/members': { status: 500 } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch group');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -434,5 +436,32 @@ describe("a member's workouts", () => {
       'GET /api/groups/5/members/8/sessions?limit=20': { status: 500 },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch member sessions');
+  });
+});
+
+describe('dead ends', () => {
+  const groupCalls = (fetch: jest.Mock) =>
+    fetch.mock.calls.map(([request]) => new URL((request as Request).url).pathname).filter((path) => path.startsWith('/api/groups'));
+
+  it.each(['/groups/abc', '/groups/abc/edit', '/groups/0', '/groups/5/members/x/workouts'])(
+    '%s is a not-found page with a way back, without a call',
+    async (route) => {
+      const { fetchMock } = renderAt(route, { 'GET /api/groups/5': { body: group() } });
+      expect(await screen.findByRole('heading', { name: 'Group not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Groups' })).toHaveAttribute('href', '/groups');
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(groupCalls(fetchMock)).toEqual([]);
+    },
+  );
+
+  it.each(['/groups/5', '/groups/5/edit', '/groups/5/members/8/workouts'])('%s of a group the lifter is no longer in says so, with no Retry', async (route) => {
+    renderAt(route, {
+      'GET /api/groups/5': { status: 404 },
+      'GET /api/groups/5/members': { status: 404 },
+      'GET /api/groups/5/members/8/sessions': { status: 404 },
+    });
+    expect(await screen.findByRole('heading', { name: 'You are not in this group' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Groups' })).toHaveAttribute('href', '/groups');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

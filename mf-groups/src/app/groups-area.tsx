@@ -7,15 +7,38 @@ import { GroupDetailPage } from '../features/group-detail/group-detail';
 import { CreateGroupPage, EditGroupPage } from '../features/group-form/group-form';
 import { GroupList } from '../features/group-list/group-list';
 import { MemberWorkoutsPage } from '../features/member-workouts/member-workouts';
+import { WithGroupIds } from '../ui/group-unavailable';
 
 export default function GroupsArea() {
   return (
     <Routes>
       <Route index element={<GroupList />} />
       <Route path="new" element={<CreateGroupPage />} />
-      <Route path=":groupId" element={<GroupDetailPage />} />
-      <Route path=":groupId/edit" element={<EditGroupPage />} />
-      <Route path=":groupId/members/:userId/workouts" element={<MemberWorkoutsPage />} />
+      {/* An id that cannot be one is a not-found page before any call. */}
+      <Route
+        path=":groupId"
+        element={
+          <WithGroupIds>
+            <GroupDetailPage />
+          </WithGroupIds>
+        }
+      />
+      <Route
+        path=":groupId/edit"
+        element={
+          <WithGroupIds>
+            <EditGroupPage />
+          </WithGroupIds>
+        }
+      />
+      <Route
+        path=":groupId/members/:userId/workouts"
+        element={
+          <WithGroupIds>
+            <MemberWorkoutsPage />
+          </WithGroupIds>
+        }
+      />
       <Route path="*" element={<AreaNotFound areaLabel="Groups" />} />
     </Routes>
   );

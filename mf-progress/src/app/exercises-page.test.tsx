@@ -35,6 +35,7 @@ const noRecords: PersonalRecords = {
   most_reps: null,
   best_session_volume: null,
   rep_maxes: Array.from({ length: 10 }, (_, i) => ({ reps: i + 1, weight: null, date: null })),
+  longest_duration: null,
 };
 const records: PersonalRecords = {
   ...noRecords,

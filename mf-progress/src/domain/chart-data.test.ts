@@ -9,6 +9,8 @@ import {
   plotted,
   shapeChart,
   tableRows,
+  liftKind,
+  metricsFor,
   tooltipLine,
   xLabel,
 } from './chart-data';
@@ -19,6 +21,9 @@ const point = (date: string, values: Partial<ProgressPoint> = {}): ProgressPoint
   max_reps: 5,
   total_volume: 3375,
   best_e1rm: 262.5,
+  total_reps: 15,
+  longest_duration: null,
+  total_duration: null,
   ...values,
 });
 const [maxWeight, maxReps, totalVolume, e1rm] = METRICS as [
@@ -141,6 +146,14 @@ describe('lineChartConfig', () => {
     expect(config.options?.plugins?.legend).toEqual({ display: false });
   });
 
+  it('a gap day has a hover point (invisible, at 0) so its tooltip can say "No data"; other days answer from the line', () => {
+    expect(config.data.datasets[1]).toMatchObject({ data: [null, 0], pointRadius: 0, showLine: false });
+    const filter = config.options!.plugins!.tooltip!.filter as (item: { datasetIndex: number; dataIndex: number }) => boolean;
+    expect(filter({ datasetIndex: 1, dataIndex: 1 })).toBe(true);
+    expect(filter({ datasetIndex: 1, dataIndex: 0 })).toBe(false);
+    expect(filter({ datasetIndex: 0, dataIndex: 0 })).toBe(true);
+  });
+
   it('reps ticks are whole numbers; weights may be fractional', () => {
     const reps = METRICS.find((spec) => spec.metric === 'max_reps')!;
     const repsConfig = lineChartConfig(shapeChart([point('2026-11-01')], 'max_reps', 'week'), reps);
@@ -149,9 +162,11 @@ describe('lineChartConfig', () => {
   });
 
   it('its tooltip says the value with its unit, or "No data"', () => {
-    const label = config.options!.plugins!.tooltip!.callbacks!.label as (item: { raw: unknown }) => string;
-    expect(label({ raw: 225 })).toBe('Max Weight: 225 lbs');
-    expect(label({ raw: null })).toBe('Max Weight: No data');
+    const label = config.options!.plugins!.tooltip!.callbacks!.label as (item: { raw: unknown; datasetIndex: number }) => string;
+    expect(label({ raw: 225, datasetIndex: 0 })).toBe('Max Weight: 225 lbs');
+    expect(label({ raw: null, datasetIndex: 0 })).toBe('Max Weight: No data');
+    // The invisible gap series: its point at 0 on a gap day reads as "No data".
+    expect(label({ raw: 0, datasetIndex: 1 })).toBe('Max Weight: No data');
   });
 
   it('y ticks are locale-formatted', () => {
@@ -177,5 +192,45 @@ describe('chartSummary: what the canvas says to a screen reader', () => {
   ] as const)('%p', (values, metric, text) => {
     const spec = METRICS.find((m) => m.metric === metric)!;
     expect(chartSummary({ labels: values.map(String), values: [...values], maxTicks: 10, hasValues: true }, spec)).toBe(text);
+  });
+});
+
+describe('charts follow the lift: liftKind and metricsFor', () => {
+  const titles = (points: ProgressPoint[]) => metricsFor(points).map((spec) => spec.series);
+  const plank = (date: string, ms: number) =>
+    point(date, { max_weight: null, max_reps: null, total_volume: null, best_e1rm: null, total_reps: null, longest_duration: ms, total_duration: ms * 3 });
+  const pullUps = (date: string, weight: number | null) =>
+    point(date, { max_weight: weight, max_reps: 10, total_volume: weight === null ? null : weight * 10, best_e1rm: null, total_reps: 30 });
+
+  it.each<[string, ProgressPoint[], string, string[]]>([
+    [
+      'a weighted lift: the spec’s three and the estimated 1RM',
+      [point('2026-11-01'), point('2026-11-02')],
+      'weighted',
+      ['Max Weight', 'Max Reps', 'Total Volume', 'Estimated 1RM'],
+    ],
+    [
+      'a weighted lift with one day logged without weight stays weighted',
+      [point('2026-11-01'), point('2026-11-02'), pullUps('2026-11-03', null)],
+      'weighted',
+      ['Max Weight', 'Max Reps', 'Total Volume', 'Estimated 1RM'],
+    ],
+    ['a plank: the longest hold and the total time', [plank('2026-11-01', 60_000), plank('2026-11-02', 90_000)], 'duration', ['Longest Hold', 'Total Time']],
+    ['pull-ups: max and total reps', [pullUps('2026-11-01', null), pullUps('2026-11-02', null)], 'reps', ['Max Reps', 'Total Reps']],
+    [
+      'pull-ups, once with a belt: and the added weight',
+      [pullUps('2026-11-01', null), pullUps('2026-11-02', null), pullUps('2026-11-03', 25)],
+      'reps',
+      ['Max Reps', 'Total Reps', 'Added Weight'],
+    ],
+  ])('%s', (_case, points, kind, series) => {
+    expect(liftKind(points)).toBe(kind);
+    expect(titles(points)).toEqual(series);
+  });
+
+  it('durations chart in seconds', () => {
+    const hold = metricsFor([plank('2026-11-01', 90_000)])[0]!;
+    expect(shapeChart([plank('2026-11-01', 90_000)], hold.metric, 'week').values).toEqual([90]);
+    expect(tableRows([plank('2026-11-01', 90_000)], hold)).toEqual([{ date: 'Nov 1, 2026', value: '90 sec' }]);
   });
 });

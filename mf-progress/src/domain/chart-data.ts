@@ -7,8 +7,8 @@ import type { ProgressPeriod, ProgressPoint } from '@liftbook/shared/contract';
 import { formatNumber } from '@liftbook/shared/format';
 import { MAX_X_TICKS } from './periods';
 
-export type ChartMetric = 'max_weight' | 'max_reps' | 'total_volume' | 'best_e1rm';
-export type ChartUnit = 'lbs' | 'reps';
+export type ChartMetric = 'max_weight' | 'max_reps' | 'total_volume' | 'best_e1rm' | 'total_reps' | 'longest_duration' | 'total_duration';
+export type ChartUnit = 'lbs' | 'reps' | 'sec';
 
 export interface MetricSpec {
   metric: ChartMetric;
@@ -19,13 +19,63 @@ export interface MetricSpec {
   unit: ChartUnit;
 }
 
-/** The three charts of the spec, then (beyond it) the estimated 1RM. */
+/** The three charts of the spec, then (beyond it) the estimated 1RM: a weighted lift's charts. */
 export const METRICS: readonly MetricSpec[] = [
   { metric: 'max_weight', title: 'Max Weight Progress', series: 'Max Weight', unit: 'lbs' },
   { metric: 'max_reps', title: 'Max Reps Progress', series: 'Max Reps', unit: 'reps' },
   { metric: 'total_volume', title: 'Total Volume Progress', series: 'Total Volume', unit: 'lbs' },
   { metric: 'best_e1rm', title: 'Estimated 1RM', series: 'Estimated 1RM', unit: 'lbs' },
 ];
+
+/** A reps lift (pull-ups, dips): the most reps in a set and all reps of the day. */
+export const REPS_METRICS: readonly MetricSpec[] = [
+  { metric: 'max_reps', title: 'Max Reps Progress', series: 'Max Reps', unit: 'reps' },
+  { metric: 'total_reps', title: 'Total Reps Progress', series: 'Total Reps', unit: 'reps' },
+];
+
+/** A reps lift done with added weight (a belt, a vest) on some days. */
+export const ADDED_WEIGHT_METRIC: MetricSpec = { metric: 'max_weight', title: 'Added Weight Progress', series: 'Added Weight', unit: 'lbs' };
+
+/** A timed lift (plank, carries, cardio): the longest set and the day's total time. */
+export const DURATION_METRICS: readonly MetricSpec[] = [
+  { metric: 'longest_duration', title: 'Longest Hold Progress', series: 'Longest Hold', unit: 'sec' },
+  { metric: 'total_duration', title: 'Total Time Progress', series: 'Total Time', unit: 'sec' },
+];
+
+export type LiftKind = 'weighted' | 'reps' | 'duration';
+
+const some = (points: readonly ProgressPoint[], metric: ChartMetric) => points.some((point) => (point[metric] ?? 0) > 0);
+
+/**
+ * What kind of lift the points are, by what was logged: timed when sets have durations and no
+ * reps; reps when most days with reps had no weight (pull-ups, now and then with a belt);
+ * otherwise weighted (a bench press with one day logged without weight stays weighted).
+ */
+export function liftKind(points: readonly ProgressPoint[]): LiftKind {
+  if (some(points, 'longest_duration') && !some(points, 'max_reps')) return 'duration';
+  const repDays = points.filter((point) => (point.max_reps ?? 0) > 0);
+  const bare = repDays.filter((point) => !((point.max_weight ?? 0) > 0));
+  return repDays.length > 0 && bare.length * 2 > repDays.length ? 'reps' : 'weighted';
+}
+
+/** The charts of a lift, by its kind: weight charts for a weighted lift only. */
+export function metricsFor(points: readonly ProgressPoint[]): readonly MetricSpec[] {
+  switch (liftKind(points)) {
+    case 'duration':
+      return DURATION_METRICS;
+    case 'reps':
+      return some(points, 'max_weight') ? [...REPS_METRICS, ADDED_WEIGHT_METRIC] : REPS_METRICS;
+    case 'weighted':
+      return METRICS;
+  }
+}
+
+/** A point's value of a metric in the chart's unit (durations are ms on the wire, seconds here). */
+export function metricValue(point: ProgressPoint, spec: MetricSpec): number | null {
+  const value = point[spec.metric];
+  if (value === null || value === undefined) return null;
+  return spec.unit === 'sec' ? value / 1000 : value;
+}
 
 export const NO_DATA = 'No data';
 
@@ -47,7 +97,7 @@ export function plotted(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value !== 0 ? value : null;
 }
 
-/** "1,234.5 lbs", "8 reps"; "No data" for null. Locale-formatted (volumes run to thousands). */
+/** "1,234.5 lbs", "8 reps", "90 sec"; "No data" for null. Locale-formatted (volumes run to thousands). */
 export function formatMetricValue(value: number | null, unit: ChartUnit): string {
   return value === null ? NO_DATA : `${formatNumber(value)} ${unit}`;
 }
@@ -62,7 +112,8 @@ export interface ShapedChart {
 
 /** New arrays every call: Chart.js writes into the data it is given, Redux state is frozen. */
 export function shapeChart(points: readonly ProgressPoint[], metric: ChartMetric, period: ProgressPeriod): ShapedChart {
-  const values = points.map((point) => plotted(point[metric]));
+  const spec = ALL_METRICS.find((m) => m.metric === metric)!;
+  const values = points.map((point) => plotted(metricValue(point, spec)));
   return {
     labels: points.map((point) => xLabel(point.date, period)),
     values,
@@ -78,15 +129,23 @@ export function tooltipLine(spec: MetricSpec, value: number | null | undefined):
 
 /** The table under each chart: every day with its value as the tooltip says it. */
 export function tableRows(points: readonly ProgressPoint[], spec: MetricSpec): { date: string; value: string }[] {
-  return points.map((point) => ({ date: xLabel(point.date, 'year'), value: formatMetricValue(plotted(point[spec.metric]), spec.unit) }));
+  return points.map((point) => ({ date: xLabel(point.date, 'year'), value: formatMetricValue(plotted(metricValue(point, spec)), spec.unit) }));
 }
+
+const ALL_METRICS: readonly MetricSpec[] = [...METRICS, ...REPS_METRICS, ...DURATION_METRICS];
 
 const LINE_COLOURS: Record<ChartMetric, string> = {
   max_weight: '#2563eb',
   max_reps: '#059669',
   total_volume: '#d97706',
   best_e1rm: '#7c3aed',
+  total_reps: '#0891b2',
+  longest_duration: '#db2777',
+  total_duration: '#ea580c',
 };
+
+/** The invisible series that lets a gap day show a tooltip ("No data"). */
+export const GAP_SERIES = 'No data';
 
 /** The whole Chart.js configuration of one metric's line chart. */
 export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): ChartConfiguration<'line', (number | null)[], string> {
@@ -107,6 +166,17 @@ export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): ChartCon
           spanGaps: false,
           tension: 0,
         },
+        // Chart.js has no hover on a gap (a null point is skipped), so the tooltip could never say
+        // "No data". An invisible point at 0 on each gap day gives the hover something to find.
+        {
+          label: GAP_SERIES,
+          data: shaped.values.map((value) => (value === null ? 0 : null)),
+          pointRadius: 0,
+          pointHoverRadius: 0,
+          pointHitRadius: 0,
+          borderWidth: 0,
+          showLine: false,
+        },
       ],
     },
     options: {
@@ -125,7 +195,11 @@ export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): ChartCon
       },
       plugins: {
         legend: { display: false },
-        tooltip: { callbacks: { label: (item) => tooltipLine(spec, item.raw as number | null) } },
+        tooltip: {
+          // The gap series answers only on a gap day, and then as "{series}: No data".
+          filter: (item) => item.datasetIndex === 0 || shaped.values[item.dataIndex] === null,
+          callbacks: { label: (item) => tooltipLine(spec, item.datasetIndex === 0 ? (item.raw as number | null) : null) },
+        },
       },
     },
   };

@@ -8,6 +8,7 @@ const none: PersonalRecords = {
   most_reps: null,
   best_session_volume: null,
   rep_maxes: Array.from({ length: 10 }, (_, i) => ({ reps: i + 1, weight: null, date: null })),
+  longest_duration: null,
 };
 const full: PersonalRecords = {
   heaviest_set: { weight: 315, reps: 1, date: day('2026-03-05') },
@@ -19,6 +20,7 @@ const full: PersonalRecords = {
     { reps: 2, weight: 300, date: day('2026-03-05') },
     ...Array.from({ length: 8 }, (_, i) => ({ reps: i + 3, weight: i < 3 ? 220.46 : null, date: i < 3 ? day('2026-03-02') : null })),
   ],
+  longest_duration: null,
 };
 
 describe('recordRows', () => {
@@ -34,14 +36,14 @@ describe('recordRows', () => {
       ],
     ],
     [
-      'bodyweight only: most reps without a weight',
+      'bodyweight only: most reps, and no weight records (they would be dashes)',
       { ...none, most_reps: { reps: 1, weight: null, date: day('2026-01-09') } },
-      [
-        { label: 'Est. 1RM', value: '—', date: '' },
-        { label: 'Heaviest Set', value: '—', date: '' },
-        { label: 'Most Reps', value: '1 rep', date: 'Jan 9, 2026' },
-        { label: 'Best Session Volume', value: '—', date: '' },
-      ],
+      [{ label: 'Most Reps', value: '1 rep', date: 'Jan 9, 2026' }],
+    ],
+    [
+      'a plank: its longest hold',
+      { ...none, longest_duration: { duration: 90_000, date: day('2026-01-09') } },
+      [{ label: 'Longest Hold', value: '1:30', date: 'Jan 9, 2026' }],
     ],
     [
       'a timed carry: heaviest set without reps',
@@ -59,6 +61,14 @@ describe('recordRows', () => {
 });
 
 describe('repMaxRows', () => {
+  it('none for a lift never lifted with weight', () => {
+    expect(repMaxRows({ ...none, most_reps: { reps: 12, weight: null, date: day('2026-01-09') } })).toEqual([]);
+  });
+
+  it('a plank has records (No records yet is wrong for it)', () => {
+    expect(hasRecords({ ...none, longest_duration: { duration: 60_000, date: day('2026-01-09') } })).toBe(true);
+  });
+
   it('1RM to 10RM, a dash for a count never lifted', () => {
     const rows = repMaxRows(full);
     expect(rows.map((r) => r.label)).toEqual(['1RM', '2RM', '3RM', '4RM', '5RM', '6RM', '7RM', '8RM', '9RM', '10RM']);

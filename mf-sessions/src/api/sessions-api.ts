@@ -29,6 +29,8 @@ export const EXERCISE_ERRORS = {
   updateExercise: 'Could not save the exercise',
   deleteExercise: 'Could not delete the exercise',
   addSet: 'Could not add the set',
+  /** The answer to Add Set never came (connection dropped, gateway timeout): the set may be saved. */
+  addSetUnknown: 'The set may have been saved: the answer was lost on the way. Check the sets above before adding it again.',
   updateSet: 'Could not save the set',
   deleteSet: 'Could not delete the set',
 } as const;
@@ -45,6 +47,15 @@ export function newestFirst(sessions: readonly Session[]): Session[] {
 
 /** Sessions per page of the list (the api's default page). */
 export const SESSIONS_PAGE_SIZE = 50;
+
+/**
+ * Whether a write failed without an answer from the api (the connection dropped, or a gateway gave
+ * up waiting): it may have been saved. An answer from the api (any 4xx, a 500) means it was not.
+ */
+export function isLostResponse(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 502 || status === 504;
+}
 
 /** The page after a full one starts after its last session; a short page is the last. */
 export function nextSessionsPage(lastPage: readonly Session[]): number | undefined {
@@ -212,8 +223,9 @@ export const sessionsApi = api.injectEndpoints({
         headers: idempotencyHeaders(idempotencyKey),
       }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.addSet),
+      // A lost answer may hide a saved set: refetch as after a success, so it shows if it was.
       invalidatesTags: (_s, error, { exerciseId, sessionId }) =>
-        liftingWriteTags(error, sessionId === undefined ? [{ type: 'Exercise' as const, id: exerciseId }] : []),
+        liftingWriteTags(isLostResponse(error) ? null : error, sessionId === undefined || error ? [{ type: 'Exercise' as const, id: exerciseId }] : []),
       async onQueryStarted({ exerciseId, set, sessionId }, { dispatch, queryFulfilled }) {
         if (sessionId === undefined) return;
         const pendingId = nextPendingSetId();

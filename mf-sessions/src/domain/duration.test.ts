@@ -76,7 +76,9 @@ describe("parseDurationParts: the quick log's duration notation, in ms", () => {
     ['1m1m', null],
     ['1d', null],
     ['m', null],
-    ['1min', null],
+    ['1min', 60_000],
+    ['1mins', 60_000],
+    ['1minute', null],
   ])('%p → %p', (text, ms) => {
     const parts = parseDurationParts(text);
     expect(parts === null ? null : hmsToMs(parts)).toBe(ms);

@@ -48,8 +48,9 @@ export function formatDuration(ms: number): string {
   return hours > 0 ? `${hours}:${pad2(minutes)}:${pad2(seconds)}` : `${minutes}:${pad2(seconds)}`;
 }
 
-// h, m, s in that order, each at most once, whole numbers, optional spaces between them.
-const DURATION_TEXT = /^(?:(\d+)\s*h)?\s*(?:(\d+)\s*m)?\s*(?:(\d+)\s*s)?$/i;
+// h, m, s in that order, each at most once, whole numbers, optional spaces between them. "min"
+// spells minutes out, so that "4x40min" says what a bare "4x40m" leaves open (minutes or metres).
+const DURATION_TEXT = /^(?:(\d+)\s*h)?\s*(?:(\d+)\s*m(?:ins?)?)?\s*(?:(\d+)\s*s)?$/i;
 
 /**
  * Reads the quick log's duration notation into its parts, zero parts included ("0s" gives all

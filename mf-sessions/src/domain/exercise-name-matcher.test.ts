@@ -73,7 +73,7 @@ describe('isPartialMatch', () => {
 });
 
 describe('matchExerciseName', () => {
-  it.each<[string, string, 'dictionary' | 'custom' | 'none', number | null, boolean | null]>([
+  it.each<[string, string, 'dictionary' | 'custom' | 'ask' | 'none', number | null, boolean | null]>([
     // exact (case and whitespace insensitive)
     ['exact', 'Bench Press', 'dictionary', 1, true],
     ['exact, other case and spaces', '  bench    PRESS ', 'dictionary', 1, true],
@@ -86,14 +86,14 @@ describe('matchExerciseName', () => {
     ['exact short names match', 'Row', 'dictionary', 11, true],
     // partial
     ['prefix: bench → Bench Press over Incline Bench Press', 'bench', 'dictionary', 1, false],
-    ['containment beats prefix alone', 'barbell row', 'dictionary', 9, false],
+    ['"barbell" is the implement left out: barbell row → Row', 'barbell row', 'dictionary', 11, false],
     ['containment and prefix: squats → Squat, not Squat Jump', 'squats', 'dictionary', 3, false],
     ['containment only', 'romanian', 'dictionary', 6, false],
-    ['typed longer than the exercise', 'Incline Bench Press Wide Grip', 'dictionary', 2, false],
+    ['typed two words longer than the exercise: asked', 'Incline Bench Press Wide Grip', 'ask', null, null],
     ['shared prefix only', 'Pull ups', 'dictionary', 7, false],
     ['partial into custom', 'zercher', 'custom', 101, false],
-    ['custom: the closest in length (Low is shorter than High)', 'Cable Fly', 'custom', 106, false],
-    ['prefix 3 is enough', 'pla', 'dictionary', 10, false],
+    ['two customs equally likely: asked', 'Cable Fly', 'ask', null, null],
+    ['a shared prefix of 3 only: asked, not guessed', 'pla', 'ask', null, null],
     // none
     ['no match', 'Hip Thrust', 'none', null, null],
     ['typed under 3 characters, no exact', 'Sq', 'none', null, null],
@@ -104,7 +104,7 @@ describe('matchExerciseName', () => {
     const result = matchExerciseName(typed, dictionary, custom);
     expect(result.kind).toBe(kind);
     expect(result.match?.id ?? null).toBe(id);
-    expect(result.kind === 'none' ? null : result.exact).toBe(exact);
+    expect(result.kind === 'none' || result.kind === 'ask' ? null : result.exact).toBe(exact);
   });
 
   it('does not depend on the order of the lists', () => {
@@ -115,13 +115,17 @@ describe('matchExerciseName', () => {
   it.each<[string, DictionaryExercise[], CustomExercise[], 'dictionary' | 'custom', number]>([
     ['dictionary over custom on a full tie', [dict(1, 'Cable Row')], [mine(2, 'Cable Row!')], 'dictionary', 1],
     ['closer length wins before the list', [dict(1, 'Cable Rows Seated')], [mine(2, 'Cable Rows')], 'custom', 2],
-    ['alphabetical on a full tie', [dict(2, 'Cable Rox'), dict(1, 'Cable Roz')], [], 'dictionary', 2],
     ['lowest id on identical names', [dict(9, 'Cable Rows'), dict(4, 'Cable Rows')], [], 'dictionary', 4],
     ['lowest id on identical exact names', [dict(9, 'Cable Row'), dict(4, 'cable row')], [], 'dictionary', 4],
   ])('tie-break: %s', (_case, dictionaryList, customList, kind, id) => {
     const result = matchExerciseName('cable row', dictionaryList, customList);
     expect(result.kind).toBe(kind);
     expect(result.match?.id).toBe(id);
+  });
+
+  it('asks, listing both, when two names are one typo away alike', () => {
+    const result = matchExerciseName('cable row', [dict(2, 'Cable Rox'), dict(1, 'Cable Roz')], []);
+    expect(result.kind === 'ask' ? result.candidates.map((c) => c.match.id) : result).toEqual([2, 1]);
   });
 
   it('matches nothing against empty lists', () => {

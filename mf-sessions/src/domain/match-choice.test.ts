@@ -1,22 +1,34 @@
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import { matchExerciseName } from './exercise-name-matcher';
-import { applyMatchChoice, choiceValue, isChoosable, parseChoiceValue, type MatchChoice } from './match-choice';
+import { applyMatchChoice, choiceValue, isChoosable, needsChoice, parseChoiceValue, type MatchChoice } from './match-choice';
 
 const dictionary: DictionaryExercise[] = [
   { id: 1, name: 'Zercher Squat', category: 'Legs' },
   { id: 2, name: 'Farmer Carry', category: 'Full Body' },
+  { id: 3, name: 'Zercher Carry', category: 'Full Body' },
 ];
 const custom: CustomExercise[] = [{ id: 9, name: 'Sled Push', user_id: 1 }];
 
 describe('applyMatchChoice', () => {
-  const partial = matchExerciseName('zercher carry special', dictionary, custom);
+  const partial = matchExerciseName('zercher squats', dictionary, custom);
   const exact = matchExerciseName('zercher squat', dictionary, custom);
+  const ask = matchExerciseName('zercher carry special', dictionary, custom);
 
-  it("the spec's partial match maps the carry to Zercher Squat: a guess the lifter may overrule", () => {
+  it('a plural is the same lift, suggested: a guess the lifter may overrule', () => {
     expect(partial).toMatchObject({ kind: 'dictionary', match: { id: 1 }, exact: false });
     expect(isChoosable(partial)).toBe(true);
+    expect(needsChoice(partial)).toBe(false);
     expect(isChoosable(exact)).toBe(false);
     expect(isChoosable({ kind: 'none', match: null })).toBe(false);
+  });
+
+  it('a name with words the lift lacks is asked about: nothing pre-selected until the lifter chooses', () => {
+    expect(ask).toMatchObject({ kind: 'ask', candidates: [{ kind: 'dictionary', match: { id: 3 } }] });
+    expect(isChoosable(ask)).toBe(true);
+    expect(needsChoice(applyMatchChoice(ask, undefined, dictionary, custom))).toBe(true);
+    expect(needsChoice(applyMatchChoice(ask, { kind: 'suggested' }, dictionary, custom))).toBe(true);
+    expect(applyMatchChoice(ask, { kind: 'dictionary', id: 3 }, dictionary, custom)).toMatchObject({ kind: 'dictionary', match: { id: 3 }, exact: true });
+    expect(applyMatchChoice(ask, { kind: 'typed' }, dictionary, custom)).toEqual({ kind: 'none', match: null });
   });
 
   it.each<[string, MatchChoice | undefined, object]>([

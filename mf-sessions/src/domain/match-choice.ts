@@ -1,7 +1,8 @@
 // Name hygiene in quick log: the spec's partial match (a shared 3-letter prefix, or containment)
 // maps "zercher carry special" to Zercher Squat, and the lifter's carries would then chart as
 // squats. Before logging, a partial match can be switched to the name as typed (logged as the
-// lifter's own custom exercise) or to any other lift. Exact matches need no choice.
+// lifter's own custom exercise) or to any other lift. Exact matches need no choice; an "ask" (several
+// lifts about equally likely) must be answered before the line is logged.
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import type { ExerciseMatch } from './exercise-name-matcher';
 
@@ -10,8 +11,11 @@ export type MatchChoice = { kind: 'suggested' } | { kind: 'typed' } | { kind: 'd
 
 export const SUGGESTED: MatchChoice = { kind: 'suggested' };
 
-/** Whether a match is a guess the lifter may overrule (a partial match). */
-export const isChoosable = (match: ExerciseMatch): boolean => match.kind !== 'none' && !match.exact;
+/** Whether a match is a guess the lifter may overrule (a partial match), or a question ("ask"). */
+export const isChoosable = (match: ExerciseMatch): boolean => match.kind === 'ask' || (match.kind !== 'none' && !match.exact);
+
+/** Whether the lifter still has to say which lift a line is (an "ask" with no choice made). */
+export const needsChoice = (match: ExerciseMatch): boolean => match.kind === 'ask';
 
 /** The choice as a form value ("suggested", "typed", "dictionary:12", "custom:3"), and back. */
 export function choiceValue(choice: MatchChoice): string {
@@ -39,6 +43,7 @@ export function applyMatchChoice(
   if (!choice || !isChoosable(match)) return match;
   switch (choice.kind) {
     case 'suggested':
+      // An "ask" has no suggestion: it stays a question until the lifter chooses.
       return match;
     case 'typed':
       return { kind: 'none', match: null };

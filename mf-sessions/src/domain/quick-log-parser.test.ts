@@ -7,6 +7,7 @@ import {
   repsForSet,
   type DropReason,
   type QuickLogEntry,
+  type QuickLogWarning,
 } from './quick-log-parser';
 import { summarizeSets } from './set-summary';
 
@@ -72,8 +73,31 @@ describe('parseQuickLogLine: valid lines', () => {
     const { reps, ...rest } = expected;
     expect(result).toEqual({
       ok: true,
-      entry: { ...rest, reps: reps === null ? null : { min: reps[0], max: reps[1] } },
+      entry: { ...rest, reps: reps === null ? null : { min: reps[0], max: reps[1] }, warnings: expect.any(Array) },
     });
+  });
+});
+
+describe('parseQuickLogLine: lines the preview asks about before logging', () => {
+  it.each<[string, QuickLogWarning[]]>([
+    ['Squat 100x5 @225', [{ kind: 'many-sets', sets: 100 }]],
+    ['Squat 21x5 @225', [{ kind: 'many-sets', sets: 21 }]],
+    ['Squat 20x5 @225', []],
+    ['Squat 5x225 @100', [{ kind: 'many-reps', reps: 225 }]],
+    ['Squat 3x90-101 @100', [{ kind: 'many-reps', reps: 101 }]],
+    ['Squat 3x100 @100', []],
+    // reps-only lifts do high reps: 150 jump rope skips is no typo
+    ['Jump Rope 3x150', []],
+    ['Calf Raise 100x1000', [{ kind: 'many-sets', sets: 100 }]],
+    ['Sled Push 4x40m', [{ kind: 'minutes-or-metres', minutes: 40 }]],
+    ['Sled Push 4x40 M @90', [{ kind: 'minutes-or-metres', minutes: 40 }]],
+    ['Plank 3x2m', []],
+    ['Plank 3x40m0s', []],
+    ['Run 1x40min', []],
+    ['Bench Press 3x8 @135', []],
+  ])('%p', (line, warnings) => {
+    const result = parseQuickLogLine(line);
+    expect(result.ok && result.entry.warnings).toEqual(warnings);
   });
 });
 
@@ -96,7 +120,6 @@ describe('parseQuickLogLine: dropped lines', () => {
     ['Run 1x5k', 'unrecognized'],
     ['Plank 3x30s1m', 'unrecognized'],
     ['Plank 3x1.5m', 'unrecognized'],
-    ['Plank 3x1min', 'unrecognized'],
     ['Plank 3x1m-2m', 'unrecognized'],
     ['135 3x8', 'numeric-name'],
     ['5 3x5 @225', 'numeric-name'],

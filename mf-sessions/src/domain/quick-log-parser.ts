@@ -13,6 +13,20 @@ import { MAX_WEIGHT } from './weight';
 export const NO_VALID_LINES_MESSAGE = 'No valid lines found';
 export const MAX_QUICK_LOG_SETS = 100;
 export const MAX_QUICK_LOG_REPS = 1000;
+/** Above these a line is possible but unlikely, and the preview asks before logging it. */
+export const PLAUSIBLE_SETS = 20;
+export const PLAUSIBLE_WEIGHTED_REPS = 100;
+/** A bare "m" from this number on reads as a distance ("4x40m"); below it, as minutes ("Plank 3x2m"). */
+export const METRES_LIKE_MINUTES = 10;
+
+/**
+ * Why a line that parsed needs the lifter's confirmation before it is logged:
+ * - `many-sets`: more than 20 sets ("Squat 100x5 @225" swapped sets and weight);
+ * - `many-reps`: more than 100 reps of a weighted lift;
+ * - `minutes-or-metres`: a bare "m" after a number of 10 or more ("Sled Push 4x40m"), read as
+ *   minutes, though it reads as metres. Sets carry no distance yet, so the lifter confirms the minutes or fixes the line.
+ */
+export type QuickLogWarning = { kind: 'many-sets'; sets: number } | { kind: 'many-reps'; reps: number } | { kind: 'minutes-or-metres'; minutes: number };
 
 export interface RepRange {
   min: number;
@@ -36,6 +50,8 @@ export interface QuickLogEntry {
   /** From a trailing "warmup" / "drop" / "failure" and "rpe 8" (set-annotations.ts); absent: a normal set, no RPE. */
   kind?: SetKind;
   rpe?: number;
+  /** What is unlikely about the line (empty when nothing is): the preview asks before logging it. */
+  warnings: QuickLogWarning[];
 }
 
 /**
@@ -66,6 +82,8 @@ const REPS = /^(\d+)(?:\s*[-–—]\s*(\d+))?$/;
 // A list marker pasted from notes ("- Squat 5x5", "• Squat 5x5").
 const BULLET = /^[-*•]\s+/;
 const NUMERIC_NAME = /^[\d\s.,]+$/;
+// "40m" alone: minutes by the spec's notation, but a sled push or a carry is measured in metres.
+const BARE_MINUTES = /^(\d+)\s*m$/i;
 
 const collapseWhitespace = (text: string): string => text.trim().replace(/\s+/g, ' ');
 
@@ -110,7 +128,7 @@ function parsePlainLine(line: string): QuickLogLineResult {
     if (parts === null) return { ok: false, reason: 'unrecognized' };
     const durationMs = hmsToMs(parts);
     if (durationMs <= 0 || durationMs > MAX_SET_DURATION_MS) return { ok: false, reason: 'out-of-range' };
-    return { ok: true, entry: { name, sets, type: 'duration', reps: null, durationMs, weight, weightUnit } };
+    return withWarnings({ name, sets, type: 'duration', reps: null, durationMs, weight, weightUnit }, amount);
   }
 
   const reps = REPS.exec(amount);
@@ -123,7 +141,17 @@ function parsePlainLine(line: string): QuickLogLineResult {
   if (min < 1 || max > MAX_QUICK_LOG_REPS) return { ok: false, reason: 'out-of-range' };
 
   const type: ExerciseType = weight === null ? 'reps' : 'weighted';
-  return { ok: true, entry: { name, sets, type, reps: { min, max }, durationMs: null, weight, weightUnit } };
+  return withWarnings({ name, sets, type, reps: { min, max }, durationMs: null, weight, weightUnit }, amount);
+}
+
+/** Adds what is unlikely about a parsed line (see QuickLogWarning); `amount` is the text after "x". */
+function withWarnings(entry: Omit<QuickLogEntry, 'lineNumber' | 'warnings'>, amount: string): QuickLogLineResult {
+  const warnings: QuickLogWarning[] = [];
+  if (entry.sets > PLAUSIBLE_SETS) warnings.push({ kind: 'many-sets', sets: entry.sets });
+  if (entry.type === 'weighted' && entry.reps !== null && entry.reps.max > PLAUSIBLE_WEIGHTED_REPS) warnings.push({ kind: 'many-reps', reps: entry.reps.max });
+  const bareMinutes = BARE_MINUTES.exec(amount);
+  if (bareMinutes && Number(bareMinutes[1]) >= METRES_LIKE_MINUTES) warnings.push({ kind: 'minutes-or-metres', minutes: Number(bareMinutes[1]) });
+  return { ok: true, entry: { ...entry, warnings } };
 }
 
 /** Parses the quick-log text: entries for valid lines, and the lines it dropped. */

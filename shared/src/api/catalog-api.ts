@@ -3,7 +3,7 @@
 // custom exercise manager in mf-progress, the goal form in mf-goals), and RTK Query keeps the
 // first definition of an endpoint name it sees, so they are defined once, here, and never by a
 // remote (ARCHITECTURE §4). Their error strings are spec §8's custom exercise strings.
-import type { CustomExercise, CustomExerciseInput, DictionaryExercise } from '../contract';
+import type { CustomExercise, CustomExerciseInput, CustomExerciseUsage, DictionaryExercise } from '../contract';
 import { api } from './api';
 import { failedWith } from './errors';
 
@@ -45,13 +45,22 @@ export const catalogApi = api.injectEndpoints({
       transformErrorResponse: failedWith(CUSTOM_EXERCISE_ERRORS.create),
       invalidatesTags: (_c, error) => (error ? [] : [CUSTOM_LIST]),
     }),
-    // A rename or delete changes only the catalog: logged exercises keep the name they were
-    // logged with, so progress, calendar and goals are unaffected.
+    // The lifter's own lifts with their logged sets, deleted ones with sets included (they stay
+    // chartable). Any logged set may change a count, so it goes stale with progress (Progress).
+    getCustomExerciseUsage: build.query<CustomExerciseUsage[], void>({
+      query: () => '/custom_exercises/usage',
+      transformErrorResponse: failedWith(CUSTOM_EXERCISE_ERRORS.fetch),
+      providesTags: [CUSTOM_LIST, 'Progress'],
+    }),
+    // A rename carries the lift's history: its logged exercises and goals take the new name, so
+    // sessions, progress, the calendar and goals are refetched.
     updateCustomExercise: build.mutation<CustomExercise, CustomExerciseRename>({
       query: ({ id, name }) => ({ url: `/custom_exercises/${id}`, method: 'PUT', body: { name } }),
       transformErrorResponse: failedWith(CUSTOM_EXERCISE_ERRORS.update),
-      invalidatesTags: (_c, error, { id }) => (error ? [] : [CUSTOM_LIST, { type: 'CustomExercise', id }]),
+      invalidatesTags: (_c, error, { id }) =>
+        error ? [] : [CUSTOM_LIST, { type: 'CustomExercise', id }, 'Exercise', 'Progress', 'Calendar', 'Goal', 'GoalProgress'],
     }),
+    // A delete removes it from the list only: what was logged under it keeps its name.
     deleteCustomExercise: build.mutation<void, number>({
       query: (id) => ({ url: `/custom_exercises/${id}`, method: 'DELETE' }),
       transformErrorResponse: failedWith(CUSTOM_EXERCISE_ERRORS.delete),
@@ -63,6 +72,7 @@ export const catalogApi = api.injectEndpoints({
 export const {
   useGetDictionaryExercisesQuery,
   useGetCustomExercisesQuery,
+  useGetCustomExerciseUsageQuery,
   useCreateCustomExerciseMutation,
   useUpdateCustomExerciseMutation,
   useDeleteCustomExerciseMutation,

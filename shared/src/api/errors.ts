@@ -33,3 +33,8 @@ export function httpErrorMessage(error: unknown): string {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
   return typeof status === 'number' ? `Error: HTTP ${status}` : 'An error occurred';
 }
+
+/** Whether a failed call was a 404: what the api answers for what does not exist or is not the lifter's. */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}

@@ -118,6 +118,18 @@ export interface CustomExercise {
   user_id: number;
 }
 
+/**
+ * GET /api/custom_exercises/usage: a lift of the lifter's own (not the dictionary's) and how many
+ * sets are logged under it. Lifts whose custom exercise was deleted are listed too (with a null
+ * id): their sets are kept, and stay chartable by name.
+ */
+export interface CustomExerciseUsage {
+  name: string;
+  logged_sets: number;
+  /** The custom exercise of that name; null when it was deleted and only logged sets remain. */
+  custom_exercise_id: number | null;
+}
+
 export type GoalStatus = 'active' | 'paused' | 'completed';
 
 export interface Goal {
@@ -175,6 +187,12 @@ export interface ProgressPoint {
   max_reps: number | null;
   total_volume: number | null;
   best_e1rm: number | null;
+  /** Sum of the day's reps (reps lifts chart it); null when no set has reps. */
+  total_reps: number | null;
+  /** The day's longest set, in ms (timed lifts chart it); null when no set has a duration. */
+  longest_duration: number | null;
+  /** Sum of the day's set durations, in ms; null when no set has a duration. */
+  total_duration: number | null;
 }
 
 /** A record set on `date` (UTC midnight ISO), weights in lbs. */
@@ -206,6 +224,8 @@ export interface PersonalRecords {
   best_session_volume: { volume: number; date: IsoDateTime } | null;
   /** 1RM to 10RM, always ten entries in order. */
   rep_maxes: RepMax[];
+  /** The longest set (a timed lift's record), in ms, and its day. */
+  longest_duration: { duration: number; date: IsoDateTime } | null;
 }
 
 export interface Group {

@@ -126,7 +126,17 @@ export function makeGoalProgress(overrides: Partial<GoalProgress> = {}): GoalPro
 }
 
 export function makeProgressPoint(overrides: Partial<ProgressPoint> = {}): ProgressPoint {
-  return { date: '2026-11-20T00:00:00.000Z', max_weight: 185, max_reps: 8, total_volume: 4240, best_e1rm: 234.33, ...overrides };
+  return {
+    date: '2026-11-20T00:00:00.000Z',
+    max_weight: 185,
+    max_reps: 8,
+    total_volume: 4240,
+    best_e1rm: 234.33,
+    total_reps: 24,
+    longest_duration: null,
+    total_duration: null,
+    ...overrides,
+  };
 }
 
 export function makePersonalRecords(overrides: Partial<PersonalRecords> = {}): PersonalRecords {
@@ -137,6 +147,7 @@ export function makePersonalRecords(overrides: Partial<PersonalRecords> = {}): P
     most_reps: { reps: 12, weight: 135, date },
     best_session_volume: { volume: 4240, date },
     rep_maxes: Array.from({ length: 10 }, (_, i) => ({ reps: i + 1, weight: i < 3 ? 225 : i < 8 ? 185 : null, date: i < 8 ? date : null })),
+    longest_duration: null,
     ...overrides,
   };
 }

@@ -35,9 +35,11 @@ export interface EmptyStateProps {
   message?: ReactNode;
   action?: ReactNode;
   icon?: ReactNode;
+  /** The title's element: a page that is only this state (a not-found page) makes it its heading. */
+  titleAs?: 'p' | 'h1' | 'h2';
 }
 
-export function EmptyState({ title, message, action, icon }: EmptyStateProps) {
+export function EmptyState({ title, message, action, icon, titleAs: Title = 'p' }: EmptyStateProps) {
   return (
     <div className="lb-empty">
       {icon ? (
@@ -45,7 +47,7 @@ export function EmptyState({ title, message, action, icon }: EmptyStateProps) {
           {icon}
         </div>
       ) : null}
-      <p className="lb-empty__title">{title}</p>
+      <Title className="lb-empty__title">{title}</Title>
       {message ? <p className="lb-empty__message">{message}</p> : null}
       {action ? <div className="lb-empty__action">{action}</div> : null}
     </div>

@@ -42,6 +42,9 @@ describe('Navbar', () => {
     ]);
     expect(within(nav).getByText('Ana Lifter')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Ana Lifter: Your data' })).toHaveAttribute('href', '/data');
+    // The name is its own element, cut with an ellipsis by CSS; the tooltip carries the whole name.
+    expect(within(nav).getByText('Ana Lifter')).toHaveClass(styles.userName!);
+    expect(within(nav).getByTitle('Ana Lifter')).toContainElement(within(nav).getByText('Ana Lifter'));
     expect(within(nav).queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
     expect(logout).toHaveBeenCalled();

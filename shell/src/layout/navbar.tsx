@@ -118,17 +118,18 @@ export function Navbar({ title }: { title: string }) {
           <div className={styles.account}>
             {signedIn ? (
               <>
-                {/* The account's chip opens the account's own page (Your data); the name stays visible. */}
+                {/* The account's chip opens the account's own page (Your data). A long name is cut with an
+                    ellipsis (Log Out stays on screen); the tooltip has all of it. */}
                 <NavLink
                   to={ACCOUNT_LINK.to}
                   className={`${styles.user} ${styles.userLink}`}
-                  title={`${ACCOUNT_LINK.label} (${auth.user?.username ?? ''})`}
+                  title={auth.user?.name || auth.user?.username}
                   aria-label={`${auth.user?.name ?? ''}: ${ACCOUNT_LINK.label}`}
                 >
                   <span className={styles.avatar} aria-hidden="true">
                     {(auth.user?.name || '?').slice(0, 1).toUpperCase()}
                   </span>
-                  <span>{auth.user?.name}</span>
+                  <span className={styles.userName}>{auth.user?.name}</span>
                 </NavLink>
                 <UnitChoice />
                 <button

@@ -1,6 +1,7 @@
 // A lifter's custom exercises: names trimmed, unique per user ignoring case, apart from the
-// dictionary; rename and delete never touch what was logged.
-import type { CustomExercise, Exercise } from '@liftbook/shared/contract';
+// dictionary; a rename carries the lift's history (sessions, progress, goals) with it, and a delete
+// keeps what was logged, chartable, and says how much that is.
+import type { CustomExercise, CustomExerciseUsage, Exercise } from '@liftbook/shared/contract';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
 
 let api: TestApi;
@@ -86,22 +87,48 @@ describe('GET /api/custom_exercises', () => {
 });
 
 describe('PUT /api/custom_exercises/{id}', () => {
-  test('renames it; a change of case alone is fine; logged exercises keep their name', async () => {
-    const created = (await create('renamer', { name: 'Andersn Squat' })).json() as CustomExercise;
+  test('renames it with its history: logged exercises, progress and goals follow; a change of case alone is fine', async () => {
+    const created = (await create('renamer', { name: 'OHP' })).json() as CustomExercise;
     const session = (
-      await api.as('renamer', { method: 'POST', url: '/api/sessions', payload: { session_date: '2026-05-01', session_type: 'legs' } })
+      await api.as('renamer', { method: 'POST', url: '/api/sessions', payload: { session_date: '2026-05-01', session_type: 'push' } })
     ).json() as { id: number };
     const logged = (
-      await api.as('renamer', { method: 'POST', url: `/api/sessions/${session.id}/exercises`, payload: { type: 'weighted', name: 'andersn squat' } })
+      await api.as('renamer', {
+        method: 'POST',
+        url: `/api/sessions/${session.id}/exercises`,
+        payload: { type: 'weighted', name: 'ohp', sets: [{ weight: 95, reps: 5 }] },
+      })
     ).json() as Exercise;
-    expect(logged.name).toBe('Andersn Squat');
+    expect(logged.name).toBe('OHP');
+    const goal = { exercise_name: 'OHP', current_weight: 95, current_reps: 5, target_weight: 135, target_reps: 5, target_date: '2030-01-01' };
+    expect((await api.as('renamer', { method: 'POST', url: '/api/goals', payload: goal })).json()).toMatchObject({ exercise_name: 'OHP' });
 
-    const response = await rename('renamer', created.id, { name: ' Anderson Squat ' });
+    const response = await rename('renamer', created.id, { name: ' Strict Press (OHP) ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: created.id, name: 'Anderson Squat', user_id: created.user_id });
-    expect((await rename('renamer', created.id, { name: 'ANDERSON SQUAT' })).json().name).toBe('ANDERSON SQUAT');
+    expect(response.json()).toEqual({ id: created.id, name: 'Strict Press (OHP)', user_id: created.user_id });
     const exercises = (await api.as('renamer', { method: 'GET', url: `/api/sessions/${session.id}/exercises` })).json() as Exercise[];
-    expect(exercises[0]!.name).toBe('Andersn Squat');
+    expect(exercises.map((e) => e.name)).toEqual(['Strict Press (OHP)']);
+    const progress = (key: string) => api.as('renamer', { method: 'GET', url: `/api/exercises/progress?exercise_name=${encodeURIComponent(key)}&period=all` });
+    expect(((await progress('Strict Press (OHP)')).json() as unknown[]).length).toBe(1);
+    expect((await progress('OHP')).json()).toEqual([]);
+    const goals = (await api.as('renamer', { method: 'GET', url: '/api/goals' })).json() as Array<{ exercise_name: string }>;
+    expect(goals.map((g) => g.exercise_name)).toEqual(['Strict Press (OHP)']);
+    expect(await names('renamer')).toEqual(['Strict Press (OHP)']);
+
+    expect((await rename('renamer', created.id, { name: 'STRICT PRESS (OHP)' })).json().name).toBe('STRICT PRESS (OHP)');
+  });
+
+  test("another lifter's entries of the same name are not renamed", async () => {
+    const mine = (await create('renamer-a', { name: 'Log Clean' })).json() as CustomExercise;
+    const session = (
+      await api.as('renamer-b', { method: 'POST', url: '/api/sessions', payload: { session_date: '2026-05-01', session_type: 'x' } })
+    ).json() as {
+      id: number;
+    };
+    await api.as('renamer-b', { method: 'POST', url: `/api/sessions/${session.id}/exercises`, payload: { type: 'weighted', name: 'Log Clean' } });
+    await rename('renamer-a', mine.id, { name: 'Log Clean and Press' });
+    const theirs = (await api.as('renamer-b', { method: 'GET', url: `/api/sessions/${session.id}/exercises` })).json() as Exercise[];
+    expect(theirs.map((e) => e.name)).toEqual(['Log Clean']);
   });
 
   test('to the name of another of their exercises or of the dictionary: 409', async () => {
@@ -123,18 +150,43 @@ describe('PUT /api/custom_exercises/{id}', () => {
 });
 
 describe('DELETE /api/custom_exercises/{id}', () => {
-  test('removes it from the list; exercises logged under it keep their name', async () => {
+  test('removes it from the list; what was logged under it stays in sessions, charts and the usage list', async () => {
     const created = (await create('deleter', { name: 'Sled Drag Walk' })).json() as CustomExercise;
     const session = (
       await api.as('deleter', { method: 'POST', url: '/api/sessions', payload: { session_date: '2026-05-01', session_type: 'legs' } })
     ).json() as { id: number };
-    await api.as('deleter', { method: 'POST', url: `/api/sessions/${session.id}/exercises`, payload: { type: 'duration', name: 'Sled Drag Walk' } });
+    await api.as('deleter', {
+      method: 'POST',
+      url: `/api/sessions/${session.id}/exercises`,
+      payload: {
+        type: 'weighted',
+        name: 'Sled Drag Walk',
+        sets: [
+          { weight: 90, reps: 20 },
+          { weight: 110, reps: 20 },
+        ],
+      },
+    });
+    const usage = async () => (await api.as('deleter', { method: 'GET', url: '/api/custom_exercises/usage' })).json() as CustomExerciseUsage[];
+    // What the delete confirmation says: how many logged sets it has.
+    expect(await usage()).toEqual([{ name: 'Sled Drag Walk', logged_sets: 2, custom_exercise_id: created.id }]);
+
     const response = await remove('deleter', created.id);
     expect(response.statusCode).toBe(204);
     expect(await names('deleter')).toEqual([]);
     const exercises = (await api.as('deleter', { method: 'GET', url: `/api/sessions/${session.id}/exercises` })).json() as Exercise[];
     expect(exercises.map((e) => e.name)).toEqual(['Sled Drag Walk']);
+    expect(await usage()).toEqual([{ name: 'Sled Drag Walk', logged_sets: 2, custom_exercise_id: null }]);
+    const progress = await api.as('deleter', { method: 'GET', url: '/api/exercises/progress?exercise_name=Sled%20Drag%20Walk&period=all' });
+    expect((progress.json() as unknown[]).length).toBe(1);
     expect((await remove('deleter', created.id)).statusCode).toBe(404);
+  });
+
+  test("usage lists custom exercises without sets too, and only the lifter's own", async () => {
+    await create('user-a', { name: 'Unused Lift' });
+    const usage = (sub: string) => api.as(sub, { method: 'GET', url: '/api/custom_exercises/usage' });
+    expect((await usage('user-a')).json()).toEqual([{ name: 'Unused Lift', logged_sets: 0, custom_exercise_id: expect.any(Number) }]);
+    expect((await usage('user-b')).json()).toEqual([]);
   });
 
   test("another user's exercise is a 404 and stays", async () => {

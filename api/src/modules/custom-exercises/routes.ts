@@ -2,7 +2,7 @@
 // §6: they belong to a user). Names are unique per user ignoring case, and a name the dictionary
 // already has is refused too: the lift exists, and two entries of one name would split its chart.
 import type { FastifyPluginAsync } from 'fastify';
-import type { CustomExercise, CustomExerciseInput } from '@liftbook/shared/contract';
+import type { CustomExercise, CustomExerciseInput, CustomExerciseUsage } from '@liftbook/shared/contract';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import {
@@ -11,11 +11,13 @@ import {
   findDictionaryName,
   insertCustomExercise,
   listCustomExercises,
+  listCustomExerciseUsage,
   renameCustomExercise,
 } from './queries.js';
 import {
   createCustomExerciseSchema,
   customExerciseName,
+  customExerciseUsageSchema,
   deleteCustomExerciseSchema,
   listCustomExercisesSchema,
   renameCustomExerciseSchema,
@@ -28,6 +30,11 @@ const notFound = () => new NotFoundError('Custom exercise not found');
 export const customExercisesModule: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: CustomExercise[] }>('/custom_exercises', { schema: listCustomExercisesSchema }, async (request) => {
     return listCustomExercises(app.db, request.user.id);
+  });
+
+  // Before /:id routes in meaning, not in order: find-my-way prefers the static segment.
+  app.get<{ Reply: CustomExerciseUsage[] }>('/custom_exercises/usage', { schema: customExerciseUsageSchema }, async (request) => {
+    return listCustomExerciseUsage(app.db, request.user.id);
   });
 
   app.post<{ Body: CustomExerciseInput; Reply: CustomExercise }>('/custom_exercises', { schema: createCustomExerciseSchema }, async (request, reply) => {

@@ -36,7 +36,7 @@ export const createCustomExerciseSchema = {
 
 export const renameCustomExerciseSchema = {
   tags: ['custom exercises'],
-  summary: 'Rename a custom exercise (exercises already logged keep their names)',
+  summary: 'Rename a custom exercise, with its history (logged exercises and goals take the new name)',
   params: idParamsSchema,
   body: customExerciseInputSchema,
   response: { 200: customExerciseSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
@@ -44,9 +44,25 @@ export const renameCustomExerciseSchema = {
 
 export const deleteCustomExerciseSchema = {
   tags: ['custom exercises'],
-  summary: 'Delete a custom exercise (exercises already logged keep their names)',
+  summary: 'Delete a custom exercise (what was logged under it stays, and stays chartable)',
   params: idParamsSchema,
   response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
+export const customExerciseUsageSchema = {
+  tags: ['custom exercises'],
+  summary: 'Your own lifts with their logged sets, deleted custom exercises with sets included',
+  response: {
+    200: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'logged_sets', 'custom_exercise_id'],
+        properties: { name: { type: 'string' }, logged_sets: { type: 'integer' }, custom_exercise_id: { type: ['integer', 'null'] } },
+      },
+    },
+    401: errorSchema,
+  },
 } as const;
 
 export function customExerciseName(body: CustomExerciseInput): string {

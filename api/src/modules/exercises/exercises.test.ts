@@ -232,12 +232,15 @@ describe('PUT /api/exercises/{id}', () => {
     expect((await list('editor', sessionId)).json()).toEqual([updated]);
   });
 
-  test('renaming a custom exercise: the new name is matched like a new one (and becomes a custom exercise)', async () => {
+  test('renaming a custom exercise to a new name renames the lift, with its other entries, instead of adding a second one', async () => {
     const sessionId = await newSession('renamer');
     const created = (await add('renamer', sessionId, { name: 'Andersn Squat', type: 'weighted' })).json() as Exercise;
+    const earlier = (await add('renamer', await newSession('renamer'), { name: 'andersn squat', type: 'weighted' })).json() as Exercise;
     const renamed = await update('renamer', created.id, { type: 'weighted', name: ' Anderson  Squat ' });
     expect(renamed.json()).toMatchObject({ name: 'Anderson Squat', dictionary_exercise_id: null });
-    expect(await customNames('renamer')).toEqual(['Andersn Squat', 'Anderson Squat']);
+    expect(await customNames('renamer')).toEqual(['Anderson Squat']);
+    const others = (await list('renamer', earlier.session_id)).json() as Exercise[];
+    expect(others.map((e) => e.name)).toEqual(['Anderson Squat']);
     // Renamed to a dictionary lift: now it is that lift.
     const toDictionary = await update('renamer', created.id, { type: 'weighted', name: 'bench press' });
     expect(toDictionary.json()).toMatchObject({ name: 'Bench Press', dictionary_exercise_id: bench.id });

@@ -137,6 +137,16 @@ export interface ExerciseNaming {
  * concurrent one of the same name (DO NOTHING, then read the winner's row).
  */
 export async function resolveExerciseName(trx: Transaction<Database>, userId: number, name: string): Promise<ExerciseNaming> {
+  const found = await findExistingLift(trx, userId, name);
+  if (found !== undefined) return found;
+
+  const custom = (await insertCustomExercise(trx, userId, name)) ?? (await findCustomExerciseByName(trx, userId, name));
+  if (custom === undefined) throw new Error(`custom exercise ${name} was neither inserted nor found`);
+  return { name: custom.name, dictionary_exercise_id: null };
+}
+
+/** The dictionary exercise of that name (any case), else the user's custom one; undefined when neither exists. */
+export async function findExistingLift(trx: Transaction<Database>, userId: number, name: string): Promise<ExerciseNaming | undefined> {
   const found = await trx
     .selectFrom('dictionary_exercises')
     .select((eb) => [eb.ref('id').$castTo<number | null>().as('dictionary_exercise_id'), 'name', sql<number>`1`.as('rank')])
@@ -151,11 +161,7 @@ export async function resolveExerciseName(trx: Transaction<Database>, userId: nu
     .orderBy('rank')
     .limit(1)
     .executeTakeFirst();
-  if (found !== undefined) return { name: found.name, dictionary_exercise_id: found.dictionary_exercise_id };
-
-  const custom = (await insertCustomExercise(trx, userId, name)) ?? (await findCustomExerciseByName(trx, userId, name));
-  if (custom === undefined) throw new Error(`custom exercise ${name} was neither inserted nor found`);
-  return { name: custom.name, dictionary_exercise_id: null };
+  return found === undefined ? undefined : { name: found.name, dictionary_exercise_id: found.dictionary_exercise_id };
 }
 
 export interface ExerciseValues extends ExerciseNaming {

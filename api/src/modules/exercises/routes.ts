@@ -17,10 +17,12 @@ import {
   listLastTimes,
   listSessionExercises,
   lockSession,
+  findExistingLift,
   resolveExerciseName,
   updateExercise,
   type ExerciseNaming,
 } from './queries.js';
+import { renameOwnLift } from '../custom-exercises/queries.js';
 import { insertNewExerciseSets } from '../sets/queries.js';
 import {
   batchSetValues,
@@ -99,7 +101,10 @@ export const exercisesModule: FastifyPluginAsync = async (app) => {
         } else if (sameName(requested, current.name)) {
           naming = { name: requested, dictionary_exercise_id: null }; // a change of case or spacing only
         } else {
-          naming = await resolveExerciseName(trx, userId, requested);
+          // To a lift that exists: this entry was mislabelled and moves to it. To a new name: the
+          // lift itself is renamed, with its history (the custom exercise, every entry and goal of
+          // the old name), rather than leaving the old custom exercise beside a new one.
+          naming = (await findExistingLift(trx, userId, requested)) ?? (await renameOwnLift(trx, userId, current.name, requested));
         }
       }
       return updateExercise(trx, userId, current.id, { ...naming, ...details });

@@ -133,8 +133,9 @@ describe('GET /api/goals', () => {
         progress_percentage: 0,
         is_on_track: true,
         days_remaining: 10,
-        current_weight: 135,
-        current_reps: 5,
+        // Nothing logged since it started: no Current (issue 18).
+        current_weight: null,
+        current_reps: null,
         target_weight: 185,
         target_reps: 5,
         breakdown: { strength: 0, volume: 0, strength_weight: 50, volume_weight: 50 },
@@ -180,7 +181,12 @@ describe('progress from logged sets', () => {
     await logSets('counted', inDays(-1), 'Bench Press', [{ weight: 185, reps: 5 }]);
     await logSets('counted', today(), 'Incline Bench Press', [{ weight: 185, reps: 5 }]);
     await logSets('someone-else', today(), 'Bench Press', [{ weight: 185, reps: 5 }]);
-    expect((await progress('counted', goal.id)).json()).toMatchObject({ progress_percentage: 0, current_weight: 135, current_reps: 5, best_set_date: null });
+    expect((await progress('counted', goal.id)).json()).toMatchObject({
+      progress_percentage: 0,
+      current_weight: null,
+      current_reps: null,
+      best_set_date: null,
+    });
   });
 
   test('a session dated later than today counts from the creation day on; a goal made days ago counts sets since that day', async () => {
@@ -202,7 +208,7 @@ describe('progress from logged sets', () => {
     await logSets('reps', today(), 'Pull Up', [{ duration: 60_000 }], 'duration');
     expect((await progress('reps', goal.id)).json()).toMatchObject({
       progress_percentage: 50,
-      current_weight: 0,
+      current_weight: null, // reps only: no "0 lbs × 12"
       current_reps: 12,
       breakdown: { strength: null, volume: 50, strength_weight: 0, volume_weight: 100 },
     });

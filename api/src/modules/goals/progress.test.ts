@@ -1,5 +1,7 @@
 // The progress formula, by tables: each goal kind, clamps, targets already met, the grace
-// period and the on-track share, kg sets, the best set, and the issue's worked example.
+// period and the on-track share, kg sets, the best set, and the issue's worked example; then
+// its rules as properties over random goals and sets (fast-check).
+import fc from 'fast-check';
 import {
   bestSet,
   componentProgress,
@@ -80,6 +82,14 @@ describe('scoreSet: each goal kind and its weighting', () => {
     ['target already met: weight', goal(200, 5, 185, null), 200, 5, { progress: 100, strength: 100, volume: 100 }],
     ['target already met: reps', goal(null, 20, null, 15), 0, 20, { progress: 100, strength: null, volume: 100 }],
     ['no target at all', goal(135, 5, null, null), 200, 10, { progress: 0, strength: null, volume: 0 }],
+    // Issue 18: 95×8 -> 135×5. The target volume (675) is below the start's (760): volume measures
+    // nothing, so it is left out and strength counts 100 %. 115×5 is halfway, not 25 %.
+    ['target volume below the start: strength alone', goal(95, 8, 135, 5), 115, 5, { progress: 50, strength: 50, volume: 0 }],
+    ['target volume below the start, met', goal(95, 8, 135, 5), 135, 5, { progress: 100, strength: 100, volume: 100 }],
+    // the reverse: more reps at the start weight (strength target = start): volume alone
+    ['target weight = start weight: volume alone', goal(135, 5, 135, 10), 135, 8, { progress: 60, strength: 100, volume: 60 }],
+    // every component left out: a set meeting every target is 100 %, any other 0 %
+    ['every target at or below the start, a set short of it', goal(200, 5, 185, 5), 180, 5, { progress: 0, strength: 0, volume: 0 }],
   ])('%s', (_case, g, weight, reps, expected) => {
     const score = scoreSet(g, weight, reps);
     expect(score.progress).toBeCloseTo(expected.progress, 10);
@@ -202,19 +212,23 @@ describe('goalProgress: the answer of the api', () => {
     });
   });
 
-  test('nothing logged since it started: Current = Started, no best set date', () => {
+  test('nothing logged since it started: 0 %, no Current, no best set date', () => {
     const progress = goalProgress({ ...base, ...goal(135, 5, 185, null) }, [], now);
     expect(progress).toMatchObject({
       progress_percentage: 0,
-      current_weight: 135,
-      current_reps: 5,
+      current_weight: null,
+      current_reps: null,
       best_set_date: null,
       breakdown: { strength: 0, volume: 0, strength_weight: 70, volume_weight: 30 },
     });
   });
 
-  test('a target already met at the start is 100 before anything is logged', () => {
-    expect(goalProgress({ ...base, ...goal(null, 20, null, 15) }, [], now).progress_percentage).toBe(100);
+  test('nothing logged is 0 % even when a target is at or below the start (issue 18: 95×8 -> 135×5 showed 50 %)', () => {
+    expect(goalProgress({ ...base, ...goal(null, 20, null, 15) }, [], now).progress_percentage).toBe(0);
+    const progress = goalProgress({ ...base, ...goal(95, 8, 135, 5) }, [], now);
+    expect(progress.progress_percentage).toBe(0);
+    expect(progress.breakdown).toEqual({ strength: 0, volume: 0, strength_weight: 100, volume_weight: 0 });
+    expect(goalProgress({ ...base, ...goal(95, 8, 135, 5) }, [{ weight: 115, reps: 5, day: '2026-01-05' }], now).progress_percentage).toBe(50);
   });
 
   test('a kg set: Current in lbs, rounded to the hundredth', () => {
@@ -226,12 +240,106 @@ describe('goalProgress: the answer of the api', () => {
 
   test('reps-only: no strength component', () => {
     const progress = goalProgress({ ...base, ...goal(null, 10, null, 20) }, [{ weight: 0, reps: 13, day: '2026-01-05' }], now);
-    expect(progress).toMatchObject({ progress_percentage: 30, current_weight: 0, current_reps: 13 });
+    // Current is reps only: no "0 lbs × 13".
+    expect(progress).toMatchObject({ progress_percentage: 30, current_weight: null, current_reps: 13 });
     expect(progress.breakdown).toEqual({ strength: null, volume: 30, strength_weight: 0, volume_weight: 100 });
   });
 
   test('on track is judged on the unrounded progress against the share of time passed', () => {
     // 30 days of 59.58 (created 10:00, due at midnight) = 50.35 % of the time: 50 % is behind.
     expect(goalProgress({ ...base, ...goal(135, 5, 185, 5) }, [{ weight: 160, reps: 5, day: '2026-01-20' }], now).is_on_track).toBe(false);
+  });
+});
+
+describe('rules held over random goals and sets', () => {
+  const weight = fc.integer({ min: 0, max: 400 }).map((w) => w * 1.25);
+  const reps = fc.integer({ min: 0, max: 30 });
+  const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+  const anyGoal = fc
+    .record({ current_weight: maybe(weight), current_reps: maybe(reps), target_weight: maybe(weight), target_reps: maybe(reps) })
+    .filter((g) => g.target_weight !== null || g.target_reps !== null);
+  const set = fc.record({ weight, reps, day: fc.constantFrom('2026-01-02', '2026-01-09', '2026-01-16') });
+  const base = { created_at: new Date('2026-01-01T10:00:00Z'), target_date: '2026-06-01' };
+  const now = new Date('2026-01-20T10:00:00Z');
+
+  test('nothing logged since the goal started is 0 %, with no Current', () => {
+    fc.assert(
+      fc.property(anyGoal, (g) => {
+        const progress = goalProgress({ ...base, ...g }, [], now);
+        expect(progress.progress_percentage).toBe(0);
+        expect(progress.current_weight).toBeNull();
+        expect(progress.current_reps).toBeNull();
+      }),
+    );
+  });
+
+  test('a set at least as heavy for at least as many reps as every earlier one never lowers progress', () => {
+    fc.assert(
+      fc.property(anyGoal, fc.array(set, { maxLength: 8 }), weight, reps, (g, earlier, extraWeight, extraReps) => {
+        const heaviest = Math.max(0, ...earlier.map((s) => s.weight));
+        const most = Math.max(0, ...earlier.map((s) => s.reps));
+        const next = { weight: heaviest + extraWeight, reps: most + extraReps, day: '2026-01-19' };
+        const before = goalProgress({ ...base, ...g }, earlier, now).progress_percentage;
+        const after = goalProgress({ ...base, ...g }, [...earlier, next], now).progress_percentage;
+        expect(after).toBeGreaterThanOrEqual(before);
+      }),
+    );
+  });
+
+  test('logging any set never lowers progress, and progress stays within 0–100', () => {
+    fc.assert(
+      fc.property(anyGoal, fc.array(set, { maxLength: 8 }), set, (g, earlier, next) => {
+        const before = goalProgress({ ...base, ...g }, earlier, now).progress_percentage;
+        const after = goalProgress({ ...base, ...g }, [...earlier, next], now).progress_percentage;
+        expect(after).toBeGreaterThanOrEqual(before);
+        expect(after).toBeGreaterThanOrEqual(0);
+        expect(after).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+
+  test('a component whose target does not exceed its start is left out and the other weighs 100 %', () => {
+    fc.assert(
+      fc.property(anyGoal, fc.array(set, { minLength: 1, maxLength: 8 }), (g, sets) => {
+        const { breakdown, progress_percentage } = goalProgress({ ...base, ...g }, sets, now);
+        expect(breakdown.strength_weight + breakdown.volume_weight).toBe(100);
+        const kind = goalKind(g);
+        if (kind === 'reps') return;
+        const startWeight = g.current_weight ?? 0;
+        const startReps = g.current_reps ?? 0;
+        const targetReps = kind === 'weight' ? (g.current_reps ?? 1) : g.target_reps!;
+        const strengthCounts = g.target_weight! > startWeight;
+        const volumeCounts = g.target_weight! * targetReps > startWeight * startReps;
+        if (strengthCounts && !volumeCounts) {
+          expect(breakdown).toMatchObject({ strength_weight: 100, volume_weight: 0 });
+          expect(progress_percentage).toBe(breakdown.strength);
+        }
+        if (volumeCounts && !strengthCounts) {
+          expect(breakdown).toMatchObject({ strength_weight: 0, volume_weight: 100 });
+          expect(progress_percentage).toBe(breakdown.volume);
+        }
+      }),
+    );
+  });
+
+  test('Current is the best set: no logged set scores more than it', () => {
+    fc.assert(
+      fc.property(anyGoal, fc.array(set, { minLength: 1, maxLength: 8 }), (g, sets) => {
+        const progress = goalProgress({ ...base, ...g }, sets, now);
+        const best = Math.max(...sets.map((s) => scoreSet(g, s.weight, s.reps).progress));
+        expect(progress.progress_percentage).toBe(roundPercent(best));
+        expect(sets.some((s) => s.reps === progress.current_reps && (goalKind(g) === 'reps' || s.weight === progress.current_weight))).toBe(true);
+      }),
+    );
+  });
+
+  test('a reps-only goal has no weight in Current', () => {
+    fc.assert(
+      fc.property(maybe(reps), reps, fc.array(set, { minLength: 1, maxLength: 8 }), (start, target, sets) => {
+        const progress = goalProgress({ ...base, current_weight: null, current_reps: start, target_weight: null, target_reps: target }, sets, now);
+        expect(progress.current_weight).toBeNull();
+        expect(progress.breakdown.strength).toBeNull();
+      }),
+    );
   });
 });

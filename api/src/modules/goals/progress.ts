@@ -1,24 +1,28 @@
-// Goal progress, defined (spec §9, issue 9 §4). Pure: no I/O, no clock of its own (`now` is an
-// argument), so every rule is pinned by the table tests beside it. The api is the one place
-// that computes progress; the goals remote only displays what GET /api/goals answers.
+// Goal progress, defined (spec §9, issues 9 §4 and 18 §4). Pure: no I/O, no clock of its own
+// (`now` is an argument), so every rule is pinned by the table and property tests beside it. The
+// api is the one place that computes progress; the goals remote only displays what it answers.
 //
-// - Started = the goal's saved current weight and reps. Current = the lifter's best logged set
-//   of the goal's exercise since the day the goal was created (UTC), in lbs: the set that scores
-//   the highest progress. With no such set, Current = Started.
+// - Started = the goal's saved current weight and reps. Current = the lifter's best logged set of
+//   the goal's exercise since the day the goal was created (UTC), in lbs: the set that scores the
+//   highest progress. With no such set there is no Current (null), and progress is 0 %.
 // - strength = (current weight − start weight) / (target weight − start weight).
 // - volume = (current weight × current reps − start volume) / (target weight × target reps −
 //   start volume); a missing start counts as 0, and a weight-only goal's target reps are its
 //   start reps (1 when none). A reps-only goal: (current reps − start reps) / (target reps −
 //   start reps).
-// - Each component is clamped to 0–100; a target the current value already meets is 100 (which
-//   also covers a target at or below the start: no division by zero or by a negative range).
+// - Each component is clamped to 0–100. A component whose target does not exceed its start
+//   (95×8 → 135×5: the target volume 675 is below the start's 760) measures nothing: it is left
+//   out and the others' weights are scaled up to 100 %. Counting it as met showed 50 % before
+//   anything was logged, and 25 % after a 115×5 that was real progress. When every component is
+//   left out, a set that meets every target is 100 %, any other 0 %.
 // - Weighting: weight-only 70 % strength + 30 % volume; weight and reps 50/50; reps-only volume.
 // - On track: always during the first 7 days after creation; after that, when progress is at
 //   least the share of the time from creation to the target date that has passed.
 // - days_remaining: whole days from today (UTC) to the target date (negative once it is past).
 //
-// Every component is non-decreasing in weight and in reps, so the best set is always on the
-// Pareto frontier of the logged (weight, reps) pairs; the query sends only that frontier.
+// Every component is non-decreasing in weight and in reps, and progress is the best set's, so
+// logging a set never lowers progress; the best set is always on the Pareto frontier of the
+// logged (weight, reps) pairs, and the query sends only that frontier.
 import type { GoalProgress, GoalProgressBreakdown } from '@liftbook/shared/contract';
 
 // What a set lifted in lbs is defined once, for every reader (lifted/lifted.ts); the query hands
@@ -81,22 +85,63 @@ export function componentProgress(current: number, start: number, target: number
   return Math.min(100, Math.max(0, ((current - start) / range) * 100));
 }
 
+/** A component that measures something: its target exceeds its start. */
+interface Component {
+  current: number;
+  start: number;
+  target: number;
+  share: number;
+}
+
 /** How much progress a set of `weight` lbs × `reps` represents for `goal`. */
 export function scoreSet(goal: GoalTargets, weight: number, reps: number): SetScore {
   const kind = goalKind(goal);
   if (kind === null) return { progress: 0, strength: null, volume: 0 };
   const startWeight = goal.current_weight ?? 0;
   const startReps = goal.current_reps ?? 0;
-  if (kind === 'reps') {
-    const volume = componentProgress(reps, startReps, goal.target_reps!);
-    return { progress: volume, strength: null, volume };
-  }
-  const targetWeight = goal.target_weight!;
-  const targetReps = kind === 'weight' ? (goal.current_reps ?? 1) : goal.target_reps!;
-  const strength = componentProgress(weight, startWeight, targetWeight);
-  const volume = componentProgress(weight * reps, startWeight * startReps, targetWeight * targetReps);
   const share = WEIGHTING[kind];
-  return { progress: (strength * share.strength + volume * share.volume) / 100, strength, volume };
+  let strength: Component | null = null;
+  let volume: Component;
+  if (kind === 'reps') {
+    volume = { current: reps, start: startReps, target: goal.target_reps!, share: share.volume };
+  } else {
+    const targetWeight = goal.target_weight!;
+    const targetReps = kind === 'weight' ? (goal.current_reps ?? 1) : goal.target_reps!;
+    strength = { current: weight, start: startWeight, target: targetWeight, share: share.strength };
+    volume = { current: weight * reps, start: startWeight * startReps, target: targetWeight * targetReps, share: share.volume };
+  }
+  const counted = [strength, volume].filter((c): c is Component => c !== null && c.target > c.start && c.share > 0);
+  const totalShare = counted.reduce((sum, c) => sum + c.share, 0);
+  const progress =
+    counted.length === 0
+      ? [strength, volume].every((c) => c === null || c.current >= c.target)
+        ? 100
+        : 0
+      : counted.reduce((sum, c) => sum + componentProgress(c.current, c.start, c.target) * c.share, 0) / totalShare;
+  return {
+    progress,
+    strength: strength === null ? null : componentProgress(strength.current, strength.start, strength.target),
+    volume: componentProgress(volume.current, volume.start, volume.target),
+  };
+}
+
+/**
+ * The weights the goal's components really count with, in percent: spec §9's, with a component
+ * whose target does not exceed its start left out (0) and the other scaled to 100.
+ */
+export function countedWeights(goal: GoalTargets): { strength: number; volume: number } {
+  const kind = goalKind(goal) ?? 'weight_and_reps';
+  const share = WEIGHTING[kind];
+  if (kind === 'reps') return { strength: 0, volume: 100 };
+  const startWeight = goal.current_weight ?? 0;
+  const startReps = goal.current_reps ?? 0;
+  const targetWeight = goal.target_weight ?? 0;
+  const targetReps = kind === 'weight' ? (goal.current_reps ?? 1) : (goal.target_reps ?? 0);
+  const strengthCounts = targetWeight > startWeight;
+  const volumeCounts = targetWeight * targetReps > startWeight * startReps;
+  if (strengthCounts && !volumeCounts) return { strength: 100, volume: 0 };
+  if (!strengthCounts && volumeCounts) return { strength: 0, volume: 100 };
+  return { strength: share.strength, volume: share.volume };
 }
 
 /**
@@ -164,25 +209,27 @@ function roundWeight(weight: number): number {
 
 /**
  * The goal's progress from the sets logged since it was created (`sets`: any superset of the
- * frontier; weights in lbs). Current is the best set, or Started when none was logged.
+ * frontier; weights in lbs). Current is the best set; with none, there is no Current and 0 %.
+ * A reps-only goal's Current has no weight (its sets are counted by reps alone).
  */
 export function goalProgress(goal: ProgressGoal, sets: readonly LoggedSet[], now: Date): GoalProgress {
+  const kind = goalKind(goal);
   const best = bestSet(goal, sets);
-  const score = best?.score ?? scoreSet(goal, goal.current_weight ?? 0, goal.current_reps ?? 0);
-  const share = WEIGHTING[goalKind(goal) ?? 'weight_and_reps'];
+  const score: SetScore = best?.score ?? { progress: 0, strength: kind === 'reps' ? null : 0, volume: 0 };
+  const weights = countedWeights(goal);
   const progress = roundPercent(score.progress);
   const breakdown: GoalProgressBreakdown = {
     strength: score.strength === null ? null : roundPercent(score.strength),
     volume: roundPercent(score.volume),
-    strength_weight: share.strength,
-    volume_weight: share.volume,
+    strength_weight: weights.strength,
+    volume_weight: weights.volume,
   };
   return {
     progress_percentage: progress,
     is_on_track: isOnTrack(score.progress, goal.created_at, goal.target_date, now),
     days_remaining: daysRemaining(goal.target_date, now),
-    current_weight: best === undefined ? goal.current_weight : roundWeight(best.set.weight),
-    current_reps: best === undefined ? goal.current_reps : best.set.reps,
+    current_weight: best === undefined || kind === 'reps' ? null : roundWeight(best.set.weight),
+    current_reps: best === undefined ? null : best.set.reps,
     target_weight: goal.target_weight,
     target_reps: goal.target_reps,
     breakdown,

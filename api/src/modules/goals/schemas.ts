@@ -48,7 +48,10 @@ export const goalProgressSchema = {
     progress_percentage: { type: 'number', description: '0–100, one decimal, rounded down (100 only when the target is met).' },
     is_on_track: { type: 'boolean' },
     days_remaining: { type: 'integer', description: 'Whole days from today (UTC) to the target date; negative once past.' },
-    current_weight: { type: ['number', 'null'], description: 'Current: the best set since the goal was created, in lbs; Started when none.' },
+    current_weight: {
+      type: ['number', 'null'],
+      description: 'Current: the best set since the goal was created, in lbs; null when none, and for a reps-only goal.',
+    },
     current_reps: { type: ['integer', 'null'] },
     target_weight: { type: ['number', 'null'] },
     target_reps: { type: ['integer', 'null'] },

@@ -44,11 +44,16 @@ async function logSession(sub: string, day: string, exercises: LoggedExercise[])
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const progress = (sub: string, params: Record<string, string>) => api.as(sub, { method: 'GET', url: `/api/exercises/progress?${query(params)}` });
 const records = (sub: string, params: Record<string, string>) => api.as(sub, { method: 'GET', url: `/api/exercises/records?${query(params)}` });
-const points = async (sub: string, params: Record<string, string>): Promise<ProgressPoint[]> => {
+/** Every field of each point, the type-following ones (reps, durations) too. */
+const allPoints = async (sub: string, params: Record<string, string>): Promise<ProgressPoint[]> => {
   const response = await progress(sub, params);
   expect(response.statusCode).toBe(200);
   return response.json();
 };
+type WeightPoint = Pick<ProgressPoint, 'date' | 'max_weight' | 'max_reps' | 'total_volume' | 'best_e1rm'>;
+/** The spec's fields of each point (weight, reps, volume, estimate): what most tests here pin. */
+const points = async (sub: string, params: Record<string, string>): Promise<WeightPoint[]> =>
+  (await allPoints(sub, params)).map(({ date, max_weight, max_reps, total_volume, best_e1rm }) => ({ date, max_weight, max_reps, total_volume, best_e1rm }));
 const iso = (day: string) => `${day}T00:00:00.000Z`;
 const now = new Date();
 const daysAgo = (n: number) => addDays(now, -n);
@@ -94,7 +99,7 @@ describe('GET /api/exercises/progress: the numbers of a day', () => {
         ],
       },
       { name: 'Pull-ups', type: 'reps', sets: [{ reps: 12 }, { reps: 9 }] },
-      { name: 'Plank', type: 'duration', sets: [{ duration: 60_000 }] },
+      { name: 'Plank', type: 'duration', sets: [{ duration: 60_000 }, { duration: 90_000 }] },
     ]);
     // Two sessions on one day are one point: the second adds to the first.
     await logSession('numbers', '2026-03-05', [{ name: 'Deadlift', sets: [{ weight: 300, reps: 2 }] }]);
@@ -127,6 +132,36 @@ describe('GET /api/exercises/progress: the numbers of a day', () => {
     expect(answer).toHaveLength(2);
     // 300 × 2 + 315 × 1 + 0 × 15; a single is its own 1RM (315), 300 × (1 + 2/30) = 320 beats it.
     expect(answer[1]).toEqual({ date: iso('2026-03-05'), max_weight: 315, max_reps: 15, total_volume: 915, best_e1rm: 320 });
+  });
+
+  test('reps and timed lifts chart what they are: total reps; the longest hold and the total time', async () => {
+    expect(await allPoints('numbers', { exercise_name: 'Pull-ups' })).toEqual([
+      {
+        date: iso('2026-03-02'),
+        max_weight: null,
+        max_reps: 12,
+        total_volume: null,
+        best_e1rm: null,
+        total_reps: 21,
+        longest_duration: null,
+        total_duration: null,
+      },
+    ]);
+    expect(await allPoints('numbers', { exercise_name: 'Plank' })).toEqual([
+      {
+        date: iso('2026-03-02'),
+        max_weight: null,
+        max_reps: null,
+        total_volume: null,
+        best_e1rm: null,
+        total_reps: null,
+        longest_duration: 90_000,
+        total_duration: 150_000,
+      },
+    ]);
+    const plank: PersonalRecords = (await records('numbers', { exercise_name: 'Plank' })).json();
+    expect(plank.longest_duration).toEqual({ duration: 90_000, date: iso('2026-03-02') });
+    expect(plank.heaviest_set).toBeNull();
   });
 
   test('an unweighted exercise has reps but no weight, volume or estimate (gaps, not zeros)', async () => {
@@ -218,6 +253,7 @@ describe('isolation between lifters', () => {
       most_reps: null,
       best_session_volume: null,
       rep_maxes: Array.from({ length: 10 }, (_, i) => ({ reps: i + 1, weight: null, date: null })),
+      longest_duration: null,
     });
   });
 });
@@ -281,6 +317,7 @@ describe('GET /api/exercises/records', () => {
         { reps: 9, weight: 100, date: iso('2025-02-10') },
         { reps: 10, weight: 100, date: iso('2025-02-10') },
       ],
+      longest_duration: null,
     });
   });
 
@@ -448,7 +485,8 @@ describe('the same numbers as the plain definitions, on a random history', () =>
     for (const name of ['Bench Press', 'squat', 'Deadlift']) {
       const expected = await reference.records(userIds[sub]!, name);
       expect(expected.heaviest_set).not.toBeNull();
-      expect({ name, records: (await records(sub, { exercise_name: name })).json() }).toEqual({ name, records: expected });
+      const { longest_duration: _timed, ...answer } = (await records(sub, { exercise_name: name })).json() as PersonalRecords;
+      expect({ name, records: answer }).toEqual({ name, records: expected });
     }
   });
 

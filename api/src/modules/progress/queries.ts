@@ -38,7 +38,7 @@ function liftCte(userId: number, name: string, since: string | null): RawBuilder
  * at any size.
  */
 const liftSets = sql`(
-  SELECT st.id, st.exercise_id, st.reps, ${liftedLbs('st')} AS lbs, ${liftedVolume('st')} AS volume, ${liftedE1rm('st')} AS estimate
+  SELECT st.id, st.exercise_id, st.reps, st.duration_ms, ${liftedLbs('st')} AS lbs, ${liftedVolume('st')} AS volume, ${liftedE1rm('st')} AS estimate
   FROM sets AS st WHERE st.exercise_id = ANY (ARRAY(SELECT id FROM lift)) AND ${countedSet('st')})`;
 
 export interface ProgressRow {
@@ -49,6 +49,10 @@ export interface ProgressRow {
   max_reps: number | null;
   total_volume: number | null;
   best_e1rm: number | null;
+  total_reps: number | null;
+  /** ms */
+  longest_duration: number | null;
+  total_duration: number | null;
 }
 
 /**
@@ -60,18 +64,20 @@ export async function progressByDay(db: Kysely<Database>, userId: number, name: 
   const { rows } = await sql<ProgressRow>`
     WITH ${liftCte(userId, name, since)},
     by_exercise AS (
-      SELECT exercise_id, max(lbs) AS max_weight, max(reps) AS max_reps, sum(volume) AS volume, max(estimate) AS e1rm
+      SELECT exercise_id, max(lbs) AS max_weight, max(reps) AS max_reps, sum(volume) AS volume, max(estimate) AS e1rm,
+        sum(reps) AS reps, max(duration_ms) AS longest, sum(duration_ms) AS duration
       FROM ${liftSets} AS st
       GROUP BY exercise_id
     )
-    SELECT lift.day, max(max_weight) AS max_weight, max(max_reps) AS max_reps, sum(volume) AS total_volume, nullif(max(e1rm), 0) AS best_e1rm
+    SELECT lift.day, max(max_weight) AS max_weight, max(max_reps) AS max_reps, sum(volume) AS total_volume, nullif(max(e1rm), 0) AS best_e1rm,
+      sum(reps)::int AS total_reps, max(longest)::int AS longest_duration, sum(duration)::int AS total_duration
     FROM by_exercise JOIN lift ON lift.id = by_exercise.exercise_id
     GROUP BY lift.day
     ORDER BY lift.day`.execute(db);
   return rows;
 }
 
-export type RecordKind = 'heaviest_set' | 'best_e1rm' | 'most_reps' | 'best_session_volume' | 'rep_max';
+export type RecordKind = 'heaviest_set' | 'best_e1rm' | 'most_reps' | 'best_session_volume' | 'rep_max' | 'longest_duration';
 
 /** One personal record as the statement answers it; see personalRecordRows. */
 export interface RecordRow {
@@ -80,7 +86,7 @@ export interface RecordRow {
   reps: number | null;
   /** lbs, unrounded. */
   weight: number | null;
-  /** best_e1rm: the estimate; best_session_volume: the volume (lbs, unrounded). */
+  /** best_e1rm: the estimate; best_session_volume: the volume (lbs, unrounded); longest_duration: ms. */
   value: number | null;
   /** 'YYYY-MM-DD'. */
   day: string;
@@ -101,7 +107,7 @@ export async function personalRecordRows(db: Kysely<Database>, userId: number, n
   const { rows } = await sql<RecordRow>`
     WITH ${liftCte(userId, name, null)},
     lifted AS MATERIALIZED (
-      SELECT lift.day, st.id AS set_id, st.reps, st.lbs, st.volume, st.estimate
+      SELECT lift.day, st.id AS set_id, st.reps, st.duration_ms, st.lbs, st.volume, st.estimate
       FROM ${liftSets} AS st JOIN lift ON lift.id = st.exercise_id
     ),
     by_reps AS MATERIALIZED (
@@ -122,6 +128,9 @@ export async function personalRecordRows(db: Kysely<Database>, userId: number, n
     UNION ALL
     (SELECT 'best_session_volume', NULL, NULL, sum(volume), day FROM lifted
       GROUP BY day HAVING sum(volume) > 0 ORDER BY sum(volume) DESC, day LIMIT 1)
+    UNION ALL
+    (SELECT 'longest_duration', NULL, NULL, duration_ms, day FROM lifted
+      WHERE duration_ms > 0 ORDER BY duration_ms DESC, day, set_id LIMIT 1)
     UNION ALL
     (SELECT 'rep_max', n, best.lbs, NULL, best.day FROM generate_series(1, ${repMaxCount}) AS n
       CROSS JOIN LATERAL (SELECT lbs, day FROM candidates WHERE reps >= n AND lbs > 0 ORDER BY lbs DESC, day LIMIT 1) AS best)`.execute(db);

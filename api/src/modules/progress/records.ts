@@ -13,12 +13,14 @@ export function toPersonalRecords(rows: readonly RecordRow[]): PersonalRecords {
   const estimate = one('best_e1rm');
   const mostReps = one('most_reps');
   const volume = one('best_session_volume');
+  const longest = one('longest_duration');
   const repMaxes = new Map(rows.filter((row) => row.record === 'rep_max').map((row) => [row.reps, row]));
   return {
     heaviest_set: heaviest && { weight: roundLbs(heaviest.weight)!, reps: heaviest.reps, date: calendarDateToIso(heaviest.day) },
     best_e1rm: estimate && { e1rm: roundLbs(estimate.value)!, weight: roundLbs(estimate.weight)!, reps: estimate.reps!, date: calendarDateToIso(estimate.day) },
     most_reps: mostReps && { reps: mostReps.reps!, weight: roundLbs(mostReps.weight), date: calendarDateToIso(mostReps.day) },
     best_session_volume: volume && { volume: roundLbs(volume.value)!, date: calendarDateToIso(volume.day) },
+    longest_duration: longest && { duration: Number(longest.value), date: calendarDateToIso(longest.day) },
     rep_maxes: Array.from({ length: REP_MAX_COUNT }, (_, i) => {
       const best = repMaxes.get(i + 1);
       return { reps: i + 1, weight: best === undefined ? null : roundLbs(best.weight), date: best === undefined ? null : calendarDateToIso(best.day) };

@@ -27,6 +27,9 @@ export const progressModule: FastifyPluginAsync = async (app) => {
       max_reps: row.max_reps,
       total_volume: roundLbs(row.total_volume),
       best_e1rm: roundLbs(row.best_e1rm),
+      total_reps: row.total_reps,
+      longest_duration: row.longest_duration,
+      total_duration: row.total_duration,
     }));
   });
 

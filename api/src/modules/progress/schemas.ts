@@ -30,13 +30,16 @@ const nullableLbs = { type: ['number', 'null'], description: `lbs (kg × ${LBS_P
 
 export const progressPointSchema = {
   type: 'object',
-  required: ['date', 'max_weight', 'max_reps', 'total_volume', 'best_e1rm'],
+  required: ['date', 'max_weight', 'max_reps', 'total_volume', 'best_e1rm', 'total_reps', 'longest_duration', 'total_duration'],
   properties: {
     date: isoDay,
     max_weight: nullableLbs,
     max_reps: { type: ['integer', 'null'] },
     total_volume: { ...nullableLbs, description: 'Sum of weight × reps of the day, lbs.' },
     best_e1rm: { ...nullableLbs, description: `Best Epley estimate of the day (sets of 1–${E1RM_MAX_REPS} reps), lbs.` },
+    total_reps: { type: ['integer', 'null'], description: 'Sum of the reps of the day.' },
+    longest_duration: { type: ['integer', 'null'], description: 'The longest set of the day, ms.' },
+    total_duration: { type: ['integer', 'null'], description: 'Sum of the set durations of the day, ms.' },
   },
 } as const;
 
@@ -58,12 +61,13 @@ const nullable = <const T extends { properties: object; required: readonly strin
 
 export const personalRecordsSchema = {
   type: 'object',
-  required: ['heaviest_set', 'best_e1rm', 'most_reps', 'best_session_volume', 'rep_maxes'],
+  required: ['heaviest_set', 'best_e1rm', 'most_reps', 'best_session_volume', 'rep_maxes', 'longest_duration'],
   properties: {
     heaviest_set: nullable({ required: ['weight', 'reps', 'date'], properties: { weight: lbs, reps: { type: ['integer', 'null'] }, date: isoDay } }),
     best_e1rm: nullable({ required: ['e1rm', 'weight', 'reps', 'date'], properties: { e1rm: lbs, weight: lbs, reps: { type: 'integer' }, date: isoDay } }),
     most_reps: nullable({ required: ['reps', 'weight', 'date'], properties: { reps: { type: 'integer' }, weight: nullableLbs, date: isoDay } }),
     best_session_volume: nullable({ required: ['volume', 'date'], properties: { volume: lbs, date: isoDay } }),
+    longest_duration: nullable({ required: ['duration', 'date'], properties: { duration: { type: 'integer', description: 'ms' }, date: isoDay } }),
     rep_maxes: {
       type: 'array',
       minItems: REP_MAX_COUNT,

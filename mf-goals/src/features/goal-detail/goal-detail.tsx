@@ -7,7 +7,7 @@ import { Button, ConfirmDialog, ErrorBanner, errorMessage, formatUtcDate, Loadin
 import type { GoalProgress, GoalWithProgress } from '@liftbook/shared/contract';
 import { GOAL_ERRORS, useChangeGoalStatusMutation, useDeleteGoalMutation, useGetGoalProgressQuery } from '../../api/goals-api';
 import { ACTION_LABELS, goalActions, STATUS_AFTER } from '../../domain/goal-actions';
-import { liftText } from '../../domain/lift-text';
+import { currentText, liftText } from '../../domain/lift-text';
 import { isTargetReached, percentText, progressColour, type ProgressColour } from '../../domain/progress-colour';
 import { timeLeftText } from '../../domain/time-left';
 import { GoalFromRoute } from '../../ui/goal-from-route';
@@ -119,13 +119,13 @@ function GoalDetail({ goal }: { goal: GoalWithProgress }) {
           <dt>Started</dt>
           <dd>{liftText(goal.current_weight, goal.current_reps)}</dd>
           <dt>Current</dt>
-          <dd>{liftText(goal.progress.current_weight, goal.progress.current_reps)}</dd>
+          <dd>{currentText(goal.progress)}</dd>
           <dt>Target</dt>
           <dd>{liftText(goal.target_weight, goal.target_reps)}</dd>
           <dt>Due</dt>
           <dd>{formatUtcDate(goal.target_date)}</dd>
           <dt>Time</dt>
-          <dd>{timeLeftText(goal.progress.days_remaining)}</dd>
+          <dd>{timeLeftText(goal.progress.days_remaining, goal.status)}</dd>
           <dt>Created</dt>
           <dd>{formatUtcDate(goal.created_at)}</dd>
         </dl>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, formatUtcDate } from '@liftbook/shared';
 import type { GoalStatus, GoalWithProgress } from '@liftbook/shared/contract';
 import { ACTION_LABELS, goalActions, STATUS_AFTER, type GoalAction } from '../../domain/goal-actions';
-import { liftText } from '../../domain/lift-text';
+import { currentText, liftText } from '../../domain/lift-text';
 import { isTargetReached } from '../../domain/progress-colour';
 import { isOverdue, timeLeftText } from '../../domain/time-left';
 import { GoalProgressBar, OnTrack, StatusBadge } from '../../ui/goal-status';
@@ -67,13 +67,13 @@ export function GoalCard({ goal, busy, onStatus, onDelete }: GoalCardProps) {
         <dt>Started</dt>
         <dd>{liftText(goal.current_weight, goal.current_reps)}</dd>
         <dt>Current</dt>
-        <dd>{liftText(progress.current_weight, progress.current_reps)}</dd>
+        <dd>{currentText(progress)}</dd>
         <dt>Target</dt>
         <dd>{liftText(goal.target_weight, goal.target_reps)}</dd>
         <dt>Due</dt>
         <dd>{formatUtcDate(goal.target_date)}</dd>
         <dt>Time</dt>
-        <dd className={isOverdue(progress.days_remaining) ? styles.overdue : undefined}>{timeLeftText(progress.days_remaining)}</dd>
+        <dd className={isOverdue(progress.days_remaining, goal.status) ? styles.overdue : undefined}>{timeLeftText(progress.days_remaining, goal.status)}</dd>
       </dl>
       <div className={styles.actions}>{goalActions(goal.status).map(action)}</div>
     </article>

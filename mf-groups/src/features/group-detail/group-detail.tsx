@@ -5,13 +5,14 @@
 // members reload (their tags are invalidated by the mutations).
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, ConfirmDialog, ErrorBanner, errorMessage, LoadingState, PageHeader, useProfile } from '@liftbook/shared';
+import { Button, ConfirmDialog, ErrorBanner, errorMessage, isNotFound, LoadingState, PageHeader, useProfile } from '@liftbook/shared';
 import { GROUP_ERRORS, useGetGroupInvitesQuery, useGetGroupMembersQuery, useGetGroupQuery, useRemoveMemberMutation } from '../../api/groups-api';
 import { canEditGroup, isAdmin, leaveBlockedReason } from '../../domain/permissions';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 import { PendingInvites } from './pending-invites';
 import { GroupDates } from '../../ui/group-dates';
+import { GroupUnavailable } from '../../ui/group-unavailable';
 import styles from './group-detail.module.css';
 
 export const LEAVE_GROUP_QUESTION = 'Are you sure you want to leave this group? You will need a new invite to rejoin.';
@@ -37,6 +38,7 @@ export function GroupDetailPage() {
   if (group.isLoading || members.isLoading) return <LoadingState text="Loading group..." />;
   if (!group.data || !members.data) {
     const failed = group.error ?? members.error;
+    if (isNotFound(failed)) return <GroupUnavailable />;
     return (
       <div className="lb-page">
         {back}

@@ -3,10 +3,11 @@
 // "Failed to save group" (with the api's reason when it gives one) and keeps what was typed.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, ErrorBanner, errorMessage, Field, FormFailure, LoadingState, PageHeader } from '@liftbook/shared';
+import { Button, ErrorBanner, errorMessage, Field, FormFailure, isNotFound, LoadingState, PageHeader } from '@liftbook/shared';
 import type { Group } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useCreateGroupMutation, useGetGroupQuery, useUpdateGroupMutation } from '../../api/groups-api';
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, validateGroupForm, type GroupFormErrors, type GroupFormValues } from '../../domain/forms';
+import { GroupUnavailable } from '../../ui/group-unavailable';
 import styles from './group-form.module.css';
 
 /** /groups/new */
@@ -19,6 +20,7 @@ export function EditGroupPage() {
   const id = Number(useParams().groupId);
   const group = useGetGroupQuery(id);
   if (group.isLoading) return <LoadingState text="Loading group..." />;
+  if (isNotFound(group.error)) return <GroupUnavailable />;
   if (!group.data)
     return <ErrorBanner message={errorMessage(group.error, GROUP_ERRORS.loadGroup) ?? GROUP_ERRORS.loadGroup} onRetry={() => void group.refetch()} />;
   return <GroupForm key={group.data.id} group={group.data} />;

@@ -69,7 +69,8 @@ export function GroupList() {
 
   return (
     <div className="lb-page">
-      <PageHeader title="My Groups" actions={groups.data && groups.data.length > 0 ? create : undefined} />
+      {/* Spec §2: "Create New Group" is part of the list, also beside the empty state's own button. */}
+      <PageHeader title="My Groups" actions={groups.data ? create : undefined} />
       {body}
       {deleting ? (
         <ConfirmDialog

@@ -3,10 +3,22 @@
 // found for {name}". Newest first, 20 at a time, "Show more" for the next 20 (issue 10). Only the
 // viewer's own sessions link to their detail: another lifter's session page is not theirs to open.
 import { Link, useParams } from 'react-router';
-import { Button, ErrorBanner, errorMessage, ExerciseSummaryList, formatUtcLongDate, LoadingState, PageHeader, sessionPath, useProfile } from '@liftbook/shared';
+import {
+  Button,
+  ErrorBanner,
+  errorMessage,
+  ExerciseSummaryList,
+  formatUtcLongDate,
+  isNotFound,
+  LoadingState,
+  PageHeader,
+  sessionPath,
+  useProfile,
+} from '@liftbook/shared';
 import type { MemberSession } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useGetGroupMembersQuery, useGetMemberSessionsInfiniteQuery } from '../../api/groups-api';
 import { memberName } from '../../domain/permissions';
+import { GroupUnavailable } from '../../ui/group-unavailable';
 import styles from './member-workouts.module.css';
 
 /** /groups/:groupId/members/:userId/workouts */
@@ -21,6 +33,7 @@ export function MemberWorkoutsPage() {
   const own = profile?.id === userId;
   const all = sessions.data?.pages.flat() ?? [];
 
+  if (isNotFound(members.error)) return <GroupUnavailable />;
   let body;
   if (sessions.isLoading) body = <LoadingState text="Loading workouts..." />;
   else if (sessions.isError && all.length === 0)

@@ -118,11 +118,15 @@ describe('Manage Custom Exercises', () => {
         setCustom([]);
         return { status: 204 };
       },
+      'GET /api/custom_exercises/usage': () => ({ body: [{ name: 'Axle Press', logged_sets: 24, custom_exercise_id: 10 }] }),
     });
     const manager = await open(user);
     await user.click(await within(manager).findByRole('button', { name: 'Delete Axle Press' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText(/Delete Axle Press\? Sessions where you logged it keep it under this name\./)).toBeInTheDocument();
+    // How many logged sets it has, and that they stay.
+    expect(
+      await within(dialog).findByText('Delete Axle Press? It has 24 logged sets; they stay in your sessions and charts under this name.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(screen.getByRole('dialog')).findByText('Failed to delete exercise')).toBeInTheDocument();
     fail = false;

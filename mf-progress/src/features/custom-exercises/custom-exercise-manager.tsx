@@ -1,5 +1,6 @@
 // "Manage Custom Exercises" (spec §2, §5): create (trimmed; Create disabled while blank), rename
-// (ignored when empty or unchanged), delete (asks first; logged history keeps the name). A clash
+// (ignored when empty or unchanged; the lift's history follows the new name), delete (asks first,
+// saying how many logged sets it has; they keep the name and stay chartable). A clash
 // with the dictionary or another own exercise, in any letter case, is said before any call; the
 // catalog's endpoints are shared's (the sessions area uses the same ones).
 import { useState, type FormEvent } from 'react';
@@ -13,6 +14,7 @@ import {
   LoadingState,
   useCreateCustomExerciseMutation,
   useDeleteCustomExerciseMutation,
+  useGetCustomExerciseUsageQuery,
   useUpdateCustomExerciseMutation,
 } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
@@ -96,6 +98,14 @@ export function CustomExerciseManager({ dictionary, custom, loading, error, onRe
   );
 }
 
+/** The delete confirmation: how many logged sets the lift has, and that they stay (null: not known yet). */
+export function deleteQuestion(name: string, loggedSets: number | null): string {
+  if (loggedSets === null) return `Delete ${name}? What you logged under it stays in your sessions and charts.`;
+  if (loggedSets === 0) return `Delete ${name}? You have not logged any sets of it.`;
+  const sets = loggedSets === 1 ? '1 logged set' : `${loggedSets} logged sets`;
+  return `Delete ${name}? It has ${sets}; they stay in your sessions and charts under this name.`;
+}
+
 function CustomExerciseRow({
   exercise,
   dictionary,
@@ -112,6 +122,8 @@ function CustomExerciseRow({
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [update, updating] = useUpdateCustomExerciseMutation();
   const [remove, removing] = useDeleteCustomExerciseMutation();
+  const usage = useGetCustomExerciseUsageQuery(undefined, { skip: !confirming });
+  const loggedSets = usage.data?.find((lift) => lift.custom_exercise_id === exercise.id)?.logged_sets ?? null;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -200,7 +212,7 @@ function CustomExerciseRow({
       {confirming ? (
         <ConfirmDialog
           title="Delete custom exercise"
-          message={`Delete ${exercise.name}? Sessions where you logged it keep it under this name.`}
+          message={deleteQuestion(exercise.name, loggedSets)}
           busy={removing.isLoading}
           failure={deleteError}
           onConfirm={() => void confirmDelete()}

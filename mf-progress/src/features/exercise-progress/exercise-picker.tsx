@@ -2,7 +2,7 @@
 // Exercises" and "Custom Exercises", values the names. A filter box above it narrows the 176 lifts
 // on a phone while keeping both groups (and the chosen lift).
 import { useMemo, useState } from 'react';
-import { Field } from '@liftbook/shared';
+import { Field, useGetCustomExerciseUsageQuery } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import { exerciseGroups, matchesFilter } from '../../domain/exercise-options';
 import styles from './exercise-progress.module.css';
@@ -19,6 +19,15 @@ export interface ExercisePickerProps {
 export function ExercisePicker({ dictionary, custom, value, onChange, loading = false }: ExercisePickerProps) {
   const [filter, setFilter] = useState('');
   const groups = useMemo(() => exerciseGroups(dictionary, custom, filter, value), [dictionary, custom, filter, value]);
+  // A deleted custom exercise's logged sets stay chartable: its name is offered under its own group.
+  const usage = useGetCustomExerciseUsageQuery();
+  const deleted = useMemo(
+    () =>
+      (usage.data ?? [])
+        .filter((lift) => lift.custom_exercise_id === null && lift.logged_sets > 0 && matchesFilter(lift.name, filter))
+        .map((lift) => lift.name),
+    [usage.data, filter],
+  );
   const noMatch = filter.trim() !== '' && ![...dictionary, ...custom].some((exercise) => matchesFilter(exercise.name, filter));
   return (
     <div className={styles.picker}>
@@ -47,6 +56,15 @@ export function ExercisePicker({ dictionary, custom, value, onChange, loading = 
           {groups.custom.length > 0 ? (
             <optgroup label="Custom Exercises">
               {groups.custom.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {deleted.length > 0 ? (
+            <optgroup label="Deleted, with logged sets">
+              {deleted.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>

@@ -32,8 +32,12 @@ export function PersonalRecords({ exercise }: { exercise: string }) {
     body = (
       <>
         <Rows rows={recordRows(currentData)} />
-        <h3 className={styles.subheading}>Rep maxes</h3>
-        <Rows rows={repMaxRows(currentData)} />
+        {repMaxRows(currentData).length > 0 ? (
+          <>
+            <h3 className={styles.subheading}>Rep maxes</h3>
+            <Rows rows={repMaxRows(currentData)} />
+          </>
+        ) : null}
       </>
     );
   }

@@ -1,10 +1,11 @@
 // The charts of one exercise over one period (spec §2): loading, could-not-load (with Retry),
-// no data, or the three charts plus the estimated 1RM.
+// no data, or the charts of the lift's type (weighted: the spec's three plus the estimated 1RM;
+// reps: max and total reps, and added weight when there is any; timed: longest hold and total time).
 import { useMemo } from 'react';
 import { EmptyState, ErrorBanner, LoadingState, errorMessage } from '@liftbook/shared';
 import type { ProgressPeriod, ProgressPoint } from '@liftbook/shared/contract';
 import { PROGRESS_ERRORS, useGetExerciseProgressQuery } from '../../api/progress-api';
-import { METRICS, chartSummary, chartTitle, lineChartConfig, shapeChart, tableRows } from '../../domain/chart-data';
+import { chartSummary, chartTitle, lineChartConfig, metricsFor, shapeChart, tableRows } from '../../domain/chart-data';
 import { LineChart } from '../../ui/line-chart';
 import styles from './exercise-progress.module.css';
 
@@ -26,7 +27,8 @@ export function ProgressCharts({ exercise, period }: { exercise: string; period:
 function Charts({ exercise, period, points }: { exercise: string; period: ProgressPeriod; points: ProgressPoint[] }) {
   const charts = useMemo(
     () =>
-      METRICS.map((spec) => {
+      // The charts follow the lift's type: weight for a weighted lift, reps for pull-ups, time for a plank.
+      metricsFor(points).map((spec) => {
         const shaped = shapeChart(points, spec.metric, period);
         return {
           spec,

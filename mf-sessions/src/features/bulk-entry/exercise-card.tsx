@@ -159,6 +159,8 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
   const title = card.name.trim() || `Exercise ${index + 1}`;
   const suggestion = useMemo(() => {
     const match = matchExerciseName(card.name, dictionary, custom);
+    // "Use X?" offers the likely lift; when several are about equally likely, the first of them.
+    if (match.kind === 'ask') return match.candidates[0]?.match.name ?? null;
     return match.kind !== 'none' && !match.exact ? match.match.name : null;
   }, [card.name, dictionary, custom]);
   const locked = card.savedExerciseId !== null;

@@ -46,14 +46,18 @@ describe('Quick Log preview', () => {
   it('lists each line with its matched exercise, badge, sets and weight, and the skipped lines', async () => {
     setup();
     await ready();
-    type(['Bench Press 3x8 @135', 'incline 3x8-10 @ 60kg', 'Plank 3×1m30s', 'zercher carry 2x40s', 'Sled Push 4x20', '135 3x8', 'felt good today'].join('\n'));
+    type(
+      ['Bench Press 3x8 @135', 'incline bench 3x8-10 @ 60kg', 'Plank 3×1m30s', 'zercher carry 2x40s', 'Sled Push 4x20', '135 3x8', 'felt good today'].join(
+        '\n',
+      ),
+    );
 
     const rows = within(screen.getByRole('list', { name: 'Will log' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Bench Press Dictionary3×8 @ 135 lbs',
       // A partial match: what was typed, and a choice of what to log it as (see below).
       expect.stringMatching(
-        /^Incline Bench Press Dictionaryyou typed "incline"Log "incline" asIncline Bench Press \(closest match\).*3×8-10 @ 60 kg \(10, 9, 8\)$/,
+        /^Incline Bench Press Dictionaryyou typed "incline bench"Log "incline bench" asIncline Bench Press \(closest match\).*3×8-10 @ 60 kg \(10, 9, 8\)$/,
       ),
       'Plank Dictionary3×1:30',
       'Zercher Carry Custom2×0:40',
@@ -107,13 +111,16 @@ describe('Quick Log saving', () => {
     ]);
   });
 
-  it("a partial match can be kept as typed (the lifter's own exercise) before logging", async () => {
+  it("a name only loosely like a lift is asked about, not guessed: Log waits for the lifter's choice", async () => {
     const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': exercise(101) });
     await ready();
-    // "squat" is in "squat jumps special": the spec's partial match would log it as Squat.
+    // "squat" is in "squat jumps special": the spec's partial match would have logged it as Squat.
     type('squat jumps special 1x10');
     const choice = screen.getByRole('combobox', { name: 'Log "squat jumps special" as' });
-    expect(choice).toHaveDisplayValue('Squat (closest match)');
+    expect(choice).toHaveDisplayValue('Choose which lift…');
+    expect(within(choice).getByRole('group', { name: 'Likely' })).toHaveTextContent('Squat');
+    expect(logButton()).toBeDisabled();
+    expect(screen.getByText('Choose which lift 1 line is to log.')).toBeInTheDocument();
     fireEvent.change(choice, { target: { value: 'typed' } });
     expect(within(screen.getByRole('list', { name: 'Will log' })).getByText('New')).toBeInTheDocument();
     fireEvent.click(logButton());
@@ -121,6 +128,49 @@ describe('Quick Log saving', () => {
     expect((await writes(fetch))[0]).toMatch(
       /^POST \/api\/sessions\/7\/exercises \{"type":"reps","notes":null,"variation":null,"name":"squat jumps special","sets":/,
     );
+  });
+
+  it('asks before logging an unlikely line (100 sets), and logs it once confirmed', async () => {
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': exercise(101) });
+    await ready();
+    type('Squat 100x5 @225');
+    expect(screen.getByText(/100 sets is a lot/)).toBeInTheDocument();
+    expect(logButton()).toHaveTextContent('Log 100 sets');
+    expect(logButton()).toBeDisabled();
+    expect(screen.getByText('Confirm or fix 1 unlikely line to log.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Yes, 100 sets as written' }));
+    expect(logButton()).toBeEnabled();
+    // Fixing the line instead needs no confirmation.
+    type('Squat 5x5 @225');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    fireEvent.click(logButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await writes(fetch)).toHaveLength(1);
+  });
+
+  it('asks whether "4x40m" is minutes: a bare m that reads as a distance', async () => {
+    setup();
+    await ready();
+    type('Sled Push 4x40m');
+    expect(screen.getByText(/"40m" is logged as 40 minutes a set/)).toBeInTheDocument();
+    expect(logButton()).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Yes, minutes' }));
+    expect(logButton()).toBeEnabled();
+  });
+
+  it("ranks the lifter's own recent lifts first", async () => {
+    const recentSession = { id: 3, session_date: '2026-01-05T00:00:00.000Z', session_type: 'pull', notes: null, created_at: '', updated_at: '' };
+    const calendar = [
+      { ...recentSession, exercises: [{ id: 9, name: 'Incline Bench Press', variation: null, type: 'weighted', set_count: 3, volume_lbs: 2400 }] },
+    ];
+    const { fetch } = setup({ 'GET /api/sessions/calendar': { body: calendar } });
+    await ready();
+    type('bench 3x5 @135');
+    // Without recent lifts "bench" is Bench Press; this lifter benches on the incline.
+    const row = () => within(screen.getByRole('list', { name: 'Will log' })).getAllByRole('listitem')[0]!;
+    await waitFor(() => expect(row()).toHaveTextContent(/^Incline Bench Press Dictionary/));
+    const calendarCall = fetch.mock.calls.map(([request]) => new URL((request as Request).url)).find((url) => url.pathname === '/api/sessions/calendar');
+    expect(calendarCall?.searchParams.get('start_date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('a partial match can be switched to another lift; an exact match offers no choice', async () => {

@@ -13,8 +13,16 @@ import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';
 import { matchExerciseName, normalizeExerciseName, type ExerciseMatch } from '../../domain/exercise-name-matcher';
-import { SUGGESTED, applyMatchChoice, choiceValue, isChoosable, parseChoiceValue, type MatchChoice } from '../../domain/match-choice';
-import { NO_VALID_LINES_MESSAGE, expandQuickLogEntry, parseQuickLog, type DropReason, type QuickLogEntry } from '../../domain/quick-log-parser';
+import { SUGGESTED, applyMatchChoice, choiceValue, isChoosable, needsChoice, parseChoiceValue, type MatchChoice } from '../../domain/match-choice';
+import {
+  NO_VALID_LINES_MESSAGE,
+  expandQuickLogEntry,
+  parseQuickLog,
+  type DropReason,
+  type QuickLogEntry,
+  type QuickLogWarning,
+} from '../../domain/quick-log-parser';
+import { useRecentLifts } from './use-recent-lifts';
 import { plural } from '../../domain/plural';
 import { assignWriteKeys, planRequest, unconfirmedWrites, type UnkeyedPlan } from '../../domain/save-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
@@ -44,8 +52,28 @@ interface SaveReport {
 }
 
 function matchedName(entry: QuickLogEntry, match: ExerciseMatch): string {
-  return match.kind === 'none' ? entry.name : match.match.name;
+  return match.kind === 'none' || match.kind === 'ask' ? entry.name : match.match.name;
 }
+
+/** What the preview asks about a line before it is logged (see QuickLogWarning). */
+export function warningText(warning: QuickLogWarning): string {
+  switch (warning.kind) {
+    case 'many-sets':
+      return `${warning.sets} sets is a lot: sets come before the x ("5x3" is 5 sets of 3).`;
+    case 'many-reps':
+      return `${warning.reps} reps of a weighted lift is a lot.`;
+    case 'minutes-or-metres':
+      return `"${warning.minutes}m" is logged as ${warning.minutes} minutes a set. Meant metres? Distances are not logged yet: fix the line.`;
+  }
+}
+
+/** The confirmation's label: what the lifter says is right as written. */
+function confirmText(entry: QuickLogEntry): string {
+  return entry.warnings.some((w) => w.kind === 'minutes-or-metres') ? 'Yes, minutes' : `Yes, ${plural(entry.sets, 'set')} as written`;
+}
+
+/** A line's confirmation is for its text: editing the line asks again. */
+const confirmKey = (entry: QuickLogEntry, line: string) => `${entry.lineNumber}:${line.trim()}`;
 
 /** The POST body: the dictionary's id when matched there, else a name (custom, or new custom). */
 function exerciseBody(entry: QuickLogEntry, match: ExerciseMatch): ExerciseCreateInput {
@@ -64,6 +92,7 @@ function entryDetail(entry: QuickLogEntry): string {
 function MatchBadge({ match }: { match: ExerciseMatch }) {
   if (match.kind === 'dictionary') return <Badge tone="dictionary">Dictionary</Badge>;
   if (match.kind === 'custom') return <Badge tone="custom">Custom</Badge>;
+  if (match.kind === 'ask') return <Badge tone="new">Choose</Badge>;
   return <Badge tone="new">New</Badge>;
 }
 
@@ -89,7 +118,8 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
 
   const parsed = useMemo(() => parseQuickLog(text), [text]);
   const entries = useMemo(() => (parsed.ok ? parsed.entries : []), [parsed]);
-  const suggestions = useMemo(() => entries.map((entry) => matchExerciseName(entry.name, dictionary, custom)), [entries, dictionary, custom]);
+  const recent = useRecentLifts();
+  const suggestions = useMemo(() => entries.map((entry) => matchExerciseName(entry.name, dictionary, custom, recent)), [entries, dictionary, custom, recent]);
   // A partial match is a guess: the lifter may keep the name as typed or pick another lift
   // (keyed by the typed name, so editing other lines keeps the choice).
   const [choices, setChoices] = useState<Record<string, MatchChoice>>({});
@@ -97,9 +127,14 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
     () => suggestions.map((match, index) => applyMatchChoice(match, choices[normalizeExerciseName(entries[index]!.name)], dictionary, custom)),
     [suggestions, choices, entries, dictionary, custom],
   );
+  // Unlikely lines (100 sets, "40m") are logged only once the lifter says they are right.
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(() => new Set());
+  const textLines = text.split(/\r\n|\r|\n/);
+  const unconfirmed = entries.filter((entry) => entry.warnings.length > 0 && !confirmed.has(confirmKey(entry, textLines[entry.lineNumber - 1] ?? '')));
+  const unchosen = entries.filter((_, index) => needsChoice(matches[index]!));
   const hasText = text.trim() !== '';
   const setCount = entries.reduce((sum, entry) => sum + entry.sets, 0) + pending.reduce((sum, p) => sum + p.sets.length, 0);
-  const canLog = !saving && !namesLoading && (entries.length > 0 || pending.length > 0);
+  const canLog = !saving && !namesLoading && (entries.length > 0 || pending.length > 0) && unconfirmed.length === 0 && unchosen.length === 0;
 
   const log = async () => {
     if (!canLog) return;
@@ -271,8 +306,8 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
                         <span className={styles.name}>
                           {name} <MatchBadge match={match} />
                         </span>
-                        {match.kind !== 'none' && !match.exact ? <span className={styles.typed}>you typed "{entry.name}"</span> : null}
-                        {isChoosable(suggestion) && suggestion.kind !== 'none' ? (
+                        {match.kind !== 'none' && match.kind !== 'ask' && !match.exact ? <span className={styles.typed}>you typed "{entry.name}"</span> : null}
+                        {isChoosable(suggestion) ? (
                           <span className={styles.choice}>
                             <label className="lb-field__label" htmlFor={choiceId}>
                               Log "{entry.name}" as
@@ -281,13 +316,27 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
                               id={choiceId}
                               className="lb-input"
                               value={choiceValue(choices[choiceKey] ?? SUGGESTED)}
+                              aria-invalid={needsChoice(match) || undefined}
                               disabled={saving}
                               onChange={(event) => {
                                 const choice = parseChoiceValue(event.target.value);
                                 setChoices((all) => ({ ...all, [choiceKey]: choice }));
                               }}
                             >
-                              <option value="suggested">{suggestion.match.name} (closest match)</option>
+                              {suggestion.kind === 'ask' ? (
+                                <>
+                                  <option value="suggested">Choose which lift…</option>
+                                  <optgroup label="Likely">
+                                    {suggestion.candidates.map((c) => (
+                                      <option key={`${c.kind}:${c.match.id}`} value={`${c.kind}:${c.match.id}`}>
+                                        {c.match.name}
+                                      </option>
+                                    ))}
+                                  </optgroup>
+                                </>
+                              ) : suggestion.kind !== 'none' ? (
+                                <option value="suggested">{suggestion.match.name} (closest match)</option>
+                              ) : null}
                               <option value="typed">{entry.name} (keep as typed)</option>
                               <optgroup label="Dictionary Exercises">
                                 {dictionary.map((lift) => (
@@ -312,6 +361,29 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
                           {entryDetail(entry)}
                           {entry.reps !== null && entry.reps.min !== entry.reps.max ? ` (${sets.map((s) => s.reps).join(', ')})` : null}
                         </span>
+                        {entry.warnings.length > 0 ? (
+                          <span className={styles.warning}>
+                            {entry.warnings.map(warningText).join(' ')}{' '}
+                            <label className={styles.confirm}>
+                              <input
+                                type="checkbox"
+                                disabled={saving}
+                                checked={confirmed.has(confirmKey(entry, textLines[entry.lineNumber - 1] ?? ''))}
+                                onChange={(event) => {
+                                  const key = confirmKey(entry, textLines[entry.lineNumber - 1] ?? '');
+                                  const { checked } = event.target;
+                                  setConfirmed((all) => {
+                                    const next = new Set(all);
+                                    if (checked) next.add(key);
+                                    else next.delete(key);
+                                    return next;
+                                  });
+                                }}
+                              />{' '}
+                              {confirmText(entry)}
+                            </label>
+                          </span>
+                        ) : null}
                       </div>
                     </li>
                   );
@@ -336,6 +408,19 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
             </>
           ) : null}
         </div>
+      ) : null}
+
+      {hasText && (unchosen.length > 0 || unconfirmed.length > 0) ? (
+        <p className={styles.hold} role="status">
+          {[
+            unchosen.length > 0 ? `Choose which lift ${plural(unchosen.length, 'line')} ${unchosen.length === 1 ? 'is' : 'are'}` : null,
+            unconfirmed.length > 0 ? `confirm or fix ${plural(unconfirmed.length, 'unlikely line')}` : null,
+          ]
+            .filter((part): part is string => part !== null)
+            .join(', and ')
+            .replace(/^./, (c) => c.toUpperCase())}{' '}
+          to log.
+        </p>
       ) : null}
 
       <SaveProgress progress={progress} />

@@ -5,7 +5,7 @@ import { lastTimeLabel, nextSetToOffer } from '../../domain/last-time';
 import { sortSets } from '../../domain/sort-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
 import { EMPTY_SET_FORM, setToFormState, type SetFormState } from '../../domain/set-validation';
-import { EXERCISE_ERRORS, useAddSetMutation, useDeleteExerciseMutation } from '../../api/sessions-api';
+import { EXERCISE_ERRORS, isLostResponse, useAddSetMutation, useDeleteExerciseMutation } from '../../api/sessions-api';
 import { PlateMath } from '../../ui/plate-math';
 import { startRestAfterSet } from '../../ui/rest-timer-store';
 import { ExerciseEditForm } from './exercise-edit-form';
@@ -33,13 +33,21 @@ function nextSetStart(exercise: Exercise, lastTime: LastTime | undefined, unit: 
 function AddSetForm({ exercise, lastTime }: { exercise: Exercise; lastTime: LastTime | undefined }) {
   const [addSet] = useAddSetMutation();
   const unit = useWeightUnit();
-  const [refused, setRefused] = useState<{ set: SetInput; message: string } | null>(null);
+  // A refused set is kept to send again; a lost answer (the set may have been saved) is only said:
+  // the refetch shows the set if it was, and sending it again could log it twice.
+  const [refused, setRefused] = useState<{ set: SetInput; message: string; lost: boolean } | null>(null);
   function log(set: SetInput): void {
     setRefused(null);
     startRestAfterSet(exercise.name);
     addSet({ exerciseId: exercise.id, sessionId: exercise.session_id, set })
       .unwrap()
-      .catch((error: unknown) => setRefused({ set, message: `Set ${formatSetLabel(set)} was not saved: ${errorMessage(error, EXERCISE_ERRORS.addSet)}` }));
+      .catch((error: unknown) =>
+        setRefused(
+          isLostResponse(error)
+            ? { set, message: EXERCISE_ERRORS.addSetUnknown, lost: true }
+            : { set, message: `Set ${formatSetLabel(set)} was not saved: ${errorMessage(error, EXERCISE_ERRORS.addSet)}`, lost: false },
+        ),
+      );
   }
   return (
     <>
@@ -64,9 +72,11 @@ function AddSetForm({ exercise, lastTime }: { exercise: Exercise; lastTime: Last
       {refused ? (
         <div className={styles.refused} role="alert">
           <span>{refused.message}</span>
-          <Button variant="secondary" size="sm" onClick={() => log(refused.set)}>
-            Try again
-          </Button>
+          {refused.lost ? null : (
+            <Button variant="secondary" size="sm" onClick={() => log(refused.set)}>
+              Try again
+            </Button>
+          )}
         </div>
       ) : null}
     </>

@@ -378,6 +378,24 @@ describe('Add set', () => {
     });
     expect(within(pullUps).queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('a lost answer to Add Set says the set may have been saved, and shows it after the refetch', async () => {
+    let saved = false;
+    const pullUps = exercise(8, 'Pull-ups', 1, { type: 'reps' });
+    const routes = withExercises(() => (saved ? [{ ...pullUps, sets: [set(1, { reps: 12 })] }] : [pullUps]), {
+      // The api saved the set, but the answer never reached the browser (a gateway timeout).
+      'POST /api/exercises/8/sets': () => {
+        saved = true;
+        return { status: 504 };
+      },
+    });
+    renderDetail(routes);
+    const form = within(await card('Pull-ups')).getByRole('form', { name: 'Add set to Pull-ups' });
+    await userEvent.type(within(form).getByLabelText('Reps'), '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Set' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The set may have been saved');
+    expect(await within(await card('Pull-ups')).findByText('12 reps')).toBeInTheDocument();
+  });
 });
 
 describe('Sets: edit and delete', () => {

@@ -7,6 +7,12 @@ import { SESSION_ERRORS, useDeleteSessionMutation, useUpdateSessionMutation } fr
 import { SessionFormFields, type SessionFormState } from './session-form-fields';
 import styles from './session-list.module.css';
 
+/** The messages still true of the form's values (none when it is valid). */
+function revalidated(values: SessionFormState): SessionFormErrors {
+  const checked = validateSessionForm(values);
+  return checked.ok ? {} : checked.errors;
+}
+
 function SessionEditForm({ session, onDone }: { session: Session; onDone: () => void }) {
   const [values, setValues] = useState<SessionFormState>(() => ({ ...sessionToFormValues(session), notes: session.notes ?? '' }));
   const [errors, setErrors] = useState<SessionFormErrors>({});
@@ -32,7 +38,16 @@ function SessionEditForm({ session, onDone }: { session: Session; onDone: () => 
   const failure = errorMessage(error, SESSION_ERRORS.updateSession);
   return (
     <form className={styles.edit} aria-label={`Edit ${session.session_type} session`} onSubmit={submit} noValidate>
-      <SessionFormFields idPrefix={`session-${session.id}`} values={values} errors={errors} onChange={setValues} />
+      <SessionFormFields
+        idPrefix={`session-${session.id}`}
+        values={values}
+        errors={errors}
+        onChange={(next) => {
+          setValues(next);
+          // A message shown goes as soon as its field is fixed, not at the next Save.
+          if (Object.keys(errors).length > 0) setErrors(revalidated(next));
+        }}
+      />
       <FormFailure message={failure} />
       <div className={styles.actions}>
         <Button type="submit" busy={isLoading} busyLabel="Saving...">

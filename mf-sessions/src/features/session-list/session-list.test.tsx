@@ -149,6 +149,9 @@ describe('Inline edit', () => {
     await userEvent.clear(within(form).getByLabelText('Type'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByLabelText('Type')).toHaveAccessibleDescription('Type is required');
+    // Filled in: the message goes at once, not at the next Save.
+    await userEvent.type(within(form).getByLabelText('Type'), 'pull');
+    expect(within(form).queryByText('Type is required')).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('push')).toBeInTheDocument();
   });
