@@ -161,6 +161,9 @@ function madeSet(id: number, number: number, input: Record<string, unknown>, at:
     reps: (input.reps as number | null | undefined) ?? null,
     duration: (input.duration as number | null | undefined) ?? null,
     notes: (input.notes as string | null | undefined) ?? null,
+    kind: (input.kind as WorkoutSet['kind'] | undefined) ?? 'normal',
+    rpe: (input.rpe as number | null | undefined) ?? null,
+    distance: (input.distance as number | null | undefined) ?? null,
     created_at: at,
     updated_at: at,
   };
