@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ConfirmDialog, WEIGHT_UNITS, isSaving, unsyncedChanges, useAuth, usePendingInviteCount, useUpdateProfileMutation, useWeightUnit, whenSaved } from '@liftbook/shared';
+import {
+  ConfirmDialog,
+  WEIGHT_UNITS,
+  isSaving,
+  unsyncedChanges,
+  useAuth,
+  usePendingInviteCount,
+  useUpdateProfileMutation,
+  useWeightUnit,
+  whenSaved,
+} from '@liftbook/shared';
 import type { WeightUnit } from '@liftbook/shared/contract';
 import { AREAS } from '../app/areas';
 import { mayBeSignedIn } from '../auth/signed-in-hint';

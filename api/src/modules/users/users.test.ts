@@ -31,7 +31,10 @@ test('blank claims count as absent', async () => {
 test('names and emails from the token are cleaned before they are stored: no controls, no bidi overrides, capped', async () => {
   const claims = { name: 'Nul\u0000 \u202Eyrrah\u202C Lifter', email: 'nul\u0000@example.com' };
   const profile = await api.as('nul-name', { method: 'GET', url: '/api/user/profile' }, claims);
-  expect([profile.statusCode, profile.json()]).toEqual([200, { id: expect.any(Number), name: 'Nul yrrah Lifter', email: 'nul@example.com', weight_unit: 'lbs' }]);
+  expect([profile.statusCode, profile.json()]).toEqual([
+    200,
+    { id: expect.any(Number), name: 'Nul yrrah Lifter', email: 'nul@example.com', weight_unit: 'lbs' },
+  ]);
   const session = await api.as('nul-name', { method: 'POST', url: '/api/sessions', payload: { session_date: '2026-03-02', session_type: 'push' } }, claims);
   expect(session.statusCode).toBe(201);
   const long = await api.as('long-name', { method: 'GET', url: '/api/user/profile' }, { name: 'n'.repeat(500), email: '\u200B' });
