@@ -199,7 +199,7 @@ describe('users from tokens', () => {
     const first = await api.as('carol', { method: 'GET', url: '/api/user/profile' }, { name: 'Carol', email: 'carol@example.com' });
     expect(first.json()).toMatchObject({ name: 'Carol', email: 'carol@example.com' });
     const renamed = await api.as('carol', { method: 'GET', url: '/api/user/profile' }, { name: 'Carol Lifter', email: 'carol@lift.example' });
-    expect(renamed.json()).toEqual({ id: first.json().id, name: 'Carol Lifter', email: 'carol@lift.example' });
+    expect(renamed.json()).toEqual({ id: first.json().id, name: 'Carol Lifter', email: 'carol@lift.example', weight_unit: 'lbs' });
     const row = await api.db.selectFrom('users').selectAll().where('subject', '=', 'carol').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ issuer: TEST_ISSUER, name: 'Carol Lifter', email: 'carol@lift.example' });
   });

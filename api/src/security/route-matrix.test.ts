@@ -54,7 +54,9 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/sessions/:id': { request: (w) => ({ url: session(w) }), owner: 200, other: 404 },
   'PUT /api/sessions/:id': { request: (w) => ({ url: session(w), payload: { session_date: '2026-03-03', session_type: 'pull' } }), owner: 200, other: 404 },
   'DELETE /api/sessions/:id': { request: (w) => ({ url: session(w) }), owner: 204, other: 404 },
+  'PUT /api/user/profile': { request: () => ({ url: '/api/user/profile', payload: { weight_unit: 'kg' } }), owner: 200, other: 'self' },
   'GET /api/sessions/:id/exercises': { request: (w) => ({ url: `${session(w)}/exercises` }), owner: 200, other: 404 },
+  'GET /api/sessions/:id/last-time': { request: (w) => ({ url: `${session(w)}/last-time` }), owner: 200, other: 404 },
   'POST /api/sessions/:id/exercises': {
     request: (w) => ({ url: `${session(w)}/exercises`, payload: { type: 'weighted', name: 'Back Squat' } }),
     owner: 201,
@@ -75,6 +77,7 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/exercises/:id/sets/:setId': { request: (w) => ({ url: `${exercise(w)}/sets/${w.setId}` }), owner: 204, other: 404 },
   'GET /api/dictionary_exercises': { request: () => ({ url: '/api/dictionary_exercises' }), owner: 200, other: 'self' },
   'GET /api/custom_exercises': { request: () => ({ url: '/api/custom_exercises' }), owner: 200, other: 'self' },
+  'GET /api/custom_exercises/usage': { request: () => ({ url: '/api/custom_exercises/usage' }), owner: 200, other: 'self' },
   'POST /api/custom_exercises': { request: () => ({ url: '/api/custom_exercises', payload: { name: 'Matrix Curl' } }), owner: 201, other: 'self' },
   'PUT /api/custom_exercises/:id': {
     request: (w) => ({ url: `/api/custom_exercises/${w.customExerciseId}`, payload: { name: 'Renamed Lift' } }),

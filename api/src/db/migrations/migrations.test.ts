@@ -246,13 +246,14 @@ test('0008: no lift_days, no change feed: the only triggers keep updated_at; its
   await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${exercise.id}, 1, 100, 'kg', 5)`.execute(db);
 
   const migrator = createMigrator(db);
-  expect(unwrap(await migrator.migrateTo('0007-user-data-change-feed'))).toEqual(['0008-plain-reads']);
+  const since0008 = ALL.slice(ALL.indexOf('0008-plain-reads'));
+  expect(unwrap(await migrator.migrateTo('0007-user-data-change-feed'))).toEqual([...since0008].reverse());
   expect(await tables()).toContain('lift_days');
   const restored = await sql<{ lift: string; max_reps: number }>`SELECT lift, max_reps FROM lift_days WHERE user_id = ${user.id}`.execute(db);
   expect(restored.rows).toEqual([{ lift: 'squat', max_reps: 5 }]);
   expect((await triggersAndFunctions()).functions).toEqual(expect.arrayContaining(['lift_days_refresh', 'notify_user_data_changed']));
 
-  expect(await migrateToLatest(db)).toEqual(['0008-plain-reads']);
+  expect(await migrateToLatest(db)).toEqual(since0008);
   expect(await tables()).not.toContain('lift_days');
   expect(await triggersAndFunctions()).toEqual(plain);
   await db.deleteFrom('users').where('id', '=', user.id).execute();
@@ -366,7 +367,8 @@ describe('the database guards its invariants (0005)', () => {
 test('0009: sets and lifters logged before it read as before (normal sets, lbs); the database refuses a bad kind or RPE', async () => {
   const db = database.db;
   const migrator = createMigrator(db);
-  expect(unwrap(await migrator.migrateTo('0007-user-data-change-feed'))).toEqual(['0009-set-kinds-rpe-distance-weight-unit']);
+  const since0009 = ALL.slice(ALL.indexOf('0009-set-kinds-rpe-distance-weight-unit'));
+  expect(unwrap(await migrator.migrateTo('0008-plain-reads'))).toEqual([...since0009].reverse());
   const user = await sql<{ id: number }>`INSERT INTO users (issuer, subject) VALUES ('old', 'lifter') RETURNING id`.execute(db);
   const userId = user.rows[0]!.id;
   const session = await sql<{
@@ -377,7 +379,7 @@ test('0009: sets and lifters logged before it read as before (normal sets, lbs);
   }>`INSERT INTO exercises (session_id, user_id, name, type) VALUES (${session.rows[0]!.id}, ${userId}, 'Squat', 'weighted') RETURNING id`.execute(db);
   const exerciseId = exercise.rows[0]!.id;
   await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${exerciseId}, 1, 225, 'lbs', 5)`.execute(db);
-  expect(await migrateToLatest(db)).toEqual(['0009-set-kinds-rpe-distance-weight-unit']);
+  expect(await migrateToLatest(db)).toEqual(since0009);
   expect(await db.selectFrom('sets').select(['kind', 'rpe', 'distance_m', 'weight']).where('exercise_id', '=', exerciseId).execute()).toEqual([
     { kind: 'normal', rpe: null, distance_m: null, weight: 225 },
   ]);

@@ -393,7 +393,7 @@ describe('Add set', () => {
     const form = within(await card('Pull-ups')).getByRole('form', { name: 'Add set to Pull-ups' });
     await userEvent.type(within(form).getByLabelText('Reps'), '12');
     await userEvent.click(within(form).getByRole('button', { name: 'Add Set' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('The set may have been saved');
+    expect(await within(await card('Pull-ups')).findByRole('alert')).toHaveTextContent('The set may have been saved');
     expect(await within(await card('Pull-ups')).findByText('12 reps')).toBeInTheDocument();
   });
 });
