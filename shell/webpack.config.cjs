@@ -37,7 +37,7 @@ const shell = federatedApp({
   },
 });
 
-/** The installable app (issue 21 item 1): the web app manifest, its icons, and its <link> in index.html. */
+/** The installable app: the web app manifest, its icons, and its <link> in index.html. */
 const APP_MANIFEST = {
   name: 'Liftbook - Beta',
   short_name: 'Liftbook',

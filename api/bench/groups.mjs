@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Latency and database round trips of the groups area (issue 10, "Numbers to report"):
+// Latency and database round trips of the groups area:
 //   member workouts of a three-year lifter (600 sessions, 3,000 exercises, 12,000 sets), first
 //   page and a page deep in the history (?before=), as another member of the group sees them;
 //   the groups list and a group's detail (the group + its members) for a lifter in 20 groups of

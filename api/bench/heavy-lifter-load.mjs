@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The heavy lifter's sessions area under load (issue 12, §8): 50 connections at once over real
+// The heavy lifter's sessions area under load: 50 connections at once over real
 // HTTP (autocannon in a worker thread), each sending the same lifter's requests back to back:
 //   GET /api/sessions                                 the list, as the api answers it today
 //   GET /api/sessions/{id} and /api/sessions/{id}/exercises, cycling over 50 sessions (the detail page)

@@ -3,7 +3,7 @@
 // GET /api/user/profile (bearer token checked: RS256 verification the first time, then the
 // verified-token cache until its exp; the token's user from the mapping cache, which is the
 // profile) versus GET /bench/constant (routing and serialization only). The ratio is the price of
-// authentication per request (issue 12 §8 asks for at least 0.3; before the caches it was ~0.1-0.17).
+// authentication per request (the aim is at least 0.3; before the caches it was ~0.1-0.17).
 //
 // Not a test. Run after building: npm run build -w @liftbook/api && npm run bench -w @liftbook/api
 // Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50).

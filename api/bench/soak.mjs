@@ -1,4 +1,4 @@
-// npm run soak (prints figures, not a test; issue 12): mixed writes from 50 connections for
+// npm run soak: mixed writes from 50 connections for
 // SOAK_DURATION seconds (default 60) through the shell's /api proxy, every write with an
 // Idempotency-Key, retried with the same key after any failure, some sent twice on purpose and some
 // cut off mid-flight. Four runs: one api; two api processes on one database (each behind its own

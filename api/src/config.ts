@@ -22,7 +22,7 @@ export interface AuthConfig {
   scope: string;
 }
 
-/** Bounds on what one request, one caller and one statement may take (issue 12, item 4). */
+/** Bounds on what one request, one caller and one statement may take. */
 export interface LimitsConfig {
   /** Largest request body, bytes; larger is a 413. */
   bodyLimitBytes: number;

@@ -45,7 +45,7 @@ async function start(): Promise<void> {
     }
   } else {
     // A shared database is migrated as its own deployment step, never by instances racing at
-    // start (ARCHITECTURE §6); an instance on an older schema refuses rather than misbehaves.
+    // start (docs/architecture.md §6); an instance on an older schema refuses rather than misbehaves.
     const pending = await pendingMigrations(database.db);
     if (pending.length > 0) {
       throw new Error(`the database schema is behind (pending: ${pending.join(', ')}); run the migrate step first: npm run migrate -w @liftbook/api`);

@@ -175,7 +175,7 @@ export const GROUP_ROUTES: GroupRoute[] = [
     expected: [201, 201, 403, 404, 404, 401],
   },
   { pattern: '/api/groups/:id/invites', method: 'GET', url: (w) => `${g(w)}/invites`, expected: [200, 200, 403, 404, 404, 401] },
-  // Joining with a code: anyone who holds it and is not a member yet (issue 19 §1).
+  // Joining with a code: anyone who holds it and is not a member yet.
   {
     pattern: '/api/invites/join',
     method: 'POST',

@@ -170,3 +170,12 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     },
   };
 }
+
+/**
+ * Waits until the clock has moved on to the next millisecond, so a row written after it gets a
+ * later `updated_at` than one read before it (JavaScript dates have millisecond resolution).
+ */
+export async function nextMillisecond(): Promise<void> {
+  const start = Date.now();
+  while (Date.now() === start) await new Promise((resolve) => setImmediate(resolve));
+}

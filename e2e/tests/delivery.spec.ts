@@ -41,7 +41,8 @@ async function buildRow(page: Page, remote: string) {
 
 const shellFiles = () =>
   fs
-    .readdirSync(path.join(ROOT, 'shell/dist'))
+    .readdirSync(path.join(ROOT, 'shell/dist'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(ROOT, 'shell/dist', file)).isFile())
     .sort()
     .map(
       (file) =>

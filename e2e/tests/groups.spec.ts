@@ -1,5 +1,5 @@
 // Groups, end to end in Chromium with two lifters in two browser contexts: Ana creates
-// a group and invites Ben by his user ID (read off his My Invites page); Ben accepts, sees the
+// a group and makes an invite code (there is no user directory); Ben joins with it, sees the
 // group without admin controls and logs a workout that Ana then sees under "View Workouts"; Ana
 // makes him an admin (he now gets "Edit Group"), then removes him after the confirmation, and he
 // loses access on his next request; finally Ana deletes the group.
@@ -16,7 +16,7 @@ async function lifterPage(browser: Browser, label: string) {
 
 const members = (page: Page) => page.getByRole('region', { name: /^Members/ });
 
-test('two lifters: invite by ID, accept, shared workouts, a role change, removal with its confirmation, then delete', async ({ browser }) => {
+test('two lifters: an invite code, joining with it, shared workouts, a role change, removal with its confirmation, then delete', async ({ browser }) => {
   const ana = await lifterPage(browser, 'ana');
   const ben = await lifterPage(browser, 'ben');
   try {
@@ -33,37 +33,26 @@ test('two lifters: invite by ID, accept, shared workouts, a role change, removal
     const groupUrl = new URL(ana.page.url()).pathname;
     await expect(ana.page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
 
-    // Ben reads his user ID on My Invites and gives it to Ana.
-    await ben.page.getByRole('navigation').getByRole('link', { name: 'My Invites' }).click();
-    await expect(ben.page.getByText('No pending invites')).toBeVisible();
-    const benId = (await ben.page.getByText(/^Your user ID:/).textContent())!.replace(/\D/g, '');
-    expect(benId).toMatch(/^\d+$/);
-
+    // No directory: Ana names nobody. She makes an invite code and gives it to Ben.
     await ana.page.getByRole('button', { name: 'Send Invite' }).click();
     const inviteForm = ana.page.getByRole('form', { name: 'Invite User to Group' });
-    await inviteForm.getByRole('button', { name: 'Send Invite' }).click();
-    await expect(inviteForm.getByText('Please enter a user ID')).toBeVisible();
-    await inviteForm.getByLabel('User ID:').fill(benId);
-    await inviteForm.getByRole('button', { name: 'Send Invite' }).click();
-    await expect(inviteForm.getByRole('status')).toHaveText(`Invite sent to ${ben.lifter.name}.`);
-    await expect(ana.page.getByRole('region', { name: 'Pending Invites' }).getByText(ben.lifter.name)).toBeVisible();
+    await inviteForm.getByRole('button', { name: 'Create Invite Code' }).click();
+    const code = (await inviteForm.getByRole('status').locator('strong').textContent())!.trim();
+    expect(code).toMatch(/^\S{6,}$/);
 
-    // Until he accepts, the group does not exist for Ben.
+    // Until he joins, the group does not exist for Ben.
     await ben.page.goto(groupUrl);
-    await expect(ben.page.getByRole('alert')).toContainText('Failed to fetch group');
+    await expect(ben.page.getByRole('heading', { name: 'You are not in this group' })).toBeVisible();
 
-    // Ben's navbar counts the invite; he accepts it on My Invites.
+    // Ben enters the code on My Invites and lands in the group.
     await ben.page.goto('/invites');
-    await expect(ben.page.getByRole('navigation').getByRole('link', { name: 'My Invites (1 pending)' })).toBeVisible();
-    const invite = ben.page.getByRole('listitem', { name: 'Invite to Morning Crew' });
-    await expect(invite.getByText(`Invited by ${ana.lifter.name}`)).toBeVisible();
-    await invite.getByRole('button', { name: 'Accept invite to Morning Crew' }).click();
-    await expect(ben.page.getByText('You joined Morning Crew.')).toBeVisible();
     await expect(ben.page.getByText('No pending invites')).toBeVisible();
-    await expect(ben.page.getByRole('navigation').getByRole('link', { name: 'My Invites', exact: true })).toBeVisible();
+    const join = ben.page.getByRole('form', { name: 'Join with an Invite Code' });
+    await join.getByLabel('Invite code:').fill(code);
+    await join.getByRole('button', { name: 'Join Group' }).click();
+    await expect(ben.page).toHaveURL(new RegExp(`${groupUrl}$`));
 
     // Ben sees the group as a member: no admin controls.
-    await ben.page.getByRole('link', { name: 'View Details' }).click();
     await expect(ben.page.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
     await expect(ben.page.getByRole('link', { name: 'Edit Group' })).toHaveCount(0);
     await expect(ben.page.getByRole('button', { name: 'Add Member' })).toHaveCount(0);
@@ -114,7 +103,7 @@ test('two lifters: invite by ID, accept, shared workouts, a role change, removal
     await expect(members(ana.page).getByRole('listitem', { name: ben.lifter.name }).locator('.lb-badge')).toHaveText('Admin');
     await ben.page.goto(groupUrl); // seedHistory left his page elsewhere
     await expect(ben.page.getByRole('link', { name: 'Edit Group' })).toBeVisible();
-    await expect(ben.page.getByRole('button', { name: 'Add Member' })).toBeVisible();
+    await expect(ben.page.getByRole('button', { name: 'Send Invite' })).toBeVisible();
 
     // Ana removes Ben, after the confirmation; he loses access on his next request.
     await members(ana.page)
@@ -125,7 +114,7 @@ test('two lifters: invite by ID, accept, shared workouts, a role change, removal
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(ana.page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
     await ben.page.reload();
-    await expect(ben.page.getByRole('alert')).toContainText('Failed to fetch group');
+    await expect(ben.page.getByRole('heading', { name: 'You are not in this group' })).toBeVisible();
     await ben.page.goto('/groups');
     await expect(ben.page.getByText('No groups yet')).toBeVisible();
 

@@ -1,4 +1,4 @@
-// A lifting write refreshes every view that shows what was lifted (issue 17): Goals and Exercises
+// A lifting write refreshes every view that shows what was lifted: Goals and Exercises
 // are looked at first, so their answers sit in the page's store; then Quick Log logs three lines;
 // going back to them by the navigation (no reload) shows the new numbers.
 import { expect, test, type Page } from '@playwright/test';

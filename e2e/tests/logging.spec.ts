@@ -1,4 +1,4 @@
-// Logging like a lifter (issue 20), at a phone's width: a set equal to last time in two taps,
+// Logging like a lifter, at a phone's width: a set equal to last time in two taps,
 // the rest bar that starts itself and survives a reload, a warm-up that moves no record, plate math.
 import { expect, test } from '@playwright/test';
 import { apiAs, seedHistory } from './support/seed';

@@ -1,4 +1,4 @@
-// Numbers a lifter can trust, and no dead ends (issue 18), as a lifter meets them: Quick Log picks
+// Numbers a lifter can trust, and no dead ends, as a lifter meets them: Quick Log picks
 // the lift meant (and asks when it cannot tell), a goal's progress starts at 0 % and only goes up
 // with a personal best, a renamed or deleted custom exercise keeps its history chartable, a link
 // that cannot exist is a not-found page with a way back, and a long name never pushes the page

@@ -1,4 +1,4 @@
-// Gym-proof (issue 21): the logging flow works with no network and with the api gone, survives a
+// Gym-proof: the logging flow works with no network and with the api gone, survives a
 // reload and a browser restart, and reaches the api exactly once when the server is back; an area
 // never opened online opens offline. These run with the service worker on (the other specs block
 // it, playwright.config.ts) and in a persistent profile, so a "restart" keeps what a phone keeps.

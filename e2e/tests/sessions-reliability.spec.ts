@@ -22,7 +22,7 @@ test('a quick log whose response is lost after commit is kept and sent again wit
   await page.getByRole('button', { name: 'Quick Log' }).click();
   await page.getByLabel('One exercise per line').fill('Bench Press 3x8 @135');
   await page.getByRole('button', { name: 'Log 3 sets' }).click();
-  // No answer is no error (issue 21): the outbox keeps the write, shows it, and sends it again.
+  // No answer is no error: the outbox keeps the write, shows it, and sends it again.
   await expect(page.getByRole('list', { name: 'Sets of Bench Press' }).getByRole('listitem')).toHaveCount(3);
   await expect.poll(() => keys.length).toBe(2);
   expect(keys[1]).toBe(keys[0]);

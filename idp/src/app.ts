@@ -41,7 +41,7 @@ export async function startIdp(config: IdpConfig, options: StartOptions = {}): P
   const server = http.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    // Loopback only (issue 19 §8): a development provider that signs anyone in is for this machine.
+    // Loopback only: a development provider that signs anyone in is for this machine.
     server.listen(config.port, LOOPBACK, () => {
       server.off('error', reject);
       resolve();

@@ -17,7 +17,7 @@ export interface IdpConfig {
   redirectPath: string;
   /** Where keys and accounts live: <dataDir>/idp. */
   dataDir: string;
-  /** Authentication (session) cookie lifetime, spec §9. */
+  /** Authentication (session) cookie lifetime, docs/product.md §9. */
   sessionTtlSeconds: number;
   accessTokenTtlSeconds: number;
 }

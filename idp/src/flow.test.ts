@@ -84,7 +84,7 @@ interface TokenSet {
 describe('dev identity provider: sign-in flow', () => {
   let tokens: TokenSet;
 
-  test('it listens on the loopback address only (issue 19 §8)', () => {
+  test('it listens on the loopback address only', () => {
     expect(idp.address.address).toBe('127.0.0.1');
   });
 
@@ -128,7 +128,7 @@ describe('dev identity provider: sign-in flow', () => {
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload).toMatchObject({ name: 'Sam Lifter', email: 'sam.lifter@example.com', client_id: 'liftbook-spa' });
     expect(String(payload.scope).split(' ')).toContain(API_SCOPE);
-    // The api requires its scope in `scp`, by name as Entra ID writes it (issue 12, §3).
+    // The api requires its scope in `scp`, by name as Entra ID writes it.
     expect(payload.scp).toBe('access');
     expect(payload.sub).toEqual(expect.any(String));
 

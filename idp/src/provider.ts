@@ -80,7 +80,7 @@ export function createProvider(config: IdpConfig, { keys, accounts, store }: Pro
       };
     },
 
-    // The api keeps the user's name and email from the access token (ARCHITECTURE §5), and
+    // The api keeps the user's name and email from the access token (docs/architecture.md §5), and
     // requires its scope in `scp`, written as Entra ID writes it: the scope's name (`access` for
     // a requested `api://liftbook/access`). The api refuses any token without it (ID tokens too).
     async extraTokenClaims(_ctx, token) {
@@ -128,7 +128,7 @@ export function createProvider(config: IdpConfig, { keys, accounts, store }: Pro
       AuthorizationCode: 60,
       // A person typing an email should not be timed out: 10 minutes to finish the sign-in page.
       Interaction: 10 * 60,
-      // Spec §9: the authentication cookie lives 60 seconds. After that a new loginRedirect shows
+      // docs/product.md §9: the authentication cookie lives 60 seconds. After that a new loginRedirect shows
       // the sign-in page again; the app itself stays signed in through its refresh token.
       Session: config.sessionTtlSeconds,
       Grant: 14 * 24 * 60 * 60,

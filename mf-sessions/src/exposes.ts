@@ -1,5 +1,5 @@
 // What mf_sessions exposes to the shell. tools/webpack reads `exposes` from this file; tsc checks
-// it against the contract in @liftbook/shared (ARCHITECTURE §3): the same module names, each
+// it against the contract in @liftbook/shared (docs/architecture.md §3): the same module names, each
 // file default-exporting the contract's component type.
 import type { ExposedModulesOf, ExposesOf } from '@liftbook/shared/contract';
 

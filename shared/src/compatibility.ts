@@ -1,4 +1,4 @@
-// Which remotes this shared can run (ARCHITECTURE §3). Every remote's manifest records the version
+// Which remotes this shared can run (docs/architecture.md §3). Every remote's manifest records the version
 // of @liftbook/shared (the contract) it was built against (metaData.buildInfo.sharedVersion); the
 // shell mounts a remote only when that version is compatible with the shared it runs, and the
 // deploy command refuses a release that is not. React-free and pure: the tools load this file too.

@@ -1,4 +1,4 @@
-// @liftbook/shared: the runtime singleton every app shares (ARCHITECTURE §3-4). Keep this
+// @liftbook/shared: the runtime singleton every app shares (docs/architecture.md §3-4). Keep this
 // surface small and stable; types for the api's entities live in "@liftbook/shared/contract".
 import './ui/ui.css';
 

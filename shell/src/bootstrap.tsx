@@ -15,7 +15,7 @@ document.title = siteTitle(host);
 const cleanHref = defaultRemoteLoader.capturePreviewParam(window.location.href);
 if (cleanHref !== window.location.href) window.history.replaceState(window.history.state, '', cleanHref);
 
-// Offline use and updates (issue 21): once the page has loaded.
+// Offline use and updates: once the page has loaded.
 registerServiceWorker();
 
 // The one store of the page; remotes inject their endpoints and slices into it.

@@ -106,7 +106,7 @@ describe('refused tokens get 401 with an error body', () => {
   });
 });
 
-describe('only access tokens for the api scope pass (issue 12, §3)', () => {
+describe('only access tokens for the api scope pass', () => {
   test('no scp claim (an ID token, or a token for no scope)', async () => {
     expect401(await profile(`Bearer ${await api.token({ sub: 'x' }, { scope: null })}`), /no scope \(scp\)/);
   });

@@ -61,7 +61,7 @@ export function installAuthentication(scope: FastifyInstance, deps: { db: Kysely
   scope.decorateRequest('user', null as unknown as AuthenticatedUser);
 
   scope.addHook('onRequest', async (request, reply) => {
-    // A signed-in person's data (and the refusals) must not sit in any shared cache (issue 12, §5).
+    // A signed-in person's data (and the refusals) must not sit in any shared cache.
     // Successful reads then switch to `private, no-cache` with an ETag (http/etag.ts); a route may
     // still opt in for reference data (the dictionary).
     reply.header('cache-control', 'no-store');

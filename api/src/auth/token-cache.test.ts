@@ -1,4 +1,4 @@
-// The verified-token cache (issue 12, §8): a token is verified once, then served from memory until
+// The verified-token cache: a token is verified once, then served from memory until
 // its expiry and never after; the key is the whole token; the cache is bounded.
 import { createLocalJWKSet, SignJWT, type JWTVerifyGetKey } from 'jose';
 import { createSigningKey, TEST_AUDIENCE, TEST_ISSUER, TEST_SCOPE, type SigningKey } from '../../test/harness.js';

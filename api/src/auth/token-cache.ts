@@ -1,4 +1,4 @@
-// Verified tokens, remembered (issue 12, §8): an RS256 verification costs about 70 µs, and a
+// Verified tokens, remembered: an RS256 verification costs about 70 µs, and a
 // signed-in person sends the same access token for an hour. Keyed by the whole token (header,
 // payload and signature: a different byte anywhere is a different key, verified afresh), never
 // used at or past the token's `exp` (no clock tolerance here: a token in its tolerance window is

@@ -1,6 +1,6 @@
-// Access-token verification (ARCHITECTURE §5): a JWT signed by the identity provider, checked
+// Access-token verification (docs/architecture.md §5): a JWT signed by the identity provider, checked
 // against its published keys for issuer, audience, algorithm and expiry, and then that it is an
-// access token for this api: it carries the api scope (`scp`) and is no ID token (issue 12, §3).
+// access token for this api: it carries the api scope (`scp`) and is no ID token.
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ServiceUnavailableError, UnauthorizedError } from '../http/errors.js';
 import { VerifiedTokenCache } from './token-cache.js';

@@ -1,7 +1,6 @@
 // The pool outlives its connections: a connection the server ends while it is checked out (a
 // PostgreSQL restart ends every backend) must fail its own work, not the process.
 import { sql } from 'kysely';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
 
 let database: TestDatabase;
@@ -18,7 +17,10 @@ test('a connection ended by the server inside a transaction fails that transacti
     const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
     // Another pooled connection ends this one, as a restart would (57P01 arrives while it is idle in the transaction).
     await sql`SELECT pg_terminate_backend(${rows[0]!.pid})`.execute(db);
-    await sleep(300);
+    // Gone once PostgreSQL no longer lists the backend (pg_terminate_backend only signals it).
+    while ((await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ${rows[0]!.pid}`.execute(db)).rows[0]!.n > 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     await sql`SELECT 1`.execute(trx);
   });
   await expect(work).rejects.toThrow();

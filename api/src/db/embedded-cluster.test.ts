@@ -70,7 +70,7 @@ asRoot(
 
     let cluster = await start();
     try {
-      // Issue 19 §8: a password of its own, in a file only its owner reads, not the old fixed one.
+      // A password of its own, in a file only its owner reads, not the old fixed one.
       const passwordFile = passwordFileOf(cluster.dataDir);
       expect(fs.statSync(passwordFile).mode & 0o777).toBe(0o600);
       const password = fs.readFileSync(passwordFile, 'utf8').trim();

@@ -60,7 +60,7 @@ export class EmbeddedPostgresError extends Error {
 
 // The embedded cluster listens on 127.0.0.1 only. Its superuser's password is generated for each
 // data directory when the cluster is created and kept beside it in a file only its owner may
-// read (issue 19 §8): another local user can reach the port but not the password. A cluster
+// read: another local user can reach the port but not the password. A cluster
 // created before that keeps the fixed password it was made with (remove it to start afresh).
 const EMBEDDED_USER = 'postgres';
 const LEGACY_PASSWORD = 'liftbook-dev-only';

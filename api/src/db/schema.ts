@@ -1,4 +1,4 @@
-// Kysely's view of the database (ARCHITECTURE §7). It mirrors migrations/0001-initial-schema.ts (and 0003);
+// Kysely's view of the database (docs/architecture.md §7). It mirrors migrations/0001-initial-schema.ts (and 0003);
 // change both together. Column types are what the pg pool hands back (see connect.ts):
 // DATE as 'YYYY-MM-DD' strings, NUMERIC and BIGINT as numbers, timestamptz as Date.
 import type { ColumnType, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';

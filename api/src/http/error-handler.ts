@@ -1,4 +1,4 @@
-// The one error path (CONVENTIONS, api): every failure, ours or Fastify's or PostgreSQL's,
+// The one error path: every failure, ours or Fastify's or PostgreSQL's,
 // leaves as an ApiErrorBody with the right status. Client mistakes are never 500s.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,7 +41,7 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 const UNREACHABLE_MESSAGES = /^(timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error)/;
 
 /**
- * Transient database failures (issue 12, §4): the request did nothing (its transaction was rolled
+ * Transient database failures: the request did nothing (its transaction was rolled
  * back or never began), and the same request may succeed in a moment, so 503 with Retry-After,
  * never a 500. 40P01 deadlock and 40001 serialization failures, 57014 a statement past
  * DB_STATEMENT_TIMEOUT_MS, 57P0x/08xxx/53300 a database going down or refusing connections.

@@ -28,7 +28,7 @@ export class UnauthorizedError extends HttpError {
   readonly statusCode = 401;
 }
 
-/** The user may see this but not change it (ARCHITECTURE §6). */
+/** The user may see this but not change it (docs/architecture.md §6). */
 export class ForbiddenError extends HttpError {
   readonly statusCode = 403;
 }
@@ -48,7 +48,7 @@ export class UnprocessableError extends HttpError {
   readonly statusCode = 422;
 }
 
-/** A caller over its rate limit (issue 12, §4): Retry-After says when a request will pass again. */
+/** A caller over its rate limit: Retry-After says when a request will pass again. */
 export class TooManyRequestsError extends HttpError {
   readonly statusCode = 429;
   constructor(message: string, retryAfterSeconds: number) {

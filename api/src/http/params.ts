@@ -2,7 +2,7 @@
 // "abc", "1.5", "0" or an id beyond int4 is a 400 naming the parameter, never a 500 from SQL.
 // Ajv coerces path and query parameters from their string form with Number(), which also reads
 // "0x10" as 16, " 1" as 1 and "1e2" as 100: installPlainDecimalIntegers refuses those first, so
-// an integer in a URL is written in plain decimal digits or it is a 400 (issue 19 §6).
+// an integer in a URL is written in plain decimal digits or it is a 400.
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from './errors.js';
 

@@ -1,4 +1,4 @@
-// The api's own security headers (issue 19 §5). Production puts the api behind a load balancer,
+// The api's own security headers. Production puts the api behind a load balancer,
 // not behind the shell's proxy, so it sends them itself on every answer, errors and unknown
 // routes included: no MIME sniffing of a JSON answer, no Referer to other sites, no framing.
 // Unknown routes with a token answer no-store too (authentication, which sets it for the api's

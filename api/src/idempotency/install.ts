@@ -1,4 +1,4 @@
-// Idempotent creates (issue 12 item 1). Every POST of the authenticated api accepts an
+// Idempotent creates. Every POST of the authenticated api accepts an
 // `Idempotency-Key` header. With one, the route runs inside a transaction that first claims
 // (user, key) in idempotency_keys and, before committing, stores the answer (status and body) in
 // the same transaction: a write and its key are committed together or not at all. A retry with the

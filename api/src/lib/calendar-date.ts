@@ -1,5 +1,5 @@
 // Calendar dates (a session's day, a goal's target) travel as ISO strings at UTC midnight
-// (spec §9) and are stored as PostgreSQL DATEs. Pure functions, no I/O.
+// (docs/product.md §9) and are stored as PostgreSQL DATEs. Pure functions, no I/O.
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // An ISO date-time; a missing offset is read as UTC, since the product speaks UTC dates only.

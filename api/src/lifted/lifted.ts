@@ -4,14 +4,14 @@
 // build their statements from the expressions in sql.ts, which are written from the same
 // constants, and lifted.test.ts holds every reader to the same numbers for the same sets.
 //
-// - Weight in lbs: a set logged in kg is weight × LBS_PER_KG; lbs (or no unit: spec §3) as is.
+// - Weight in lbs: a set logged in kg is weight × LBS_PER_KG; lbs (or no unit: docs/product.md §3) as is.
 //   PostgreSQL keeps this per set in sets.weight_lbs (a generated column, migration 0003, float8:
 //   the same multiplication as toLbs), which the sets index carries for progress and records.
 // - Volume of a set: lbs × reps; a set without both (bodyweight, timed) adds nothing.
 // - Estimated 1RM (Epley): lbs × (1 + reps / 30), a single being its own 1RM, trusted only for
 //   1 to E1RM_MAX_REPS reps; a set outside that range, or of 0 lbs, gives no estimate.
 // - Which sets count: every logged set of the lift (timed and bodyweight ones included; they
-//   simply have no weight or no reps) except warm-ups (issue 20): a warm-up set still shows and
+//   simply have no weight or no reps) except warm-ups: a warm-up set still shows and
 //   counts in set counts, but never in records, progress points, goal progress or volume. Drop and
 //   failure sets count. countsSet / countedSet are the one place that says so.
 import type { SetKind, WeightUnit } from '@liftbook/shared/contract';

@@ -1,4 +1,4 @@
-// Limits and timeouts (issue 12, §4): rate limits, the request deadline, the body limit, the
+// Limits and timeouts: rate limits, the request deadline, the body limit, the
 // statement and connection timeouts, and transient database failures, each answered 429/413/503
 // with Retry-After where a retry can succeed. Real PostgreSQL failures, not mocks.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Rate limits (issue 12, §4): per client address on every /api request, and per signed-in user on
+// Rate limits: per client address on every /api request, and per signed-in user on
 // every authenticated one. Set so that no real lifter meets them (a page load is a handful of
 // calls, a quick log one call per set), they stop a runaway client or a script before it costs
 // everyone else. An answer over a limit is a 429 with Retry-After; the web client waits and retries.

@@ -1,4 +1,4 @@
-// The request deadline (issue 12, §4): a request not answered within REQUEST_TIMEOUT_MS is
+// The request deadline: a request not answered within REQUEST_TIMEOUT_MS is
 // answered 503 with Retry-After, so a client never hangs on a stuck dependency. The database's
 // own bounds (DB_STATEMENT_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS) are shorter and normally answer
 // first; this is the backstop for everything else. Receiving the request itself is bounded by the

@@ -1,4 +1,4 @@
-// Fuzzing every route from its own schemas (issue 12): for each route of the app's route table
+// Fuzzing every route from its own schemas: for each route of the app's route table
 // (buildApp's onRoute), fast-check builds path parameters, query strings and bodies from the
 // route's JSON schemas (values near the schema's bounds, the wrong types, hostile strings, broken
 // JSON) and sends them as a signed-in owner of real data. Whatever it sends, the answer is never a

@@ -1,4 +1,4 @@
-// The route × identity matrix (issue 12): generated from the api's own route table (buildApp's
+// The route × identity matrix: generated from the api's own route table (buildApp's
 // onRoute), so a route added without an entry here fails the first test. Every authenticated
 // route is called with eight refused identities (no token, expired, wrong audience, wrong issuer,
 // missing scope, an ID token, a tampered signature, `alg: none`): each is a 401 and leaves every
@@ -254,7 +254,7 @@ test('public routes answer without a token', async () => {
   }
 });
 
-// Issue 19 §6: an integer in a URL is plain decimal digits; Number()'s other forms are refused.
+// An integer in a URL is plain decimal digits; Number()'s other forms are refused.
 const NOT_DECIMAL = ['0x10', '%201', '1e1', '+1', '1%20', '0b1'];
 
 test('every id in every path, in a form other than plain decimal digits, is a 400 naming it (the owner asking)', async () => {
@@ -287,7 +287,7 @@ test.each([
   expect((await api.as(OWNER, { method: 'GET', url: `${path}?${name}=1` })).statusCode).not.toBe(400);
 });
 
-// Issue 19 §5: the api sends its own security headers, whatever answers (no proxy in front).
+// The api sends its own security headers, whatever answers (no proxy in front).
 test('every answer carries the security headers: a route, a refusal, an unknown route (no-store with a token)', async () => {
   const answers = [
     await api.app.inject({ method: 'GET', url: '/api/health' }),

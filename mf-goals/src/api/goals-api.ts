@@ -1,17 +1,17 @@
 // mf-goals' endpoints, injected into THE shared api when this remote loads. Every error string
-// of the goals area lives in GOAL_ERRORS and nowhere else (spec §8); components read the
+// of the goals area lives in GOAL_ERRORS and nowhere else (docs/product.md §8); components read the
 // failure's message (errorMessage) and never spell one.
 //
 // Tags (the shared list): the list (each goal with its progress) provides `Goal` LIST, one
 // `Goal` per goal and `GoalProgress` LIST; a goal's progress provides `GoalProgress` {id}.
 // mf-sessions invalidates the `GoalProgress` type whenever what was lifted changes (a set
 // logged, edited or deleted; a session re-dated or deleted), so both refetch and the percent
-// moves without a reload (ARCHITECTURE §4).
+// moves without a reload (docs/architecture.md §4).
 import { api, failedWith } from '@liftbook/shared';
 import type { Goal, GoalInput, GoalProgress, GoalStatus, GoalWithProgress } from '@liftbook/shared/contract';
 
 export const GOAL_ERRORS = {
-  /** Spec §8: the goals page's error banner. */
+  /** docs/product.md §8: the goals page's error banner. */
   fetchGoals: 'Failed to fetch goals',
   createGoal: 'Failed to create goal',
   updateGoal: 'Failed to update goal',

@@ -1,6 +1,6 @@
 import { ACTION_LABELS, goalActions, STATUS_AFTER } from './goal-actions';
 
-describe('goalActions (spec §2, §4)', () => {
+describe('goalActions (docs/product.md §2, §4)', () => {
   test.each([
     ['active', ['View Details', 'Edit', 'Pause', 'Complete', 'Delete']],
     ['paused', ['View Details', 'Edit', 'Resume', 'Delete']],

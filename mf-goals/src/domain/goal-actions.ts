@@ -1,4 +1,4 @@
-// What a goal card and the detail view offer, by status (spec §2, §4): View Details and Edit
+// What a goal card and the detail view offer, by status (docs/product.md §2, §4): View Details and Edit
 // always; Pause and Complete while active; Resume while paused; Delete always (it asks first).
 // A completed goal offers only View Details, Edit and Delete.
 import type { GoalStatus } from '@liftbook/shared/contract';
@@ -24,5 +24,5 @@ export function goalActions(status: GoalStatus): readonly GoalAction[] {
   return BY_STATUS[status];
 }
 
-/** The status a one-click action moves the goal to (spec §4 transitions). */
+/** The status a one-click action moves the goal to (docs/product.md §4 transitions). */
 export const STATUS_AFTER: Partial<Record<GoalAction, GoalStatus>> = { pause: 'paused', resume: 'active', complete: 'completed' };

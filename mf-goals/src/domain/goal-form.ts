@@ -1,4 +1,4 @@
-// The goal form (spec §5, issue 9): what the lifter types, checked, to the body the api takes.
+// The goal form: what the lifter types, checked, to the body the api takes.
 // Exercise and target date are required, and at least one target; the target date's minimum is
 // today (UTC), except that an edited goal may keep its saved date; weights step 0.5 and minimum
 // 0; reps minimum 0 (whole numbers); an empty number is sent as null; the status is part of the

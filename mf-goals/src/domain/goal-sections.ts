@@ -1,4 +1,4 @@
-// The goals page's sections, in order, each with its goals (spec §2: Active, Paused and
+// The goals page's sections, in order, each with its goals (docs/product.md §2: Active, Paused and
 // Completed Goals, each with a count). Goals keep the api's order (by target date).
 import type { GoalStatus } from '@liftbook/shared/contract';
 

@@ -1,6 +1,6 @@
 import { isTargetReached, percentText, progressColour } from './progress-colour';
 
-describe('progressColour (spec §9)', () => {
+describe('progressColour (docs/product.md §9)', () => {
   test.each([
     [100, 'green'],
     [80, 'green'],

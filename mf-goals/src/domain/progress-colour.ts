@@ -1,4 +1,4 @@
-// The progress circle's colour (spec §9): 80 or more green; 50 or more blue; 25 or more amber;
+// The progress circle's colour (docs/product.md §9): 80 or more green; 50 or more blue; 25 or more amber;
 // below 25 red.
 
 export type ProgressColour = 'green' | 'blue' | 'amber' | 'red';

@@ -1,17 +1,17 @@
 // mf-groups' endpoints, injected into THE shared api when this remote loads. Every error string
-// of the groups area (spec §8: groups, invites, profile) lives in GROUP_ERRORS and nowhere else;
+// of the groups area (docs/product.md §8: groups, invites, profile) lives in GROUP_ERRORS and nowhere else;
 // components read a failure's message (errorMessage) and never spell one.
 //
 // Tags (the shared list): `Group` LIST and {id}; `GroupMember` {group id}; `GroupInvite` {group
 // id}; `Invite` LIST (My Invites, shared's getMyInvites, which the navbar's count reads too);
 // `Session` for a member's workouts. After add, remove or role change the group and its members
-// reload (spec §4), by invalidating their tags.
+// reload (docs/product.md §4), by invalidating their tags.
 import { api, failedWith, MY_INVITES_ERROR, PROFILE_ERRORS, type ApiError } from '@liftbook/shared';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { CreatedInviteCode, Group, GroupInput, GroupInvite, GroupMember, GroupRole, MemberSession } from '@liftbook/shared/contract';
 
 export const GROUP_ERRORS = {
-  // Spec §8: one message per call.
+  // docs/product.md §8: one message per call.
   fetchGroups: 'Failed to fetch groups',
   createGroup: 'Failed to create group',
   fetchGroup: 'Failed to fetch group',
@@ -27,11 +27,11 @@ export const GROUP_ERRORS = {
   acceptInvite: 'Failed to accept invite',
   declineInvite: 'Failed to decline invite',
   cancelInvite: 'Failed to cancel invite',
-  // Issue 19: invite codes.
+  // Invite codes.
   joinGroup: 'Failed to join group',
   transferOwner: 'Failed to make owner',
   fetchProfile: PROFILE_ERRORS.fetch,
-  // Spec §8: the screens' fallbacks.
+  // docs/product.md §8: the screens' fallbacks.
   saveGroup: 'Failed to save group',
   loadGroup: 'Failed to load group',
   loadGroups: 'Failed to load groups',
@@ -140,7 +140,7 @@ export const groupsApi = api.injectEndpoints({
       transformErrorResponse: failedWith(GROUP_ERRORS.fetchMemberSessions),
       providesTags: [{ type: 'Session', id: 'LIST' }],
     }),
-    /** An invite code for the group (issue 19: the api names nobody); the answer carries the code once. */
+    /** An invite code for the group (the api names nobody); the answer carries the code once. */
     createInvite: build.mutation<CreatedInviteCode, { groupId: number; role: GroupRole }>({
       query: ({ groupId, role }) => ({ url: `/groups/${groupId}/invites`, method: 'POST', body: { role } }),
       transformErrorResponse: failedWithReason(GROUP_ERRORS.createInvite),

@@ -32,7 +32,7 @@ describe('My Groups', () => {
     expect(await screen.findByText('No groups yet')).toBeInTheDocument();
     expect(screen.getByText('Create your first group to start collaborating with others.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Your First Group' })).toHaveAttribute('href', '/groups/new');
-    // The list's own "Create New Group" is there too (spec §2), not hidden while the list is empty.
+    // The list's own "Create New Group" is there too (docs/product.md §2), not hidden while the list is empty.
     expect(screen.getByRole('link', { name: 'Create New Group' })).toHaveAttribute('href', '/groups/new');
   });
 
@@ -189,7 +189,7 @@ describe('the group detail', () => {
     expect(screen.getByRole('listitem', { name: 'User 9' })).toBeInTheDocument();
     expect(mine.getByText('Owner')).toBeInTheDocument();
     expect(bens.getByRole('button', { name: 'Make Ben Lifter the owner' })).toBeInTheDocument();
-    // No directory (issue 19): inviting is by invite code only.
+    // No directory: inviting is by invite code only.
     expect(screen.queryByRole('button', { name: 'Add Member' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Invite' })).toBeInTheDocument();
     const pending = within(screen.getByRole('region', { name: 'Pending Invites' }));

@@ -1,5 +1,5 @@
 // GroupsArea: the area the shell mounts under /groups/*. Each view has its own nested path, so the
-// phone's Back button and a reload work (spec §4's list, create form, edit form, detail and member
+// phone's Back button and a reload work (docs/product.md §4's list, create form, edit form, detail and member
 // workouts): index, new, :groupId, :groupId/edit, :groupId/members/:userId/workouts.
 import { Route, Routes } from 'react-router';
 import { AreaNotFound } from '@liftbook/shared';

@@ -1,4 +1,4 @@
-// The groups area's form rules (spec §5), pure.
+// The groups area's form rules (docs/product.md §5), pure.
 import type { GroupInput } from '@liftbook/shared/contract';
 
 export const GROUP_NAME_MAX = 100;
@@ -11,7 +11,7 @@ export interface GroupFormValues {
 
 export type GroupFormErrors = Partial<Record<keyof GroupFormValues, string>>;
 
-/** Spec §5: name required (trimmed) and at most 100; description at most 500, omitted when empty. */
+/** docs/product.md §5: name required (trimmed) and at most 100; description at most 500, omitted when empty. */
 export function validateGroupForm(values: GroupFormValues): { input?: GroupInput; errors: GroupFormErrors } {
   const name = values.name.trim();
   const description = values.description.trim();

@@ -2,7 +2,7 @@
 // sees only the controls that will work. Pure; the api still enforces every one of them.
 import type { Group, GroupMember } from '@liftbook/shared/contract';
 
-/** Spec §6: admin status is derived from the current user's membership in the group. */
+/** docs/product.md §6: admin status is derived from the current user's membership in the group. */
 export function roleOf(members: readonly GroupMember[], userId: number | undefined): GroupMember['role'] | undefined {
   return members.find((member) => member.user_id === userId)?.role;
 }
@@ -12,8 +12,8 @@ export function isAdmin(members: readonly GroupMember[], userId: number | undefi
 }
 
 /**
- * Spec §6: the card's Edit and Delete are the creator's (created_by equals the current user's
- * id). Since issue 19 `created_by` is the group's owner: its creator until ownership is handed on.
+ * docs/product.md §6: the card's Edit and Delete are the creator's (created_by equals the current user's
+ * id). `created_by` is the group's owner: its creator until ownership is handed on.
  */
 export function isCreator(group: Group, userId: number | undefined): boolean {
   return userId !== undefined && group.created_by === userId;
@@ -33,7 +33,7 @@ export function canManageMember(group: Group, members: readonly GroupMember[], v
 }
 
 /**
- * Leave Group: any member except the group's owner (issue 19: the owner hands ownership on
+ * Leave Group: any member except the group's owner (the owner hands ownership on
  * first, or deletes the group; the api answers 409 otherwise), so the screen says why instead
  * of offering a button that fails.
  */
@@ -47,7 +47,7 @@ export function canTransferOwnership(group: Group, viewerId: number | undefined,
   return isCreator(group, viewerId) && member.user_id !== viewerId;
 }
 
-/** Spec §2: a member's name, with the fallback "User {id}". */
+/** docs/product.md §2: a member's name, with the fallback "User {id}". */
 export function memberName(member: Pick<GroupMember, 'user_id' | 'name'>): string {
   return member.name?.trim() ? member.name : `User ${member.user_id}`;
 }

@@ -1,4 +1,4 @@
-// A group's "Created" and "Last Updated" dates (spec §2 Groups page), as the list's cards and the
+// A group's "Created" and "Last Updated" dates (docs/product.md §2 Groups page), as the list's cards and the
 // group detail show them: stacked in a card, side by side (wrapping) on the detail.
 import { formatDateTime } from '@liftbook/shared';
 import type { Group } from '@liftbook/shared/contract';

@@ -1,6 +1,6 @@
 // mf-progress' endpoints, injected into THE shared api when this remote loads. Both provide the
 // `Progress` tag, which the sessions area invalidates whenever a set or exercise is written: a set
-// logged there shows in these charts and records without a reload (ARCHITECTURE §4). The
+// logged there shows in these charts and records without a reload (docs/architecture.md §4). The
 // exercise catalog (dictionary, custom exercises) is shared's, not defined here.
 import { api, failedWith } from '@liftbook/shared';
 import type { PersonalRecords, ProgressPoint, ProgressQuery, RecordsQuery } from '@liftbook/shared/contract';

@@ -1,4 +1,4 @@
-// The exercises page (spec §2, /exercises): the progress view, or the custom exercise manager
+// The exercises page (docs/product.md §2, /exercises): the progress view, or the custom exercise manager
 // ("Manage Custom Exercises", with a close action). The chosen exercise and period live in the URL
 // (?exercise=…&period=…, as shared's exercisesPath writes them), so a reload, Back, or a shared
 // link shows the same chart; a period missing or unknown in the URL is the page's default, month.

@@ -1,4 +1,4 @@
-// From the api's progress points to what a line chart draws (spec §2 Exercises page): one chart
+// From the api's progress points to what a line chart draws (docs/product.md §2 Exercises page): one chart
 // per metric, x labels "Nov 20" (with the year for the year period), at most 7/10/12 x ticks, the
 // y axis from zero, zero or missing values as gaps, and "No data" for a null value. Pure: no React,
 // no Chart.js runtime (its types only), so every rule is a table test.

@@ -1,4 +1,4 @@
-// Custom exercise names (spec §5): trimmed and non-empty to create; a rename that is empty or
+// Custom exercise names (docs/product.md §5): trimmed and non-empty to create; a rename that is empty or
 // unchanged is ignored. A name that clashes, in any letter case, with the dictionary or another of
 // the lifter's exercises gets the api's own clear message before a call is made (the api's 409
 // still guards against a race).

@@ -1,4 +1,4 @@
-// The exercise dropdown (spec §2): groups "Dictionary Exercises" and "Custom Exercises", values
+// The exercise dropdown (docs/product.md §2): groups "Dictionary Exercises" and "Custom Exercises", values
 // the names. 176 lifts on a phone need a quick filter; filtering keeps both groups and never
 // drops the lift already chosen, so the select still shows it.
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';

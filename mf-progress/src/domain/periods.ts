@@ -1,4 +1,4 @@
-// The progress periods (spec §2 Exercises page, §9): their labels, the page's default, and how
+// The progress periods (docs/product.md §2 Exercises page, §9): their labels, the page's default, and how
 // many x ticks a chart of each may show.
 import type { ProgressPeriod } from '@liftbook/shared/contract';
 
@@ -12,7 +12,7 @@ export const PERIOD_OPTIONS: readonly { value: ProgressPeriod; label: string }[]
 /** The exercises page opens on the last month (the api's own default, for other callers, is all). */
 export const DEFAULT_PERIOD: ProgressPeriod = 'month';
 
-/** Spec §9: at most 7 x ticks for a week, 10 for a month, 12 otherwise. */
+/** docs/product.md §9: at most 7 x ticks for a week, 10 for a month, 12 otherwise. */
 export const MAX_X_TICKS: Record<ProgressPeriod, number> = { week: 7, month: 10, year: 12, all: 12 };
 
 /** A period from the URL; anything unknown (a typo, an old link) is the default. */

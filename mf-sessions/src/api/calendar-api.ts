@@ -1,4 +1,4 @@
-// The calendar's one call, injected into THE shared api (spec §7): the sessions of the 42 days a
+// The calendar's one call, injected into THE shared api (docs/product.md §7): the sessions of the 42 days a
 // month grid shows, with their exercises as summaries (set count, volume in lbs). One request per month shown; RTK Query keys the
 // cache by the range, so a month seen before is served from the cache.
 import { api, failedWith } from '@liftbook/shared';

@@ -1,15 +1,15 @@
 // mf-sessions' endpoints, injected into THE shared api when this remote loads. Every error string
-// of the sessions / exercises / sets endpoint group lives here and nowhere else (spec §8).
+// of the sessions / exercises / sets endpoint group lives here and nowhere else (docs/product.md §8).
 //
 // Tags (the shared list): a session's exercises provide `Exercise` (one tag per exercise plus
 // `session-{id}` for the list), so a change to one exercise or its sets refetches the one session
 // that shows it. Every mutation here changes what was lifted, so each also invalidates shared's one
 // list of lifting tags (liftingWriteTags: the calendar, progress and records, goal progress, session
-// lists), which other remotes provide: no view shows stale numbers after a write (ARCHITECTURE §4).
+// lists), which other remotes provide: no view shows stale numbers after a write (docs/architecture.md §4).
 import { api, failedWith, idempotencyHeaders, liftingWriteTags } from '@liftbook/shared';
 import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, LastTime, Session, SessionInput, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 
-/** "Any non-OK response in the ... sessions calls raises a generic message" (spec §8). */
+/** "Any non-OK response in the ... sessions calls raises a generic message" (docs/product.md §8). */
 export const SESSION_ERRORS = {
   fetchSessions: 'Failed to fetch sessions',
   fetchSession: 'Failed to fetch session',
@@ -35,7 +35,7 @@ export const EXERCISE_ERRORS = {
   deleteSet: 'Could not delete the set',
 } as const;
 
-/** What the screens show when a load fails (spec §8 "Screen fallbacks"). */
+/** What the screens show when a load fails (docs/product.md §8 "Screen fallbacks"). */
 export const SESSION_SCREEN_ERRORS = {
   list: 'Failed to load sessions',
 } as const;
@@ -241,8 +241,10 @@ export const sessionsApi = api.injectEndpoints({
             sessionsApi.util.updateQueryData('getExercises', sessionId, (exercises) => {
               const exercise = exercises.find((e) => e.id === exerciseId);
               if (!exercise) return;
+              const shown = exercise.sets.find((s) => s.id === pendingId);
               exercise.sets = exercise.sets.filter((s) => s.id !== pendingId && s.id !== saved.id);
-              exercise.sets.push(saved);
+              // The outbox's answer to a set logged offline cannot know its number (0): it keeps the one shown.
+              exercise.sets.push(saved.set_number > 0 || !shown ? saved : { ...saved, set_number: shown.set_number });
             }),
           );
         } catch {

@@ -1,6 +1,6 @@
 // The session page with the quick log, bulk entry and timer handed in (features never import each
-// other, CONVENTIONS). Its own chunk: SessionsArea loads it when a session is opened, so opening
-// the sessions list does not download the panels (size budget, issue 11).
+// other). Its own chunk: SessionsArea loads it when a session is opened, so opening
+// the sessions list does not download the panels.
 import { BulkEntryPanel } from '../features/bulk-entry/bulk-entry-panel';
 import { QuickLogPanel } from '../features/quick-log/quick-log-panel';
 import { SessionDetail } from '../features/session-detail/session-detail';

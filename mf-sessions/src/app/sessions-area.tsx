@@ -1,6 +1,6 @@
 // SessionsArea: mounted by the shell under /sessions/*; its routes are relative. The area is
 // where features meet: the session page (session-page.tsx) gets the quick log, bulk entry and
-// timer handed in, so features never import each other (CONVENTIONS). That page loads only when
+// timer handed in, so features never import each other. That page loads only when
 // a session is opened: the list, the first thing a lifter sees, stays small.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';

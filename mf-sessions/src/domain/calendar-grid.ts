@@ -1,6 +1,6 @@
-// The calendar page's month grid (spec §2 "Calendar page", §9): 42 days starting on a Sunday,
+// The calendar page's month grid (docs/product.md §2 "Calendar page", §9): 42 days starting on a Sunday,
 // headers Sun..Sat, and the calendar request's range covering the weeks shown. Every date here is
-// a UTC calendar date ("YYYY-MM-DD"), the way session dates are stored and shown (spec §9).
+// a UTC calendar date ("YYYY-MM-DD"), the way session dates are stored and shown (docs/product.md §9).
 import type { CalendarQuery } from '@liftbook/shared/contract';
 
 export const CALENDAR_CELLS = 42;

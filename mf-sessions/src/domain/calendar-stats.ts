@@ -1,4 +1,4 @@
-// What the calendar page says about the sessions it fetched (spec §2 "Calendar page"): the month's
+// What the calendar page says about the sessions it fetched (docs/product.md §2 "Calendar page"): the month's
 // stats, the sessions of each day, and the "Workout Summary" of one day. Days are UTC dates.
 import type { CalendarExercise, CalendarSession } from '@liftbook/shared/contract';
 import { toDateKey, type YearMonth } from './calendar-grid';

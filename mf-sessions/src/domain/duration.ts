@@ -1,4 +1,4 @@
-// Durations of sets (spec §3: stored in milliseconds; §5: entered as hours, minutes, seconds and
+// Durations of sets (docs/product.md §3: stored in milliseconds; §5: entered as hours, minutes, seconds and
 // sent only when above 0) and the quick log's "1h2m3s" notation.
 
 export const MS_PER_SECOND = 1000;
@@ -19,7 +19,7 @@ export function hmsToMs({ hours, minutes, seconds }: DurationParts): number {
 }
 
 /**
- * The duration to send for a set: milliseconds when above 0, otherwise null (spec §5: "sent only
+ * The duration to send for a set: milliseconds when above 0, otherwise null (docs/product.md §5: "sent only
  * if above 0").
  */
 export function durationToSend(parts: DurationParts): number | null {
@@ -64,7 +64,7 @@ export function parseDurationParts(text: string): DurationParts | null {
   return { hours: Number(h ?? 0), minutes: Number(m ?? 0), seconds: Number(s ?? 0) };
 }
 
-/** Whether text uses h, m or s units (what makes a quick-log line a duration line, spec §5). */
+/** Whether text uses h, m or s units (what makes a quick-log line a duration line, docs/product.md §5). */
 export function hasDurationUnits(text: string): boolean {
   return /\d\s*[hms]/i.test(text);
 }

@@ -51,7 +51,7 @@ describe('parseQuickLogLine: valid lines', () => {
     ['Plank 3x90s', { name: 'Plank', sets: 3, type: 'duration', reps: null, durationMs: 90_000, weight: null, weightUnit: null }],
     ['Plank 3x 1m 30s', { name: 'Plank', sets: 3, type: 'duration', reps: null, durationMs: 90_000, weight: null, weightUnit: null }],
     ['Bike 1x1h', { name: 'Bike', sets: 1, type: 'duration', reps: null, durationMs: 3_600_000, weight: null, weightUnit: null }],
-    // duration wins over weight (spec §5 order); the weight is kept for a weighted hold
+    // duration wins over weight (docs/product.md §5 order); the weight is kept for a weighted hold
     ['Weighted Plank 3x1m @45', { name: 'Weighted Plank', sets: 3, type: 'duration', reps: null, durationMs: 60_000, weight: 45, weightUnit: 'lbs' }],
     // whitespace: tabs, runs of spaces, leading and trailing space
     ['\tBench   Press\t3x8  @  135  ', { name: 'Bench Press', sets: 3, type: 'weighted', reps: [8, 8], durationMs: null, weight: 135, weightUnit: 'lbs' }],

@@ -1,4 +1,4 @@
-// The quick log (spec §5): one exercise per line, "name, then sets, then 'x' or '×', then reps
+// The quick log (docs/product.md §5): one exercise per line, "name, then sets, then 'x' or '×', then reps
 // (a number or range) or a duration such as 1h2m3s, then optional '@weight'".
 //
 //   Bench Press 3x8 @135      Plank 3×1m30s      Pull-ups 3x8-10

@@ -1,5 +1,5 @@
-// The session form (spec §5): date and type required, notes optional. Dates are sent as ISO
-// strings at UTC midnight (spec §9), so "2026-11-20" from the date input is sent as
+// The session form (docs/product.md §5): date and type required, notes optional. Dates are sent as ISO
+// strings at UTC midnight (docs/product.md §9), so "2026-11-20" from the date input is sent as
 // "2026-11-20T00:00:00.000Z" and reads back as the 20th in every time zone.
 import { dateInputToUtcIso, toDateInputValue } from '@liftbook/shared/format';
 import type { Session, SessionInput } from '@liftbook/shared/contract';

@@ -1,4 +1,4 @@
-// The set forms (spec §5): weighted needs weight and reps; reps-only needs reps; duration is
+// The set forms (docs/product.md §5): weighted needs weight and reps; reps-only needs reps; duration is
 // entered as hours, minutes, seconds, converted to milliseconds and sent only if above 0.
 // Fields the type does not need are optional, but checked when filled (a weighted pull-up logged
 // as reps, a plank with a plate on the back).

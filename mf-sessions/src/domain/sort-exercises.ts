@@ -1,4 +1,4 @@
-// The exercise list's sort toggle (spec §2 "Session detail"): Newest First / Oldest First.
+// The exercise list's sort toggle (docs/product.md §2 "Session detail"): Newest First / Oldest First.
 import type { Exercise, WorkoutSet } from '@liftbook/shared/contract';
 
 export type ExerciseSortOrder = 'newest' | 'oldest';

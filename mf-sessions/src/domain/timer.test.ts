@@ -25,7 +25,7 @@ import {
 
 const T0 = 1_700_000_000_000;
 
-describe('constants (spec §9)', () => {
+describe('constants (docs/product.md §9)', () => {
   it('has the spec’s values', () => {
     expect(DEFAULT_COUNTDOWN_MS).toBe(300_000);
     expect(STOPWATCH_REFRESH_MS).toBe(100);

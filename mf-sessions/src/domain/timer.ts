@@ -1,4 +1,4 @@
-// The session page's timer widget (spec §2 "Timer widget", §4, §5, §9): a stopwatch and a
+// The session page's timer widget (docs/product.md §2 "Timer widget", §4, §5, §9): a stopwatch and a
 // countdown with start, pause and reset; the countdown stops at 0.
 //
 // Time is measured from timestamps, never by counting ticks: the state holds when the current run
@@ -137,7 +137,7 @@ function wholeNumber(value: number | string): number | null {
 
 /**
  * Sets the countdown's length from the form's minutes (0 or more) and seconds (0-59); the total
- * must be above 0 (spec §5). Blank fields count as 0. The countdown goes back to idle at its new
+ * must be above 0 (docs/product.md §5). Blank fields count as 0. The countdown goes back to idle at its new
  * length; in stopwatch mode only the stored length changes.
  */
 export function setCountdown(state: TimerState, minutes: number | string, seconds: number | string): SetCountdownResult {

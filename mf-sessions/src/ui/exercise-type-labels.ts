@@ -1,4 +1,4 @@
-// What an exercise's type is called on screen (spec §3: weighted | reps | duration), the same in
+// What an exercise's type is called on screen (docs/product.md §3: weighted | reps | duration), the same in
 // the exercise edit form and Manual Add's cards.
 import type { ExerciseType } from '@liftbook/shared/contract';
 

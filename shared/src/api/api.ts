@@ -1,4 +1,4 @@
-// THE one RTK Query API of Liftbook (ARCHITECTURE §4). @liftbook/shared is a federation
+// THE one RTK Query API of Liftbook (docs/architecture.md §4). @liftbook/shared is a federation
 // singleton, so the shell and every remote see this same object: each remote adds its endpoints
 // with `api.injectEndpoints(...)` when it loads, and tags invalidate across remotes (a set logged
 // in mf-sessions refreshes progress and calendar data held by other areas).
@@ -34,7 +34,7 @@ const fetchQuery = fetchBaseQuery({
   // Looked up per call (not captured at load), so tests and polyfills can install fetch late.
   fetchFn: (input, init) => fetch(input, init),
   prepareHeaders: async (headers) => {
-    // Spec §7: every call carries a JSON content type and the user's bearer token.
+    // docs/product.md §7: every call carries a JSON content type and the user's bearer token.
     headers.set('Content-Type', 'application/json');
     const token = await getAccessToken().catch(() => null);
     if (token) headers.set('Authorization', `Bearer ${token}`);

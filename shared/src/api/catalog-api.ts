@@ -2,12 +2,12 @@
 // one area needs these calls (quick log and Manual Add in mf-sessions, the exercises page and its
 // custom exercise manager in mf-progress, the goal form in mf-goals), and RTK Query keeps the
 // first definition of an endpoint name it sees, so they are defined once, here, and never by a
-// remote (ARCHITECTURE §4). Their error strings are spec §8's custom exercise strings.
+// remote (docs/architecture.md §4). Their error strings are docs/product.md §8's custom exercise strings.
 import type { CustomExercise, CustomExerciseInput, CustomExerciseUsage, DictionaryExercise } from '../contract';
 import { api } from './api';
 import { failedWith } from './errors';
 
-/** Spec §8, custom exercises. */
+/** docs/product.md §8, custom exercises. */
 export const CUSTOM_EXERCISE_ERRORS = {
   fetch: 'Failed to fetch exercises',
   create: 'Failed to create exercise',

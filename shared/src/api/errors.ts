@@ -28,7 +28,7 @@ export function errorMessage(error: unknown, fallback: string): string | null {
   return isApiError(error) ? error.message : fallback;
 }
 
-/** Spec §8, session create: "Error: HTTP {status}" for an HTTP failure, otherwise "An error occurred". */
+/** docs/product.md §8, session create: "Error: HTTP {status}" for an HTTP failure, otherwise "An error occurred". */
 export function httpErrorMessage(error: unknown): string {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
   return typeof status === 'number' ? `Error: HTTP ${status}` : 'An error occurred';

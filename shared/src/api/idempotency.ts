@@ -1,4 +1,4 @@
-// Idempotency keys on the client (issue 12 item 1). The api replays a create's first answer
+// Idempotency keys on the client. The api replays a create's first answer
 // when the same `Idempotency-Key` comes again, so a write whose response was lost (gym Wi-Fi) can
 // be retried without writing twice, as long as the retry carries the key of the first try.
 //

@@ -6,7 +6,7 @@ import type { Invite } from '../contract';
 import { api } from './api';
 import { failedWith } from './errors';
 
-/** Spec §8, invites (the list call). */
+/** docs/product.md §8, invites (the list call). */
 export const MY_INVITES_ERROR = 'Failed to fetch user invites';
 
 /** How often an open page looks for invites sent by others (they arrive without any action here). */

@@ -5,7 +5,7 @@ import { DEFAULT_WEIGHT_UNIT } from '../domain/constants';
 import { api } from './api';
 import { errorMessage, failedWith } from './errors';
 
-/** Spec §8, profile. */
+/** docs/product.md §8, profile. */
 export const PROFILE_ERRORS = {
   fetch: 'Failed to fetch user profile',
   update: 'Could not save the unit',

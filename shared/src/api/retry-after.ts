@@ -1,4 +1,4 @@
-// The client's side of the api's rate limits and transient failures (issue 12, §4): an answer
+// The client's side of the api's rate limits and transient failures: an answer
 // 429 (over a limit: nothing was done) or 503 with Retry-After (the database was busy, down for a
 // moment) is retried after the wait the api names, at most twice, and only when the wait is short
 // enough for a person to sit through. A 503 is retried only for reads and for writes carrying an

@@ -1,4 +1,4 @@
-// "A save is running" (issue 12 item 2), for whoever must not cut one short: the shell's Log Out
+// "A save is running", for whoever must not cut one short: the shell's Log Out
 // asks first, and the page warns before it is left (beforeunload) while one runs. Every write the
 // api sends is tracked by the base query (idempotency.ts); a save made of several calls (quick log,
 // Manual Add) holds one for its whole length with beginSave(), so the gaps between its calls count

@@ -1,4 +1,4 @@
-// The auth port (ARCHITECTURE §5): what remotes and the API client know about sign-in. Only the
+// The auth port (docs/architecture.md §5): what remotes and the API client know about sign-in. Only the
 // shell knows MSAL; it provides an implementation of this port once at start. @liftbook/shared is
 // a federation singleton, so the shell and every remote see the same port.
 import { useSyncExternalStore } from 'react';

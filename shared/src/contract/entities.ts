@@ -1,4 +1,4 @@
-// Entities as the api returns them (spec §3). Dates are ISO strings; session_date is an ISO
+// Entities as the api returns them (docs/product.md §3). Dates are ISO strings; session_date is an ISO
 // string at UTC midnight ("2026-11-20T00:00:00.000Z"). Ids are integers.
 
 export type IsoDateTime = string;
@@ -153,7 +153,7 @@ export interface GoalProgress {
   current_reps: number | null;
   target_weight: number | null;
   target_reps: number | null;
-  /** How the percentage is made (spec §9 weighting): each component and its share. */
+  /** How the percentage is made (docs/product.md §9 weighting): each component and its share. */
   breakdown: GoalProgressBreakdown;
   /** UTC midnight of the day the best set was logged; null when nothing was logged since the goal started. */
   best_set_date: IsoDateTime | null;

@@ -1,4 +1,4 @@
-// The contract between the shell and its remotes (ARCHITECTURE §3). Each remote's exposes.ts is
+// The contract between the shell and its remotes (docs/architecture.md §3). Each remote's exposes.ts is
 // checked against RemoteModules[name]; the shell mounts each exposed component under its path.
 import type { ComponentType } from 'react';
 

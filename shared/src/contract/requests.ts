@@ -1,4 +1,4 @@
-// Request bodies of spec §7. The api validates every one of them; these types are what the
+// Request bodies of docs/product.md §7. The api validates every one of them; these types are what the
 // clients send.
 import type { ExerciseType, GoalStatus, GroupRole, ProgressPeriod, SetKind, WeightUnit } from './entities';
 

@@ -1,4 +1,4 @@
-// Dates (spec §9): sent as ISO strings at UTC midnight; session dates displayed in UTC, so a
+// Dates (docs/product.md §9): sent as ISO strings at UTC midnight; session dates displayed in UTC, so a
 // session logged for Nov 20 shows Nov 20 whatever the phone's time zone.
 
 const utcDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
@@ -36,7 +36,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 
 /**
  * A date input's value "2026-11-20" -> "2026-11-20T00:00:00.000Z", the ISO string at UTC midnight
- * every call sends (spec §9); null for anything that is not a real calendar day in that form.
+ * every call sends (docs/product.md §9); null for anything that is not a real calendar day in that form.
  */
 export function dateInputToUtcIso(value: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());

@@ -9,7 +9,7 @@ export function formatNumber(value: number): string {
   return number.format(value);
 }
 
-/** (135, null) -> "135 lbs" (the unit shows as lbs when absent, spec §3); "" when no weight. */
+/** (135, null) -> "135 lbs" (the unit shows as lbs when absent, docs/product.md §3); "" when no weight. */
 export function formatWeight(weight: number | null | undefined, unit?: WeightUnit | null): string {
   if (weight === null || weight === undefined || Number.isNaN(weight)) return '';
   return `${number.format(weight)} ${unit ?? DEFAULT_WEIGHT_UNIT}`;

@@ -1,4 +1,4 @@
-// The outbox inside THE api's base query (issue 21 items 4 and 6), so no screen needs to know:
+// The outbox inside THE api's base query, so no screen needs to know:
 // - a write of the logging flow is stored first, then sent; if the server cannot be reached it
 //   answers at once as the server would (with local ids), and the outbox sends it later;
 // - a read that cannot reach the server answers with the copy saved the last time it did, and

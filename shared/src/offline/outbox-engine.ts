@@ -1,4 +1,4 @@
-// The outbox at work (issue 21 item 4): writes are stored before they are sent, sent one at a time
+// The outbox at work: writes are stored before they are sent, sent one at a time
 // in the order made, with the server's ids put in place of the ids shown meanwhile, and each is
 // sent until the server has it (its Idempotency-Key makes a repeat harmless) or refuses it (then
 // it waits in "Could not sync" for Retry or Discard). The rules are outbox.ts'; the storage is

@@ -1,4 +1,4 @@
-// The outbox's rules, pure (issue 21 item 4): which writes go through it, the ids a write shows
+// The outbox's rules, pure: which writes go through it, the ids a write shows
 // before the server has answered, the order of replay with the server's ids substituted, what an
 // answer means for a waiting write, and how a waiting write changes what a read shows. No I/O:
 // outbox-store.ts keeps the entries in IndexedDB, offline-base-query.ts sends them.

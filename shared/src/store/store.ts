@@ -1,4 +1,4 @@
-// The root reducer and the store factory (ARCHITECTURE §4). The shell creates the store ONCE;
+// The root reducer and the store factory (docs/architecture.md §4). The shell creates the store ONCE;
 // remotes never create one in the product (only their standalone pages and tests do). Remotes add
 // their slices when they load with `injectSlice(slice)` and declare them for typing:
 //

@@ -1,5 +1,5 @@
 // A session's exercises as a summary: each one's name (with its variation) and how many sets. The
-// calendar's Workout Summary and a group member's workouts show a session so (spec §2), from the
+// calendar's Workout Summary and a group member's workouts show a session so (docs/product.md §2), from the
 // same api shape (ExerciseSummary), so they look and read the same.
 import type { ExerciseSummary } from '../contract';
 import { setCountLabel } from '../format';

@@ -1,4 +1,4 @@
-// A goal's progress (or any share of a whole): the fill is capped at 100 % (spec §9), the text
+// A goal's progress (or any share of a whole): the fill is capped at 100 % (docs/product.md §9), the text
 // says the real percent, rounded, so 130 % of a target reads "130%" on a full bar.
 export interface ProgressBarProps {
   /** The percent reached; may exceed 100 or be fractional. */

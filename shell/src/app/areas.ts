@@ -1,4 +1,4 @@
-// The areas the shell mounts (spec §2), in the navbar's order, and which remote module renders
+// The areas the shell mounts (docs/product.md §2), in the navbar's order, and which remote module renders
 // each. Paths are prefixes: the remote owns everything below (`/goals/*`) with relative links.
 import type { RemoteName } from '@liftbook/shared/contract';
 import type { AreaModule } from '../remotes/remote-loader';

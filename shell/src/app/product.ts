@@ -1,4 +1,4 @@
-// Spec §1: the title depends on the host and carries the suffix Beta: "{product} - Beta". It is
+// docs/product.md §1: the title depends on the host and carries the suffix Beta: "{product} - Beta". It is
 // also the document title. Hosts not listed get the default product name.
 export const DEFAULT_PRODUCT = 'Liftbook';
 

@@ -14,7 +14,7 @@ import { createMsalAuthPort, msalConfiguration, readPending, type MsalAuthPort }
 
 // Only the auth port of shared matters here (its strings and types); the rest of the shared
 // barrel (router, store, UI) is kept out of this unit test.
-// Log Out also clears the outbox (issue 21); here there is none, and the call is recorded.
+// Log Out also clears the outbox; here there is none, and the call is recorded.
 const mockClearOfflineData = jest.fn(async () => undefined);
 jest.mock('@liftbook/shared', () => ({ ...jest.requireActual('../../../shared/src/auth/auth-port'), clearOfflineData: () => mockClearOfflineData() }));
 

@@ -1,4 +1,4 @@
-// The shell's implementation of the auth port (ARCHITECTURE §5) on MSAL 5 and msal-react — with
+// The shell's implementation of the auth port (docs/architecture.md §5) on MSAL 5 and msal-react — with
 // msal-auth.tsx, the only modules that know MSAL, loaded after first paint. Redirect flow only:
 // loginRedirect, the /redirect.html bridge page, handleRedirectPromise on return; tokens renewed
 // silently with the refresh token.
@@ -23,7 +23,7 @@ import { clearOfflineData, LOGIN_FAILED, TOKEN_FAILED, type AuthPort, type AuthS
 import { browserStorage } from '@liftbook/shared/storage';
 import type { AuthSettings } from './auth-settings';
 
-/** Spec §9: the token cache leeway — a token with less than this left is renewed before use. */
+/** docs/product.md §9: the token cache leeway — a token with less than this left is renewed before use. */
 export const TOKEN_RENEWAL_LEEWAY_SECONDS = 60;
 
 // What this tab last sent the browser away for, so the answer on return is reported as the

@@ -16,7 +16,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { DEV_AUTH_SETTINGS } from '../testing/dev-auth-settings';
 import { startMsal } from './msal-auth';
 
-// Log Out also clears the outbox (issue 21); here there is none, and the call is recorded.
+// Log Out also clears the outbox; here there is none, and the call is recorded.
 const mockClearOfflineData = jest.fn(async () => undefined);
 jest.mock('@liftbook/shared', () => ({ ...jest.requireActual('../../../shared/src/auth/auth-port'), clearOfflineData: () => mockClearOfflineData() }));
 

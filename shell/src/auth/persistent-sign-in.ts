@@ -1,4 +1,4 @@
-// Staying signed in across a browser or app restart (issue 21 item 7), as a native app does. MSAL 5
+// Staying signed in across a browser or app restart, as a native app does. MSAL 5
 // encrypts its localStorage cache with a key it keeps only in a session cookie, so closing the
 // browser loses the key and MSAL then discards its cache: the lifter is signed out, and an offline
 // start shows nothing. The shell keeps that cookie's value in localStorage and puts it back before

@@ -35,7 +35,7 @@ export function describeBuild(info: Partial<RemoteBuildInfo> | null): string {
 }
 
 /**
- * "What's running" (issue 11): opened on demand, reads each remote's manifest as this tab uses
+ * "What's running": opened on demand, reads each remote's manifest as this tab uses
  * it, and says its version and release id, which one is a preview, and which needs an update.
  */
 export function BuildInfo() {

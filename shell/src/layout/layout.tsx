@@ -14,7 +14,7 @@ export function Layout({ title }: { title: string }) {
       <PreviewBanner />
       <SyncStatus />
       <main className={styles.main} id="main">
-        {/* Spec §4: auth errors are retained and shown ("Login failed", "Get access token failed"). */}
+        {/* docs/product.md §4: auth errors are retained and shown ("Login failed", "Get access token failed"). */}
         {auth.error ? (
           <div className={styles.notice}>
             <ErrorBanner message={auth.error} />

@@ -33,7 +33,7 @@ const ACCOUNT_LINK = { to: `/${ACCOUNT_AREA?.path ?? 'data'}`, label: ACCOUNT_AR
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.linkActive}` : styles.link);
 
-/** The lifter's unit (issue 20): every number Liftbook shows, and new sets, follow it. */
+/** The lifter's unit: every number Liftbook shows, and new sets, follow it. */
 function UnitChoice() {
   const unit = useWeightUnit();
   const [update, { isLoading }] = useUpdateProfileMutation();
@@ -57,9 +57,9 @@ function UnitChoice() {
 export function Navbar({ title }: { title: string }) {
   const auth = useAuth();
   const [open, setOpen] = useState(false);
-  /** Log Out was pressed while a save ran: ask first (issue 12: never cut a save short silently). */
+  /** Log Out was pressed while a save ran: ask first (never cut a save short silently). */
   const [confirmLogout, setConfirmLogout] = useState<'asking' | 'waiting' | null>(null);
-  /** Log Out was pressed with changes waiting to sync (issue 21): how many would be lost. */
+  /** Log Out was pressed with changes waiting to sync: how many would be lost. */
   const [unsynced, setUnsynced] = useState(0);
   /** Cancel while waiting withdraws the logout. */
   const logoutWanted = useRef(false);
@@ -68,7 +68,7 @@ export function Navbar({ title }: { title: string }) {
   useEffect(() => setOpen(false), [pathname]);
 
   const signedIn = auth.status === 'authenticated';
-  // My Invites shows how many invites wait (issue 10); the query lives in shared, so the shell
+  // My Invites shows how many invites wait; the query lives in shared, so the shell
   // reads it without importing the groups remote, and accepting or declining updates it at once.
   const pendingInvites = usePendingInviteCount(signedIn);
   // Like the landing page's: a visitor's Log In is there from the first paint (it waits for

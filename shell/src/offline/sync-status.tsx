@@ -1,4 +1,4 @@
-// What the lifter always knows (issue 21 items 3 and 5), in one strip under the navbar: that the
+// What the lifter always knows, in one strip under the navbar: that the
 // app is offline (and, for what the screens show, when it was fetched), how many changes wait to
 // sync, the changes the server refused ("Could not sync", each kept with Retry and Discard), and
 // that a new version is ready (Reload, never by itself). It also asks the service worker to keep

@@ -3,7 +3,7 @@ import { AREA_PATHS } from '@liftbook/shared/paths';
 import { IconSquare, type IconName } from '../app/icons';
 import styles from './home-tiles.module.css';
 
-/** Spec §2: tiles to /sessions, /exercises, /goals, /calendar, /groups for signed-in users. */
+/** docs/product.md §2: tiles to /sessions, /exercises, /goals, /calendar, /groups for signed-in users. */
 export const TILES: readonly { to: string; title: string; text: string; icon: IconName }[] = [
   { to: AREA_PATHS.sessions, title: 'Sessions', text: 'Log a workout or review past sessions', icon: 'dumbbell' },
   { to: AREA_PATHS.exercises, title: 'Exercises', text: 'Progress charts and your custom exercises', icon: 'progress' },

@@ -2,7 +2,7 @@ import { Button, useAuth } from '@liftbook/shared';
 import { IconSquare, type IconName } from '../app/icons';
 import styles from './landing-page.module.css';
 
-/** Spec §1: feature list for logged-out visitors. */
+/** docs/product.md §1: feature list for logged-out visitors. */
 export const FEATURES: readonly { title: string; text: string; icon: IconName }[] = [
   { title: 'Session Tracking', text: 'Log every session with exercises, sets, reps and weight in seconds.', icon: 'log' },
   { title: 'Exercise Progress', text: 'See max weight, reps and volume climb on clear charts.', icon: 'progress' },

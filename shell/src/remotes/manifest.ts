@@ -1,5 +1,5 @@
 // A remote's mf-manifest.json, read by the shell itself before anything of the remote runs
-// (ARCHITECTURE §3): it says which remoteEntry.js to load, which build it is, and which version
+// (docs/architecture.md §3): it says which remoteEntry.js to load, which build it is, and which version
 // of shared the remote was built against (the compatibility check before mounting).
 //
 // The manifest is fetched without following any redirect (a manifest that redirects, to another

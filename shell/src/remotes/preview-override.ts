@@ -1,4 +1,4 @@
-// Staging previews (ARCHITECTURE §3): `?preview=<remote>=<manifest URL>` swaps ONE remote's
+// Staging previews (docs/architecture.md §3): `?preview=<remote>=<manifest URL>` swaps ONE remote's
 // manifest for this tab, e.g.
 //   https://liftbook.app/goals?preview=mf_goals=https://preview.liftbook.app/mf-goals/pr-42/mf-manifest.json
 // `?preview=clear` (or an empty value) drops it. The override is kept in sessionStorage (this

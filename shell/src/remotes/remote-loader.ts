@@ -1,4 +1,4 @@
-// Loading remotes at run time (ARCHITECTURE §3). The shell is built with NO remotes: it fetches
+// Loading remotes at run time (docs/architecture.md §3). The shell is built with NO remotes: it fetches
 // /remotes.json at start (without blocking first paint), registers a remote with the Module
 // Federation runtime only when one of its areas is first visited, and loads just that module.
 //

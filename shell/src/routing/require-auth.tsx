@@ -3,10 +3,10 @@ import { Button, LoadingState, useAuth } from '@liftbook/shared';
 import { Icon } from '../app/icons';
 import notice from '../app/notice.module.css';
 
-/** Spec §2: what a visitor sees while authentication loads (the auth gate, the home page, the prerender). */
+/** docs/product.md §2: what a visitor sees while authentication loads (the auth gate, the home page, the prerender). */
 export const AUTHENTICATING = 'Authenticating...';
 
-/** Spec §2: every page but home and 404 needs login. */
+/** docs/product.md §2: every page but home and 404 needs login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAuth();
   if (auth.status === 'loading') return <LoadingState text={AUTHENTICATING} />;

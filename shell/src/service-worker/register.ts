@@ -1,4 +1,4 @@
-// The page's side of the service worker (issue 21 items 2 and 3): registered once the page has
+// The page's side of the service worker: registered once the page has
 // loaded (it never competes with the first paint), only in production builds (the dev server has
 // no sw.js). A new version never takes over by itself: it waits, the lifter sees "A new version is
 // ready" and decides when to Reload, so nothing reloads under a half-typed set.

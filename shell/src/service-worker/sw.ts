@@ -1,4 +1,4 @@
-// The shell's service worker (issue 21 item 2), built by workbox-webpack-plugin's InjectManifest
+// The shell's service worker, built by workbox-webpack-plugin's InjectManifest
 // into dist/sw.js (shell/webpack.config.cjs). What it keeps, and how:
 // - the shell's own files (this build's list, self.__WB_MANIFEST): precached; every navigation is
 //   answered with the precached index.html, so a reload with no network still opens the app;

@@ -1,4 +1,4 @@
-// The whole data model of ARCHITECTURE §7 in one first migration. Plain PostgreSQL DDL, so it
+// The whole data model of docs/architecture.md §7 in one first migration. Plain PostgreSQL DDL, so it
 // reads (and reviews) as what the database gets. Kysely runs each migration in a transaction.
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely';

@@ -1,5 +1,5 @@
 // Every set's weight in lbs, kept by PostgreSQL (a stored generated column: kg × 2.20462, a weight
-// without a unit is lbs, spec §3), and the sets index by exercise widened to carry it with the
+// without a unit is lbs, docs/product.md §3), and the sets index by exercise widened to carry it with the
 // reps. Progress and personal records read years of a lift's sets: they now come from the index
 // alone (no visit to the table for pages the visibility map knows) and need no conversion per set
 // (the numeric → float8 cast is most of a set's cost). float8, as the statements computed it

@@ -1,4 +1,4 @@
-// Idempotency keys (issue 12 item 1): a create sent with `Idempotency-Key` stores its answer here
+// Idempotency keys: a create sent with `Idempotency-Key` stores its answer here
 // in the same transaction as the write itself, so a retried request replays the answer instead of
 // writing twice, and a write that rolled back leaves no key behind. Keys are per user.
 import { sql, type Kysely } from 'kysely';

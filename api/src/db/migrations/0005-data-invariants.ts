@@ -1,4 +1,4 @@
-// The database guards its own invariants (issue 12 item 6), whatever code path writes:
+// The database guards its own invariants, whatever code path writes:
 // - set numbers are unique per exercise. DEFERRABLE INITIALLY IMMEDIATE: checked at the end of
 //   each statement (not row by row), so deleting a set and renumbering the rest 1..n in one UPDATE
 //   works (sets/queries.ts deleteSetAndRenumber), while two INSERTs of one number still fail;

@@ -1,4 +1,4 @@
-// Logging like a lifter (issue 20): every set gets a kind (normal, warmup, drop or failure), an
+// Logging like a lifter: every set gets a kind (normal, warmup, drop or failure), an
 // optional RPE (1 to 10 in steps of 0.5) and an optional distance in metres; every lifter a
 // preferred weight unit (lbs or kg). Defaults make existing data read as before: every set is
 // 'normal' with no RPE and no distance, every lifter 'lbs'. The database checks the same ranges

@@ -1,4 +1,4 @@
-// Invite codes (issue 19 §1): a lifter finds a training partner without a directory of users. An
+// Invite codes: a lifter finds a training partner without a directory of users. An
 // admin makes a code for the group and gives it to the partner by any means they like; the
 // partner joins by typing it. Such an invite names nobody until it is used, so the api never
 // says who has an account. It is an ordinary pending invite whose invitee is not known yet: the

@@ -1,6 +1,6 @@
 // The migration history runs forward on an empty database and backs out completely.
 import { sql } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../../test/harness.js';
+import { createTestDatabase, type TestDatabase, nextMillisecond } from '../../../test/harness.js';
 import { DICTIONARY_EXERCISES } from '../seed/dictionary-exercises.js';
 import { NO_MIGRATIONS } from 'kysely';
 import { createMigrator, migrateToLatest, migrations, pendingMigrations, unwrap } from './index.js';
@@ -103,7 +103,7 @@ test('constraints guard the data: types, uniqueness, cascades, updated_at', asyn
   await db.insertInto('custom_exercises').values({ user_id: user.id, name: 'Zercher Squat' }).execute();
   await expect(db.insertInto('custom_exercises').values({ user_id: user.id, name: 'zercher squat' }).execute()).rejects.toMatchObject({ code: '23505' });
 
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  await nextMillisecond();
   const updated = await db.updateTable('sessions').set({ notes: 'edited' }).where('id', '=', session.id).returning('updated_at').executeTakeFirstOrThrow();
   expect(updated.updated_at.getTime()).toBeGreaterThan(session.updated_at.getTime());
 

@@ -1,4 +1,4 @@
-// custom-exercises: the lifter's own exercises beside the dictionary (spec §2 Exercises page,
+// custom-exercises: the lifter's own exercises beside the dictionary (docs/product.md §2 Exercises page,
 // §6: they belong to a user). Names are unique per user ignoring case, and a name the dictionary
 // already has is refused too: the lift exists, and two entries of one name would split its chart.
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,4 +1,4 @@
-// dictionary: the read-only list of common lifts (spec §3 Dictionary exercise, §7).
+// dictionary: the read-only list of common lifts (docs/product.md §3 Dictionary exercise, §7).
 import type { FastifyPluginAsync } from 'fastify';
 import type { DictionaryExercise } from '@liftbook/shared/contract';
 import { listDictionaryExercises } from './queries.js';

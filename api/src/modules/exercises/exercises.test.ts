@@ -2,7 +2,7 @@
 // exercises, else a new custom one), their order, edits, deletion with their sets, and isolation.
 import { sql } from 'kysely';
 import type { Exercise, LastTime } from '@liftbook/shared/contract';
-import { createTestApi, type TestApi } from '../../../test/harness.js';
+import { createTestApi, type TestApi, nextMillisecond } from '../../../test/harness.js';
 
 let api: TestApi;
 let bench: { id: number; name: string };
@@ -214,7 +214,7 @@ describe('PUT /api/exercises/{id}', () => {
     const sessionId = await newSession('editor');
     const created = (await add('editor', sessionId, { dictionary_exercise_id: bench.id, type: 'weighted', notes: 'old' })).json() as Exercise;
     await addSet('editor', created.id, { weight: 135, reps: 10 });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await nextMillisecond();
     const response = await update('editor', created.id, { type: 'reps', variation: 'close grip', notes: null });
     expect(response.statusCode).toBe(200);
     const updated = response.json() as Exercise;

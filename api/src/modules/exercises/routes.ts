@@ -1,4 +1,4 @@
-// exercises: the exercises logged in a session (spec §7 Exercises and sets). An exercise comes
+// exercises: the exercises logged in a session (docs/product.md §7 Exercises and sets). An exercise comes
 // from the dictionary (dictionary_exercise_id) or by name; a name that matches nothing becomes
 // one of the lifter's custom exercises, so every logged lift can be charted later.
 import type { FastifyPluginAsync } from 'fastify';

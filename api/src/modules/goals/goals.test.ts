@@ -133,7 +133,7 @@ describe('GET /api/goals', () => {
         progress_percentage: 0,
         is_on_track: true,
         days_remaining: 10,
-        // Nothing logged since it started: no Current (issue 18).
+        // Nothing logged since it started: no Current.
         current_weight: null,
         current_reps: null,
         target_weight: 185,

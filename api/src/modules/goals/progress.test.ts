@@ -82,7 +82,7 @@ describe('scoreSet: each goal kind and its weighting', () => {
     ['target already met: weight', goal(200, 5, 185, null), 200, 5, { progress: 100, strength: 100, volume: 100 }],
     ['target already met: reps', goal(null, 20, null, 15), 0, 20, { progress: 100, strength: null, volume: 100 }],
     ['no target at all', goal(135, 5, null, null), 200, 10, { progress: 0, strength: null, volume: 0 }],
-    // Issue 18: 95×8 -> 135×5. The target volume (675) is below the start's (760): volume measures
+    // 95×8 -> 135×5. The target volume (675) is below the start's (760): volume measures
     // nothing, so it is left out and strength counts 100 %. 115×5 is halfway, not 25 %.
     ['target volume below the start: strength alone', goal(95, 8, 135, 5), 115, 5, { progress: 50, strength: 50, volume: 0 }],
     ['target volume below the start, met', goal(95, 8, 135, 5), 135, 5, { progress: 100, strength: 100, volume: 100 }],
@@ -223,7 +223,7 @@ describe('goalProgress: the answer of the api', () => {
     });
   });
 
-  test('nothing logged is 0 % even when a target is at or below the start (issue 18: 95×8 -> 135×5 showed 50 %)', () => {
+  test('nothing logged is 0 % even when a target is at or below the start (95×8 -> 135×5 showed 50 %)', () => {
     expect(goalProgress({ ...base, ...goal(null, 20, null, 15) }, [], now).progress_percentage).toBe(0);
     const progress = goalProgress({ ...base, ...goal(95, 8, 135, 5) }, [], now);
     expect(progress.progress_percentage).toBe(0);

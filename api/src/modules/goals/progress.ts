@@ -1,4 +1,4 @@
-// Goal progress, defined (spec §9, issues 9 §4 and 18 §4). Pure: no I/O, no clock of its own
+// Goal progress, defined (docs/product.md §9). Pure: no I/O, no clock of its own
 // (`now` is an argument), so every rule is pinned by the table and property tests beside it. The
 // api is the one place that computes progress; the goals remote only displays what it answers.
 //
@@ -28,11 +28,11 @@ import type { GoalProgress, GoalProgressBreakdown } from '@liftbook/shared/contr
 // What a set lifted in lbs is defined once, for every reader (lifted/lifted.ts); the query hands
 // progress its sets already in lbs.
 export { LBS_PER_KG, toLbs } from '../../lifted/lifted.js';
-/** Spec §9: the first 7 days after creation count as on track. */
+/** docs/product.md §9: the first 7 days after creation count as on track. */
 export const GRACE_PERIOD_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-/** Spec §9 weighting, in percent of the total. */
+/** docs/product.md §9 weighting, in percent of the total. */
 export const WEIGHTING = {
   weight: { strength: 70, volume: 30 },
   weight_and_reps: { strength: 50, volume: 50 },
@@ -126,7 +126,7 @@ export function scoreSet(goal: GoalTargets, weight: number, reps: number): SetSc
 }
 
 /**
- * The weights the goal's components really count with, in percent: spec §9's, with a component
+ * The weights the goal's components really count with, in percent: docs/product.md §9's, with a component
  * whose target does not exceed its start left out (0) and the other scaled to 100.
  */
 export function countedWeights(goal: GoalTargets): { strength: number; volume: number } {

@@ -1,4 +1,4 @@
-// goals: a lifter's target lifts with deadlines (spec §2 Goals page, §3 Goal and Goal progress,
+// goals: a lifter's target lifts with deadlines (docs/product.md §2 Goals page, §3 Goal and Goal progress,
 // §7 Goals). The api is the source of truth for progress: every goal read answers it, computed
 // by progress.ts from the sets the lifter logged since the goal was created.
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,6 +1,6 @@
-// Who may do what in a group (issue 10 §2): a group exists only for its members (404 to anyone
+// Who may do what in a group: a group exists only for its members (404 to anyone
 // else, the same as a missing id); admin-only actions are a 403 for a plain member. Every group
-// has one owner (issue 19 §3), recorded as `groups.created_by` (its creator until ownership is
+// has one owner, recorded as `groups.created_by` (its creator until ownership is
 // transferred): only the owner deletes the group or hands ownership on, and nobody else demotes
 // or removes them, so there is always someone who may delete it.
 import type { GroupRole } from '@liftbook/shared/contract';

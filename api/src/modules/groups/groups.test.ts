@@ -61,7 +61,7 @@ describe('PUT /api/groups/{id}', () => {
   });
 });
 
-describe('names others read (issue 19 §7)', () => {
+describe('names others read', () => {
   test('a group name of only invisible characters is a 400 naming it; nothing stored', async () => {
     const before = await groups.api.db.selectFrom('groups').select('id').execute();
     for (const name of ['\u200B', '\u200B\u200D\uFEFF', '\u202E\u202C']) {

@@ -1,4 +1,4 @@
-// The permission table of the groups area (issue 10 §2): every groups and invites route × the
+// The permission table of the groups area: every groups and invites route × the
 // group's creator (its owner), another admin, a plain member, a person with a pending invite, a
 // stranger and no token, each with its expected status, on a fresh group per case; and after
 // every refused write, the group, its members and its invites exactly as they were. Then (issue
@@ -74,7 +74,7 @@ const cancelAs = (person: Person): Step => [person, 'DELETE', (_w, made) => `/ap
 const handTo = (person: Person): Step => ['creator', 'PUT', (w) => `${g(w)}/owner`, (w) => ({ user_id: w.ids[person] })];
 
 /**
- * Issue 19 §2 and §3. In each case the admin first makes an invite code for the admin role, which
+ * Powers end with the role, and every group has an owner. In each case the admin first makes an invite code for the admin role, which
  * the outsider uses to join ("accepting"); the setup
  * steps run (each must succeed), then the step under test, which must get its status; a refused
  * step changes nothing, and `joined` says whether the outsider is a member afterwards.
@@ -112,7 +112,7 @@ const afterRoleCases: Array<{ name: string; setup: Step[]; act: Step; status: nu
   { name: 'handing ownership to someone who is not a member', setup: [], act: handTo('outsider'), status: 404 },
 ];
 
-describe('powers end with the role; the owner stays (issue 19)', () => {
+describe('powers end with the role; the owner stays', () => {
   test.each(afterRoleCases)('$name → $status', async ({ setup, act, status, joined }) => {
     const world = await buildWorld(groups.api, groups.ids);
     const send = ([person, method, url, payload]: Step, made: Made) =>

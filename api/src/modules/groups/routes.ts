@@ -1,5 +1,5 @@
-// groups: groups, their members and roles, and members' workouts (spec §3, §5, §7 "Groups and
-// invites"; issue 10). A group and everything in it exists only for its members. Every write
+// groups: groups, their members and roles, and members' workouts (docs/product.md §3, §5, §7 "Groups and
+// invites"). A group and everything in it exists only for its members. Every write
 // that could change who the admins are locks the group's row first and re-reads the actor's
 // role under that lock, so concurrent requests cannot leave a group without an admin, and a
 // removed or demoted admin loses their powers on their next request.
@@ -222,7 +222,7 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // An invite code (issue 19 §1): the admin names nobody; whoever they give it to joins with it.
+  // An invite code: the admin names nobody; whoever they give it to joins with it.
   app.post<{ Params: IdParams; Body: InviteCreateInput; Reply: CreatedInviteCode }>(
     '/groups/:id/invites',
     { schema: createInviteSchema },

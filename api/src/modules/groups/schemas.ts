@@ -1,4 +1,4 @@
-// Groups on the wire: bodies, parameters and answers of the groups routes (spec §3 Group, Group
+// Groups on the wire: bodies, parameters and answers of the groups routes (docs/product.md §3 Group, Group
 // member; §5 limits), and the member-sessions page.
 import type { GroupInput } from '@liftbook/shared/contract';
 import { errorSchema } from '../../http/error-handler.js';
@@ -212,7 +212,7 @@ export interface GroupValues {
 
 /**
  * The stored name and description: without control and bidirectional control characters (they
- * would reorder what the other members read); a name that shows nothing is a 400 (issue 19 §7).
+ * would reorder what the other members read); a name that shows nothing is a 400.
  */
 export function groupValues(body: GroupInput): GroupValues {
   const name = cleanDisplayText(body.name, GROUP_NAME_MAX);

@@ -1,4 +1,4 @@
-// Invites and consent (issue 10 §3, issue 19 §1): an admin makes an invite code and gives it to
+// Invites and consent: an admin makes an invite code and gives it to
 // their training partner, who joins by typing it; nobody is named, so nothing tells an admin who
 // has an account. Invites to a named user (made before codes) are still accepted or declined.
 import { INVITE_LIMITS } from './service.js';
@@ -97,7 +97,7 @@ describe('invite codes', () => {
   });
 });
 
-describe('no directory of users (issue 19 §1)', () => {
+describe('no directory of users', () => {
   test('an invite that names someone is refused the same way, whoever it names, and stores nothing', async () => {
     const world = await buildWorld(groups.api, groups.ids);
     const before = await groups.api.db.selectFrom('group_invites').selectAll().where('group_id', '=', world.groupId).execute();

@@ -28,7 +28,7 @@ export interface MyInviteRecord {
   created_at: Date;
 }
 
-// No join to users: an invite never says who its invitee is (issue 19 §1).
+// No join to users: an invite never says who its invitee is.
 function groupInvitesQuery(db: Db) {
   return db.selectFrom('group_invites').select(['id', 'group_id', 'invited_user_id', 'invited_by', 'role', 'status', 'expires_at', 'created_at']);
 }
@@ -154,7 +154,7 @@ export async function closeInvite(db: Db, inviteId: number, status: Exclude<Invi
 
 /**
  * Voids the pending invites \`inviterId\` sent to the group: an invite is only as good as its
- * inviter's admin role, so it goes when they are demoted, removed or leave (issue 19 §2).
+ * inviter's admin role, so it goes when they are demoted, removed or leave.
  */
 export async function cancelInvitesBy(db: Db, groupId: number, inviterId: number): Promise<void> {
   await db

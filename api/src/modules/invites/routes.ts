@@ -1,4 +1,4 @@
-// invites: a person's pending group invites and what they do with them (spec §2 My Invites, §7).
+// invites: a person's pending group invites and what they do with them (docs/product.md §2 My Invites, §7).
 // Only the invitee accepts or declines (anyone else gets the invite's 404); a current admin of
 // the group cancels. An invite is void once its inviter stops being an admin. Accepting locks the
 // group's row like every membership write.
@@ -28,7 +28,7 @@ export const invitesModule: FastifyPluginAsync = async (app) => {
     }));
   });
 
-  // Joining with an invite code (issue 19 §1): the code in the body, out of URLs and logs.
+  // Joining with an invite code: the code in the body, out of URLs and logs.
   app.post<{ Body: InviteCodeInput; Reply: Group }>('/invites/join', { schema: joinWithCodeSchema }, async (request) => {
     return toGroup(await joinWithCode(request.db, request.user.id, request.body.code));
   });

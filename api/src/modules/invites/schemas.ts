@@ -1,4 +1,4 @@
-// Invites on the wire, as the invitee sees them (spec §3 Invite) and the calls on one invite.
+// Invites on the wire, as the invitee sees them (docs/product.md §3 Invite) and the calls on one invite.
 import { errorSchema } from '../../http/error-handler.js';
 import { idParamsSchema, noContentSchema } from '../../http/params.js';
 import { groupSchema, roleSchema } from '../groups/schemas.js';

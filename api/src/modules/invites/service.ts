@@ -1,4 +1,4 @@
-// Inviting someone to a group (issue 19 §1): the api keeps no directory of users, so an admin
+// Inviting someone to a group: the api keeps no directory of users, so an admin
 // never names a person. They make an invite code for the group and give it to their training
 // partner by any means they like; the partner joins by typing it (POST /api/invites/join).
 // Nobody joins without that act (consent), nothing tells an admin who has an account, and a

@@ -77,7 +77,7 @@ describe('GET /api/exercises/progress: periods', () => {
     expect(answer.map((p) => p.max_weight)).toEqual(expectedAges.map(weightOf));
   });
 
-  test('no period means all time (spec §7)', async () => {
+  test('no period means all time (docs/product.md §7)', async () => {
     expect(await points('periods', { exercise_name: 'Back Squat' })).toHaveLength(ages.length);
   });
 

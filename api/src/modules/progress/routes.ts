@@ -1,4 +1,4 @@
-// progress: one exercise's history as chart points (spec §7 GET /api/exercises/progress) and,
+// progress: one exercise's history as chart points (docs/product.md §7 GET /api/exercises/progress) and,
 // beyond the spec, its personal records. Read-only; every query is scoped to the acting lifter.
 // These are static paths beside the exercises module's `/exercises/:id` (PUT and DELETE only):
 // Fastify matches a static segment before a parameter, so "progress" never reaches the id schema.
@@ -18,7 +18,7 @@ interface ProgressQuerystring {
 export const progressModule: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ProgressQuerystring; Reply: ProgressPoint[] }>('/exercises/progress', { schema: progressSchema }, async (request) => {
     const name = exerciseNameQuery(request.query.exercise_name);
-    // Spec §7: a caller that gives no period gets all of it.
+    // docs/product.md §7: a caller that gives no period gets all of it.
     const since = periodStart(request.query.period ?? 'all', new Date());
     const rows = await progressByDay(app.db, request.user.id, name, since);
     return rows.map((row) => ({

@@ -1,5 +1,5 @@
 // Progress and personal records on the wire. Both take an exercise name (matched ignoring case and
-// runs of whitespace, as names are stored tidied); progress also takes a period (spec §7, §9).
+// runs of whitespace, as names are stored tidied); progress also takes a period (docs/product.md §7, §9).
 import type { ProgressPeriod } from '@liftbook/shared/contract';
 import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';

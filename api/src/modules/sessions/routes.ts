@@ -1,4 +1,4 @@
-// sessions: a lifter's training sessions (spec §2 Sessions list, §7 Sessions).
+// sessions: a lifter's training sessions (docs/product.md §2 Sessions list, §7 Sessions).
 // A session's exercises and sets have their own modules (exercises, sets); the calendar returns
 // sessions with their exercises' set counts and volume, in one database query.
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,4 +1,4 @@
-import { createTestApi, type TestApi } from '../../../test/harness.js';
+import { createTestApi, type TestApi, nextMillisecond } from '../../../test/harness.js';
 import { sessionValues } from './schemas.js';
 
 let api: TestApi;
@@ -214,7 +214,7 @@ describe('PUT /api/sessions/{id}', () => {
   test('replaces date, type and notes; keeps the exercises and sets; moves updated_at', async () => {
     const { session, exercises } = await logSession('editor', '2026-06-01', [{ name: 'Squat', sets: 2 }]);
     const before = (await get('editor', session.id)).json() as { created_at: string; updated_at: string };
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await nextMillisecond();
     const response = await put('editor', session.id, { session_date: '2026-06-03T00:00:00.000Z', session_type: ' legs ', notes: null });
     expect(response.statusCode).toBe(200);
     const after = response.json();

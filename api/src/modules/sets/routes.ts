@@ -1,4 +1,4 @@
-// sets: the sets of a logged exercise (spec §7 Exercises and sets). Numbering is the api's job:
+// sets: the sets of a logged exercise (docs/product.md §7 Exercises and sets). Numbering is the api's job:
 // a new set is number max+1, and deleting one renumbers the rest 1..n, both under a lock on the
 // exercise row so concurrent writers never hand out a number twice.
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,4 +1,4 @@
-// Sets on the wire, and the rules a set must follow for its exercise's type (spec §5): weighted
+// Sets on the wire, and the rules a set must follow for its exercise's type (docs/product.md §5): weighted
 // needs weight and reps, reps-only needs reps, duration needs a duration above 0. Fields a type
 // does not need are optional but still range-checked (a weighted plank, a timed set of reps).
 import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';

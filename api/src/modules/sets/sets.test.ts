@@ -1,7 +1,7 @@
 // Sets: validation by the exercise's type, numbering (next number under concurrency, renumbering
 // after a delete, in one transaction), edits and isolation between users.
 import type { Exercise, ExerciseType, WorkoutSet } from '@liftbook/shared/contract';
-import { createTestApi, type TestApi } from '../../../test/harness.js';
+import { createTestApi, type TestApi, nextMillisecond } from '../../../test/harness.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -162,7 +162,7 @@ describe('PUT /api/exercises/{id}/sets/{setId}', () => {
     const exercise = await newExercise('editor');
     const first = (await addSet('editor', exercise.id, { weight: 100, reps: 5, notes: 'hm' })).json() as WorkoutSet;
     const second = (await addSet('editor', exercise.id, { weight: 110, reps: 5 })).json() as WorkoutSet;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await nextMillisecond();
     const response = await updateSet('editor', exercise.id, first.id, { weight: 50, weight_unit: 'kg', reps: 6 });
     expect(response.statusCode).toBe(200);
     const updated = response.json() as WorkoutSet;

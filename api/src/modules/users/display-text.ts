@@ -1,4 +1,4 @@
-// Text that other people see (issue 19 §4, §7): a lifter's name and email from their token, a
+// Text that other people see: a lifter's name and email from their token, a
 // group's name and description. Control characters are dropped (a NUL in a name made every call
 // of its user a 400: PostgreSQL refuses NUL in text), so are the bidirectional controls that
 // reorder what others read (RLO/LRO, isolates, marks), and the result is capped. A name must

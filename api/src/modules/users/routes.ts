@@ -8,7 +8,7 @@ export const usersModule: FastifyPluginAsync = async (app) => {
   // The profile is the user row authentication has just mapped the token to (id, name, email):
   // either written or read by upsertUserFromIdentity on this request, or taken from the mapping's
   // cache, which is only reused while the token's name and email equal the stored ones and no
-  // other code path changes a user row. So no second query (issue 12, §8).
+  // other code path changes a user row. So no second query.
   // The unit preference is not part of that mapping (a PUT changes it), so it is read here.
   app.get<{ Reply: UserProfile }>('/user/profile', { schema: getProfileSchema }, async (request) => ({
     ...request.user,

@@ -25,7 +25,7 @@ test('blank claims count as absent', async () => {
   expect(response.json()).toMatchObject({ name: null, email: null });
 });
 
-// Issue 19 §4, §7: a NUL in a display name (which the development identity provider accepts)
+// A NUL in a display name (which the development identity provider accepts)
 // locked its user out (PostgreSQL refuses NUL in text: every call a 400); RTL overrides were
 // stored and shown to the lifter's groups.
 test('names and emails from the token are cleaned before they are stored: no controls, no bidi overrides, capped', async () => {

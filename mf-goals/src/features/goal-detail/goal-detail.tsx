@@ -1,4 +1,4 @@
-// /goals/:id: the progress circle (coloured by spec §9), the breakdown (strength and volume with
+// /goals/:id: the progress circle (coloured by docs/product.md §9), the breakdown (strength and volume with
 // their weights), the goal's details and its actions. Progress comes from its own call, so it
 // is fresh when opened and refetched when a set is logged (GoalProgress tag).
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export function GoalDetailPage() {
   return <GoalFromRoute>{(goal) => <GoalDetail goal={goal} />}</GoalFromRoute>;
 }
 
-/** Spec §9 ring colours, by name (progress-colour.ts decides which). */
+/** docs/product.md §9 ring colours, by name (progress-colour.ts decides which). */
 const COLOUR_CLASSES: Record<ProgressColour, string | undefined> = { green: styles.green, blue: styles.blue, amber: styles.amber, red: styles.red };
 
 function ProgressCircle({ percent }: { percent: number }) {

@@ -1,4 +1,4 @@
-// The goal form, for create and edit (spec §5, issue 9): Exercise, Current Weight, Current Reps,
+// The goal form, for create and edit: Exercise, Current Weight, Current Reps,
 // Target Weight, Target Reps, Target Date, and Status only when editing. Save or Cancel returns
 // to the list; a failed save shows "Failed to save goal" and keeps everything typed.
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// One goal on the list (spec §2): exercise, status badge, progress bar with its percent, the
+// One goal on the list (docs/product.md §2): exercise, status badge, progress bar with its percent, the
 // on-track indicator, rows Started / Current / Target / Due / Time, and the actions its status
 // allows. A goal at 100 % says so and offers Complete; it is never completed for the lifter.
 import { Link } from 'react-router';

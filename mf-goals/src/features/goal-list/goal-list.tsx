@@ -1,4 +1,4 @@
-// The goals page's list view (spec §2): sections Active, Paused and Completed Goals with their
+// The goals page's list view (docs/product.md §2): sections Active, Paused and Completed Goals with their
 // counts, "+ Add New Goal", the empty state, and every failure in the page's error banner.
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-// The group detail (spec §2 Groups page, §6): back to groups, "Edit Group" for admins, name,
-// description, dates, "Members (n)"; for admins "Send Invite" (an invite code, issue 19), the
+// The group detail (docs/product.md §2 Groups page, §6): back to groups, "Edit Group" for admins, name,
+// description, dates, "Members (n)"; for admins "Send Invite", the
 // pending invites (with Cancel) and, on other members, the role select and "Remove"; for the
 // owner "Make Owner" on other members. Every member may "Leave Group" except the owner. After add, remove or role change the group and its
 // members reload (their tags are invalidated by the mutations).

@@ -1,4 +1,4 @@
-// "Invite User to Group" (issue 19): the api keeps no directory of users, so an admin names
+// "Invite User to Group": the api keeps no directory of users, so an admin names
 // nobody. They choose the role and make an invite code; the form shows the code and a link that
 // opens My Invites with it filled in, to give to their training partner by any means. The code
 // is shown this once (the api keeps only its hash), works once, and expires after a week.

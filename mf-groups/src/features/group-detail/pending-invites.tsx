@@ -1,6 +1,6 @@
-// The group's pending invites, for its admins (issue 10: the cancel call the spec has no screen
+// The group's pending invites, for its admins (the cancel call the spec has no screen
 // for): which role, when made, until when an invite code works, and "Cancel". An invite names
-// nobody (issue 19): a code is "Invite code"; an invite made by user ID before codes, "User {id}".
+// nobody: a code is "Invite code"; an invite made by user ID before codes, "User {id}".
 import { Badge, Button, ErrorBanner, errorMessage, FormFailure, formatDateTime, LoadingState } from '@liftbook/shared';
 import type { GroupInvite } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useCancelInviteMutation } from '../../api/groups-api';

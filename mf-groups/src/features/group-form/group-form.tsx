@@ -1,4 +1,4 @@
-// The group form (spec §2, §5): "Create New Group" or "Edit Group", "Group Name *", "Description",
+// The group form (docs/product.md §2, §5): "Create New Group" or "Edit Group", "Group Name *", "Description",
 // "Create Group" / "Update Group" ("Saving..." while busy) and "Cancel". A failed save says
 // "Failed to save group" (with the api's reason when it gives one) and keeps what was typed.
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
-// "My Groups" (spec §2 Groups page): the lifter's groups as cards, "Create New Group", the empty
-// state. The card's Edit and Delete are the creator's (spec §6); Delete asks first in the spec's
+// "My Groups" (docs/product.md §2 Groups page): the lifter's groups as cards, "Create New Group", the empty
+// state. The card's Edit and Delete are the creator's (docs/product.md §6); Delete asks first in the spec's
 // words, and a failed delete says so inside the dialog, which stays open.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -69,7 +69,7 @@ export function GroupList() {
 
   return (
     <div className="lb-page">
-      {/* Spec §2: "Create New Group" is part of the list, also beside the empty state's own button. */}
+      {/* docs/product.md §2: "Create New Group" is part of the list, also beside the empty state's own button. */}
       <PageHeader title="My Groups" actions={groups.data ? create : undefined} />
       {body}
       {deleting ? (

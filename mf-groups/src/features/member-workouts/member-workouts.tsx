@@ -1,6 +1,6 @@
-// A member's workouts (spec §2): "← Back to Group", "{name}'s Workouts", each session with type,
+// A member's workouts (docs/product.md §2): "← Back to Group", "{name}'s Workouts", each session with type,
 // date, notes and its exercises (name, variation, set count); "Loading workouts...", "No workouts
-// found for {name}". Newest first, 20 at a time, "Show more" for the next 20 (issue 10). Only the
+// found for {name}". Newest first, 20 at a time, "Show more" for the next 20. Only the
 // viewer's own sessions link to their detail: another lifter's session page is not theirs to open.
 import { Link, useParams } from 'react-router';
 import {

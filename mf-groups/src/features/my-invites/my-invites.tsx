@@ -1,7 +1,7 @@
-// My Invites (spec §2): "My Invites" / "Manage your group invitations", "Pending Invites" with the
+// My Invites (docs/product.md §2): "My Invites" / "Manage your group invitations", "Pending Invites" with the
 // group's name, "Invited by", the date, Accept ("Accepting...") and Decline ("Declining...");
 // "No pending invites", "Loading invites...". Beyond the spec: the role an invite carries (issue
-// 10), and "Join with an Invite Code" (issue 19): a lifter enters the code an admin gave them, or
+// 10), and "Join with an Invite Code": a lifter enters the code an admin gave them, or
 // opens the invite link (/invites?code=…), which fills it in; joining opens the group.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// "Manage Custom Exercises" (spec §2, §5): create (trimmed; Create disabled while blank), rename
+// "Manage Custom Exercises" (docs/product.md §2, §5): create (trimmed; Create disabled while blank), rename
 // (ignored when empty or unchanged; the lift's history follows the new name), delete (asks first,
 // saying how many logged sets it has; they keep the name and stay chartable). A clash
 // with the dictionary or another own exercise, in any letter case, is said before any call; the
@@ -129,7 +129,7 @@ function CustomExerciseRow({
     event.preventDefault();
     const target = renameTarget(exercise.name, typed);
     if (target === null) {
-      // Spec §5: an empty or unchanged rename is ignored.
+      // docs/product.md §5: an empty or unchanged rename is ignored.
       setEditing(false);
       setTyped(exercise.name);
       return;

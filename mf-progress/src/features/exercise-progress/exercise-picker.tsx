@@ -1,4 +1,4 @@
-// The exercise dropdown (spec §2): placeholder "Choose an exercise...", groups "Dictionary
+// The exercise dropdown (docs/product.md §2): placeholder "Choose an exercise...", groups "Dictionary
 // Exercises" and "Custom Exercises", values the names. A filter box above it narrows the 176 lifts
 // on a phone while keeping both groups (and the chosen lift).
 import { useMemo, useState } from 'react';

@@ -2,7 +2,7 @@ import { Field } from '@liftbook/shared';
 import type { ProgressPeriod } from '@liftbook/shared/contract';
 import { PERIOD_OPTIONS } from '../../domain/periods';
 
-/** Spec §2: Last Week, Last Month (default), Last Year, All Time. */
+/** docs/product.md §2: Last Week, Last Month (default), Last Year, All Time. */
 export function PeriodSelect({ value, onChange }: { value: ProgressPeriod; onChange: (period: ProgressPeriod) => void }) {
   return (
     <Field label="Period">

@@ -1,4 +1,4 @@
-// The charts of one exercise over one period (spec §2): loading, could-not-load (with Retry),
+// The charts of one exercise over one period (docs/product.md §2): loading, could-not-load (with Retry),
 // no data, or the charts of the lift's type (weighted: the spec's three plus the estimated 1RM;
 // reps: max and total reps, and added weight when there is any; timed: longest hold and total time).
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// Manual Add Exercises (spec §2 Session detail, §5 set forms and confirmations): several
+// Manual Add Exercises (docs/product.md §2 Session detail, §5 set forms and confirmations): several
 // exercise cards with their sets, saved in order. The spec skips a failed call silently (§8);
 // here nothing typed is lost: what saved leaves the form, what did not stays, saying why, and
 // Save retries exactly that (sets of an exercise that did save are added to that exercise).

@@ -33,7 +33,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/** /calendar: spec §2 "Workout Calendar": a month of training, one request per month shown. */
+/** /calendar: docs/product.md §2 "Workout Calendar": a month of training, one request per month shown. */
 export function CalendarPage({ today: todayProp }: CalendarPageProps) {
   const today = todayProp ?? localDateKey(new Date());
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,5 +1,5 @@
 // How the calendar names a day: dates are UTC calendar dates ("YYYY-MM-DD"), shown in UTC like
-// every session date (spec §9), so no phone time zone can move a session to the day before.
+// every session date (docs/product.md §9), so no phone time zone can move a session to the day before.
 import { plural } from '../../domain/plural';
 
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });

@@ -9,7 +9,7 @@ export interface WorkoutSummaryModalProps {
   onClose: () => void;
 }
 
-/** Spec §2: the "Workout Summary" of the day clicked: counts, total volume, each session. */
+/** docs/product.md §2: the "Workout Summary" of the day clicked: counts, total volume, each session. */
 export function WorkoutSummaryModal({ summary, onClose }: WorkoutSummaryModalProps) {
   // In the lifter's unit (the api sums in lbs), rounded like the lbs total.
   const unit = useWeightUnit();

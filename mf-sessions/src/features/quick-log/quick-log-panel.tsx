@@ -1,4 +1,4 @@
-// Quick Log (spec §2 Session detail, §5 quick log format and name matching): type a workout as
+// Quick Log (docs/product.md §2 Session detail, §5 quick log format and name matching): type a workout as
 // text, see what will be logged, log it. Nothing typed is ever lost: a line whose exercise could
 // not be saved stays in the box to retry, sets that failed on an exercise that was saved are
 // kept and retried onto that same exercise, and lines that could not be read stay for fixing.

@@ -7,7 +7,7 @@ import styles from './session-detail.module.css';
 
 const NAME_REQUIRED = 'Name is required';
 
-/** An exercise's edit mode (spec §5): name only for custom exercises; type, variation, notes. */
+/** An exercise's edit mode (docs/product.md §5): name only for custom exercises; type, variation, notes. */
 export function ExerciseEditForm({ exercise, onDone }: { exercise: Exercise; onDone: () => void }) {
   const id = useId();
   const isCustom = exercise.dictionary_exercise_id === null;

@@ -31,7 +31,7 @@ export interface SetFormProps {
 }
 
 /**
- * A set's fields for its exercise type (spec §5): weighted → weight, unit, reps; reps → reps;
+ * A set's fields for its exercise type (docs/product.md §5): weighted → weight, unit, reps; reps → reps;
  * duration → hours, minutes, seconds. Numeric keyboards on phones; validation from domain/.
  */
 export function SetForm({

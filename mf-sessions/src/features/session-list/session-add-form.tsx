@@ -27,7 +27,7 @@ export function SessionAddForm() {
       await createSession(checked.value).unwrap();
       setValues(emptyForm());
     } catch (error) {
-      // Spec §8; what was typed stays in the form.
+      // docs/product.md §8; what was typed stays in the form.
       setFailure(httpErrorMessage(error));
     }
   }

@@ -12,7 +12,7 @@ interface Props {
   idPrefix: string;
 }
 
-/** Date, Type and Notes of a session (spec §2), for the add form and the inline edit. */
+/** Date, Type and Notes of a session (docs/product.md §2), for the add form and the inline edit. */
 export function SessionFormFields({ values, errors, onChange, idPrefix }: Props) {
   return (
     <div className={styles.fields}>

@@ -1,4 +1,4 @@
-// The session page's timer (spec §2 "Timer widget", §4, §5, §9): a stopwatch and a countdown,
+// The session page's timer (docs/product.md §2 "Timer widget", §4, §5, §9): a stopwatch and a countdown,
 // start / pause / reset, the countdown stops at 0. The clock arithmetic is domain/timer; this
 // file only decides when to redraw and what a lifter between sets needs to see.
 //
