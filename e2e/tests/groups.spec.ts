@@ -58,7 +58,7 @@ test('two lifters: an invite code, joining with it, shared workouts, a role chan
     await expect(ben.page.getByRole('button', { name: 'Add Member' })).toHaveCount(0);
     await expect(ben.page.getByRole('button', { name: 'Send Invite' })).toHaveCount(0);
     await expect(ben.page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
-    await expect(ben.page.getByRole('combobox')).toHaveCount(0);
+    await expect(ben.page.getByRole('combobox', { name: /^Role of/ })).toHaveCount(0);
 
     // Ben logs a workout; Ana sees it under View Workouts.
     await seedHistory(ben.page, [
