@@ -4,7 +4,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ServiceUnavailableError, UnauthorizedError } from '../http/errors.js';
 import { VerifiedTokenCache } from './token-cache.js';
-import { cleanProfileClaim } from '../modules/users/display-text.js';
+import { cleanProfileClaim } from '../lib/display-text.js';
 
 /**
  * Asymmetric algorithms only: with an HMAC algorithm (HS256) the public key would become a shared

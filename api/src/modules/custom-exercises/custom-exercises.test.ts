@@ -28,6 +28,17 @@ describe('POST /api/custom_exercises', () => {
     expect(await names('maker')).toEqual(['Sandbag Carry']);
   });
 
+  test('a name must show something, and bidirectional controls are removed (group members read these names)', async () => {
+    const invisible = await create('unseen', { name: '\u200b' });
+    expect([invisible.statusCode, invisible.json()]).toEqual([
+      400,
+      expect.objectContaining({ message: 'name must contain a visible character', field: 'name' }),
+    ]);
+    const reordered = await create('unseen', { name: 'Curl \u202eloof\u202c Press' });
+    expect([reordered.statusCode, reordered.json().name]).toEqual([201, 'Curl loof Press']);
+    expect(await names('unseen')).toEqual(['Curl loof Press']);
+  });
+
   test('a duplicate in any case is a 409 naming the existing exercise', async () => {
     await create('maker', { name: 'Jefferson Curl' });
     const response = await create('maker', { name: 'jefferson   CURL' });

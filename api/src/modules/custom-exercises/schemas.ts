@@ -2,7 +2,7 @@
 import type { CustomExerciseInput } from '@liftbook/shared/contract';
 import { errorSchema } from '../../http/error-handler.js';
 import { idParamsSchema, noContentSchema } from '../../http/params.js';
-import { EXERCISE_NAME_MAX, tidyExerciseName } from '../../lib/exercise-name.js';
+import { EXERCISE_NAME_MAX, typedExerciseName } from '../../lib/exercise-name.js';
 
 export const customExerciseSchema = {
   type: 'object',
@@ -66,5 +66,5 @@ export const customExerciseUsageSchema = {
 } as const;
 
 export function customExerciseName(body: CustomExerciseInput): string {
-  return tidyExerciseName(body.name);
+  return typedExerciseName(body.name);
 }

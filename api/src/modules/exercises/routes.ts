@@ -6,7 +6,7 @@ import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, LastTime } fro
 import { inTransaction } from '../../db/transaction.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
-import { tidyExerciseName } from '../../lib/exercise-name.js';
+import { tidyExerciseName, typedExerciseName } from '../../lib/exercise-name.js';
 import { sessionNotFound } from '../sessions/routes.js';
 import {
   deleteExercise,
@@ -88,7 +88,7 @@ export const exercisesModule: FastifyPluginAsync = async (app) => {
     const current = await findExercise(app.db, userId, request.params.id);
     if (current === undefined) throw exerciseNotFound();
     const details = exerciseDetails(request.body);
-    const requested = request.body.name === undefined ? undefined : tidyExerciseName(request.body.name);
+    const requested = request.body.name === undefined ? undefined : typedExerciseName(request.body.name);
 
     const exercise = await app.db.transaction().execute(async (trx) => {
       let naming: ExerciseNaming = { name: current.name, dictionary_exercise_id: current.dictionary_exercise_id };

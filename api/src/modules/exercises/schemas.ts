@@ -5,7 +5,7 @@ import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
-import { EXERCISE_NAME_MAX, tidyExerciseName } from '../../lib/exercise-name.js';
+import { EXERCISE_NAME_MAX, typedExerciseName } from '../../lib/exercise-name.js';
 import { LBS_PER_KG } from '../../lifted/lifted.js';
 import { setInputSchema, setSchema, setValues, type SetValues } from '../sets/schemas.js';
 
@@ -159,7 +159,7 @@ export function exerciseSource(body: ExerciseCreateInput): ExerciseSource {
   }
   if (id !== null) return { kind: 'dictionary', id };
   if (name === null) throw new ValidationError('name is required (or dictionary_exercise_id)', 'name');
-  return { kind: 'name', name: tidyExerciseName(name) };
+  return { kind: 'name', name: typedExerciseName(name) };
 }
 
 /** The optional text fields: blank is null. */

@@ -6,7 +6,7 @@ import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, noContentSchema } from '../../http/params.js';
 import { parseCalendarDate } from '../../lib/calendar-date.js';
-import { EXERCISE_NAME_MAX, tidyExerciseName } from '../../lib/exercise-name.js';
+import { EXERCISE_NAME_MAX, typedExerciseName } from '../../lib/exercise-name.js';
 import { MAX_REPS, MAX_WEIGHT } from '../sets/schemas.js';
 import { utcDay } from './progress.js';
 
@@ -153,7 +153,7 @@ function latestTargetDate(now: Date): string {
 export function goalValues(body: GoalBody, now: Date, savedTargetDate?: string): GoalValues {
   if (body.exercise_name === undefined) throw new ValidationError('exercise_name is required', 'exercise_name');
   if (body.target_date === undefined) throw new ValidationError('target_date is required', 'target_date');
-  const exerciseName = tidyExerciseName(body.exercise_name);
+  const exerciseName = typedExerciseName(body.exercise_name, 'exercise_name');
   const targetDate = parseCalendarDate(body.target_date);
   if (targetDate === undefined) throw new ValidationError('target_date must be a date such as 2026-11-20', 'target_date');
   const today = utcDay(now);

@@ -5,7 +5,7 @@ import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
-import { cleanDisplayText, hasVisibleCharacter } from '../users/display-text.js';
+import { cleanDisplayText, hasVisibleCharacter } from '../../lib/display-text.js';
 import { exerciseSummarySchema } from '../exercises/schemas.js';
 import { sessionWithSchema } from '../sessions/schemas.js';
 
