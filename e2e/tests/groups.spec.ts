@@ -17,6 +17,8 @@ async function lifterPage(browser: Browser, label: string) {
 const members = (page: Page) => page.getByRole('region', { name: /^Members/ });
 
 test('two lifters: an invite code, joining with it, shared workouts, a role change, removal with its confirmation, then delete', async ({ browser }) => {
+  // Two browser contexts and a dozen screens: longer than one lifter's journey on a busy machine.
+  test.setTimeout(120_000);
   const ana = await lifterPage(browser, 'ana');
   const ben = await lifterPage(browser, 'ben');
   try {
