@@ -2,9 +2,8 @@
 // the source's workout key, in any order), exercises in the order performed (a new block each
 // time the exercise changes), Rest Timer and Note rows folded into the exercise's notes, every
 // row that is not a set listed by line with its reason. Workouts come out oldest first.
-import type { WeightUnit } from '@liftbook/shared/contract';
 
-import type { DistanceUnit, ImportExercise, ImportPlan, ImportSet, ImportWorkout, SetKind, SkipReason, SkippedRow, SourceApp } from './import-plan';
+import type { ImportExercise, ImportPlan, ImportSet, ImportWorkout, SkipReason, SkippedRow, SourceApp } from './import-plan';
 import { toMeters } from './import-plan';
 
 /** What every row says about its workout. */
@@ -24,16 +23,8 @@ export interface ExerciseHead {
   superset: string | null;
 }
 
-export interface SetValues {
-  kind: SetKind;
-  weight: number | null;
-  weightUnit: WeightUnit | null;
-  reps: number | null;
-  durationSeconds: number | null;
-  distance: number | null;
-  distanceUnit: DistanceUnit | null;
-  rpe: number | null;
-}
+/** A set as a reader sees it: an ImportSet before its line and metres are known. */
+export type SetValues = Omit<ImportSet, 'line' | 'distanceMeters'>;
 
 /** One data row as a source reader understood it. */
 export type RowReading =
