@@ -2,12 +2,12 @@
 // entered as hours, minutes, seconds, converted to milliseconds and sent only if above 0.
 // Fields the type does not need are optional, but checked when filled (a weighted pull-up logged
 // as reps, a plank with a plate on the back).
-import { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT } from '@liftbook/shared/constants';
+import { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT, MAX_SET_REPS } from '@liftbook/shared/constants';
 import type { ExerciseType, SetInput, SetKind, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
 import { MAX_SET_DURATION_MS, hmsToMs, msToHms } from './duration';
 import { MAX_WEIGHT } from './weight';
 
-export const MAX_SET_REPS = 1000;
+export { MAX_SET_REPS };
 export const MAX_SET_NOTES_LENGTH = 2000;
 
 /** A form field as an input gives it (a string) or as code may pass it. */

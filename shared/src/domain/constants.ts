@@ -10,3 +10,9 @@ export const GOAL_STATUSES: readonly GoalStatus[] = ['active', 'paused', 'comple
 export const PROGRESS_PERIODS: readonly ProgressPeriod[] = ['week', 'month', 'year', 'all'];
 export const GROUP_ROLES: readonly GroupRole[] = ['member', 'admin'];
 export const REMOTE_NAMES: readonly RemoteName[] = ['mf_sessions', 'mf_progress', 'mf_goals', 'mf_groups'];
+
+/** Bounds of one set, the same on every entry path (forms, Quick Log, imports) and in the api's schemas. */
+export const MAX_SET_WEIGHT = 2000;
+export const MAX_SET_REPS = 1000;
+/** A day: anything longer is a typo, not a plank. */
+export const MAX_SET_DURATION_MS = 24 * 60 * 60 * 1000;

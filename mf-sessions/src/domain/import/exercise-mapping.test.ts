@@ -1,7 +1,7 @@
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 
 import { resolveMapping, suggestMappings } from './exercise-mapping';
-import type { ImportExercise, ImportPlan, ImportSet } from './import-plan';
+import type { ImportExercise, ImportPlan, ImportSet } from '@liftbook/shared/import';
 
 const dictionary: DictionaryExercise[] = [
   { id: 1, name: 'Bench Press', category: 'Chest' },

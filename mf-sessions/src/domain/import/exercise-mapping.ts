@@ -6,7 +6,7 @@ import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contra
 import type { ExerciseMatch } from '../exercise-name-matcher';
 import { matchExerciseName } from '../exercise-name-matcher';
 import type { MatchChoice } from '../match-choice';
-import type { ImportPlan } from './import-plan';
+import type { ImportPlan } from '@liftbook/shared/import';
 
 export interface NameMapping {
   /** The name as the file writes it. */

@@ -6,8 +6,8 @@ import { DEFAULT_WEIGHT_UNIT, formatNumber, useExerciseCatalog } from '@liftbook
 import type { CustomExercise, DictionaryExercise, WeightUnit } from '@liftbook/shared/contract';
 import type { ExerciseMatch } from '../../domain/exercise-name-matcher';
 import { resolveMapping, suggestMappings, type NameMapping } from '../../domain/import/exercise-mapping';
-import type { ImportPlan, SkipReason } from '../../domain/import/import-plan';
-import { SOURCE_APP_NAMES, applyUnit, summarizePlan } from '../../domain/import/import-plan';
+import type { ImportPlan, SkipReason } from '@liftbook/shared/import';
+import { SOURCE_APP_NAMES, applyUnit, summarizePlan } from '@liftbook/shared/import';
 import { SUGGESTED, choiceValue, parseChoiceValue, type MatchChoice } from '../../domain/match-choice';
 import { plural } from '../../domain/plural';
 import styles from './your-data.module.css';

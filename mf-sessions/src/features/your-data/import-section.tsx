@@ -2,8 +2,8 @@
 // (parse-import-file.ts) and previewed. Nothing is written: importing arrives with the api.
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { ErrorBanner, LoadingState } from '@liftbook/shared';
-import type { ImportPlan } from '../../domain/import/import-plan';
-import { ImportFileError } from '../../domain/import/import-plan';
+import type { ImportPlan } from '@liftbook/shared/import';
+import { ImportFileError } from '@liftbook/shared/import';
 import { parseImportFile, type ParsedWhere } from './parse-import-file';
 import { ImportPreview } from './import-preview';
 import styles from './your-data.module.css';

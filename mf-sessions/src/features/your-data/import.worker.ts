@@ -1,7 +1,7 @@
 // Parses an export off the main thread: the page posts the File, this reads and parses it and
 // posts the plan back (structured clone), so a large file never freezes the page.
-import { ImportFileError } from '../../domain/import/import-plan';
-import { parseImportText } from '../../domain/import/parse-import';
+import { ImportFileError } from '@liftbook/shared/import';
+import { parseImportText } from '@liftbook/shared/import';
 import type { ImportWorkerReply } from './import-worker-protocol';
 
 // A dedicated worker's global scope (the DOM lib types `self` as a Window).

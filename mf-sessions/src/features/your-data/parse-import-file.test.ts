@@ -1,5 +1,5 @@
-import type { ImportPlan } from '../../domain/import/import-plan';
-import { ImportFileError } from '../../domain/import/import-plan';
+import type { ImportPlan } from '@liftbook/shared/import';
+import { ImportFileError } from '@liftbook/shared/import';
 import type { ImportWorkerReply } from './import-worker-protocol';
 import { parseImportFile } from './parse-import-file';
 

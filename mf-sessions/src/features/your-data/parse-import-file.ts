@@ -1,9 +1,9 @@
 // Parses a chosen file into an import plan, off the main thread when the browser lets a worker
 // start; otherwise (a worker that cannot load) on the main thread, with the same parser loaded on
 // demand. A refused file rejects with an ImportFileError whose message the page shows as is.
-import type { ImportPlan } from '../../domain/import/import-plan';
-import { ImportFileError } from '../../domain/import/import-plan';
-import { checkImportFileSize } from '../../domain/import/check-size';
+import type { ImportPlan } from '@liftbook/shared/import';
+import { ImportFileError } from '@liftbook/shared/import';
+import { checkImportFileSize } from '@liftbook/shared/import';
 import type { ImportWorkerReply } from './import-worker-protocol';
 import { spawnImportWorker } from './spawn-import-worker';
 
@@ -45,7 +45,7 @@ function readText(file: File): Promise<string> {
 }
 
 async function parseOnMainThread(file: File): Promise<ImportPlan> {
-  const [{ parseImportText }, text] = await Promise.all([import(/* webpackChunkName: "import-parser" */ '../../domain/import/parse-import'), readText(file)]);
+  const [{ parseImportText }, text] = await Promise.all([import(/* webpackChunkName: "import-parser" */ '@liftbook/shared/import'), readText(file)]);
   return parseImportText(text);
 }
 

@@ -15,6 +15,9 @@ export const SET_KINDS: readonly SetKind[] = ['normal', 'warmup', 'drop', 'failu
 /** Units a file may give a distance in; `null` on a set means the file does not say. */
 export type DistanceUnit = 'm' | 'km' | 'mi';
 
+/** Files give durations in seconds; sets store milliseconds. */
+export const MS_PER_SECOND = 1000;
+
 export const METRES_PER: Record<DistanceUnit, number> = { m: 1, km: 1000, mi: 1609.344 };
 
 export interface ImportSet {

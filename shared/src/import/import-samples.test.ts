@@ -7,7 +7,7 @@ import type { ImportPlan, SetKind } from './import-plan';
 import { applyUnit, summarizePlan } from './import-plan';
 import { parseImportText } from './parse-import';
 
-const SAMPLES = path.resolve(__dirname, '../../../../../shared/import-samples');
+const SAMPLES = path.resolve(__dirname, '../../../../shared/import-samples');
 
 interface Facts {
   data_rows: number;
