@@ -21,6 +21,7 @@ import type {
 import { applyUnit, parseImportText, type ImportPlan, type ImportWorkout } from '@liftbook/shared/import';
 import { sql } from 'kysely';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
+import { FINISH_BATCH_SETS, FINISH_BATCH_WORKOUTS, finishBatches } from './queries.js';
 
 const SAMPLES = path.resolve(__dirname, '../../../../../shared/import-samples');
 const CHUNK = 100;
@@ -190,6 +191,8 @@ test('an imported workout keeps its day, name, exercises in order with their not
   expect(exercises.map((e) => e.name.toLowerCase())).toEqual(crunchWorkout!.exercises.map((e) => e.name.toLowerCase()));
   const crunch = exercises.find((e) => e.notes?.includes('Its lateral one then legs up then normal'));
   expect(crunch?.sets.map((s) => s.set_number)).toEqual(crunch?.sets.map((_, i) => i + 1));
+  const progress = (await api.as(sub, { method: 'GET', url: `/api/exercises/progress?exercise_name=${encodeURIComponent(exercises[0]!.name)}` })).json() as unknown[];
+  expect(progress.length).toBeGreaterThan(0);
   const first = crunchWorkout!.exercises[0]!.sets[0]!;
   expect(exercises[0]!.sets[0]).toMatchObject({ kind: first.kind, reps: first.reps, weight: first.weight, rpe: first.rpe });
 });
@@ -379,4 +382,14 @@ test('the finish is all or nothing: a failure on the last batch writes nothing, 
   expect(((await api.as(sub, { method: 'GET', url: '/api/imports' })).json() as ImportRecord[]).length).toBe(0);
   const done = await finish(sub, started.id);
   expect(done.json()).toMatchObject({ status: 'done', workouts_added: plan.workouts.length });
+});
+
+test.each([
+  ['nothing staged', [], []],
+  ['small workouts: 500 a batch', Array.from({ length: 1001 }, () => 3), [[1, 500], [501, 1000], [1001, 1001]]],
+  ['long workouts: about FINISH_BATCH_SETS sets a batch, whole workouts', [3000, 1999, 2, 5000, 10_000, 1], [[1, 2], [3, 3], [4, 4], [5, 5], [6, 6]]],
+])('the finish writes in batches of whole workouts (%s)', (_, setCounts, expected) => {
+  const staged = setCounts.map((sets, i) => ({ seq: i + 1, set_count: sets }));
+  expect(finishBatches(staged).map(({ from, to }) => [from, to])).toEqual(expected);
+  expect([FINISH_BATCH_SETS, FINISH_BATCH_WORKOUTS]).toEqual([5000, 500]);
 });

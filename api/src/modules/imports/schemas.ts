@@ -23,6 +23,10 @@ export const CHUNK_WORKOUTS_MAX = 100;
 export const WORKOUT_EXERCISES_MAX = 100;
 /** Workouts one import may stage: 100 a week for four years, far beyond a 50 MB export. */
 export const IMPORT_WORKOUTS_MAX = 20_000;
+/** Sets one import may stage: about what a 50 MB export holds. */
+export const IMPORT_SETS_MAX = 250_000;
+/** The finish's own request deadline: a file at the limits writes in about a minute on a busy 2-core machine. */
+export const FINISH_DEADLINE_MS = 120_000;
 /** Custom exercises and goals per chunk. */
 export const CHUNK_EXTRAS_MAX = 1000;
 /** A chunk of 100 long workouts (100 sets of 160 bytes each, at most) stays well below this. */
