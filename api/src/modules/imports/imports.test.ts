@@ -19,6 +19,7 @@ import type {
   WorkoutSet,
 } from '@liftbook/shared/contract';
 import { applyUnit, parseImportText, type ImportPlan, type ImportWorkout } from '@liftbook/shared/import';
+import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
 import { FINISH_BATCH_SETS, FINISH_BATCH_WORKOUTS, finishBatches } from './queries.js';
@@ -382,6 +383,25 @@ test('the finish is all or nothing: a failure on the last batch writes nothing, 
   expect(((await api.as(sub, { method: 'GET', url: '/api/imports' })).json() as ImportRecord[]).length).toBe(0);
   const done = await finish(sub, started.id);
   expect(done.json()).toMatchObject({ status: 'done', workouts_added: plan.workouts.length });
+});
+
+test('with an Idempotency-Key, a retried start, chunk or finish replays its first answer and writes nothing twice', async () => {
+  const sub = 'retrier';
+  const keyed = (key: string, options: InjectOptions) => api.as(sub, { ...options, headers: { 'idempotency-key': key } });
+  const startBody = { source: 'hevy', layout: 'Hevy, kg', file_name: 'workouts.csv', checksum: '9'.repeat(64) };
+  const first = await keyed('start-1', { method: 'POST', url: '/api/imports', payload: startBody });
+  const replayed = await keyed('start-1', { method: 'POST', url: '/api/imports', payload: startBody });
+  expect([first.statusCode, replayed.statusCode, replayed.headers['idempotent-replayed'], replayed.json()]).toEqual([201, 201, 'true', first.json()]);
+  const id = (first.json() as ImportRecord).id;
+  for (let i = 0; i < 2; i += 1) {
+    const sent = await keyed('chunk-1', { method: 'POST', url: `/api/imports/${id}/workouts`, payload: { workouts: [workoutWith(goodSet)] } });
+    expect([sent.statusCode, sent.body]).toEqual([204, '']);
+  }
+  const done = await keyed('finish-1', { method: 'POST', url: `/api/imports/${id}/finish` });
+  const again = await keyed('finish-1', { method: 'POST', url: `/api/imports/${id}/finish` });
+  expect(done.json()).toMatchObject({ workouts_added: 1, sets_added: 2 });
+  expect([again.statusCode, again.json()]).toEqual([200, done.json()]);
+  expect((await holdings(sub)).sets).toBe(2);
 });
 
 test.each([
