@@ -28,7 +28,12 @@ function loadReader() {
   const out = path.join(root, 'node_modules', '.cache', 'liftbook-bench-import');
   for (const dir of ['import', 'domain']) mkdirSync(path.join(out, dir), { recursive: true });
   writeFileSync(path.join(out, 'package.json'), '{"type":"commonjs"}');
-  const files = [...readdirSync(path.join(root, 'shared/src/import')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => `import/${f}`), 'domain/constants.ts'];
+  const files = [
+    ...readdirSync(path.join(root, 'shared/src/import'))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => `import/${f}`),
+    'domain/constants.ts',
+  ];
   for (const file of files) {
     const { code } = swc.transformFileSync(path.join(root, 'shared/src', file), {
       jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
@@ -41,8 +46,7 @@ function loadReader() {
 
 // The page's mapping of a plan's workout to what it sends (as api/src/modules/imports/imports.test.ts).
 const joined = (notes) => (notes.length === 0 ? null : notes.join('\n'));
-const inferType = (sets) =>
-  sets.every((s) => s.weight !== null && s.reps !== null) ? 'weighted' : sets.every((s) => s.reps !== null) ? 'reps' : 'duration';
+const inferType = (sets) => (sets.every((s) => s.weight !== null && s.reps !== null) ? 'weighted' : sets.every((s) => s.reps !== null) ? 'reps' : 'duration');
 const toWorkoutInput = (workout) => ({
   session_date: workout.startedAt,
   session_type: workout.name,
@@ -91,7 +95,12 @@ function syntheticWorkout(i) {
 }
 
 async function runImport(app, headers, checksum, chunkCount, chunkAt) {
-  const started = await app.inject({ method: 'POST', url: '/api/imports', headers, payload: { source: 'strong', layout: 'bench', file_name: 'bench.csv', checksum } });
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    headers,
+    payload: { source: 'strong', layout: 'bench', file_name: 'bench.csv', checksum },
+  });
   if (started.statusCode !== 201) throw new Error(`start: ${started.statusCode} ${started.body}`);
   const { id } = started.json();
   const began = performance.now();
@@ -117,7 +126,9 @@ try {
     const bytes = readFileSync(SAMPLE);
     const workouts = parseImportText(bytes.toString('utf8')).workouts.map(toWorkoutInput);
     const checksum = createHash('sha256').update(bytes).digest('hex');
-    const result = await runImport(app, await headersOf('strong-lifter'), checksum, Math.ceil(workouts.length / CHUNK), (c) => workouts.slice(c * CHUNK, (c + 1) * CHUNK));
+    const result = await runImport(app, await headersOf('strong-lifter'), checksum, Math.ceil(workouts.length / CHUNK), (c) =>
+      workouts.slice(c * CHUNK, (c + 1) * CHUNK),
+    );
     console.log(
       `Strong 10,588 rows: ${result.record.workouts_added} workouts, ${result.record.sets_added} sets; first chunk to done ${result.totalMs} ms (chunks ${result.chunksMs} ms, finish ${result.finishMs} ms)`,
     );

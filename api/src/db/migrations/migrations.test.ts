@@ -267,10 +267,19 @@ test('0011: imports, staged workouts and the import marks; its down removes them
     (
       await sql<{ name: string }>`
         SELECT table_name || '.' || column_name AS name FROM information_schema.columns
-        WHERE table_schema = 'public' AND table_name <> 'import_workouts' AND column_name IN ('import_id', 'import_fingerprint') ORDER BY 1`.execute(database.db)
+        WHERE table_schema = 'public' AND table_name <> 'import_workouts' AND column_name IN ('import_id', 'import_fingerprint') ORDER BY 1`.execute(
+        database.db,
+      )
     ).rows.map((r) => r.name);
   await migrateToLatest(database.db);
-  expect(await columns()).toEqual(['custom_exercises.import_id', 'exercises.import_id', 'goals.import_id', 'sessions.import_fingerprint', 'sessions.import_id', 'sets.import_id']);
+  expect(await columns()).toEqual([
+    'custom_exercises.import_id',
+    'exercises.import_id',
+    'goals.import_id',
+    'sessions.import_fingerprint',
+    'sessions.import_id',
+    'sets.import_id',
+  ]);
   const migrator = createMigrator(database.db);
   expect(unwrap(await migrator.migrateTo('0010-invite-codes'))).toEqual(['0011-imports']);
   expect(await columns()).toEqual([]);

@@ -51,7 +51,11 @@ export async function dropAbandonedImports(db: Kysely<Database>, userId: number,
     .execute();
 }
 
-export async function insertImport(db: Kysely<Database>, userId: number, values: { source: ImportSource; layout: string; file_name: string; checksum: string }) {
+export async function insertImport(
+  db: Kysely<Database>,
+  userId: number,
+  values: { source: ImportSource; layout: string; file_name: string; checksum: string },
+) {
   return db
     .insertInto('imports')
     .values({ user_id: userId, ...values })
@@ -105,7 +109,8 @@ export function finishBatches(staged: { seq: number; set_count: number }[]): { f
       batches.push({ from: current.from, to: current.to });
       current = undefined;
     }
-    current = current === undefined ? { from: seq, to: seq, sets, workouts: 1 } : { ...current, to: seq, sets: current.sets + sets, workouts: current.workouts + 1 };
+    current =
+      current === undefined ? { from: seq, to: seq, sets, workouts: 1 } : { ...current, to: seq, sets: current.sets + sets, workouts: current.workouts + 1 };
   }
   if (current !== undefined) batches.push({ from: current.from, to: current.to });
   return batches;

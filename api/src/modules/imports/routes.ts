@@ -98,17 +98,21 @@ export const importsModule: FastifyPluginAsync = async (app) => {
   );
 
   // The finish grows with the file: it may take longer than other requests (each statement still may not).
-  app.post<{ Params: IdParams; Reply: ImportRecord }>('/imports/:id/finish', { schema: finishImportSchema, config: { deadlineMs: FINISH_DEADLINE_MS } }, async (request) => {
-    const userId = request.user.id;
-    const row = await inTransaction(request.db, async (trx) => {
-      const found = await lockImport(trx, userId, request.params.id);
-      if (found === undefined) throw importNotFound();
-      if (found.status !== 'open') throw alreadyFinished();
-      const counts = await finishImport(trx, userId, found.id);
-      return markImportDone(trx, found.id, counts);
-    });
-    return toImportRecord(row);
-  });
+  app.post<{ Params: IdParams; Reply: ImportRecord }>(
+    '/imports/:id/finish',
+    { schema: finishImportSchema, config: { deadlineMs: FINISH_DEADLINE_MS } },
+    async (request) => {
+      const userId = request.user.id;
+      const row = await inTransaction(request.db, async (trx) => {
+        const found = await lockImport(trx, userId, request.params.id);
+        if (found === undefined) throw importNotFound();
+        if (found.status !== 'open') throw alreadyFinished();
+        const counts = await finishImport(trx, userId, found.id);
+        return markImportDone(trx, found.id, counts);
+      });
+      return toImportRecord(row);
+    },
+  );
 
   app.delete<{ Params: IdParams; Reply: ImportUndoResult }>('/imports/:id', { schema: undoImportSchema }, async (request) => {
     const result = await app.db.transaction().execute((trx) => undoImport(trx, request.user.id, request.params.id));
