@@ -63,13 +63,13 @@ export const importRecordSchema = {
 } as const;
 
 /** The 409 of a file already imported: the error and the earlier import. */
-const importConflictSchema = {
+export const importConflictSchema = {
   ...errorSchema,
   required: [...errorSchema.required, 'import'],
   properties: { ...errorSchema.properties, import: importRecordSchema },
 } as const;
 
-const undoResultSchema = {
+export const undoResultSchema = {
   type: 'object',
   required: ['sessions_removed', 'sets_removed', 'custom_exercises_removed', 'goals_removed'],
   properties: {
