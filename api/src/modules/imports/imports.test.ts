@@ -8,7 +8,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ImportChunkInput, ImportConflictBody, ImportRecord, ImportUndoResult, ImportWorkoutInput, SetKind, WorkoutSet } from '@liftbook/shared/contract';
+import type {
+  ImportChunkInput,
+  ImportConflictBody,
+  ImportRecord,
+  ImportSetInput,
+  ImportUndoResult,
+  ImportWorkoutInput,
+  SetKind,
+  WorkoutSet,
+} from '@liftbook/shared/contract';
 import { applyUnit, parseImportText, toImportWorkoutInput, type ImportPlan } from '@liftbook/shared/import';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -256,19 +265,29 @@ test("a Liftbook export's custom exercises and goals come along, a past target d
     target_date: '2020-06-01',
     status: 'completed',
   };
+  const paused: ImportWorkoutInput = {
+    session_date: '2024-05-05',
+    session_type: 'Push',
+    notes: 'From Liftbook',
+    exercises: [{ name: 'Log Press', type: 'reps', notes: null, variation: 'paused', sets: [{ ...goodSet, weight: null, weight_unit: null, rpe: null }] }],
+  };
   expect((await chunk(sub, started.id, { workouts: [], custom_exercises: [{ name: '  Log  Press ' }], goals: [goal] })).statusCode).toBe(204);
+  expect((await chunk(sub, started.id, { workouts: [paused] })).statusCode).toBe(204);
   expect((await finish(sub, started.id)).statusCode).toBe(200);
   const goals = (await api.as(sub, { method: 'GET', url: '/api/goals' })).json() as { exercise_name: string; target_date: string; status: string }[];
   expect(goals).toEqual([expect.objectContaining({ exercise_name: 'Deadlift', target_date: '2020-06-01T00:00:00.000Z', status: 'completed' })]);
   const customs = ((await api.as(sub, { method: 'GET', url: '/api/custom_exercises' })).json() as { name: string }[]).map((c) => c.name);
   expect(customs).toEqual(['Log Press']);
-  expect((await undo(sub, started.id)).json()).toEqual({ sessions_removed: 0, sets_removed: 0, custom_exercises_removed: 1, goals_removed: 1 });
+  const [session] = (await api.as(sub, { method: 'GET', url: '/api/sessions' })).json() as { id: number; notes: string }[];
+  const [exercise] = (await api.as(sub, { method: 'GET', url: `/api/sessions/${session!.id}/exercises` })).json() as { name: string; variation: string }[];
+  expect([session!.notes, exercise!.name, exercise!.variation]).toEqual(['From Liftbook', 'Log Press', 'paused']);
+  expect((await undo(sub, started.id)).json()).toEqual({ sessions_removed: 1, sets_removed: 1, custom_exercises_removed: 1, goals_removed: 1 });
   expect((await api.as(sub, { method: 'GET', url: '/api/goals' })).json()).toEqual([]);
 });
 
 // ---- refusals ----------------------------------------------------------------------------------
 
-const goodSet = { kind: 'normal', weight: 100, weight_unit: 'kg', reps: 5, duration: null, distance: null, rpe: 8, notes: null };
+const goodSet: ImportSetInput = { kind: 'normal', weight: 100, weight_unit: 'kg', reps: 5, duration: null, distance: null, rpe: 8, notes: null };
 const workoutWith = (set: object, date = '2025-02-03T10:00:00'): ImportWorkoutInput =>
   ({
     session_date: date,

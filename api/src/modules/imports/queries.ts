@@ -149,8 +149,8 @@ async function writeBatch(trx: Transaction<Database>, userId: number, importId: 
       LEFT JOIN custom_exercises AS c ON d.id IS NULL AND c.user_id = ${userId} AND lower(c.name) = n.lift
     ),
     new_exercises AS (
-      INSERT INTO exercises (session_id, user_id, name, notes, type, dictionary_exercise_id, position, import_id)
-      SELECT x.session_id, ${userId}, n.name, x.exercise->>'notes', x.exercise->>'type', n.dictionary_exercise_id, x.position, ${importId}
+      INSERT INTO exercises (session_id, user_id, name, notes, variation, type, dictionary_exercise_id, position, import_id)
+      SELECT x.session_id, ${userId}, n.name, x.exercise->>'notes', x.exercise->>'variation', x.exercise->>'type', n.dictionary_exercise_id, x.position, ${importId}
       FROM source_exercises AS x JOIN names AS n ON n.lift = x.lift
       ORDER BY x.session_id, x.position
       RETURNING id, session_id, position

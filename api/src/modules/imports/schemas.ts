@@ -103,6 +103,7 @@ const importExerciseSchema = {
     name: { ...nameProperty, type: 'string', description: 'A dictionary exercise (any case), else a custom one, made when new.' },
     type: exerciseFields.type,
     notes: exerciseFields.notes,
+    variation: exerciseFields.variation,
     sets: { type: 'array', maxItems: BATCH_SETS_MAX, items: importSetSchema },
   },
 } as const;
@@ -195,6 +196,7 @@ export interface StagedExercise {
   name: string;
   type: ImportWorkoutInput['exercises'][number]['type'];
   notes: string | null;
+  variation: string | null;
   sets: SetValues[];
 }
 
@@ -242,7 +244,7 @@ export function checkChunk(body: ImportChunkInput, now: Date): CheckedChunk {
       const exercisePlace = `${place}, exercise ${e + 1}`;
       const name = at(exercisePath, exercisePlace, () => typedExerciseName(exercise.name));
       const sets = exercise.sets.map((set, s) => at(`${exercisePath}.sets[${s}]`, `${exercisePlace}, set ${s + 1}`, () => importSetValues(set, exercise.type)));
-      return { name, type: exercise.type, notes: blankToNull(exercise.notes), sets };
+      return { name, type: exercise.type, notes: blankToNull(exercise.notes), variation: blankToNull(exercise.variation), sets };
     });
     const workout: StagedWorkout = { date: session.session_date, type: session.session_type, notes: session.notes, exercises };
     return { fingerprint: workoutFingerprint(input.session_date, workout), workout };
