@@ -155,7 +155,9 @@ describe('GET /api/export', () => {
       WITH u AS (SELECT id FROM users WHERE subject = 'long'),
       s AS (INSERT INTO sessions (user_id, session_date, session_type) SELECT u.id, make_date(2025, 1, d), 'Day ' || d FROM u, generate_series(1, ${sessions}) d RETURNING id, user_id),
       e AS (INSERT INTO exercises (session_id, user_id, name, type, position) SELECT s.id, s.user_id, 'Row', 'weighted', 1 FROM s RETURNING id)
-      INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) SELECT e.id, n, n, 'lbs', 1 FROM e, generate_series(1, ${setsPerSession}) n`.execute(api.db);
+      INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) SELECT e.id, n, n, 'lbs', 1 FROM e, generate_series(1, ${setsPerSession}) n`.execute(
+      api.db,
+    );
     // More exports than the pool has connections: a transaction left open would block the next.
     for (let round = 0; round < 6; round += 1) {
       const csv = await exportAs('long', 'csv');
