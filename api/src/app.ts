@@ -22,6 +22,7 @@ import { exportModule } from './modules/export/routes.js';
 import { goalsModule } from './modules/goals/routes.js';
 import { groupsModule } from './modules/groups/routes.js';
 import { healthModule } from './modules/health/routes.js';
+import { importsModule } from './modules/imports/routes.js';
 import { invitesModule } from './modules/invites/routes.js';
 import { progressModule } from './modules/progress/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
@@ -52,6 +53,7 @@ const modules: FastifyPluginAsync[] = [
   groupsModule,
   invitesModule,
   exportModule,
+  importsModule,
 ];
 
 export interface AppOptions {

@@ -294,6 +294,45 @@ export interface MemberSession extends Session {
   exercises: MemberSessionExercise[];
 }
 
+/** The app a file was exported from ('liftbook': Liftbook's own JSON or CSV export). */
+export type ImportSource = 'strong' | 'hevy' | 'fitnotes' | 'liftbook';
+
+/** An import is `open` while its chunks are sent, `done` once finished (only done ones are listed). */
+export type ImportStatus = 'open' | 'done';
+
+/**
+ * An import of a file (POST /api/imports, then its chunks, then finish). What it added is marked
+ * with its id, so "Undo import" (DELETE /api/imports/{id}) removes exactly that.
+ */
+export interface ImportRecord {
+  id: number;
+  source: ImportSource;
+  /** The file's layout in words, as the page recognised it ("Strong, semicolon, Workout # column"). */
+  layout: string;
+  file_name: string;
+  /** SHA-256 of the file's bytes, lower-case hex: the same file again is refused (409). */
+  checksum: string;
+  status: ImportStatus;
+  /** Workouts written as new sessions (0 until done). */
+  workouts_added: number;
+  /** Sets written (0 until done). */
+  sets_added: number;
+  /** Workouts of the file already in the lifter's log (same day, type, exercises and sets): skipped. */
+  workouts_already_there: number;
+  created_at: IsoDateTime;
+  /** When it was finished; null while open. */
+  finished_at: IsoDateTime | null;
+}
+
+/** DELETE /api/imports/{id} ("Undo import"): what was removed. Whatever the lifter logged since stays. */
+export interface ImportUndoResult {
+  sessions_removed: number;
+  sets_removed: number;
+  custom_exercises_removed: number;
+  /** Goals a Liftbook export brought in. */
+  goals_removed: number;
+}
+
 /** Body of every error response from the api. */
 export interface ApiErrorBody {
   statusCode: number;
@@ -301,4 +340,9 @@ export interface ApiErrorBody {
   message: string;
   /** The offending field for 400s, when one can be named. */
   field?: string;
+}
+
+/** The 409 of POST /api/imports for a file already imported: the error and the earlier import. */
+export interface ImportConflictBody extends ApiErrorBody {
+  import: ImportRecord;
 }

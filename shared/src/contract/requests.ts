@@ -1,6 +1,6 @@
 // Request bodies of docs/product.md §7. The api validates every one of them; these types are what the
 // clients send.
-import type { ExerciseType, GoalStatus, GroupRole, ProgressPeriod, SetKind, WeightUnit } from './entities';
+import type { ExerciseType, GoalStatus, GroupRole, ImportSource, ProgressPeriod, SetKind, WeightUnit } from './entities';
 
 export interface SessionInput {
   /** ISO string at UTC midnight. */
@@ -120,4 +120,71 @@ export interface MemberSessionsQuery {
   before?: number;
   /** 1-100, default 20. */
   limit?: number;
+}
+
+/**
+ * POST /api/imports: start importing a file. 409 (with the earlier `ImportRecord` under `import`)
+ * when a done import of the same checksum exists for this lifter: nothing is added.
+ */
+export interface ImportStartInput {
+  source: ImportSource;
+  /** The layout in words, 1-200 characters. */
+  layout: string;
+  /** The file's name as chosen, 1-255 characters. */
+  file_name: string;
+  /** SHA-256 of the file's bytes, 64 lower-case hex digits, computed by the page. */
+  checksum: string;
+}
+
+/** A set to import: every field present (null when the file has no value), checked like a typed set. */
+export interface ImportSetInput {
+  kind: SetKind;
+  weight: number | null;
+  weight_unit: WeightUnit | null;
+  reps: number | null;
+  /** Milliseconds. */
+  duration: number | null;
+  /** Metres. */
+  distance: number | null;
+  rpe: number | null;
+  notes: string | null;
+}
+
+/**
+ * An exercise to import, with its sets in order (set_number 1..n, at most 100). Its sets follow
+ * the typed rules of its type (weighted: weight and reps; reps: reps; duration: a duration),
+ * except that a duration exercise's set may have a distance instead of a duration (a row or a
+ * ride logged by distance only). So: weighted when every set has weight and reps, reps when every
+ * set has reps, otherwise duration.
+ */
+export interface ImportExerciseInput {
+  /** The mapped name: a dictionary exercise's name (any case) or a custom one (created when unknown). */
+  name: string;
+  type: ExerciseType;
+  notes: string | null;
+  sets: ImportSetInput[];
+}
+
+/** A workout to import: it becomes a session with its exercises in order. */
+export interface ImportWorkoutInput {
+  /** The day (and time) as written, local, no zone: 'YYYY-MM-DDTHH:MM:SS' or 'YYYY-MM-DD'. */
+  session_date: string;
+  /** The workout's name (1-100 characters). */
+  session_type: string;
+  notes: string | null;
+  exercises: ImportExerciseInput[];
+}
+
+/** A goal coming back from a Liftbook JSON export: a goal body whose target date may be past. */
+export type ImportGoalInput = GoalInput;
+
+/**
+ * POST /api/imports/{id}/workouts: one chunk of an open import (204). Up to 100 workouts a call
+ * (send them oldest first, in the file's order); a Liftbook export's custom exercises and goals
+ * come along in any chunk (usually the first, which may then hold no workouts).
+ */
+export interface ImportChunkInput {
+  workouts: ImportWorkoutInput[];
+  custom_exercises?: CustomExerciseInput[];
+  goals?: ImportGoalInput[];
 }
