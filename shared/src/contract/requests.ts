@@ -162,6 +162,8 @@ export interface ImportExerciseInput {
   name: string;
   type: ExerciseType;
   notes: string | null;
+  /** Only Liftbook's own exports have one; absent or null: none. */
+  variation?: string | null;
   sets: ImportSetInput[];
 }
 

@@ -47,7 +47,11 @@ export async function dropAbandonedImports(db: Kysely<Database>, userId: number,
     .execute();
 }
 
-export async function insertImport(db: Kysely<Database>, userId: number, values: { source: ImportSource; layout: string; file_name: string; checksum: string }) {
+export async function insertImport(
+  db: Kysely<Database>,
+  userId: number,
+  values: { source: ImportSource; layout: string; file_name: string; checksum: string },
+) {
   return db
     .insertInto('imports')
     .values({ user_id: userId, ...values })
@@ -158,8 +162,8 @@ export async function finishImport(trx: Transaction<Database>, userId: number, i
       AND NOT EXISTS (SELECT 1 FROM import_workouts AS e WHERE e.import_id = w.import_id AND e.fingerprint = w.fingerprint AND e.seq < w.seq)`;
 
     await sql`
-      INSERT INTO exercises (session_id, user_id, name, notes, type, dictionary_exercise_id, position, import_id)
-      SELECT s.id, ${userId}, coalesce(d.name, c.name, x.value->>'name'), x.value->>'notes', x.value->>'type', d.id, x.ordinality, ${importId}
+      INSERT INTO exercises (session_id, user_id, name, notes, variation, type, dictionary_exercise_id, position, import_id)
+      SELECT s.id, ${userId}, coalesce(d.name, c.name, x.value->>'name'), x.value->>'notes', x.value->>'variation', x.value->>'type', d.id, x.ordinality, ${importId}
       FROM ${written}
       CROSS JOIN LATERAL jsonb_array_elements(w.workout->'exercises') WITH ORDINALITY AS x
       LEFT JOIN dictionary_exercises AS d ON lower(d.name) = lower(x.value->>'name')

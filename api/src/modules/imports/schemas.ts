@@ -30,7 +30,19 @@ export const CHUNK_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export const importRecordSchema = {
   type: 'object',
-  required: ['id', 'source', 'layout', 'file_name', 'checksum', 'status', 'workouts_added', 'sets_added', 'workouts_already_there', 'created_at', 'finished_at'],
+  required: [
+    'id',
+    'source',
+    'layout',
+    'file_name',
+    'checksum',
+    'status',
+    'workouts_added',
+    'sets_added',
+    'workouts_already_there',
+    'created_at',
+    'finished_at',
+  ],
   properties: {
     id: { type: 'integer' },
     source: { type: 'string', enum: IMPORT_SOURCES },
@@ -87,6 +99,7 @@ const importExerciseSchema = {
     name: { ...nameProperty, type: 'string', description: 'A dictionary exercise (any case), else a custom one, made when new.' },
     type: exerciseFields.type,
     notes: exerciseFields.notes,
+    variation: exerciseFields.variation,
     sets: { type: 'array', maxItems: BATCH_SETS_MAX, items: importSetSchema },
   },
 } as const;
@@ -179,6 +192,7 @@ export interface StagedExercise {
   name: string;
   type: ImportWorkoutInput['exercises'][number]['type'];
   notes: string | null;
+  variation: string | null;
   sets: SetValues[];
 }
 
@@ -226,12 +240,14 @@ export function checkChunk(body: ImportChunkInput, now: Date): CheckedChunk {
       const exercisePlace = `${place}, exercise ${e + 1}`;
       const name = at(exercisePath, exercisePlace, () => typedExerciseName(exercise.name));
       const sets = exercise.sets.map((set, s) => at(`${exercisePath}.sets[${s}]`, `${exercisePlace}, set ${s + 1}`, () => importSetValues(set, exercise.type)));
-      return { name, type: exercise.type, notes: blankToNull(exercise.notes), sets };
+      return { name, type: exercise.type, notes: blankToNull(exercise.notes), variation: blankToNull(exercise.variation), sets };
     });
     const workout: StagedWorkout = { date: session.session_date, type: session.session_type, notes: session.notes, exercises };
     return { fingerprint: workoutFingerprint(input.session_date, workout), workout };
   });
-  const customExercises = (body.custom_exercises ?? []).map((custom, c) => at(`custom_exercises[${c}]`, `Custom exercise ${c + 1}`, () => typedExerciseName(custom.name)));
+  const customExercises = (body.custom_exercises ?? []).map((custom, c) =>
+    at(`custom_exercises[${c}]`, `Custom exercise ${c + 1}`, () => typedExerciseName(custom.name)),
+  );
   // A goal coming back from an export keeps its target date even when past: the saved-date rule of an edit.
   const goals = (body.goals ?? []).map((goal, g) => at(`goals[${g}]`, `Goal ${g + 1}`, () => goalValues(goal, now, goal.target_date.slice(0, 10))));
   return { workouts, customExercises, goals };
