@@ -86,6 +86,8 @@ export interface ImportPlan {
   /** A Liftbook JSON export's custom exercises (names) and goals; absent for every other file. */
   customExercises?: string[];
   goals?: GoalInput[];
+  /** The unit a Liftbook JSON export's lifter had chosen (the page may offer to take it); absent otherwise. */
+  weightUnit?: WeightUnit;
 }
 
 export interface PlanSummary {

@@ -136,6 +136,7 @@ describe('Liftbook JSON export', () => {
       needsUnit: false,
       skipped: [],
       customExercises: ['Zercher Squat'],
+      weightUnit: 'kg',
       goals: [
         { exercise_name: 'Bench Press', current_weight: 100, current_reps: 5, target_weight: 120, target_reps: 5, target_date: '2025-01-01', status: 'paused' },
       ],
@@ -230,6 +231,7 @@ describe('Liftbook JSON export', () => {
       exportFile({ goals: [{ exercise_name: 'Row', target_date: '2027-01-01', status: 'done' }] }),
       'goals[0].status is "done"; expected "active", "paused" or "completed".',
     ],
+    [exportFile({ weight_unit: 'stone' }), 'weight_unit is "stone"; expected "lbs" or "kg".'],
     [exportFile({ custom_exercises: ['Zercher'] }), 'custom_exercises[0] is "Zercher"; expected an object.'],
   ])('refused, naming what and where: %#', (text, message) => {
     expect(() => parseImportText(text)).toThrow(message);

@@ -292,5 +292,15 @@ export function readLiftbookJson(value: unknown): ImportPlan {
   );
   const goals = array(file.goals ?? [], 'goals').map(readJsonGoal);
   const workouts = array(file.sessions, 'sessions').map(readJsonSession);
-  return { source: 'liftbook', layout: `Liftbook JSON export, version ${LIFTBOOK_VERSION}`, needsUnit: false, workouts, skipped: [], customExercises, goals };
+  const weightUnit = choice<WeightUnit>(WEIGHT_UNITS, file.weight_unit, 'weight_unit');
+  return {
+    source: 'liftbook',
+    layout: `Liftbook JSON export, version ${LIFTBOOK_VERSION}`,
+    needsUnit: false,
+    workouts,
+    skipped: [],
+    customExercises,
+    goals,
+    weightUnit,
+  };
 }
