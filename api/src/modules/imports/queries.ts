@@ -47,11 +47,7 @@ export async function dropAbandonedImports(db: Kysely<Database>, userId: number,
     .execute();
 }
 
-export async function insertImport(
-  db: Kysely<Database>,
-  userId: number,
-  values: { source: ImportSource; layout: string; file_name: string; checksum: string },
-) {
+export async function insertImport(db: Kysely<Database>, userId: number, values: { source: ImportSource; layout: string; file_name: string; checksum: string }) {
   return db
     .insertInto('imports')
     .values({ user_id: userId, ...values })

@@ -30,19 +30,7 @@ export const CHUNK_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export const importRecordSchema = {
   type: 'object',
-  required: [
-    'id',
-    'source',
-    'layout',
-    'file_name',
-    'checksum',
-    'status',
-    'workouts_added',
-    'sets_added',
-    'workouts_already_there',
-    'created_at',
-    'finished_at',
-  ],
+  required: ['id', 'source', 'layout', 'file_name', 'checksum', 'status', 'workouts_added', 'sets_added', 'workouts_already_there', 'created_at', 'finished_at'],
   properties: {
     id: { type: 'integer' },
     source: { type: 'string', enum: IMPORT_SOURCES },
@@ -245,9 +233,7 @@ export function checkChunk(body: ImportChunkInput, now: Date): CheckedChunk {
     const workout: StagedWorkout = { date: session.session_date, type: session.session_type, notes: session.notes, exercises };
     return { fingerprint: workoutFingerprint(input.session_date, workout), workout };
   });
-  const customExercises = (body.custom_exercises ?? []).map((custom, c) =>
-    at(`custom_exercises[${c}]`, `Custom exercise ${c + 1}`, () => typedExerciseName(custom.name)),
-  );
+  const customExercises = (body.custom_exercises ?? []).map((custom, c) => at(`custom_exercises[${c}]`, `Custom exercise ${c + 1}`, () => typedExerciseName(custom.name)));
   // A goal coming back from an export keeps its target date even when past: the saved-date rule of an edit.
   const goals = (body.goals ?? []).map((goal, g) => at(`goals[${g}]`, `Goal ${g + 1}`, () => goalValues(goal, now, goal.target_date.slice(0, 10))));
   return { workouts, customExercises, goals };
