@@ -76,22 +76,28 @@ export interface ExportHead {
 // written with a leading apostrophe, which spreadsheets take as "text" and do not show; a cell
 // already starting with an apostrophe gets one too, so a reader removes exactly one and every text
 // comes back as it was.
-const NEUTRALISE = /^[=+\-@\t\r']/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const NEUTRALISED_STARTS = new Set(['=', '+', '-', '@', '\t', '\r', "'"]);
 
 /** One CSV cell: neutralised against formula injection, then quoted as RFC 4180 says when needed. */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
-  const text = typeof value === 'number' ? String(value) : NEUTRALISE.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'number') return String(value);
+  const text = NEUTRALISED_STARTS.has(value.charAt(0)) ? `'${value}` : value;
+  if (text.includes('"')) return `"${text.replaceAll('"', '""')}"`;
+  return text.includes(',') || text.includes('\n') || text.includes('\r') ? `"${text}"` : text;
 }
 
+const cells = (values: ReadonlyArray<string | number | null>): string => values.map(csvCell).join(',');
+
 /** One CSV record, CRLF-terminated (RFC 4180). */
-export function csvLine(cells: ReadonlyArray<string | number | null>): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+export function csvLine(values: ReadonlyArray<string | number | null>): string {
+  return `${cells(values)}\r\n`;
 }
 
 export const CSV_HEADER_LINE = csvLine(CSV_COLUMNS);
+
+/** The blank cells after a session's four on the row of a session without exercises. */
+const EMPTY_AFTER_SESSION = ','.repeat(CSV_COLUMNS.length - 4);
 
 const seconds = (ms: number | null): number | null => (ms === null ? null : ms / MS_PER_SECOND);
 
@@ -105,6 +111,9 @@ export class CsvRows {
   private lastSessionId: number | null = null;
   private position = 0;
   private lastExerciseId: number | null = null;
+  // A session's and an exercise's cells are the same on each of their rows: written once each.
+  private sessionCells = '';
+  private exerciseCells = '';
 
   line(row: ExportRow): string {
     if (row.session_id !== this.lastSessionId) {
@@ -112,32 +121,16 @@ export class CsvRows {
       this.session += 1;
       this.position = 0;
       this.lastExerciseId = null;
+      this.sessionCells = cells([this.session, row.session_date, row.session_type, row.session_notes]);
     }
-    if (row.exercise_id !== null && row.exercise_id !== this.lastExerciseId) {
+    if (row.exercise_id === null) return `${this.sessionCells}${EMPTY_AFTER_SESSION}\r\n`;
+    if (row.exercise_id !== this.lastExerciseId) {
       this.lastExerciseId = row.exercise_id;
       this.position += 1;
+      this.exerciseCells = cells([this.position, row.exercise_name, row.variation, row.exercise_type, row.exercise_notes]);
     }
-    const exercise = row.exercise_id !== null;
-    return csvLine([
-      this.session,
-      row.session_date,
-      row.session_type,
-      row.session_notes,
-      exercise ? this.position : null,
-      row.exercise_name,
-      row.variation,
-      row.exercise_type,
-      row.exercise_notes,
-      row.set_number,
-      row.kind,
-      row.weight,
-      row.weight_unit,
-      row.reps,
-      seconds(row.duration_ms),
-      row.distance_m,
-      row.rpe,
-      row.set_notes,
-    ]);
+    const set = cells([row.set_number, row.kind, row.weight, row.weight_unit, row.reps, seconds(row.duration_ms), row.distance_m, row.rpe, row.set_notes]);
+    return `${this.sessionCells},${this.exerciseCells},${set}\r\n`;
   }
 }
 

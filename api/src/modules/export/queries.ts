@@ -19,9 +19,10 @@ export interface OpenExport {
   /**
    * Every session, oldest first (date, then id), with its exercises by position and their sets by
    * number: one row per set, and one row for a session without exercises or an exercise without
-   * sets. The transaction ends when the rows end, or when the caller stops early (return/throw).
+   * sets. Handed out a FETCH at a time (up to FETCH_SIZE rows). The transaction ends when the rows
+   * end, or when the caller stops early (return/throw).
    */
-  rows(): AsyncGenerator<ExportRow>;
+  batches(): AsyncGenerator<ExportRow[]>;
   /** Ends the transaction now if it is still open (a download abandoned before its rows were read); safe to call again. */
   close(): Promise<void>;
 }
@@ -70,12 +71,12 @@ export async function openExport(db: Kysely<Database>, userId: number): Promise<
       weightUnit: user?.weight_unit ?? 'lbs',
       customExercises: customExercises.map((row) => row.name),
       goals,
-      rows: async function* rows() {
+      batches: async function* batches() {
         try {
           for (;;) {
             const batch = await sql<ExportRow>`FETCH ${sql.raw(String(FETCH_SIZE))} FROM liftbook_export`.execute(trx);
             if (batch.rows.length === 0) break;
-            yield* batch.rows;
+            yield batch.rows;
           }
           await trx.commit().execute();
         } finally {
