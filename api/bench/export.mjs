@@ -7,7 +7,7 @@
 // code 1, beyond that) and the size. The aim is at most 1 s for either format.
 //
 // Not a test. Run after building: npm run build -w @liftbook/api && node api/bench/export.mjs
-// Env: BENCH_REQUESTS (per format, default 30).
+// Env: BENCH_REQUESTS (per format, default 30); BENCH_FORMATS (default csv,json: the order they run in).
 import os from 'node:os';
 import { sql } from 'kysely';
 import { measureRoute, startBenchApp } from './bench-app.mjs';
@@ -52,7 +52,7 @@ try {
   const expected = 6 + Math.ceil(Number(sets) / 1000) + 1;
 
   const results = [];
-  for (const format of ['csv', 'json']) {
+  for (const format of (process.env.BENCH_FORMATS ?? 'csv,json').split(',')) {
     const rssBefore = process.memoryUsage().rss;
     results.push(
       await measureRoute(
