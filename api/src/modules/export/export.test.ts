@@ -1,11 +1,12 @@
 // GET /api/export through the api: the two formats' headers and bodies, the query's validation,
 // formula neutralisation and RFC 4180 quoting, sessions and exercises with nothing under them,
 // histories longer than one FETCH, another lifter's data never in the file, and the transaction
-// always given back (exports in a row on a small pool).
+// always given back (exports in a row on a small pool; an export abandoned part-way or never read).
+import { LIFTBOOK_CSV_COLUMNS, LIFTBOOK_FORMAT, LIFTBOOK_VERSION } from '@liftbook/shared/import';
 import { sql } from 'kysely';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
-import { CSV_COLUMNS, csvCell } from './export-format.js';
-import { FETCH_SIZE } from './queries.js';
+import { CSV_COLUMNS, csvCell, EXPORT_FORMAT, EXPORT_VERSION } from './export-format.js';
+import { FETCH_SIZE, openExport } from './queries.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -170,6 +171,43 @@ describe('GET /api/export', () => {
       );
     }
   });
+});
+
+test("the header and format the api writes are the ones the page's reader recognises", () => {
+  expect([...CSV_COLUMNS]).toEqual([...LIFTBOOK_CSV_COLUMNS]);
+  expect([EXPORT_FORMAT, EXPORT_VERSION]).toEqual([LIFTBOOK_FORMAT, LIFTBOOK_VERSION]);
+});
+
+test('the OpenAPI document describes the call: its format parameter and both content types', async () => {
+  const document = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, { get?: { parameters?: Array<{ name: string; required?: boolean }>; responses: Record<string, { content?: object }> } }>;
+  };
+  const operation = document.paths['/api/export']?.get;
+  expect(operation?.parameters).toEqual([expect.objectContaining({ name: 'format', required: true })]);
+  expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual(['text/csv', 'application/json']);
+});
+
+test('an export abandoned part-way, or never read, ends its transaction at once', async () => {
+  const { id: userId } = (await api.as('long', { method: 'GET', url: '/api/user/profile' })).json() as { id: number };
+  const openTransactions = async () =>
+    Number(
+      (
+        await sql<{ count: string }>`
+          SELECT count(*) AS count FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`.execute(api.db)
+      ).rows[0]?.count,
+    );
+  const partly = await openExport(api.db, userId);
+  const batches = partly.batches();
+  expect((await batches.next()).value).toHaveLength(FETCH_SIZE);
+  expect(await openTransactions()).toBe(1);
+  await batches.return(undefined); // what the response stream does when the client goes away
+  expect(await openTransactions()).toBe(0);
+
+  const unread = await openExport(api.db, userId);
+  expect(await openTransactions()).toBe(1);
+  await unread.close(); // the stream's close, before its first read
+  expect(await openTransactions()).toBe(0);
 });
 
 describe('csvCell', () => {
