@@ -3,7 +3,7 @@
 // and text comes out, one piece at a time, so the route can stream any history without holding it.
 // The readers that take these files back are shared/src/import/liftbook-csv.ts and liftbook-json.ts;
 // the round-trip test holds both sides to each other.
-import type { ExerciseType, GoalStatus, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import type { ExerciseType, GoalInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 
 /** The CSV header, in order (documented in api/README.md, "Export"). */
 export const CSV_COLUMNS = [
@@ -54,15 +54,8 @@ export interface ExportRow {
   set_notes: string | null;
 }
 
-export interface ExportGoal {
-  exercise_name: string;
-  current_weight: number | null;
-  current_reps: number | null;
-  target_weight: number | null;
-  target_reps: number | null;
-  target_date: string;
-  status: GoalStatus;
-}
+/** A goal as the JSON export writes it: the body that creates it again (its target date may have passed). */
+export type ExportGoal = GoalInput;
 
 /** What the JSON export holds besides its sessions. */
 export interface ExportHead {
