@@ -44,30 +44,6 @@ function loadReader() {
   return createRequire(path.join(out, 'package.json'))('./import/index.js');
 }
 
-// The page's mapping of a plan's workout to what it sends (as api/src/modules/imports/imports.test.ts).
-const joined = (notes) => (notes.length === 0 ? null : notes.join('\n'));
-const inferType = (sets) => (sets.every((s) => s.weight !== null && s.reps !== null) ? 'weighted' : sets.every((s) => s.reps !== null) ? 'reps' : 'duration');
-const toWorkoutInput = (workout) => ({
-  session_date: workout.startedAt,
-  session_type: workout.name,
-  notes: joined(workout.notes),
-  exercises: workout.exercises.map((exercise) => ({
-    name: exercise.name,
-    type: inferType(exercise.sets),
-    notes: joined(exercise.notes),
-    sets: exercise.sets.map((set) => ({
-      kind: set.kind,
-      weight: set.weight,
-      weight_unit: set.weightUnit,
-      reps: set.reps,
-      duration: set.durationSeconds === null || set.durationSeconds <= 0 ? null : Math.round(set.durationSeconds * 1000),
-      distance: set.distanceMeters,
-      rpe: set.rpe,
-      notes: null,
-    })),
-  })),
-});
-
 /** Synthetic workout `i`: a day each, 4 lifts of 5 sets. */
 function syntheticWorkout(i) {
   const day = new Date(Date.UTC(2010, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
@@ -122,9 +98,9 @@ try {
   const headersOf = async (sub) => ({ authorization: `Bearer ${await bench.signToken({ sub, name: sub, email: `${sub}@example.com` })}` });
 
   if (existsSync(SAMPLE)) {
-    const { parseImportText } = loadReader();
+    const { parseImportText, toImportWorkoutInput } = loadReader();
     const bytes = readFileSync(SAMPLE);
-    const workouts = parseImportText(bytes.toString('utf8')).workouts.map(toWorkoutInput);
+    const workouts = parseImportText(bytes.toString('utf8')).workouts.map((workout) => toImportWorkoutInput(workout));
     const checksum = createHash('sha256').update(bytes).digest('hex');
     const result = await runImport(app, await headersOf('strong-lifter'), checksum, Math.ceil(workouts.length / CHUNK), (c) =>
       workouts.slice(c * CHUNK, (c + 1) * CHUNK),

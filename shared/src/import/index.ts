@@ -4,3 +4,4 @@ export * from './import-plan';
 export { parseImportText, guessDelimiter } from './parse-import';
 export { checkImportFileSize, EXPECTED_HEADERS } from './check-size';
 export { LIFTBOOK_CSV_COLUMNS, LIFTBOOK_FORMAT, LIFTBOOK_VERSION } from './liftbook';
+export { inferExerciseType, toImportWorkoutInput } from './to-import-input';

@@ -8,17 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type {
-  ImportChunkInput,
-  ImportConflictBody,
-  ImportExerciseInput,
-  ImportRecord,
-  ImportUndoResult,
-  ImportWorkoutInput,
-  SetKind,
-  WorkoutSet,
-} from '@liftbook/shared/contract';
-import { applyUnit, parseImportText, type ImportPlan, type ImportWorkout } from '@liftbook/shared/import';
+import type { ImportChunkInput, ImportConflictBody, ImportRecord, ImportUndoResult, ImportWorkoutInput, SetKind, WorkoutSet } from '@liftbook/shared/contract';
+import { applyUnit, parseImportText, toImportWorkoutInput, type ImportPlan } from '@liftbook/shared/import';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
@@ -35,40 +26,6 @@ afterAll(async () => {
   await api.close();
 });
 
-// ---- the page's side: a plan to what it sends -------------------------------------------------
-
-const joined = (notes: string[]) => (notes.length === 0 ? null : notes.join('\n'));
-
-/** The simple type rule: weighted when every set has weight and reps, reps when every set has reps, else duration. */
-function inferType(sets: ImportWorkout['exercises'][number]['sets']): ImportExerciseInput['type'] {
-  if (sets.every((set) => set.weight !== null && set.reps !== null)) return 'weighted';
-  if (sets.every((set) => set.reps !== null)) return 'reps';
-  return 'duration';
-}
-
-function toWorkoutInput(workout: ImportWorkout): ImportWorkoutInput {
-  return {
-    session_date: workout.startedAt,
-    session_type: workout.name.trim() === '' ? 'Workout' : workout.name,
-    notes: joined(workout.notes),
-    exercises: workout.exercises.map((exercise) => ({
-      name: exercise.name,
-      type: inferType(exercise.sets),
-      notes: joined(exercise.notes),
-      sets: exercise.sets.map((set) => ({
-        kind: set.kind,
-        weight: set.weight,
-        weight_unit: set.weightUnit,
-        reps: set.reps,
-        duration: set.durationSeconds === null || set.durationSeconds <= 0 ? null : Math.round(set.durationSeconds * 1000),
-        distance: set.distanceMeters,
-        rpe: set.rpe,
-        notes: null,
-      })),
-    })),
-  };
-}
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const start = (sub: string, checksum: string, fileName = 'export.csv') =>
@@ -82,7 +39,7 @@ async function importPlan(sub: string, plan: ImportPlan, checksum: string, extra
   const started = await start(sub, checksum);
   expect([started.statusCode, started.statusCode === 201 ? '' : started.body]).toEqual([201, '']);
   const id = (started.json() as ImportRecord).id;
-  const workouts = plan.workouts.map(toWorkoutInput);
+  const workouts = plan.workouts.map((workout) => toImportWorkoutInput(workout));
   for (let from = 0; from < Math.max(workouts.length, 1); from += CHUNK) {
     const sent = await chunk(sub, id, { workouts: workouts.slice(from, from + CHUNK), ...(from === 0 ? extras : {}) });
     expect([sent.statusCode, sent.body]).toEqual([204, '']);
@@ -394,7 +351,7 @@ test('the finish is all or nothing: a failure on the last batch writes nothing, 
   const sub = 'atomic';
   const plan = applyUnit(parseImportText(readText('strong-2019-semicolon-unitcols.csv')), 'kg');
   const started = (await start(sub, '8'.repeat(64))).json() as ImportRecord;
-  const workouts = plan.workouts.map(toWorkoutInput);
+  const workouts = plan.workouts.map((workout) => toImportWorkoutInput(workout));
   // The very last set of the file is refused by the database (a test trigger), after hundreds of workouts were written.
   const lastSet = workouts.at(-1)!.exercises.at(-1)!.sets.at(-1)!;
   lastSet.notes = 'fail here';

@@ -6,7 +6,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ImportSource, ImportUndoResult } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import type { GoalValues } from '../goals/schemas.js';
-import type { CheckedWorkout } from './schemas.js';
+import { importRecordSchema, type CheckedWorkout } from './schemas.js';
 
 /**
  * The finish writes staged workouts in batches of about this many sets (whole workouts, at most
@@ -17,19 +17,8 @@ export const FINISH_BATCH_WORKOUTS = 500;
 /** An open import left this long is abandoned: the next start drops it with its staged workouts. */
 export const STALE_OPEN_IMPORT = '1 hour';
 
-const RECORD_COLUMNS = [
-  'id',
-  'source',
-  'layout',
-  'file_name',
-  'checksum',
-  'status',
-  'workouts_added',
-  'sets_added',
-  'workouts_already_there',
-  'created_at',
-  'finished_at',
-] as const;
+/** The columns of an ImportRecord, as its response schema requires them. */
+const RECORD_COLUMNS = importRecordSchema.required;
 
 export async function findDoneImportByChecksum(db: Kysely<Database>, userId: number, checksum: string) {
   return db

@@ -257,31 +257,10 @@ export function checkChunk(body: ImportChunkInput, now: Date): CheckedChunk {
   return { workouts, customExercises, goals };
 }
 
+/** An import row as read (the record's columns): the wire ImportRecord with its timestamps as Dates. */
+export type ImportRow = Omit<ImportRecord, 'created_at' | 'finished_at'> & { created_at: Date; finished_at: Date | null };
+
 /** An import row as the wire ImportRecord. */
-export function toImportRecord(row: {
-  id: number;
-  source: ImportSource;
-  layout: string;
-  file_name: string;
-  checksum: string;
-  status: ImportStatus;
-  workouts_added: number;
-  sets_added: number;
-  workouts_already_there: number;
-  created_at: Date;
-  finished_at: Date | null;
-}): ImportRecord {
-  return {
-    id: row.id,
-    source: row.source,
-    layout: row.layout,
-    file_name: row.file_name,
-    checksum: row.checksum,
-    status: row.status,
-    workouts_added: row.workouts_added,
-    sets_added: row.sets_added,
-    workouts_already_there: row.workouts_already_there,
-    created_at: row.created_at.toISOString(),
-    finished_at: row.finished_at === null ? null : row.finished_at.toISOString(),
-  };
+export function toImportRecord(row: ImportRow): ImportRecord {
+  return { ...row, created_at: row.created_at.toISOString(), finished_at: row.finished_at === null ? null : row.finished_at.toISOString() };
 }
