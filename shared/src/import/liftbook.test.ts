@@ -5,6 +5,7 @@ import type { ImportPlan } from './import-plan';
 import { summarizePlan } from './import-plan';
 import { LIFTBOOK_CSV_COLUMNS, liftbookText } from './liftbook';
 import { parseImportText } from './parse-import';
+import { toImportWorkoutInput } from './to-import-input';
 
 const HEADER = LIFTBOOK_CSV_COLUMNS.join(',');
 const csv = (...rows: string[]): string => [HEADER, ...rows, ''].join('\r\n');
@@ -189,6 +190,14 @@ describe('Liftbook JSON export', () => {
           { name: 'Plank', variation: null, type: 'duration', notes: [], superset: null, sets: [] },
         ],
       },
+    ]);
+  });
+
+  test('is sent to the api as written: the type, variation and set notes taken, not inferred', () => {
+    const [, push] = parseImportText(exportFile()).workouts.map((workout) => toImportWorkoutInput(workout));
+    expect(push?.exercises.map(({ type, variation, sets }) => ({ type, variation, notes: sets.map((set) => set.notes) }))).toEqual([
+      { type: 'weighted', variation: 'Paused', notes: [null, 'top set'] },
+      { type: 'duration', variation: null, notes: [] },
     ]);
   });
 

@@ -2,13 +2,13 @@
 // distances, notes with commas, quotes, newlines and formulas, two sessions of one day and type,
 // a session without exercises, an exercise without sets, custom exercises, goals with a past
 // target date) is exported as JSON and as CSV, each file read by the page's own reader
-// (parseImportText), imported into a fresh account through the import endpoints, and exported
+// (parseImportText) and sent as the page sends it (toImportWorkoutInput), imported into a fresh account through the import endpoints, and exported
 // again. The JSON comes back identical (exported_at aside); the CSV brings back every session,
 // exercise and set, so the CSV exports of both accounts are the same bytes: what it does not
 // carry (goals, custom exercises nothing was logged under, the unit preference) is asserted too.
 import { createHash } from 'node:crypto';
-import type { ImportChunkInput, ImportRecord, ImportWorkoutInput } from '@liftbook/shared/contract';
-import { parseImportText, type ImportPlan } from '@liftbook/shared/import';
+import type { ImportChunkInput, ImportRecord } from '@liftbook/shared/contract';
+import { parseImportText, toImportWorkoutInput, type ImportPlan } from '@liftbook/shared/import';
 import { sql } from 'kysely';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
 
@@ -92,36 +92,6 @@ const exportFile = async (sub: string, format: 'csv' | 'json') => {
   return response.body;
 };
 
-const joined = (notes: readonly string[]): string | null => (notes.length === 0 ? null : notes.join('\n'));
-
-/** A Liftbook plan as the page sends it: everything the export said, nothing inferred. */
-function toWorkouts(plan: ImportPlan): ImportWorkoutInput[] {
-  return plan.workouts.map((workout) => ({
-    session_date: workout.startedAt,
-    session_type: workout.name,
-    notes: joined(workout.notes),
-    exercises: workout.exercises.map((exercise) => {
-      if (exercise.type === undefined) throw new Error(`${exercise.name}: a Liftbook export always says the type`);
-      return {
-        name: exercise.name,
-        variation: exercise.variation ?? null,
-        type: exercise.type,
-        notes: joined(exercise.notes),
-        sets: exercise.sets.map((set) => ({
-          kind: set.kind,
-          weight: set.weight,
-          weight_unit: set.weightUnit,
-          reps: set.reps,
-          duration: set.durationSeconds === null ? null : Math.round(set.durationSeconds * 1000),
-          distance: set.distanceMeters,
-          rpe: set.rpe,
-          notes: set.notes ?? null,
-        })),
-      };
-    }),
-  }));
-}
-
 /** Imports a file's text into `sub`'s account through the endpoints: start, chunks of 100, finish. */
 async function importFile(sub: string, text: string, fileName: string): Promise<{ plan: ImportPlan; record: ImportRecord }> {
   const plan = parseImportText(text);
@@ -130,7 +100,7 @@ async function importFile(sub: string, text: string, fileName: string): Promise<
   if (plan.weightUnit !== undefined) await send(sub, 'PUT', '/api/user/profile', { weight_unit: plan.weightUnit });
   const checksum = createHash('sha256').update(text).digest('hex');
   const { id } = await send(sub, 'POST', '/api/imports', { source: plan.source, layout: plan.layout, file_name: fileName, checksum });
-  const workouts = toWorkouts(plan);
+  const workouts = plan.workouts.map((workout) => toImportWorkoutInput(workout));
   const extras = { custom_exercises: (plan.customExercises ?? []).map((name) => ({ name })), goals: plan.goals ?? [] };
   for (let from = 0; from === 0 || from < workouts.length; from += 100) {
     const chunk: ImportChunkInput = { workouts: workouts.slice(from, from + 100), ...(from === 0 ? extras : {}) };
