@@ -18,6 +18,7 @@ import { installTrimming, trimKeyword } from './http/trim.js';
 import { customExercisesModule } from './modules/custom-exercises/routes.js';
 import { dictionaryModule } from './modules/dictionary/routes.js';
 import { exercisesModule } from './modules/exercises/routes.js';
+import { exportModule } from './modules/export/routes.js';
 import { goalsModule } from './modules/goals/routes.js';
 import { groupsModule } from './modules/groups/routes.js';
 import { healthModule } from './modules/health/routes.js';
@@ -51,6 +52,7 @@ const modules: FastifyPluginAsync[] = [
   goalsModule,
   groupsModule,
   invitesModule,
+  exportModule,
   importsModule,
 ];
 

@@ -98,6 +98,7 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/goals/:id': { request: (w) => ({ url: `/api/goals/${w.goalId}`, payload: { status: 'paused' } }), owner: 200, other: 404 },
   'DELETE /api/goals/:id': { request: (w) => ({ url: `/api/goals/${w.goalId}` }), owner: 204, other: 404 },
   'GET /api/goals/:id/progress': { request: (w) => ({ url: `/api/goals/${w.goalId}/progress` }), owner: 200, other: 404 },
+  'GET /api/export': { request: () => ({ url: '/api/export?format=json' }), owner: 200, other: 'self' },
   'GET /api/imports': { request: () => ({ url: '/api/imports' }), owner: 200, other: 'self' },
   'POST /api/imports': {
     request: () => ({ url: '/api/imports', payload: { source: 'strong', layout: 'Strong, comma', file_name: 'strong.csv', checksum: 'b'.repeat(64) } }),

@@ -21,6 +21,13 @@ export interface ExerciseHead {
   name: string;
   notes: string;
   superset: string | null;
+  /**
+   * Rows of one workout with the same key are one exercise (Liftbook's own CSV numbers its
+   * exercises); without a key, a block is found by name and set order.
+   */
+  key?: string;
+  variation?: string | null;
+  type?: ImportExercise['type'];
 }
 
 /** A set as a reader sees it: an ImportSet before its line and metres are known. */
@@ -31,7 +38,9 @@ export type RowReading =
   /** `order`: the set's number when the source numbers sets; a number that does not go up starts a new block of the same exercise. */
   | { kind: 'set'; workout: WorkoutHead; exercise: ExerciseHead; set: SetValues; order: number | null }
   | { kind: 'rest-timer'; workout: WorkoutHead; exercise: ExerciseHead; seconds: number | null }
-  | { kind: 'note'; workout: WorkoutHead; exercise: ExerciseHead; text: string };
+  | { kind: 'note'; workout: WorkoutHead; exercise: ExerciseHead; text: string }
+  /** A workout without exercises (`exercise` null) or an exercise without sets: Liftbook's CSV writes one row for each, so they come back. */
+  | { kind: 'empty'; workout: WorkoutHead; exercise: ExerciseHead | null };
 
 /** `1:05`, `2:30`, `1:00:00`: how a rest reads in a note. */
 export function clockText(totalSeconds: number): string {
@@ -51,6 +60,8 @@ export class PlanBuilder {
   private readonly workouts = new Map<string, ImportWorkout>();
   private readonly skipped: SkippedRow[] = [];
   private readonly lastOrder = new WeakMap<ImportExercise, number>();
+  /** Exercises by workout key and exercise key, for heads that carry a key. */
+  private readonly keyed = new Map<string, ImportExercise>();
 
   constructor(
     private readonly source: SourceApp,
@@ -63,7 +74,11 @@ export class PlanBuilder {
 
   add(line: number, reading: RowReading): void {
     const workout = this.workoutFor(line, reading.workout);
-    const exercise = this.exerciseFor(workout, reading.exercise, reading.kind === 'set' ? reading.order : undefined);
+    if (reading.kind === 'empty') {
+      if (reading.exercise !== null) this.exerciseFor(workout, reading.exercise, undefined, reading.workout.key);
+      return;
+    }
+    const exercise = this.exerciseFor(workout, reading.exercise, reading.kind === 'set' ? reading.order : undefined, reading.workout.key);
     switch (reading.kind) {
       case 'set': {
         const { set } = reading;
@@ -119,7 +134,8 @@ export class PlanBuilder {
    * for a set row, its number goes on from the block's last), else a new block. Rest Timer and
    * Note rows (`order` undefined) attach to the last block of that name.
    */
-  private exerciseFor(workout: ImportWorkout, head: ExerciseHead, order: number | null | undefined): ImportExercise {
+  private exerciseFor(workout: ImportWorkout, head: ExerciseHead, order: number | null | undefined, workoutKey: string): ImportExercise {
+    if (head.key !== undefined) return this.keyedExercise(workout, head, `${workoutKey}\u0000${head.key}`);
     const last = workout.exercises.at(-1);
     const lastOrder = last === undefined ? undefined : this.lastOrder.get(last);
     const restarts = order !== undefined && order !== null && lastOrder !== undefined && order <= lastOrder;
@@ -127,6 +143,19 @@ export class PlanBuilder {
     if (exercise === undefined && order === undefined) exercise = workout.exercises.findLast((candidate) => candidate.name === head.name);
     if (exercise === undefined) {
       exercise = { name: head.name, notes: [], superset: head.superset, sets: [] };
+      workout.exercises.push(exercise);
+    }
+    addNote(exercise.notes, head.notes);
+    return exercise;
+  }
+
+  private keyedExercise(workout: ImportWorkout, head: ExerciseHead, key: string): ImportExercise {
+    let exercise = this.keyed.get(key);
+    if (exercise === undefined) {
+      exercise = { name: head.name, notes: [], superset: head.superset, sets: [] };
+      if (head.variation !== undefined) exercise.variation = head.variation;
+      if (head.type !== undefined) exercise.type = head.type;
+      this.keyed.set(key, exercise);
       workout.exercises.push(exercise);
     }
     addNote(exercise.notes, head.notes);

@@ -3,7 +3,7 @@
 import { ImportFileError, MAX_IMPORT_BYTES } from './import-plan';
 
 export const EXPECTED_HEADERS =
-  'the header line of a Strong, Hevy or FitNotes CSV export (it starts with "Date,Workout Name", "Workout #", "title,start_time" or "Date,Exercise,Category")';
+  'the header line of a Strong, Hevy or FitNotes CSV export (it starts with "Date,Workout Name", "Workout #", "title,start_time" or "Date,Exercise,Category"), or a Liftbook export (CSV starting "session,session_date", or JSON)';
 
 const MB = 1024 * 1024;
 

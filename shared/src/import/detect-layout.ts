@@ -4,13 +4,14 @@ import { EXPECTED_HEADERS } from './check-size';
 import { recogniseFitNotes } from './fitnotes';
 import { recogniseHevy } from './hevy';
 import { ImportFileError } from './import-plan';
+import { recogniseLiftbookCsv } from './liftbook';
 import type { SourceReader } from './source-reader';
 import { recogniseStrong } from './strong';
 
 /** The reader for a header, or an unknown-layout error that shows what line 1 holds. */
 export function detectLayout(header: readonly string[]): SourceReader {
   const columns = new Columns(header);
-  const reader = recogniseStrong(columns) ?? recogniseHevy(columns) ?? recogniseFitNotes(columns);
+  const reader = recogniseLiftbookCsv(columns) ?? recogniseStrong(columns) ?? recogniseHevy(columns) ?? recogniseFitNotes(columns);
   if (reader !== null) return reader;
   const found = header.join(', ');
   throw new ImportFileError(

@@ -1,11 +1,12 @@
 // The normalised import plan: what a workout-app export becomes before anything is written.
 // Pure types and small helpers shared by the three source readers (strong.ts, hevy.ts,
-// fitnotes.ts) and the plan builder (build-plan.ts). No React, no I/O.
-import type { WeightUnit } from '@liftbook/shared/contract';
+// fitnotes.ts, and Liftbook's own exports: liftbook-csv.ts, liftbook-json.ts) and the plan builder
+// (build-plan.ts). No React, no I/O.
+import type { ExerciseType, GoalInput, WeightUnit } from '@liftbook/shared/contract';
 
-export type SourceApp = 'strong' | 'hevy' | 'fitnotes';
+export type SourceApp = 'strong' | 'hevy' | 'fitnotes' | 'liftbook';
 
-export const SOURCE_APP_NAMES: Record<SourceApp, string> = { strong: 'Strong', hevy: 'Hevy', fitnotes: 'FitNotes' };
+export const SOURCE_APP_NAMES: Record<SourceApp, string> = { strong: 'Strong', hevy: 'Hevy', fitnotes: 'FitNotes', liftbook: 'Liftbook' };
 
 /** A set's kind, as the logging issue names them. */
 export type SetKind = 'normal' | 'warmup' | 'drop' | 'failure';
@@ -35,6 +36,8 @@ export interface ImportSet {
   /** Metres, once the unit is known. */
   distanceMeters: number | null;
   rpe: number | null;
+  /** The set's own notes: only Liftbook's exports have them (other apps' are absent). */
+  notes?: string | null;
 }
 
 export interface ImportExercise {
@@ -45,6 +48,9 @@ export interface ImportExercise {
   /** The source's superset group within the workout (Hevy), or null. */
   superset: string | null;
   sets: ImportSet[];
+  /** Liftbook's exports say these; for other apps' files they are absent (the type is inferred from the sets). */
+  variation?: string | null;
+  type?: ExerciseType;
 }
 
 export interface ImportWorkout {
@@ -77,6 +83,11 @@ export interface ImportPlan {
   needsUnit: boolean;
   workouts: ImportWorkout[];
   skipped: SkippedRow[];
+  /** A Liftbook JSON export's custom exercises (names) and goals; absent for every other file. */
+  customExercises?: string[];
+  goals?: GoalInput[];
+  /** The unit a Liftbook JSON export's lifter had chosen (the page may offer to take it); absent otherwise. */
+  weightUnit?: WeightUnit;
 }
 
 export interface PlanSummary {
@@ -91,7 +102,7 @@ export interface PlanSummary {
 }
 
 /** Why a whole file is refused. */
-export type ImportErrorCode = 'empty' | 'too-large' | 'not-csv' | 'unknown-layout' | 'no-rows';
+export type ImportErrorCode = 'empty' | 'too-large' | 'not-csv' | 'unknown-layout' | 'no-rows' | 'malformed';
 
 export class ImportFileError extends Error {
   constructor(

@@ -165,7 +165,10 @@ describe('refused files: what was expected, and where', () => {
     ['', 'The file is empty. Expected the header line of a Strong, Hevy or FitNotes CSV export'],
     ['  \n\n', 'The file is empty.'],
     ['\u0000\u0001PK', 'This is not a text file. Expected a CSV export'],
-    ['{"sessions": []}', 'This JSON file is not a layout Liftbook reads. Expected a CSV export from Strong, Hevy or FitNotes.'],
+    [
+      '{"sessions": []}',
+      'This JSON file is not a layout Liftbook reads. Expected a Liftbook JSON export ("format": "liftbook") or a CSV export from Strong, Hevy or FitNotes.',
+    ],
     ['{"sessions": [', 'The file starts like JSON but is not valid JSON.'],
     ['just some words\nmore words', 'Line 1 has no commas or semicolons, so this is not a CSV file.'],
     ['Name,Email\nAda,ada@example.com', 'Line 1 is not a layout Liftbook knows. Expected the header line of a Strong, Hevy or FitNotes CSV export'],

@@ -1,5 +1,6 @@
-// A whole export file → an ImportPlan. Refuses, with a message naming what was expected and
-// where: an empty file, a file over 50 MB, a file that is not CSV, an unknown header. Rows that
+// A whole export file → an ImportPlan: a CSV of Strong, Hevy, FitNotes or Liftbook, or Liftbook's
+// JSON export. Refuses, with a message naming what was expected and where: an empty file, a file
+// over 50 MB, a file that is neither CSV nor a Liftbook JSON export, an unknown header. Rows that
 // cannot be read are not guessed at: each is listed with its line and reason (a row with more
 // fields than the header, such as FitNotes' unquoted commas, is never shifted into place).
 import Papa from 'papaparse';
@@ -10,6 +11,7 @@ import { EXPECTED_HEADERS, checkImportFileSize } from './check-size';
 import { detectLayout } from './detect-layout';
 import type { ImportPlan } from './import-plan';
 import { ImportFileError } from './import-plan';
+import { isLiftbookExport, readLiftbookJson } from './liftbook';
 
 /** `,`, `;` or tab: whichever appears most in the header line outside quotes. */
 export function guessDelimiter(headerLine: string): string | null {
@@ -28,13 +30,18 @@ export function guessDelimiter(headerLine: string): string | null {
   return best;
 }
 
-function refuseJson(text: string): never {
+const JSON_EXPECTED = 'Expected a Liftbook JSON export ("format": "liftbook") or a CSV export from Strong, Hevy or FitNotes.';
+
+/** A JSON file: Liftbook's own export is read; anything else is refused, saying what was expected. */
+function readJson(text: string): ImportPlan {
+  let value: unknown;
   try {
-    JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
-    throw new ImportFileError('not-csv', 'The file starts like JSON but is not valid JSON. Expected a CSV export from Strong, Hevy or FitNotes.');
+    throw new ImportFileError('not-csv', `The file starts like JSON but is not valid JSON. ${JSON_EXPECTED}`);
   }
-  throw new ImportFileError('unknown-layout', 'This JSON file is not a layout Liftbook reads. Expected a CSV export from Strong, Hevy or FitNotes.');
+  if (isLiftbookExport(value)) return readLiftbookJson(value);
+  throw new ImportFileError('unknown-layout', `This JSON file is not a layout Liftbook reads. ${JSON_EXPECTED}`);
 }
 
 const countNewlines = (row: readonly string[]): number => row.reduce((sum, field) => sum + (field.split('\n').length - 1), 0);
@@ -47,7 +54,7 @@ export function parseImportText(text: string): ImportPlan {
   checkImportFileSize(body.trim() === '' ? 0 : body.length);
   if (body.includes('\u0000')) throw new ImportFileError('not-csv', `This is not a text file. Expected a CSV export: ${EXPECTED_HEADERS}.`);
   const first = body.trimStart()[0];
-  if (first === '{' || first === '[') refuseJson(body);
+  if (first === '{' || first === '[') return readJson(body);
 
   const headerLine = body.slice(0, body.search(/\r?\n|$/));
   const delimiter = guessDelimiter(headerLine);

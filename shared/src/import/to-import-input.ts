@@ -1,6 +1,7 @@
 // A plan's workout as POST /api/imports/{id}/workouts takes it (ImportWorkoutInput): every set
 // field present (null when the file has none), durations in milliseconds, distances in metres, the
-// exercise's type from its sets. The page and the api's tests and bench send workouts this way.
+// exercise's type from its sets (Liftbook's own exports say it, with the variation and set notes:
+// those are taken as written). The page and the api's tests and bench send workouts this way.
 import type { ExerciseType, ImportWorkoutInput } from '@liftbook/shared/contract';
 import { clockText } from './build-plan';
 import type { ImportSet, ImportWorkout } from './import-plan';
@@ -30,8 +31,9 @@ export function toImportWorkoutInput(workout: ImportWorkout, nameFor: (name: str
     notes: joined([...workout.notes, ...duration]),
     exercises: workout.exercises.map((exercise) => ({
       name: nameFor(exercise.name),
-      type: inferExerciseType(exercise.sets),
+      type: exercise.type ?? inferExerciseType(exercise.sets),
       notes: joined(exercise.notes),
+      ...(exercise.variation === undefined ? {} : { variation: exercise.variation }),
       sets: exercise.sets.map((set) => ({
         kind: set.kind,
         weight: set.weight,
@@ -40,7 +42,7 @@ export function toImportWorkoutInput(workout: ImportWorkout, nameFor: (name: str
         duration: set.durationSeconds === null || set.durationSeconds <= 0 ? null : Math.round(set.durationSeconds * MS_PER_SECOND),
         distance: set.distanceMeters,
         rpe: set.rpe,
-        notes: null,
+        notes: set.notes ?? null,
       })),
     })),
   };

@@ -1,0 +1,152 @@
+// The round trip: a lifter's varied log (every set kind, RPE, kg and lbs, a 0 lbs set, durations,
+// distances, notes with commas, quotes, newlines and formulas, two sessions of one day and type,
+// a session without exercises, an exercise without sets, custom exercises, goals with a past
+// target date) is exported as JSON and as CSV, each file read by the page's own reader
+// (parseImportText) and sent as the page sends it (toImportWorkoutInput), imported into a fresh account through the import endpoints, and exported
+// again. The JSON comes back identical (exported_at aside); the CSV brings back every session,
+// exercise and set, so the CSV exports of both accounts are the same bytes: what it does not
+// carry (goals, custom exercises nothing was logged under, the unit preference) is asserted too.
+import { createHash } from 'node:crypto';
+import type { ImportChunkInput, ImportRecord } from '@liftbook/shared/contract';
+import { parseImportText, toImportWorkoutInput, type ImportPlan } from '@liftbook/shared/import';
+import { sql } from 'kysely';
+import { createTestApi, type TestApi } from '../../../test/harness.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+  await seed('lifter');
+});
+afterAll(async () => {
+  await api.close();
+});
+
+async function send(sub: string, method: 'POST' | 'PUT', url: string, payload?: object) {
+  const response = await api.as(sub, { method, url, ...(payload === undefined ? {} : { payload }) });
+  expect([response.statusCode, response.statusCode >= 400 ? response.body : '']).toEqual([method === 'POST' ? (url.endsWith('/finish') ? 200 : 201) : 200, '']);
+  return response.json() as { id: number };
+}
+
+const nextYear = new Date().getUTCFullYear() + 1;
+
+async function seed(sub: string) {
+  await send(sub, 'PUT', '/api/user/profile', { weight_unit: 'kg' });
+  const session = async (session_date: string, session_type: string, notes: string | null, exercises: object[]) => {
+    const { id } = await send(sub, 'POST', '/api/sessions', { session_date, session_type, notes });
+    for (const exercise of exercises) await send(sub, 'POST', `/api/sessions/${id}/exercises`, exercise);
+  };
+  await session('2025-01-06', 'Push', 'Felt strong, "really"\nsecond line', [
+    {
+      name: 'Bench Press',
+      variation: 'Paused',
+      type: 'weighted',
+      notes: '=SUM(1)',
+      sets: [
+        { weight: 20, weight_unit: 'kg', reps: 10, kind: 'warmup' },
+        { weight: 100, weight_unit: 'kg', reps: 5, rpe: 8 },
+        { weight: 102.5, weight_unit: 'kg', reps: 3, rpe: 9.5, notes: 'grinder, "slow"\nnext time 100' },
+        { weight: 80, weight_unit: 'kg', reps: 8, kind: 'drop' },
+        { weight: 70, weight_unit: 'kg', reps: 12, kind: 'failure', rpe: 10 },
+      ],
+    },
+    {
+      name: 'Zercher Squat',
+      type: 'weighted',
+      sets: [
+        { weight: 135, weight_unit: 'lbs', reps: 5 },
+        { weight: 0, weight_unit: 'lbs', reps: 10, notes: '@bar only' },
+      ],
+    },
+    { name: 'Plank', type: 'duration', variation: 'Side', sets: [{ duration: 60_000 }, { duration: 90_500, rpe: 7, notes: '+ 10 s hold' }] },
+    { name: 'Rower', type: 'duration', sets: [{ duration: 300_000, distance: 1000.5 }] },
+    { name: 'Farmer Carry', type: 'duration', sets: [{ weight: 32, weight_unit: 'kg', duration: 45_000, distance: 40 }] },
+    { name: 'Face Pull', type: 'reps', notes: '+ band, next time' },
+    { name: 'Pull Up', type: 'reps', sets: [{ reps: 10 }, { reps: 8, notes: "'quoted' start" }] },
+  ]);
+  await session('2025-01-06', 'Push', null, [{ name: 'Dip', type: 'reps', sets: [{ reps: 12, kind: 'failure' }] }]);
+  await session('2025-01-07', 'Rest day', '- foam rolling, 10 min', []);
+  await session('2025-02-01', 'Legs', null, [{ name: 'Back Squat', type: 'weighted', sets: [{ weight: 315, weight_unit: 'lbs', reps: 1, rpe: 9 }] }]);
+  await send(sub, 'POST', '/api/custom_exercises', { name: 'Unused Lift' });
+  await send(sub, 'POST', '/api/goals', {
+    exercise_name: 'Bench Press',
+    current_weight: 220,
+    current_reps: 5,
+    target_weight: 250.5,
+    target_reps: 5,
+    target_date: `${nextYear}-06-01`,
+  });
+  await send(sub, 'POST', '/api/goals', { exercise_name: 'Pull Up', target_reps: 20, target_date: `${nextYear}-03-01`, status: 'paused' });
+  const { id } = await send(sub, 'POST', '/api/goals', {
+    exercise_name: 'Zercher Squat',
+    target_weight: 185,
+    target_date: `${nextYear}-01-01`,
+    status: 'completed',
+  });
+  // A goal whose date has passed comes back with that date.
+  await sql`UPDATE goals SET target_date = '2024-12-31' WHERE id = ${id}`.execute(api.db);
+}
+
+const exportFile = async (sub: string, format: 'csv' | 'json') => {
+  const response = await api.as(sub, { method: 'GET', url: `/api/export?format=${format}` });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+};
+
+/** Imports a file's text into `sub`'s account through the endpoints: start, chunks of 100, finish. */
+async function importFile(sub: string, text: string, fileName: string): Promise<{ plan: ImportPlan; record: ImportRecord }> {
+  const plan = parseImportText(text);
+  expect(plan).toMatchObject({ source: 'liftbook', needsUnit: false, skipped: [] });
+  // The page takes the export's unit as the lifter's, as a new account would want.
+  if (plan.weightUnit !== undefined) await send(sub, 'PUT', '/api/user/profile', { weight_unit: plan.weightUnit });
+  const checksum = createHash('sha256').update(text).digest('hex');
+  const { id } = await send(sub, 'POST', '/api/imports', { source: plan.source, layout: plan.layout, file_name: fileName, checksum });
+  const workouts = plan.workouts.map((workout) => toImportWorkoutInput(workout));
+  const extras = { custom_exercises: (plan.customExercises ?? []).map((name) => ({ name })), goals: plan.goals ?? [] };
+  for (let from = 0; from === 0 || from < workouts.length; from += 100) {
+    const chunk: ImportChunkInput = { workouts: workouts.slice(from, from + 100), ...(from === 0 ? extras : {}) };
+    const response = await api.as(sub, { method: 'POST', url: `/api/imports/${id}/workouts`, payload: chunk });
+    expect([response.statusCode, response.body]).toEqual([204, '']);
+  }
+  const record = (await send(sub, 'POST', `/api/imports/${id}/finish`)) as unknown as ImportRecord;
+  return { plan, record };
+}
+
+const withoutTimestamp = (json: string) => {
+  const { exported_at: exportedAt, ...rest } = JSON.parse(json) as { exported_at: string };
+  expect(exportedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  return rest;
+};
+
+test('the seeded log is what the test means it to be (so the comparisons below compare something)', async () => {
+  const file = JSON.parse(await exportFile('lifter', 'json')) as { sessions: unknown[]; custom_exercises: unknown[]; goals: unknown[] };
+  expect([file.sessions.length, file.custom_exercises.length, file.goals.length]).toEqual([4, 5, 3]);
+  const csv = await exportFile('lifter', 'csv');
+  expect(csv).toContain("'=SUM(1)");
+  expect(csv.split('\r\n')).toHaveLength(1 + 17 + 1); // the header, 15 sets, a session and an exercise with nothing under them, '' after the last CRLF
+});
+
+test('JSON: imported into a fresh account, it exports again identical', async () => {
+  const original = await exportFile('lifter', 'json');
+  const { record } = await importFile('from-json', original, 'liftbook-export.json');
+  expect(record).toMatchObject({ status: 'done', workouts_added: 4, sets_added: 15, workouts_already_there: 0 });
+  const again = await exportFile('from-json', 'json');
+  expect(withoutTimestamp(again)).toEqual(withoutTimestamp(original));
+  // And its CSV too, byte for byte.
+  expect(await exportFile('from-json', 'csv')).toBe(await exportFile('lifter', 'csv'));
+});
+
+test('CSV: imported into a fresh account, every session, exercise and set comes back; goals and unused custom exercises do not travel in a CSV', async () => {
+  const original = await exportFile('lifter', 'csv');
+  const { plan, record } = await importFile('from-csv', original, 'liftbook-export.csv');
+  expect(plan.layout).toBe('Liftbook CSV export, comma-separated');
+  expect(record).toMatchObject({ status: 'done', workouts_added: 4, sets_added: 15 });
+  expect(await exportFile('from-csv', 'csv')).toBe(original);
+
+  const before = withoutTimestamp(await exportFile('lifter', 'json')) as Record<string, unknown>;
+  const after = withoutTimestamp(await exportFile('from-csv', 'json')) as Record<string, unknown>;
+  expect(after.sessions).toEqual(before.sessions);
+  // What the CSV does not carry: goals, a custom exercise nothing was logged under, the lifter's unit.
+  expect(after.goals).toEqual([]);
+  expect(after.custom_exercises).toEqual((before.custom_exercises as Array<{ name: string }>).filter((custom) => custom.name !== 'Unused Lift'));
+  expect([before.weight_unit, after.weight_unit]).toEqual(['kg', 'lbs']);
+});
