@@ -109,6 +109,8 @@ function expectedPoint(day: string, lift: string): ProgressPoint {
     total_reps: sum(sets.map((s) => s.reps)),
     longest_duration: max(sets.map((s) => s.duration_ms ?? null)),
     total_duration: sum(sets.map((s) => s.duration_ms ?? null)),
+    // Each lift here is logged as one type throughout.
+    type: (DAYS[day] ?? []).find((e) => e.name === lift)!.type,
   };
 }
 

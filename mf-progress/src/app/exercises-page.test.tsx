@@ -36,9 +36,11 @@ const noRecords: PersonalRecords = {
   best_session_volume: null,
   rep_maxes: Array.from({ length: 10 }, (_, i) => ({ reps: i + 1, weight: null, date: null })),
   longest_duration: null,
+  type: null,
 };
 const records: PersonalRecords = {
   ...noRecords,
+  type: 'weighted',
   heaviest_set: { weight: 235.5, reps: 5, date: '2026-11-15T00:00:00.000Z' },
   best_e1rm: { e1rm: 274.75, weight: 235.5, reps: 5, date: '2026-11-15T00:00:00.000Z' },
   most_reps: { reps: 12, weight: null, date: '2026-11-08T00:00:00.000Z' },
