@@ -91,7 +91,10 @@ const DAYS: Record<string, LoggedExercise[]> = {
 };
 const LIFTS = ['Bench Press', 'Pull Up', 'Plank'];
 /** Each lift here is logged as one type throughout: the type the api reports for it. */
-const typeOf = (lift: string) => Object.values(DAYS).flat().find((e) => e.name === lift)!.type;
+const typeOf = (lift: string) =>
+  Object.values(DAYS)
+    .flat()
+    .find((e) => e.name === lift)!.type;
 
 const max = (values: (number | null)[]): number | null =>
   values.reduce<number | null>((best, v) => (v !== null && (best === null || v > best) ? v : best), null);

@@ -12,9 +12,6 @@ export function liftText(weight: number | null, reps: number | null, unit: Weigh
 }
 
 /** The Current row: the best set since the goal started, or that nothing was logged yet. */
-export function currentText(
-  progress: { current_weight: number | null; current_reps: number | null; best_set_date: string | null },
-  unit: WeightUnit,
-): string {
+export function currentText(progress: { current_weight: number | null; current_reps: number | null; best_set_date: string | null }, unit: WeightUnit): string {
   return progress.best_set_date === null ? 'Nothing logged yet' : liftText(progress.current_weight, progress.current_reps, unit);
 }

@@ -48,10 +48,7 @@ const records: PersonalRecords = {
 };
 
 type Reply = { status?: number; body?: unknown; pending?: boolean };
-function renderPage(
-  route = '/exercises',
-  replies: { progress?: (url: URL) => Reply; records?: (url: URL) => Reply; catalog?: Reply; profile?: Reply } = {},
-) {
+function renderPage(route = '/exercises', replies: { progress?: (url: URL) => Reply; records?: (url: URL) => Reply; catalog?: Reply; profile?: Reply } = {}) {
   const progress = replies.progress ?? (() => ({ body: points }));
   const recordsReply = replies.records ?? (() => ({ body: records }));
   return renderArea(<ExercisesArea />, {
@@ -198,7 +195,14 @@ describe('the exercises page', () => {
       within(screen.getByRole('table', { name: 'Back Squat - Total Volume Progress' }))
         .getAllByRole('row')
         .map((row) => row.textContent);
-    await waitFor(() => expect(volumeRows()).toEqual(['DateTotal Volume (kg)', 'Nov 1, 2026'.concat('1,530.88 kg'), 'Nov 8, 2026'.concat('No data'), 'Nov 15, 2026'.concat('5,599.83 kg')]));
+    await waitFor(() =>
+      expect(volumeRows()).toEqual([
+        'DateTotal Volume (kg)',
+        'Nov 1, 2026'.concat('1,530.88 kg'),
+        'Nov 8, 2026'.concat('No data'),
+        'Nov 15, 2026'.concat('5,599.83 kg'),
+      ]),
+    );
     expect(screen.getByRole('img', { name: 'Back Squat - Max Weight Progress: 3 days, highest 106.82 kg, latest 106.82 kg' })).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Personal Records' });
     expect(await within(panel).findByText('124.62 kg (106.82 kg × 5)')).toBeInTheDocument();
@@ -219,7 +223,11 @@ describe('the exercises page', () => {
     renderPage('/exercises?exercise=Bench%20Press', { progress: () => ({ body: dips }), records: () => ({ body: { ...records, type: 'reps' } }) });
     expect(await screen.findByRole('heading', { name: 'Bench Press - Max Reps Progress' })).toBeInTheDocument();
     const charts = screen.getAllByRole('heading', { level: 3 }).filter((h) => h.textContent!.startsWith('Bench Press - '));
-    expect(charts.map((h) => h.textContent)).toEqual(['Bench Press - Max Reps Progress', 'Bench Press - Total Reps Progress', 'Bench Press - Added Weight Progress']);
+    expect(charts.map((h) => h.textContent)).toEqual([
+      'Bench Press - Max Reps Progress',
+      'Bench Press - Total Reps Progress',
+      'Bench Press - Added Weight Progress',
+    ]);
     expect(screen.queryByRole('heading', { name: 'Bench Press - Estimated 1RM' })).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Personal Records' });
     expect(await within(panel).findByText('Most Added Weight')).toBeInTheDocument();

@@ -237,15 +237,20 @@ describe('charts follow the lift’s STORED type: liftType and metricsFor', () =
       ['Max Reps', 'Total Reps', 'Added Weight'],
     ],
     // Guessing from the sets would call these weighted (every day has a weight): the stored type says reps.
-    ['weighted dips stored as a reps lift: reps first, and the added weight', [pullUps('2026-11-01', 25), pullUps('2026-11-02', 45)], 'reps', ['Max Reps', 'Total Reps', 'Added Weight']],
-    // A plank stored as weighted (the lifter's choice) gets the weight charts, even with only durations logged.
-    ['a plank stored as weighted: the weight charts', [{ ...plank('2026-11-01', 60_000), type: 'weighted' }], 'weighted', ['Max Weight', 'Max Reps', 'Total Volume', 'Estimated 1RM']],
     [
-      'a lift re-typed: the latest day’s type wins',
-      [point('2026-11-01'), plank('2026-11-02', 60_000)],
-      'duration',
-      ['Longest Hold', 'Total Time'],
+      'weighted dips stored as a reps lift: reps first, and the added weight',
+      [pullUps('2026-11-01', 25), pullUps('2026-11-02', 45)],
+      'reps',
+      ['Max Reps', 'Total Reps', 'Added Weight'],
     ],
+    // A plank stored as weighted (the lifter's choice) gets the weight charts, even with only durations logged.
+    [
+      'a plank stored as weighted: the weight charts',
+      [{ ...plank('2026-11-01', 60_000), type: 'weighted' }],
+      'weighted',
+      ['Max Weight', 'Max Reps', 'Total Volume', 'Estimated 1RM'],
+    ],
+    ['a lift re-typed: the latest day’s type wins', [point('2026-11-01'), plank('2026-11-02', 60_000)], 'duration', ['Longest Hold', 'Total Time']],
     ['no points: weighted', [], 'weighted', ['Max Weight', 'Max Reps', 'Total Volume', 'Estimated 1RM']],
   ])('%s', (_case, points, type, series) => {
     expect(liftType(points)).toBe(type);

@@ -41,7 +41,11 @@ export const progressPointSchema = {
     total_reps: { type: ['integer', 'null'], description: 'Sum of the reps of the day.' },
     longest_duration: { type: ['integer', 'null'], description: 'The longest set of the day, ms.' },
     total_duration: { type: ['integer', 'null'], description: 'Sum of the set durations of the day, ms.' },
-    type: { type: 'string', enum: [...EXERCISE_TYPES], description: 'The type the lift is stored as that day (its last exercise of the day): which charts fit it.' },
+    type: {
+      type: 'string',
+      enum: [...EXERCISE_TYPES],
+      description: 'The type the lift is stored as that day (its last exercise of the day): which charts fit it.',
+    },
   },
 } as const;
 

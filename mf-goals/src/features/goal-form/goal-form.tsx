@@ -20,14 +20,22 @@ import {
 import styles from './goal-form.module.css';
 import { GoalFromRoute } from '../../ui/goal-from-route';
 
+// The form starts in the lifter's unit. Keyed by it: when the unit changes (the profile arriving,
+// or a switch in the navbar) the form starts again in the new one, never showing lbs as kg.
+
 /** /goals/new */
 export function CreateGoalPage() {
-  return <GoalForm />;
+  return <GoalForm key={useWeightUnit()} />;
 }
 
 /** /goals/:id/edit: the goal comes from the list (one request for the whole area). */
 export function EditGoalPage() {
-  return <GoalFromRoute>{(goal) => <GoalForm key={goal.id} goal={goal} />}</GoalFromRoute>;
+  return <GoalFromRoute>{(goal) => <EditGoalForm key={goal.id} goal={goal} />}</GoalFromRoute>;
+}
+
+/** Inside the route's goal: an id that cannot exist asks the api nothing, not even the profile. */
+function EditGoalForm({ goal }: { goal: Goal }) {
+  return <GoalForm key={useWeightUnit()} goal={goal} />;
 }
 
 function GoalForm({ goal }: { goal?: Goal }) {
