@@ -230,7 +230,7 @@ describe('the exercises page', () => {
     ]);
     expect(screen.queryByRole('heading', { name: 'Bench Press - Estimated 1RM' })).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Personal Records' });
-    expect(await within(panel).findByText('Most Added Weight')).toBeInTheDocument();
+    expect(await within(panel).findByText('Added Weight')).toBeInTheDocument();
     expect(within(panel).queryByText('Est. 1RM')).not.toBeInTheDocument();
     expect(within(panel).queryByText('10RM')).not.toBeInTheDocument();
   });

@@ -48,7 +48,7 @@ describe('recordRows', () => {
       { ...full, type: 'reps', heaviest_set: { weight: 45, reps: 8, date: day('2026-01-09') }, most_reps: { reps: 12, weight: 25, date: day('2026-01-02') } },
       [
         { label: 'Most Reps', value: '12 reps at 25 lbs', date: 'Jan 2, 2026' },
-        { label: 'Most Added Weight', value: '45 lbs × 8', date: 'Jan 9, 2026' },
+        { label: 'Added Weight', value: '45 lbs × 8', date: 'Jan 9, 2026' },
       ],
     ],
     [

@@ -41,7 +41,7 @@ export function recordRows(records: PersonalRecords, unit: WeightUnit): RecordRo
     case 'duration':
       return [{ label: 'Longest Hold', value: longest ? clock(longest.duration) : '—', date: day(longest?.date ?? null) }];
     case 'reps':
-      return heaviest === null ? [mostReps] : [mostReps, heaviestSet('Most Added Weight')];
+      return heaviest === null ? [mostReps] : [mostReps, heaviestSet('Added Weight')];
     default:
       return [
         { label: 'Est. 1RM', value: e1rm ? `${weight(e1rm.e1rm)} (${set(e1rm.weight, e1rm.reps)})` : '—', date: day(e1rm?.date ?? null) },

@@ -49,7 +49,8 @@ export function PersonalRecords({ exercise }: { exercise: string }) {
       <h2 id="personal-records-heading" className={styles.panelHeading}>
         Personal Records
       </h2>
-      <p className={styles.muted}>All time, in {unit}</p>
+      {/* The unit only where weights show: a plank's hold or bodyweight reps have none. */}
+      <p className={styles.muted}>{currentData?.heaviest_set && currentData.type !== 'duration' ? `All time, in ${unit}` : 'All time'}</p>
       {body}
     </section>
   );
