@@ -90,6 +90,11 @@ const DAYS: Record<string, LoggedExercise[]> = {
   ],
 };
 const LIFTS = ['Bench Press', 'Pull Up', 'Plank'];
+/** Each lift here is logged as one type throughout: the type the api reports for it. */
+const typeOf = (lift: string) =>
+  Object.values(DAYS)
+    .flat()
+    .find((e) => e.name === lift)!.type;
 
 const max = (values: (number | null)[]): number | null =>
   values.reduce<number | null>((best, v) => (v !== null && (best === null || v > best) ? v : best), null);
@@ -109,6 +114,7 @@ function expectedPoint(day: string, lift: string): ProgressPoint {
     total_reps: sum(sets.map((s) => s.reps)),
     longest_duration: max(sets.map((s) => s.duration_ms ?? null)),
     total_duration: sum(sets.map((s) => s.duration_ms ?? null)),
+    type: typeOf(lift),
   };
 }
 
@@ -183,6 +189,7 @@ test.each(LIFTS)('personal records of %s agree with the progress points', async 
   expect(records.rep_maxes.map((r) => r.weight)).toEqual(
     records.rep_maxes.map(({ reps }) => roundLbs(max(all.filter((s) => (s.reps ?? 0) >= reps).map(setLbs)) || null)),
   );
+  expect(records.type).toBe(typeOf(lift));
 });
 
 test('goal progress takes its sets, in lbs, from the same definition', async () => {

@@ -1,6 +1,14 @@
 // The goals area as the shell mounts it (under /goals/*), against a mocked api: every view,
 // its states and its transitions.
-import { makeCustomExercise, makeDictionaryExercise, makeGoalProgress, makeGoalWithProgress, renderArea, type MockRoutes } from '@liftbook/shared/testing';
+import {
+  makeCustomExercise,
+  makeDictionaryExercise,
+  makeGoalProgress,
+  makeGoalWithProgress,
+  makeProfile,
+  renderArea,
+  type MockRoutes,
+} from '@liftbook/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GoalProgress, GoalWithProgress } from '@liftbook/shared/contract';
@@ -106,6 +114,8 @@ describe('form', () => {
     const fetch = renderAt('/goals', { 'GET /api/goals': { body: [] }, 'POST /api/goals': { status: 201, body: goal() } });
     const u = user();
     await u.click(await screen.findByRole('link', { name: '+ Add New Goal' }));
+    // The lifter's unit (here: no profile, so lbs).
+    expect(screen.getByLabelText('Unit')).toHaveValue('lbs');
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Target Weight')).toHaveAttribute('step', '0.5');
     expect(screen.getByLabelText('Current Reps')).toHaveAttribute('min', '0');
@@ -126,8 +136,57 @@ describe('form', () => {
     });
   });
 
+  it('a kg lifter: the card reads kg; the form starts in kg and sends lbs; an untouched weight keeps its saved lbs', async () => {
+    const kg = { 'GET /api/user/profile': { body: makeProfile({ weight_unit: 'kg' }) } } as const;
+    const saved = goal({
+      current_weight: 225,
+      current_reps: 5,
+      target_weight: 315,
+      target_reps: 3,
+      progress: progress({ current_weight: 264.55, current_reps: 5, best_set_date: '2026-11-20T00:00:00.000Z' }),
+    });
+    const fetch = renderAt('/goals', {
+      ...kg,
+      'GET /api/goals': { body: [saved] },
+      'POST /api/goals': { status: 201, body: goal() },
+      'PUT /api/goals/1': { body: saved },
+    });
+    const card = await screen.findByRole('article', { name: 'Bench Press' });
+    await waitFor(() => expect(within(card).getByText('102.06 kg × 5')).toBeInTheDocument());
+    expect(within(card).getByText('120 kg × 5')).toBeInTheDocument();
+    expect(within(card).getByText('142.88 kg × 3')).toBeInTheDocument();
+    const u = user();
+    await u.click(screen.getByRole('link', { name: '+ Add New Goal' }));
+    await waitFor(() => expect(screen.getByLabelText('Unit')).toHaveValue('kg'));
+    await u.type(screen.getByLabelText('Exercise'), 'Squat');
+    await u.type(screen.getByLabelText('Target Weight'), '100');
+    await u.type(screen.getByLabelText('Target Date'), '2099-01-31');
+    await u.click(screen.getByRole('button', { name: 'Create Goal' }));
+    await screen.findByRole('article', { name: 'Bench Press' });
+    const post = fetch.mock.calls.find(([r]) => (r as Request).method === 'POST')![0] as Request;
+    expect(await post.json()).toMatchObject({ exercise_name: 'Squat', target_weight: 220.46 });
+  });
+
+  it('editing in kg: the weights show in kg; a changed one is sent in lbs, an untouched one as saved', async () => {
+    const saved = goal({ current_weight: 225, current_reps: 5, target_weight: 315, target_reps: 3 });
+    const fetch = renderAt('/goals/1/edit', {
+      'GET /api/user/profile': { body: makeProfile({ weight_unit: 'kg' }) },
+      'GET /api/goals': { body: [saved] },
+      'PUT /api/goals/1': { body: saved },
+    });
+    await waitFor(() => expect(screen.getByLabelText('Current Weight')).toHaveValue(102.06));
+    const u = user();
+    await u.clear(screen.getByLabelText('Target Weight'));
+    await u.type(screen.getByLabelText('Target Weight'), '150');
+    await u.click(screen.getByRole('button', { name: 'Update Goal' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([r]) => (r as Request).method === 'PUT')).toBe(true));
+    const put = fetch.mock.calls.find(([r]) => (r as Request).method === 'PUT')![0] as Request;
+    expect(await put.json()).toMatchObject({ current_weight: 225, target_weight: 330.69 });
+  });
+
   it('required fields are named beside their inputs; nothing is sent', async () => {
     const fetch = renderAt('/goals/new', { 'GET /api/goals': { body: [] } });
+    await screen.findByLabelText('Exercise');
     await user().click(screen.getByRole('button', { name: 'Create Goal' }));
     expect(screen.getByText('Exercise is required')).toBeInTheDocument();
     expect(screen.getByText('Target date is required')).toBeInTheDocument();
@@ -138,7 +197,7 @@ describe('form', () => {
   it('"Failed to save goal" keeps what was typed', async () => {
     renderAt('/goals/new', { 'GET /api/goals': { body: [] }, 'POST /api/goals': { status: 500 } });
     const u = user();
-    await u.type(screen.getByLabelText('Exercise'), 'Pull Up');
+    await u.type(await screen.findByLabelText('Exercise'), 'Pull Up');
     await u.type(screen.getByLabelText('Target Reps'), '15');
     await u.type(screen.getByLabelText('Target Date'), '2099-01-31');
     await u.click(screen.getByRole('button', { name: 'Create Goal' }));
@@ -161,7 +220,7 @@ describe('form', () => {
       'GET /api/dictionary_exercises': { body: [makeDictionaryExercise({ name: 'Back Squat' })] },
       'GET /api/custom_exercises': { body: [makeCustomExercise({ name: 'Zercher Squat' })] },
     });
-    const field = screen.getByLabelText('Exercise');
+    const field = await screen.findByLabelText('Exercise');
     const listId = field.getAttribute('list')!;
     await waitFor(() => expect([...document.getElementById(listId)!.querySelectorAll('option')].map((o) => o.value)).toEqual(['Back Squat', 'Zercher Squat']));
   });

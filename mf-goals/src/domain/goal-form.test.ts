@@ -78,6 +78,29 @@ describe('validateGoalForm', () => {
   });
 });
 
+describe('weights typed in kg are sent in lbs (a goal stores lbs)', () => {
+  test.each([
+    ['100', 220.46],
+    ['102.5', 225.97],
+    ['0', 0],
+  ])('%s kg -> %p lbs', (typed, lbs) => {
+    const result = validateGoalForm(form({ target_weight: typed, current_weight: '', weight_unit: 'kg' }), now);
+    expect(result).toMatchObject({ ok: true, input: { target_weight: lbs, current_weight: null } });
+  });
+
+  test('the 0.5 step is in the unit typed', () => {
+    expect(validateGoalForm(form({ target_weight: '102.25', weight_unit: 'kg' }), now)).toEqual({ ok: false, errors: { target_weight: 'Use steps of 0.5' } });
+  });
+
+  test('editing in kg: a weight left as shown keeps its saved lbs; a changed one is converted', () => {
+    const goal = savedGoal({ current_weight: 225, target_weight: 315 });
+    const values = goalToFormValues(goal, 'kg');
+    expect(values).toMatchObject({ current_weight: '102.06', target_weight: '142.88' });
+    const result = validateGoalForm({ ...values, target_weight: '150' }, now, { savedTargetDate: values.target_date, goal });
+    expect(result).toMatchObject({ ok: true, input: { current_weight: 225, target_weight: 330.69 } });
+  });
+});
+
 describe('goalToFormValues and minTargetDate', () => {
   test('a goal fills the form; null numbers are empty fields', () => {
     const goal = savedGoal({ current_weight: null, target_reps: null, target_date: '2027-01-31T00:00:00.000Z', status: 'paused' });
@@ -89,6 +112,15 @@ describe('goalToFormValues and minTargetDate', () => {
       target_reps: '',
       target_date: '2027-01-31',
       status: 'paused',
+      weight_unit: 'lbs',
+    });
+  });
+
+  test('in kg, the stored lbs show as kg (to 0.01)', () => {
+    expect(goalToFormValues(savedGoal({ current_weight: 220.46, target_weight: 225 }), 'kg')).toMatchObject({
+      current_weight: '100',
+      target_weight: '102.06',
+      weight_unit: 'kg',
     });
   });
 

@@ -2,9 +2,10 @@
 // Exercise and target date are required, and at least one target; the target date's minimum is
 // today (UTC), except that an edited goal may keep its saved date; weights step 0.5 and minimum
 // 0; reps minimum 0 (whole numbers); an empty number is sent as null; the status is part of the
-// form only when editing.
-import type { Goal, GoalInput, GoalStatus } from '@liftbook/shared/contract';
-import { dateInputToUtcIso, toDateInputValue } from '@liftbook/shared/format';
+// form only when editing. Weights are typed in the form's unit (the lifter's by default) and sent
+// in lbs, which is how a goal stores them; an edited goal's weight left as shown keeps its saved lbs.
+import type { Goal, GoalInput, GoalStatus, WeightUnit } from '@liftbook/shared/contract';
+import { dateInputToUtcIso, lbsFrom, lbsIn, toDateInputValue } from '@liftbook/shared/format';
 
 export interface GoalFormValues {
   exercise_name: string;
@@ -15,6 +16,8 @@ export interface GoalFormValues {
   /** "YYYY-MM-DD" (a date input's value) */
   target_date: string;
   status: GoalStatus;
+  /** The unit the weights are typed in. */
+  weight_unit: WeightUnit;
 }
 
 export type GoalFormField = keyof GoalFormValues;
@@ -30,19 +33,24 @@ export const EMPTY_GOAL_FORM: GoalFormValues = {
   target_reps: '',
   target_date: '',
   status: 'active',
+  weight_unit: 'lbs',
 };
 
 const text = (value: number | null) => (value === null ? '' : String(value));
+/** A goal's stored weight (lbs) as the form shows it in `unit`. */
+const weightText = (lbs: number | null, unit: WeightUnit) => text(lbs === null ? null : lbsIn(lbs, unit));
 
-export function goalToFormValues(goal: Goal): GoalFormValues {
+/** A saved goal in the form, its weights in `unit` (the lifter's). */
+export function goalToFormValues(goal: Goal, unit: WeightUnit = 'lbs'): GoalFormValues {
   return {
     exercise_name: goal.exercise_name,
-    current_weight: text(goal.current_weight),
+    current_weight: weightText(goal.current_weight, unit),
     current_reps: text(goal.current_reps),
-    target_weight: text(goal.target_weight),
+    target_weight: weightText(goal.target_weight, unit),
     target_reps: text(goal.target_reps),
     target_date: toDateInputValue(goal.target_date),
     status: goal.status,
+    weight_unit: unit,
   };
 }
 
@@ -69,19 +77,30 @@ export type GoalFormResult = { ok: true; input: GoalInput } | { ok: false; error
 
 /**
  * Checks the form; `savedTargetDate` ("YYYY-MM-DD") when editing, so an unchanged past date
- * stays allowed. The status is sent only when editing (a new goal is active).
+ * stays allowed, and the saved goal, so a weight left as shown (225 lbs reads 102.06 kg, off the
+ * 0.5 step) keeps its lbs exactly. The status is sent only when editing (a new goal is active).
  */
-export function validateGoalForm(values: GoalFormValues, now: Date, editing?: { savedTargetDate: string }): GoalFormResult {
+export function validateGoalForm(values: GoalFormValues, now: Date, editing?: { savedTargetDate: string; goal?: Goal }): GoalFormResult {
   const errors: GoalFormErrors = {};
   const exercise = values.exercise_name.trim();
   if (exercise === '') errors.exercise_name = 'Exercise is required';
   else if (exercise.length > 100) errors.exercise_name = 'Exercise must be at most 100 characters';
 
   const numbers = {} as Record<'current_weight' | 'current_reps' | 'target_weight' | 'target_reps', number | null>;
-  for (const field of ['current_weight', 'current_reps', 'target_weight', 'target_reps'] as const) {
-    const checked = parseNumber(values[field], field.endsWith('reps') ? 'reps' : 'weight');
+  for (const field of ['current_reps', 'target_reps'] as const) {
+    const checked = parseNumber(values[field], 'reps');
     if ('error' in checked) errors[field] = checked.error;
     else numbers[field] = checked.value;
+  }
+  for (const field of ['current_weight', 'target_weight'] as const) {
+    const saved = editing?.goal?.[field];
+    if (saved !== undefined && saved !== null && values[field].trim() === weightText(saved, values.weight_unit)) {
+      numbers[field] = saved;
+      continue;
+    }
+    const checked = parseNumber(values[field], 'weight');
+    if ('error' in checked) errors[field] = checked.error;
+    else numbers[field] = checked.value === null ? null : lbsFrom(checked.value, values.weight_unit);
   }
   if (errors.target_weight === undefined && errors.target_reps === undefined && numbers.target_weight === null && numbers.target_reps === null) {
     errors.target_weight = 'Set a target weight, target reps or both';

@@ -10,7 +10,15 @@ describe('liftText', () => {
     [0, 12, '0 lbs × 12'],
     [null, null, '—'],
   ])('%p, %p -> %p', (weight, reps, text) => {
-    expect(liftText(weight, reps)).toBe(text);
+    expect(liftText(weight, reps, 'lbs')).toBe(text);
+  });
+
+  test.each([
+    [135, 5, '61.24 kg × 5'],
+    [220.46, null, '100 kg'],
+    [null, 15, '15 reps'],
+  ])('in kg: %p, %p -> %p', (weight, reps, text) => {
+    expect(liftText(weight, reps, 'kg')).toBe(text);
   });
 });
 
@@ -21,6 +29,10 @@ describe('currentText', () => {
     [{ current_weight: null, current_reps: 12, best_set_date: '2026-01-05T00:00:00.000Z' }, '12 reps'],
     [{ current_weight: 160, current_reps: 5, best_set_date: '2026-01-05T00:00:00.000Z' }, '160 lbs × 5'],
   ])('%p -> %p', (progress, text) => {
-    expect(currentText(progress)).toBe(text);
+    expect(currentText(progress, 'lbs')).toBe(text);
+  });
+
+  test('in kg', () => {
+    expect(currentText({ current_weight: 160, current_reps: 5, best_set_date: '2026-01-05T00:00:00.000Z' }, 'kg')).toBe('72.57 kg × 5');
   });
 });

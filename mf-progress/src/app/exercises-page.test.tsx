@@ -1,6 +1,6 @@
-import { makeCustomExercise, makeDictionaryExercise, makeProgressPoint, renderArea } from '@liftbook/shared/testing';
+import { makeCustomExercise, makeDictionaryExercise, makeProfile, makeProgressPoint, renderArea } from '@liftbook/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@liftbook/shared';
+import { api, profileApi } from '@liftbook/shared';
 import type { PersonalRecords, ProgressPoint } from '@liftbook/shared/contract';
 import ExercisesArea from './exercises-area';
 
@@ -36,9 +36,11 @@ const noRecords: PersonalRecords = {
   best_session_volume: null,
   rep_maxes: Array.from({ length: 10 }, (_, i) => ({ reps: i + 1, weight: null, date: null })),
   longest_duration: null,
+  type: null,
 };
 const records: PersonalRecords = {
   ...noRecords,
+  type: 'weighted',
   heaviest_set: { weight: 235.5, reps: 5, date: '2026-11-15T00:00:00.000Z' },
   best_e1rm: { e1rm: 274.75, weight: 235.5, reps: 5, date: '2026-11-15T00:00:00.000Z' },
   most_reps: { reps: 12, weight: null, date: '2026-11-08T00:00:00.000Z' },
@@ -46,7 +48,7 @@ const records: PersonalRecords = {
 };
 
 type Reply = { status?: number; body?: unknown; pending?: boolean };
-function renderPage(route = '/exercises', replies: { progress?: (url: URL) => Reply; records?: (url: URL) => Reply; catalog?: Reply } = {}) {
+function renderPage(route = '/exercises', replies: { progress?: (url: URL) => Reply; records?: (url: URL) => Reply; catalog?: Reply; profile?: Reply } = {}) {
   const progress = replies.progress ?? (() => ({ body: points }));
   const recordsReply = replies.records ?? (() => ({ body: records }));
   return renderArea(<ExercisesArea />, {
@@ -57,6 +59,7 @@ function renderPage(route = '/exercises', replies: { progress?: (url: URL) => Re
       'GET /api/custom_exercises': { body: custom },
       'GET /api/exercises/progress': (request) => progress(new URL(request.url)),
       'GET /api/exercises/records': (request) => recordsReply(new URL(request.url)),
+      'GET /api/user/profile': replies.profile ?? { body: makeProfile() },
     },
   });
 }
@@ -184,6 +187,52 @@ describe('the exercises page', () => {
     expect(within(panel).getByText('12 reps')).toBeInTheDocument();
     expect(within(panel).getByText('12,345.5 lbs')).toBeInTheDocument();
     expect(within(panel).getByText('10RM')).toBeInTheDocument();
+  });
+
+  it('in the lifter’s unit: a kg lifter reads kg in the charts and records; switching the unit redraws without a reload', async () => {
+    const { store } = renderPage('/exercises?exercise=Back%20Squat', { profile: { body: makeProfile({ weight_unit: 'kg' }) } });
+    const volumeRows = () =>
+      within(screen.getByRole('table', { name: 'Back Squat - Total Volume Progress' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+    await waitFor(() =>
+      expect(volumeRows()).toEqual([
+        'DateTotal Volume (kg)',
+        'Nov 1, 2026'.concat('1,530.88 kg'),
+        'Nov 8, 2026'.concat('No data'),
+        'Nov 15, 2026'.concat('5,599.83 kg'),
+      ]),
+    );
+    expect(screen.getByRole('img', { name: 'Back Squat - Max Weight Progress: 3 days, highest 106.82 kg, latest 106.82 kg' })).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Personal Records' });
+    expect(await within(panel).findByText('124.62 kg (106.82 kg × 5)')).toBeInTheDocument();
+    expect(within(panel).getByText('All time, in kg')).toBeInTheDocument();
+    // What the navbar's unit select does on save: the profile's cache changes, nothing reloads.
+    act(() => {
+      store.dispatch(profileApi.util.upsertQueryData('getProfile', undefined, makeProfile({ weight_unit: 'lbs' })));
+    });
+    await waitFor(() => expect(volumeRows()[1]).toBe('Nov 1, 2026'.concat('3,375 lbs')));
+    expect(within(panel).getByText('274.75 lbs (235.5 lbs × 5)')).toBeInTheDocument();
+  });
+
+  it('charts and records follow the lift’s stored type: weighted dips stored as a reps lift chart reps first', async () => {
+    const dips = [
+      makeProgressPoint({ date: '2026-11-01T00:00:00.000Z', max_weight: 25, max_reps: 10, total_reps: 30, total_volume: 750, best_e1rm: 33.33, type: 'reps' }),
+      makeProgressPoint({ date: '2026-11-08T00:00:00.000Z', max_weight: 45, max_reps: 8, total_reps: 24, total_volume: 1080, best_e1rm: 57, type: 'reps' }),
+    ];
+    renderPage('/exercises?exercise=Bench%20Press', { progress: () => ({ body: dips }), records: () => ({ body: { ...records, type: 'reps' } }) });
+    expect(await screen.findByRole('heading', { name: 'Bench Press - Max Reps Progress' })).toBeInTheDocument();
+    const charts = screen.getAllByRole('heading', { level: 3 }).filter((h) => h.textContent!.startsWith('Bench Press - '));
+    expect(charts.map((h) => h.textContent)).toEqual([
+      'Bench Press - Max Reps Progress',
+      'Bench Press - Total Reps Progress',
+      'Bench Press - Added Weight Progress',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Bench Press - Estimated 1RM' })).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Personal Records' });
+    expect(await within(panel).findByText('Added Weight')).toBeInTheDocument();
+    expect(within(panel).queryByText('Est. 1RM')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('10RM')).not.toBeInTheDocument();
   });
 
   it('a failed records load says so with Retry, and the charts still show', async () => {

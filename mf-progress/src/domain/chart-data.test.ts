@@ -1,6 +1,7 @@
 import type { ProgressPoint } from '@liftbook/shared/contract';
 import {
   METRICS,
+  type MetricSpec,
   NO_DATA,
   chartSummary,
   chartTitle,
@@ -9,7 +10,8 @@ import {
   plotted,
   shapeChart,
   tableRows,
-  liftKind,
+  inUnit,
+  liftType,
   metricsFor,
   tooltipLine,
   xLabel,
@@ -24,8 +26,10 @@ const point = (date: string, values: Partial<ProgressPoint> = {}): ProgressPoint
   total_reps: 15,
   longest_duration: null,
   total_duration: null,
+  type: 'weighted',
   ...values,
 });
+const byMetric = (metric: string) => METRICS.find((spec) => spec.metric === metric)!;
 const [maxWeight, maxReps, totalVolume, e1rm] = METRICS as [
   (typeof METRICS)[number],
   (typeof METRICS)[number],
@@ -112,19 +116,19 @@ describe('shapeChart', () => {
     ['total_volume', 'year', [3375, null, null, 3375], ['Nov 1, 2026', 'Nov 3, 2026', 'Nov 5, 2026', 'Nov 7, 2026'], 12],
     ['best_e1rm', 'all', [262.5, null, 262.5, 262.5], ['Nov 1', 'Nov 3', 'Nov 5', 'Nov 7'], 12],
   ] as const)('%s over %s', (metric, period, values, labels, maxTicks) => {
-    expect(shapeChart(points, metric, period)).toEqual({ labels, values, maxTicks, hasValues: true });
+    expect(shapeChart(points, byMetric(metric), period)).toEqual({ labels, values, maxTicks, hasValues: true });
   });
 
   it('a metric with only gaps has no values (the chart says so instead of drawing nothing)', () => {
     const bodyweight = [point('2026-11-01', { max_weight: null, total_volume: null, best_e1rm: null })];
-    expect(shapeChart(bodyweight, 'max_weight', 'month').hasValues).toBe(false);
-    expect(shapeChart(bodyweight, 'max_reps', 'month').hasValues).toBe(true);
-    expect(shapeChart([], 'max_reps', 'month')).toEqual({ labels: [], values: [], maxTicks: 10, hasValues: false });
+    expect(shapeChart(bodyweight, maxWeight, 'month').hasValues).toBe(false);
+    expect(shapeChart(bodyweight, maxReps, 'month').hasValues).toBe(true);
+    expect(shapeChart([], maxReps, 'month')).toEqual({ labels: [], values: [], maxTicks: 10, hasValues: false });
   });
 
   it('works on frozen state and hands Chart.js arrays it may write into', () => {
     const frozen = Object.freeze(points.map((p) => Object.freeze(p)));
-    const shaped = shapeChart(frozen, 'max_weight', 'month');
+    const shaped = shapeChart(frozen, maxWeight, 'month');
     const config = lineChartConfig(shaped, maxWeight);
     expect(Object.isFrozen(config.data.datasets[0]!.data)).toBe(false);
     config.data.datasets[0]!.data.push(1);
@@ -135,7 +139,7 @@ describe('shapeChart', () => {
 });
 
 describe('lineChartConfig', () => {
-  const shaped = shapeChart([point('2026-11-01'), point('2026-11-02', { max_weight: null })], 'max_weight', 'week');
+  const shaped = shapeChart([point('2026-11-01'), point('2026-11-02', { max_weight: null })], maxWeight, 'week');
   const config = lineChartConfig(shaped, maxWeight);
 
   it('a line with gaps, y from zero, the period’s tick limit, no legend for one series', () => {
@@ -156,7 +160,7 @@ describe('lineChartConfig', () => {
 
   it('reps ticks are whole numbers; weights may be fractional', () => {
     const reps = METRICS.find((spec) => spec.metric === 'max_reps')!;
-    const repsConfig = lineChartConfig(shapeChart([point('2026-11-01')], 'max_reps', 'week'), reps);
+    const repsConfig = lineChartConfig(shapeChart([point('2026-11-01')], reps, 'week'), reps);
     expect(repsConfig.options?.scales?.y).toMatchObject({ ticks: { precision: 0 } });
     expect((config.options?.scales?.y as { ticks: { precision?: number } }).ticks.precision).toBeUndefined();
   });
@@ -195,12 +199,21 @@ describe('chartSummary: what the canvas says to a screen reader', () => {
   });
 });
 
-describe('charts follow the lift: liftKind and metricsFor', () => {
-  const titles = (points: ProgressPoint[]) => metricsFor(points).map((spec) => spec.series);
+describe('charts follow the lift’s STORED type: liftType and metricsFor', () => {
+  const titles = (points: ProgressPoint[]) => metricsFor(points, 'lbs').map((spec) => spec.series);
   const plank = (date: string, ms: number) =>
-    point(date, { max_weight: null, max_reps: null, total_volume: null, best_e1rm: null, total_reps: null, longest_duration: ms, total_duration: ms * 3 });
+    point(date, {
+      max_weight: null,
+      max_reps: null,
+      total_volume: null,
+      best_e1rm: null,
+      total_reps: null,
+      longest_duration: ms,
+      total_duration: ms * 3,
+      type: 'duration',
+    });
   const pullUps = (date: string, weight: number | null) =>
-    point(date, { max_weight: weight, max_reps: 10, total_volume: weight === null ? null : weight * 10, best_e1rm: null, total_reps: 30 });
+    point(date, { max_weight: weight, max_reps: 10, total_volume: weight === null ? null : weight * 10, best_e1rm: null, total_reps: 30, type: 'reps' });
 
   it.each<[string, ProgressPoint[], string, string[]]>([
     [
@@ -210,8 +223,8 @@ describe('charts follow the lift: liftKind and metricsFor', () => {
       ['Max Weight', 'Max Reps', 'Total Volume', 'Estimated 1RM'],
     ],
     [
-      'a weighted lift with one day logged without weight stays weighted',
-      [point('2026-11-01'), point('2026-11-02'), pullUps('2026-11-03', null)],
+      'a weighted lift stays weighted on days logged without weight',
+      [pullUps('2026-11-01', null), pullUps('2026-11-02', null), point('2026-11-03', { max_weight: null, total_volume: null })],
       'weighted',
       ['Max Weight', 'Max Reps', 'Total Volume', 'Estimated 1RM'],
     ],
@@ -223,14 +236,57 @@ describe('charts follow the lift: liftKind and metricsFor', () => {
       'reps',
       ['Max Reps', 'Total Reps', 'Added Weight'],
     ],
-  ])('%s', (_case, points, kind, series) => {
-    expect(liftKind(points)).toBe(kind);
+    // Guessing from the sets would call these weighted (every day has a weight): the stored type says reps.
+    [
+      'weighted dips stored as a reps lift: reps first, and the added weight',
+      [pullUps('2026-11-01', 25), pullUps('2026-11-02', 45)],
+      'reps',
+      ['Max Reps', 'Total Reps', 'Added Weight'],
+    ],
+    // A plank stored as weighted (the lifter's choice) gets the weight charts, even with only durations logged.
+    [
+      'a plank stored as weighted: the weight charts',
+      [{ ...plank('2026-11-01', 60_000), type: 'weighted' }],
+      'weighted',
+      ['Max Weight', 'Max Reps', 'Total Volume', 'Estimated 1RM'],
+    ],
+    ['a lift re-typed: the latest day’s type wins', [point('2026-11-01'), plank('2026-11-02', 60_000)], 'duration', ['Longest Hold', 'Total Time']],
+    ['no points: weighted', [], 'weighted', ['Max Weight', 'Max Reps', 'Total Volume', 'Estimated 1RM']],
+  ])('%s', (_case, points, type, series) => {
+    expect(liftType(points)).toBe(type);
     expect(titles(points)).toEqual(series);
   });
 
   it('durations chart in seconds', () => {
-    const hold = metricsFor([plank('2026-11-01', 90_000)])[0]!;
-    expect(shapeChart([plank('2026-11-01', 90_000)], hold.metric, 'week').values).toEqual([90]);
+    const hold = metricsFor([plank('2026-11-01', 90_000)], 'kg')[0]!;
+    expect(hold.unit).toBe('sec');
+    expect(shapeChart([plank('2026-11-01', 90_000)], hold, 'week').values).toEqual([90]);
     expect(tableRows([plank('2026-11-01', 90_000)], hold)).toEqual([{ date: 'Nov 1, 2026', value: '90 sec' }]);
+  });
+});
+
+describe('charts in the lifter’s unit: the api’s lbs drawn as kg', () => {
+  const kgSpecs = metricsFor([point('2026-11-01')], 'kg');
+  const [maxKg, repsKg, volumeKg, e1rmKg] = kgSpecs as [MetricSpec, MetricSpec, MetricSpec, MetricSpec];
+
+  it('weight charts say kg; reps stay reps', () => {
+    expect(kgSpecs.map((spec) => spec.unit)).toEqual(['kg', 'reps', 'kg', 'kg']);
+    expect(inUnit(maxWeight, 'lbs')).toEqual(maxWeight);
+    expect(inUnit(maxReps, 'kg')).toEqual(maxReps);
+  });
+
+  it('values, axis title, tooltip, table and summary in kg', () => {
+    // 220.46 lbs is a 100 kg set; 3375 lbs of volume is 1,530.88 kg.
+    const points = [point('2026-11-01', { max_weight: 220.46, total_volume: 3375 }), point('2026-11-02', { max_weight: null })];
+    const shaped = shapeChart(points, maxKg, 'week');
+    expect(shaped.values).toEqual([100, null]);
+    const config = lineChartConfig(shaped, maxKg);
+    expect(config.options?.scales?.y).toMatchObject({ title: { display: true, text: 'kg' } });
+    const label = config.options!.plugins!.tooltip!.callbacks!.label as (item: { raw: unknown; datasetIndex: number }) => string;
+    expect(label({ raw: 100, datasetIndex: 0 })).toBe('Max Weight: 100 kg');
+    expect(tableRows(points, volumeKg)[0]).toEqual({ date: 'Nov 1, 2026', value: '1,530.88 kg' });
+    expect(chartSummary(shaped, maxKg)).toBe('2 days, highest 100 kg, latest 100 kg');
+    expect(shapeChart(points, repsKg, 'week').values).toEqual([5, 5]);
+    expect(shapeChart(points, e1rmKg, 'week').values).toEqual([119.07, 119.07]);
   });
 });

@@ -1,14 +1,16 @@
 // From the api's progress points to what a line chart draws (docs/product.md §2 Exercises page): one chart
 // per metric, x labels "Nov 20" (with the year for the year period), at most 7/10/12 x ticks, the
-// y axis from zero, zero or missing values as gaps, and "No data" for a null value. Pure: no React,
+// y axis from zero, zero or missing values as gaps, and "No data" for a null value. Weights come
+// in lbs and are drawn in the lifter's unit (axis, tooltip and table say which). Pure: no React,
 // no Chart.js runtime (its types only), so every rule is a table test.
 import type { ChartConfiguration } from 'chart.js';
-import type { ProgressPeriod, ProgressPoint } from '@liftbook/shared/contract';
-import { formatNumber } from '@liftbook/shared/format';
+import type { ExerciseType, ProgressPeriod, ProgressPoint, WeightUnit } from '@liftbook/shared/contract';
+import { formatNumber, lbsIn } from '@liftbook/shared/format';
 import { MAX_X_TICKS } from './periods';
 
 export type ChartMetric = 'max_weight' | 'max_reps' | 'total_volume' | 'best_e1rm' | 'total_reps' | 'longest_duration' | 'total_duration';
-export type ChartUnit = 'lbs' | 'reps' | 'sec';
+/** A weight chart's unit is the lifter's (the specs below say lbs, the api's, until `inUnit`). */
+export type ChartUnit = WeightUnit | 'reps' | 'sec';
 
 export interface MetricSpec {
   metric: ChartMetric;
@@ -42,39 +44,48 @@ export const DURATION_METRICS: readonly MetricSpec[] = [
   { metric: 'total_duration', title: 'Total Time Progress', series: 'Total Time', unit: 'sec' },
 ];
 
-export type LiftKind = 'weighted' | 'reps' | 'duration';
-
 const some = (points: readonly ProgressPoint[], metric: ChartMetric) => points.some((point) => (point[metric] ?? 0) > 0);
 
+const isWeight = (unit: ChartUnit): unit is WeightUnit => unit === 'lbs' || unit === 'kg';
+
+/** A chart in the lifter's unit: a weight chart says kg when the lifter reads kg; reps and time stay. */
+export function inUnit(spec: MetricSpec, unit: WeightUnit): MetricSpec {
+  return isWeight(spec.unit) ? { ...spec, unit } : spec;
+}
+
 /**
- * What kind of lift the points are, by what was logged: timed when sets have durations and no
- * reps; reps when most days with reps had no weight (pull-ups, now and then with a belt);
- * otherwise weighted (a bench press with one day logged without weight stays weighted).
+ * The type the lift is stored as (the exercise's type, as the api answers it on each day): the
+ * latest day's, so a lift the lifter re-typed charts as it is now. Weighted when there are no points.
  */
-export function liftKind(points: readonly ProgressPoint[]): LiftKind {
-  if (some(points, 'longest_duration') && !some(points, 'max_reps')) return 'duration';
-  const repDays = points.filter((point) => (point.max_reps ?? 0) > 0);
-  const bare = repDays.filter((point) => !((point.max_weight ?? 0) > 0));
-  return repDays.length > 0 && bare.length * 2 > repDays.length ? 'reps' : 'weighted';
+export function liftType(points: readonly ProgressPoint[]): ExerciseType {
+  return points[points.length - 1]?.type ?? 'weighted';
 }
 
-/** The charts of a lift, by its kind: weight charts for a weighted lift only. */
-export function metricsFor(points: readonly ProgressPoint[]): readonly MetricSpec[] {
-  switch (liftKind(points)) {
-    case 'duration':
-      return DURATION_METRICS;
-    case 'reps':
-      return some(points, 'max_weight') ? [...REPS_METRICS, ADDED_WEIGHT_METRIC] : REPS_METRICS;
-    case 'weighted':
-      return METRICS;
-  }
+/**
+ * The charts of a lift, by its stored type (never guessed from the sets): weight charts for a
+ * weighted lift; max and total reps for a reps lift, and its added weight when any day had some;
+ * the longest hold and total time for a timed lift. In the lifter's unit.
+ */
+export function metricsFor(points: readonly ProgressPoint[], unit: WeightUnit): MetricSpec[] {
+  const specs = (() => {
+    switch (liftType(points)) {
+      case 'duration':
+        return DURATION_METRICS;
+      case 'reps':
+        return some(points, 'max_weight') ? [...REPS_METRICS, ADDED_WEIGHT_METRIC] : REPS_METRICS;
+      case 'weighted':
+        return METRICS;
+    }
+  })();
+  return specs.map((spec) => inUnit(spec, unit));
 }
 
-/** A point's value of a metric in the chart's unit (durations are ms on the wire, seconds here). */
+/** A point's value of a metric in the chart's unit (weights are lbs and durations ms on the wire). */
 export function metricValue(point: ProgressPoint, spec: MetricSpec): number | null {
   const value = point[spec.metric];
   if (value === null || value === undefined) return null;
-  return spec.unit === 'sec' ? value / 1000 : value;
+  if (spec.unit === 'sec') return value / 1000;
+  return isWeight(spec.unit) ? lbsIn(value, spec.unit) : value;
 }
 
 export const NO_DATA = 'No data';
@@ -111,8 +122,7 @@ export interface ShapedChart {
 }
 
 /** New arrays every call: Chart.js writes into the data it is given, Redux state is frozen. */
-export function shapeChart(points: readonly ProgressPoint[], metric: ChartMetric, period: ProgressPeriod): ShapedChart {
-  const spec = ALL_METRICS.find((m) => m.metric === metric)!;
+export function shapeChart(points: readonly ProgressPoint[], spec: MetricSpec, period: ProgressPeriod): ShapedChart {
   const values = points.map((point) => plotted(metricValue(point, spec)));
   return {
     labels: points.map((point) => xLabel(point.date, period)),
@@ -131,8 +141,6 @@ export function tooltipLine(spec: MetricSpec, value: number | null | undefined):
 export function tableRows(points: readonly ProgressPoint[], spec: MetricSpec): { date: string; value: string }[] {
   return points.map((point) => ({ date: xLabel(point.date, 'year'), value: formatMetricValue(plotted(metricValue(point, spec)), spec.unit) }));
 }
-
-const ALL_METRICS: readonly MetricSpec[] = [...METRICS, ...REPS_METRICS, ...DURATION_METRICS];
 
 const LINE_COLOURS: Record<ChartMetric, string> = {
   max_weight: '#2563eb',

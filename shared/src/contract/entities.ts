@@ -193,6 +193,8 @@ export interface ProgressPoint {
   longest_duration: number | null;
   /** Sum of the day's set durations, in ms; null when no set has a duration. */
   total_duration: number | null;
+  /** The type the lift is stored as that day (its last exercise of the day): the charts follow it. */
+  type: ExerciseType;
 }
 
 /** A record set on `date` (UTC midnight ISO), weights in lbs. */
@@ -226,6 +228,8 @@ export interface PersonalRecords {
   rep_maxes: RepMax[];
   /** The longest set (a timed lift's record), in ms, and its day. */
   longest_duration: { duration: number; date: IsoDateTime } | null;
+  /** The type the lift is stored as in its latest session (the records shown follow it); null when nothing counts. */
+  type: ExerciseType | null;
 }
 
 export interface Group {

@@ -1,5 +1,5 @@
 import { dateInputToUtcIso, formatUtcDate, formatUtcLongDate, toDateInputValue, todayInputValue } from './dates';
-import { formatNumber, formatWeight, lbsIn, setCountLabel } from './numbers';
+import { formatLbsIn, formatNumber, formatWeight, LBS_PER_KG, lbsFrom, lbsIn, setCountLabel } from './numbers';
 
 describe('dates', () => {
   it.each([
@@ -64,13 +64,52 @@ test.each([
   expect(setCountLabel(count)).toBe(label);
 });
 
-describe('lbsIn', () => {
+describe('lbsIn: what the api answers in lbs, in the lifter unit', () => {
   it.each<[number, 'lbs' | 'kg', number]>([
     [220.462, 'kg', 100],
+    // The api rounds lbs to 0.01: a 100 kg set comes back as 220.46 and still reads 100 kg.
+    [220.46, 'kg', 100],
     [225, 'kg', 102.06],
+    [45, 'kg', 20.41],
+    [223.22, 'kg', 101.25],
+    [4477.31, 'kg', 2030.88],
     [225, 'lbs', 225],
+    [257.21, 'lbs', 257.21],
     [0, 'kg', 0],
   ])('%d lbs in %s is %d', (lbs, unit, expected) => {
     expect(lbsIn(lbs, unit)).toBe(expected);
+  });
+});
+
+describe('lbsFrom: a weight typed in the lifter unit, in lbs', () => {
+  it.each<[number, 'lbs' | 'kg', number]>([
+    [100, 'kg', 220.46],
+    [102.5, 'kg', 225.97],
+    [20, 'kg', 44.09],
+    [0, 'kg', 0],
+    [135, 'lbs', 135],
+    [137.5, 'lbs', 137.5],
+  ])('%d %s is %d lbs', (weight, unit, expected) => {
+    expect(lbsFrom(weight, unit)).toBe(expected);
+  });
+
+  it('uses the api factor (1 kg = 2.20462 lbs)', () => {
+    expect(LBS_PER_KG).toBe(2.20462);
+  });
+
+  it('every kg weight loadable with 1.25 kg plates, 0 to 500 kg, reads back as typed', () => {
+    for (let kg = 0; kg <= 500; kg += 1.25) expect(lbsIn(lbsFrom(kg, 'kg'), 'kg')).toBe(kg);
+  });
+});
+
+describe('formatLbsIn', () => {
+  it.each<[number, 'lbs' | 'kg', string]>([
+    [225, 'kg', '102.06 kg'],
+    [220.46, 'kg', '100 kg'],
+    [4477.31, 'kg', '2,030.88 kg'],
+    [225, 'lbs', '225 lbs'],
+    [1102.31, 'lbs', '1,102.31 lbs'],
+  ])('%d lbs shown in %s is %s', (lbs, unit, text) => {
+    expect(formatLbsIn(lbs, unit)).toBe(text);
   });
 });

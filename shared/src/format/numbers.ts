@@ -23,7 +23,23 @@ export function setCountLabel(count: number): string {
 /** 1 kg in lbs: the factor the api converts with. */
 export const LBS_PER_KG = 2.20462;
 
+// The one place a weight changes unit. The api answers and stores lbs (a kg set counts as
+// kg × LBS_PER_KG); what a lifter reads or types is in their unit. To 0.01 both ways: enough that
+// a 1.25 kg plate survives the round trip (101.25 kg -> 223.22 lbs -> 101.25 kg), and no float noise
+// ("220.46200000000002") reaches a screen or the api.
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
 /** A weight the api answers in lbs, in the lifter's unit, to 0.01 (charts, records, goals, volume). */
 export function lbsIn(lbs: number, unit: WeightUnit): number {
-  return unit === 'kg' ? Math.round((lbs / LBS_PER_KG) * 100) / 100 : lbs;
+  return unit === 'kg' ? hundredths(lbs / LBS_PER_KG) : lbs;
+}
+
+/** A weight typed in the lifter's unit, in lbs to 0.01 (what the api takes for a goal's weights). */
+export function lbsFrom(weight: number, unit: WeightUnit): number {
+  return unit === 'kg' ? hundredths(weight * LBS_PER_KG) : weight;
+}
+
+/** (225, 'kg') -> "102.06 kg": a weight the api answers in lbs, as the lifter reads it. */
+export function formatLbsIn(lbs: number, unit: WeightUnit): string {
+  return formatWeight(lbsIn(lbs, unit), unit);
 }

@@ -135,6 +135,7 @@ export function makeProgressPoint(overrides: Partial<ProgressPoint> = {}): Progr
     total_reps: 24,
     longest_duration: null,
     total_duration: null,
+    type: 'weighted',
     ...overrides,
   };
 }
@@ -148,6 +149,7 @@ export function makePersonalRecords(overrides: Partial<PersonalRecords> = {}): P
     best_session_volume: { volume: 4240, date },
     rep_maxes: Array.from({ length: 10 }, (_, i) => ({ reps: i + 1, weight: i < 3 ? 225 : i < 8 ? 185 : null, date: i < 8 ? date : null })),
     longest_duration: null,
+    type: 'weighted',
     ...overrides,
   };
 }

@@ -145,6 +145,7 @@ describe('GET /api/exercises/progress: the numbers of a day', () => {
         total_reps: 21,
         longest_duration: null,
         total_duration: null,
+        type: 'reps',
       },
     ]);
     expect(await allPoints('numbers', { exercise_name: 'Plank' })).toEqual([
@@ -157,11 +158,26 @@ describe('GET /api/exercises/progress: the numbers of a day', () => {
         total_reps: null,
         longest_duration: 90_000,
         total_duration: 150_000,
+        type: 'duration',
       },
     ]);
     const plank: PersonalRecords = (await records('numbers', { exercise_name: 'Plank' })).json();
     expect(plank.longest_duration).toEqual({ duration: 90_000, date: iso('2026-03-02') });
     expect(plank.heaviest_set).toBeNull();
+  });
+
+  test('each point and the records carry the type the lift is STORED as, whatever its sets hold', async () => {
+    // Dips with a belt are a reps lift although every set has a weight; later the lifter stores them as weighted.
+    await logSession('stored-type', '2026-04-01', [{ name: 'Weighted Dips', type: 'reps', sets: [{ weight: 25, reps: 10 }] }]);
+    const before: PersonalRecords = (await records('stored-type', { exercise_name: 'weighted dips' })).json();
+    expect(before.type).toBe('reps');
+    await logSession('stored-type', '2026-04-08', [{ name: 'Weighted Dips', type: 'weighted', sets: [{ weight: 45, reps: 8 }] }]);
+    expect((await allPoints('stored-type', { exercise_name: 'Weighted Dips' })).map((p) => [p.date, p.type])).toEqual([
+      [iso('2026-04-01'), 'reps'],
+      [iso('2026-04-08'), 'weighted'],
+    ]);
+    const after: PersonalRecords = (await records('stored-type', { exercise_name: 'Weighted Dips' })).json();
+    expect(after.type).toBe('weighted');
   });
 
   test('an unweighted exercise has reps but no weight, volume or estimate (gaps, not zeros)', async () => {
@@ -254,6 +270,7 @@ describe('isolation between lifters', () => {
       best_session_volume: null,
       rep_maxes: Array.from({ length: 10 }, (_, i) => ({ reps: i + 1, weight: null, date: null })),
       longest_duration: null,
+      type: null,
     });
   });
 });
@@ -318,6 +335,7 @@ describe('GET /api/exercises/records', () => {
         { reps: 10, weight: 100, date: iso('2025-02-10') },
       ],
       longest_duration: null,
+      type: 'weighted',
     });
   });
 
@@ -485,7 +503,7 @@ describe('the same numbers as the plain definitions, on a random history', () =>
     for (const name of ['Bench Press', 'squat', 'Deadlift']) {
       const expected = await reference.records(userIds[sub]!, name);
       expect(expected.heaviest_set).not.toBeNull();
-      const { longest_duration: _timed, ...answer } = (await records(sub, { exercise_name: name })).json() as PersonalRecords;
+      const { longest_duration: _timed, type: _type, ...answer } = (await records(sub, { exercise_name: name })).json() as PersonalRecords;
       expect({ name, records: answer }).toEqual({ name, records: expected });
     }
   });

@@ -14,17 +14,18 @@
 //   when the set was written).
 // - Nothing is rounded or formatted in SQL: the api rounds (lifted/round.ts) and writes the dates.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ExerciseType } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import { countedSet, liftedE1rm, liftedLbs, liftedVolume } from '../../lifted/sql.js';
 
 /**
- * The `lift` CTE: id and day (session_date, 'YYYY-MM-DD') of the user's exercises named `name`
+ * The `lift` CTE: id, day (session_date, 'YYYY-MM-DD') and stored type of the user's exercises named `name`
  * (tidied; compared with lower(), as the index is), from `since` on ('YYYY-MM-DD', or null for
  * all time). MATERIALIZED: it is read twice (the sets' ids, the days), and computed once.
  */
 function liftCte(userId: number, name: string, since: string | null): RawBuilder<unknown> {
   return sql`lift AS MATERIALIZED (
-    SELECT e.id, s.session_date AS day
+    SELECT e.id, s.session_date AS day, e.type
     FROM exercises AS e
     JOIN sessions AS s ON s.id = e.session_id
     WHERE e.user_id = ${userId} AND s.user_id = ${userId} AND lower(e.name) = lower(${name})
@@ -53,6 +54,8 @@ export interface ProgressRow {
   /** ms */
   longest_duration: number | null;
   total_duration: number | null;
+  /** The type of the day's last exercise of the lift (the highest id: the latest added). */
+  type: ExerciseType;
 }
 
 /**
@@ -70,7 +73,8 @@ export async function progressByDay(db: Kysely<Database>, userId: number, name: 
       GROUP BY exercise_id
     )
     SELECT lift.day, max(max_weight) AS max_weight, max(max_reps) AS max_reps, sum(volume) AS total_volume, nullif(max(e1rm), 0) AS best_e1rm,
-      sum(reps)::int AS total_reps, max(longest)::int AS longest_duration, sum(duration)::int AS total_duration
+      sum(reps)::int AS total_reps, max(longest)::int AS longest_duration, sum(duration)::int AS total_duration,
+      (array_agg(lift.type ORDER BY lift.id DESC))[1] AS type
     FROM by_exercise JOIN lift ON lift.id = by_exercise.exercise_id
     GROUP BY lift.day
     ORDER BY lift.day`.execute(db);
@@ -90,6 +94,8 @@ export interface RecordRow {
   value: number | null;
   /** 'YYYY-MM-DD'. */
   day: string;
+  /** The type the lift is stored as in its latest session (the same on every row). */
+  lift_type: ExerciseType;
 }
 
 /**
@@ -117,6 +123,7 @@ export async function personalRecordRows(db: Kysely<Database>, userId: number, n
       SELECT lifted.* FROM lifted JOIN by_reps ON by_reps.reps_key = coalesce(lifted.reps, -1)
       WHERE lifted.lbs IS NOT DISTINCT FROM by_reps.best_lbs OR lifted.estimate = (SELECT max(best_estimate) FROM by_reps)
     )
+    SELECT records.*, (SELECT type FROM lift ORDER BY day DESC, id DESC LIMIT 1) AS lift_type FROM (
     (SELECT 'heaviest_set' AS record, reps, lbs AS weight, NULL::float8 AS value, day FROM candidates
       WHERE lbs > 0 ORDER BY lbs DESC, reps DESC NULLS LAST, day, set_id LIMIT 1)
     UNION ALL
@@ -133,6 +140,7 @@ export async function personalRecordRows(db: Kysely<Database>, userId: number, n
       WHERE duration_ms > 0 ORDER BY duration_ms DESC, day, set_id LIMIT 1)
     UNION ALL
     (SELECT 'rep_max', n, best.lbs, NULL, best.day FROM generate_series(1, ${repMaxCount}) AS n
-      CROSS JOIN LATERAL (SELECT lbs, day FROM candidates WHERE reps >= n AND lbs > 0 ORDER BY lbs DESC, day LIMIT 1) AS best)`.execute(db);
+      CROSS JOIN LATERAL (SELECT lbs, day FROM candidates WHERE reps >= n AND lbs > 0 ORDER BY lbs DESC, day LIMIT 1) AS best)
+    ) AS records`.execute(db);
   return rows;
 }

@@ -25,5 +25,6 @@ export function toPersonalRecords(rows: readonly RecordRow[]): PersonalRecords {
       const best = repMaxes.get(i + 1);
       return { reps: i + 1, weight: best === undefined ? null : roundLbs(best.weight), date: best === undefined ? null : calendarDateToIso(best.day) };
     }),
+    type: rows[0]?.lift_type ?? null,
   };
 }

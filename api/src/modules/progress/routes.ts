@@ -30,6 +30,7 @@ export const progressModule: FastifyPluginAsync = async (app) => {
       total_reps: row.total_reps,
       longest_duration: row.longest_duration,
       total_duration: row.total_duration,
+      type: row.type,
     }));
   });
 

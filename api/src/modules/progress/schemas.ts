@@ -6,6 +6,7 @@ import { ValidationError } from '../../http/errors.js';
 import { addDays } from '../../lib/calendar-date.js';
 import { EXERCISE_NAME_MAX, tidyExerciseName } from '../../lib/exercise-name.js';
 import { E1RM_MAX_REPS, LBS_PER_KG } from '../../lifted/lifted.js';
+import { EXERCISE_TYPES } from '../exercises/schemas.js';
 
 /** The api's own list, checked against the contract's type (the api imports types only). */
 export const PROGRESS_PERIODS = ['week', 'month', 'year', 'all'] as const satisfies readonly ProgressPeriod[];
@@ -30,7 +31,7 @@ const nullableLbs = { type: ['number', 'null'], description: `lbs (kg × ${LBS_P
 
 export const progressPointSchema = {
   type: 'object',
-  required: ['date', 'max_weight', 'max_reps', 'total_volume', 'best_e1rm', 'total_reps', 'longest_duration', 'total_duration'],
+  required: ['date', 'max_weight', 'max_reps', 'total_volume', 'best_e1rm', 'total_reps', 'longest_duration', 'total_duration', 'type'],
   properties: {
     date: isoDay,
     max_weight: nullableLbs,
@@ -40,6 +41,11 @@ export const progressPointSchema = {
     total_reps: { type: ['integer', 'null'], description: 'Sum of the reps of the day.' },
     longest_duration: { type: ['integer', 'null'], description: 'The longest set of the day, ms.' },
     total_duration: { type: ['integer', 'null'], description: 'Sum of the set durations of the day, ms.' },
+    type: {
+      type: 'string',
+      enum: [...EXERCISE_TYPES],
+      description: 'The type the lift is stored as that day (its last exercise of the day): which charts fit it.',
+    },
   },
 } as const;
 
@@ -61,13 +67,18 @@ const nullable = <const T extends { properties: object; required: readonly strin
 
 export const personalRecordsSchema = {
   type: 'object',
-  required: ['heaviest_set', 'best_e1rm', 'most_reps', 'best_session_volume', 'rep_maxes', 'longest_duration'],
+  required: ['heaviest_set', 'best_e1rm', 'most_reps', 'best_session_volume', 'rep_maxes', 'longest_duration', 'type'],
   properties: {
     heaviest_set: nullable({ required: ['weight', 'reps', 'date'], properties: { weight: lbs, reps: { type: ['integer', 'null'] }, date: isoDay } }),
     best_e1rm: nullable({ required: ['e1rm', 'weight', 'reps', 'date'], properties: { e1rm: lbs, weight: lbs, reps: { type: 'integer' }, date: isoDay } }),
     most_reps: nullable({ required: ['reps', 'weight', 'date'], properties: { reps: { type: 'integer' }, weight: nullableLbs, date: isoDay } }),
     best_session_volume: nullable({ required: ['volume', 'date'], properties: { volume: lbs, date: isoDay } }),
     longest_duration: nullable({ required: ['duration', 'date'], properties: { duration: { type: 'integer', description: 'ms' }, date: isoDay } }),
+    type: {
+      type: ['string', 'null'],
+      enum: [...EXERCISE_TYPES, null],
+      description: 'The type the lift is stored as in its latest session (which records fit it); null when no set counts.',
+    },
     rep_maxes: {
       type: 'array',
       minItems: REP_MAX_COUNT,

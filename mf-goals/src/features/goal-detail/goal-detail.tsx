@@ -3,7 +3,7 @@
 // is fresh when opened and refetched when a set is logged (GoalProgress tag).
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, ConfirmDialog, ErrorBanner, errorMessage, formatUtcDate, LoadingState, PageHeader } from '@liftbook/shared';
+import { Button, ConfirmDialog, ErrorBanner, errorMessage, formatUtcDate, LoadingState, PageHeader, useWeightUnit } from '@liftbook/shared';
 import type { GoalProgress, GoalWithProgress } from '@liftbook/shared/contract';
 import { GOAL_ERRORS, useChangeGoalStatusMutation, useDeleteGoalMutation, useGetGoalProgressQuery } from '../../api/goals-api';
 import { ACTION_LABELS, goalActions, STATUS_AFTER } from '../../domain/goal-actions';
@@ -43,6 +43,7 @@ function ProgressCircle({ percent }: { percent: number }) {
 
 function ProgressPanel({ goal }: { goal: GoalWithProgress }) {
   const progress = useGetGoalProgressQuery(goal.id);
+  const unit = useWeightUnit();
   if (progress.isLoading) return <LoadingState text="Loading progress..." />;
   if (progress.isError) {
     return (
@@ -69,7 +70,7 @@ function ProgressPanel({ goal }: { goal: GoalWithProgress }) {
           <p className={styles.muted}>{GOAL_ERRORS.noExerciseData}</p>
         ) : (
           <p>
-            Best set {liftText(data.current_weight, data.current_reps)} on {formatUtcDate(data.best_set_date)}
+            Best set {liftText(data.current_weight, data.current_reps, unit)} on {formatUtcDate(data.best_set_date)}
           </p>
         )}
         <h3 className={styles.subTitle}>Breakdown</h3>
@@ -90,6 +91,7 @@ function ProgressPanel({ goal }: { goal: GoalWithProgress }) {
 
 function GoalDetail({ goal }: { goal: GoalWithProgress }) {
   const navigate = useNavigate();
+  const unit = useWeightUnit();
   const [changeStatus, statusChange] = useChangeGoalStatusMutation();
   const [deleteGoal, deletion] = useDeleteGoalMutation();
   const [confirming, setConfirming] = useState(false);
@@ -117,11 +119,11 @@ function GoalDetail({ goal }: { goal: GoalWithProgress }) {
         </h3>
         <dl className={styles.rows}>
           <dt>Started</dt>
-          <dd>{liftText(goal.current_weight, goal.current_reps)}</dd>
+          <dd>{liftText(goal.current_weight, goal.current_reps, unit)}</dd>
           <dt>Current</dt>
-          <dd>{currentText(goal.progress)}</dd>
+          <dd>{currentText(goal.progress, unit)}</dd>
           <dt>Target</dt>
-          <dd>{liftText(goal.target_weight, goal.target_reps)}</dd>
+          <dd>{liftText(goal.target_weight, goal.target_reps, unit)}</dd>
           <dt>Due</dt>
           <dd>{formatUtcDate(goal.target_date)}</dd>
           <dt>Time</dt>

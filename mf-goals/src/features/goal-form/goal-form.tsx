@@ -1,10 +1,11 @@
 // The goal form, for create and edit: Exercise, Current Weight, Current Reps,
 // Target Weight, Target Reps, Target Date, and Status only when editing. Save or Cancel returns
-// to the list; a failed save shows "Failed to save goal" and keeps everything typed.
+// to the list; a failed save shows "Failed to save goal" and keeps everything typed. Weights are
+// typed in the chosen Unit (the lifter's unless changed) and saved in lbs, as goals store them.
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Field, FormFailure, PageHeader, useExerciseCatalog } from '@liftbook/shared';
-import type { Goal } from '@liftbook/shared/contract';
+import { Button, Field, FormFailure, PageHeader, useExerciseCatalog, useWeightUnit } from '@liftbook/shared';
+import type { Goal, WeightUnit } from '@liftbook/shared/contract';
 import { GOAL_ERRORS, useCreateGoalMutation, useUpdateGoalMutation } from '../../api/goals-api';
 import {
   EMPTY_GOAL_FORM,
@@ -19,14 +20,22 @@ import {
 import styles from './goal-form.module.css';
 import { GoalFromRoute } from '../../ui/goal-from-route';
 
+// The form starts in the lifter's unit. Keyed by it: when the unit changes (the profile arriving,
+// or a switch in the navbar) the form starts again in the new one, never showing lbs as kg.
+
 /** /goals/new */
 export function CreateGoalPage() {
-  return <GoalForm />;
+  return <GoalForm key={useWeightUnit()} />;
 }
 
 /** /goals/:id/edit: the goal comes from the list (one request for the whole area). */
 export function EditGoalPage() {
-  return <GoalFromRoute>{(goal) => <GoalForm key={goal.id} goal={goal} />}</GoalFromRoute>;
+  return <GoalFromRoute>{(goal) => <EditGoalForm key={goal.id} goal={goal} />}</GoalFromRoute>;
+}
+
+/** Inside the route's goal: an id that cannot exist asks the api nothing, not even the profile. */
+function EditGoalForm({ goal }: { goal: Goal }) {
+  return <GoalForm key={useWeightUnit()} goal={goal} />;
 }
 
 function GoalForm({ goal }: { goal?: Goal }) {
@@ -35,7 +44,8 @@ function GoalForm({ goal }: { goal?: Goal }) {
   // too (the api matches sets by name, ignoring case).
   const catalog = useExerciseCatalog();
   const catalogId = useId();
-  const [values, setValues] = useState<GoalFormValues>(() => (goal ? goalToFormValues(goal) : EMPTY_GOAL_FORM));
+  const unit = useWeightUnit();
+  const [values, setValues] = useState<GoalFormValues>(() => (goal ? goalToFormValues(goal, unit) : { ...EMPTY_GOAL_FORM, weight_unit: unit }));
   const [errors, setErrors] = useState<GoalFormErrors>({});
   const [failed, setFailed] = useState(false);
   const [createGoal, creation] = useCreateGoalMutation();
@@ -49,7 +59,7 @@ function GoalForm({ goal }: { goal?: Goal }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailed(false);
-    const checked = validateGoalForm(values, new Date(), saved === undefined ? undefined : { savedTargetDate: saved });
+    const checked = validateGoalForm(values, new Date(), saved === undefined || goal === undefined ? undefined : { savedTargetDate: saved, goal });
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -86,6 +96,12 @@ function GoalForm({ goal }: { goal?: Goal }) {
             <option key={`c${exercise.id}`} value={exercise.name} />
           ))}
         </datalist>
+        <Field label="Unit">
+          <select value={values.weight_unit} onChange={(e) => setValues((v) => ({ ...v, weight_unit: e.target.value as WeightUnit }))}>
+            <option value="lbs">lbs</option>
+            <option value="kg">kg</option>
+          </select>
+        </Field>
         <div className={styles.pair}>
           {numberField('current_weight', 'Current Weight', WEIGHT_STEP)}
           {numberField('current_reps', 'Current Reps', 1)}

@@ -2,7 +2,7 @@
 // on-track indicator, rows Started / Current / Target / Due / Time, and the actions its status
 // allows. A goal at 100 % says so and offers Complete; it is never completed for the lifter.
 import { Link } from 'react-router';
-import { Button, formatUtcDate } from '@liftbook/shared';
+import { Button, formatUtcDate, useWeightUnit } from '@liftbook/shared';
 import type { GoalStatus, GoalWithProgress } from '@liftbook/shared/contract';
 import { ACTION_LABELS, goalActions, STATUS_AFTER, type GoalAction } from '../../domain/goal-actions';
 import { currentText, liftText } from '../../domain/lift-text';
@@ -20,6 +20,7 @@ export interface GoalCardProps {
 
 export function GoalCard({ goal, busy, onStatus, onDelete }: GoalCardProps) {
   const { progress } = goal;
+  const unit = useWeightUnit();
   const reached = isTargetReached(progress.progress_percentage);
   const action = (name: GoalAction) => {
     const label = ACTION_LABELS[name];
@@ -65,11 +66,11 @@ export function GoalCard({ goal, busy, onStatus, onDelete }: GoalCardProps) {
       {reached && goal.status !== 'completed' ? <p className={styles.reached}>Target reached! Mark it complete when you are ready.</p> : null}
       <dl className={styles.rows}>
         <dt>Started</dt>
-        <dd>{liftText(goal.current_weight, goal.current_reps)}</dd>
+        <dd>{liftText(goal.current_weight, goal.current_reps, unit)}</dd>
         <dt>Current</dt>
-        <dd>{currentText(progress)}</dd>
+        <dd>{currentText(progress, unit)}</dd>
         <dt>Target</dt>
-        <dd>{liftText(goal.target_weight, goal.target_reps)}</dd>
+        <dd>{liftText(goal.target_weight, goal.target_reps, unit)}</dd>
         <dt>Due</dt>
         <dd>{formatUtcDate(goal.target_date)}</dd>
         <dt>Time</dt>

@@ -1,8 +1,9 @@
 // The charts of one exercise over one period (docs/product.md §2): loading, could-not-load (with Retry),
 // no data, or the charts of the lift's type (weighted: the spec's three plus the estimated 1RM;
-// reps: max and total reps, and added weight when there is any; timed: longest hold and total time).
+// reps: max and total reps, and added weight when there is any; timed: longest hold and total time),
+// weights in the lifter's unit: switching it in the navbar redraws them (the profile's cache).
 import { useMemo } from 'react';
-import { EmptyState, ErrorBanner, LoadingState, errorMessage } from '@liftbook/shared';
+import { EmptyState, ErrorBanner, LoadingState, errorMessage, useWeightUnit } from '@liftbook/shared';
 import type { ProgressPeriod, ProgressPoint } from '@liftbook/shared/contract';
 import { PROGRESS_ERRORS, useGetExerciseProgressQuery } from '../../api/progress-api';
 import { chartSummary, chartTitle, lineChartConfig, metricsFor, shapeChart, tableRows } from '../../domain/chart-data';
@@ -25,11 +26,12 @@ export function ProgressCharts({ exercise, period }: { exercise: string; period:
 }
 
 function Charts({ exercise, period, points }: { exercise: string; period: ProgressPeriod; points: ProgressPoint[] }) {
+  const unit = useWeightUnit();
   const charts = useMemo(
     () =>
-      // The charts follow the lift's type: weight for a weighted lift, reps for pull-ups, time for a plank.
-      metricsFor(points).map((spec) => {
-        const shaped = shapeChart(points, spec.metric, period);
+      // The charts follow the lift's stored type: weight for a weighted lift, reps for pull-ups, time for a plank.
+      metricsFor(points, unit).map((spec) => {
+        const shaped = shapeChart(points, spec, period);
         return {
           spec,
           title: chartTitle(exercise, spec),
@@ -38,7 +40,7 @@ function Charts({ exercise, period, points }: { exercise: string; period: Progre
           rows: tableRows(points, spec),
         };
       }),
-    [exercise, period, points],
+    [exercise, period, points, unit],
   );
   return (
     <div className={styles.charts}>

@@ -1,4 +1,4 @@
-import { renderArea, TEST_TOKEN, type MockReply, type MockRoutes } from '@liftbook/shared/testing';
+import { makeProfile, renderArea, TEST_TOKEN, type MockReply, type MockRoutes } from '@liftbook/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -228,6 +228,14 @@ describe('Workout Calendar', () => {
       expect(count('Exercises')).toBe('4');
       // 3,030 + 625 + 100 kg × 5 (1,102.31 lbs) = 4,757.31
       expect(count('Total Volume')).toBe('4,757 lbs');
+    });
+
+    it('a kg lifter reads the total volume in kg (4,757.31 lbs = 2,157.89 kg), rounded', async () => {
+      renderCalendar({
+        api: { ...calendarRoutes({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } }), 'GET /api/user/profile': { body: makeProfile({ weight_unit: 'kg' }) } },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'November 20, 2026, 2 sessions' }));
+      await waitFor(() => expect(count('Total Volume')).toBe('2,158 kg'));
     });
 
     it('lists each session (type, notes, exercises with set counts) in the order logged, linking to it', async () => {
