@@ -217,6 +217,9 @@ test.describe('offline', () => {
     const sessionUrl = await logWorkout(page, 'expired token');
     await page.goto(sessionUrl);
     await expectWorkoutShown(page, 'expired token');
+    // No network is no sign-in failure: the strip says Offline, and nothing says the token failed.
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await expect(page.getByText('Get access token failed')).toHaveCount(0);
 
     // Back online with the identity provider still out of reach: no fresh token, the api answers
     // 401, and the writes keep waiting (none is given up as "Could not sync").
