@@ -2,42 +2,15 @@
 // a remote released twice and deployed by pointer without touching the shell, rolled back; a
 // remote built against an incompatible shared; a preview in one tab only; a preview manifest
 // that redirects to a foreign origin.
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { buildRow, liftbook, ROOT } from './support/delivery';
 import { E2E_ENV, FOREIGN_ORIGIN, PREVIEW_ORIGIN, remoteOrigin } from './support/e2e-env';
 import { signIn } from './support/sign-in';
 
-const ROOT = path.resolve(__dirname, '../..');
 const GOALS = remoteOrigin(E2E_ENV.MF_GOALS_PORT);
-
-/** Runs a delivery command (npm run <command> -- ...) against the e2e stack's environment; resolves with its output lines. */
-function liftbook(...args: string[]): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [path.join(ROOT, 'tools/bin/liftbook.cjs'), ...args],
-      { cwd: ROOT, env: { ...process.env, ...E2E_ENV } },
-      (error, stdout, stderr) => {
-        if (error) reject(new Error(`liftbook ${args.join(' ')} failed:\n${stdout}${stderr}`));
-        else resolve(stdout.trimEnd().split('\n'));
-      },
-    );
-  });
-}
-
-/** The footer's build list, opened; the row of one remote. */
-async function buildRow(page: Page, remote: string) {
-  const footer = page.locator('footer');
-  const build = footer.locator('details');
-  if (!(await build.evaluate((d) => (d as HTMLDetailsElement).open))) await footer.getByText('Build', { exact: true }).click();
-  return footer
-    .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${remote}$`) }) })
-    .locator('dd');
-}
 
 const shellFiles = () =>
   fs

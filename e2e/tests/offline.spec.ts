@@ -8,7 +8,8 @@ import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { CustomExercise, Exercise, Session } from '@liftbook/shared/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/lib/test/chromium.cjs';
-import { SHELL } from './support/e2e-env';
+import { buildRow, liftbook } from './support/delivery';
+import { E2E_ENV, remoteOrigin, SHELL } from './support/e2e-env';
 import { signIn } from './support/sign-in';
 
 const AREAS: Array<[string, string]> = [
@@ -47,6 +48,8 @@ async function signedInWorker(page: Page, visitAll: boolean) {
 }
 
 const waitingToSync = (page: Page) => page.getByText(/changes? waiting to sync/);
+const couldNotSync = (page: Page) => page.getByRole('heading', { name: 'Could not sync' });
+const IDP = `http://localhost:${E2E_ENV.IDP_PORT}`;
 
 /** The workout of the issue, logged with the server out of reach; returns the session's page URL. */
 async function logWorkout(page: Page, type: string): Promise<string> {
@@ -194,6 +197,93 @@ test.describe('offline', () => {
     const token = tokenOf(page);
     await page.reload();
     await expectApiHoldsWorkout(page, await token, 'api down pull');
+    await context.close();
+  });
+
+  test('a token that expired while offline fails no queued write: back online, the outbox waits for a fresh token and replays once', async () => {
+    test.setTimeout(300_000);
+    const { context, page } = await openProfile(dir);
+    await signedInWorker(page, true);
+    const signedInWith = tokenOf(page);
+    await page.reload();
+    const expired = await signedInWith;
+    await context.setOffline(true);
+    // Two hours in a basement gym: the page's clock moves past the access token's hour, and the
+    // api (whose clock has not moved) refuses that token from now on, as it would once it expired.
+    await context.clock.setSystemTime(Date.now() + 2 * 60 * 60 * 1000);
+    await context.route('**/api/**', (route) =>
+      route.request().headers().authorization === expired ? route.fulfill({ status: 401, json: { message: 'Unauthorized' } }) : route.continue(),
+    );
+    const sessionUrl = await logWorkout(page, 'expired token');
+    await page.goto(sessionUrl);
+    await expectWorkoutShown(page, 'expired token');
+    // No network is no sign-in failure: the strip says Offline, and nothing says the token failed.
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await expect(page.getByText('Get access token failed')).toHaveCount(0);
+
+    // Back online with the identity provider still out of reach: no fresh token, the api answers
+    // 401, and the writes keep waiting (none is given up as "Could not sync").
+    await context.route(`${IDP}/**`, (route) => route.abort('internetdisconnected'));
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/sessions' && r.request().method() === 'POST' && r.status() === 401);
+    await context.setOffline(false);
+    await refused;
+    await expect(waitingToSync(page)).toBeVisible();
+    await expect(couldNotSync(page)).toHaveCount(0);
+
+    // The identity provider answers again: a fresh token, and the workout reaches the api exactly once.
+    const fresh = page.waitForRequest(
+      (r) => new URL(r.url()).pathname.startsWith('/api/') && Boolean(r.headers().authorization) && r.headers().authorization !== expired,
+      { timeout: 30_000 },
+    );
+    await context.unroute(`${IDP}/**`);
+    await expectApiHoldsWorkout(page, (await fresh).headers().authorization!, 'expired token');
+    await expect(couldNotSync(page)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a remote deployed while the lifter was offline is used after the next online load, and no page mixes two of its releases', async () => {
+    test.setTimeout(420_000);
+    // mf-groups: the delivery journeys release and deploy mf-goals, and may run beside this one.
+    const GROUPS = remoteOrigin(E2E_ENV.MF_GROUPS_PORT);
+    const release = (await liftbook('release', 'mf-groups')).at(-1)!;
+    const { context, page } = await openProfile(dir);
+    await signedInWorker(page, true);
+    const fromGroups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(GROUPS)) fromGroups.push(request.url());
+    });
+    /** Reloads on /groups and says where every file of mf-groups the page asked for came from. */
+    const loadGroups = async () => {
+      fromGroups.length = 0;
+      await page.goto('/groups');
+      await expect(page.getByRole('heading', { name: 'My Groups', exact: true })).toBeVisible();
+      return fromGroups.map((url) =>
+        url.startsWith(`${GROUPS}/releases/${release}/`) ? 'release' : url.includes('/releases/') ? 'another release' : 'working tree',
+      );
+    };
+
+    await context.setOffline(true);
+    let deployed = false;
+    try {
+      await liftbook('deploy', 'mf-groups', release);
+      deployed = true;
+      // Offline: the page keeps the build it had, whole.
+      expect(new Set(await loadGroups())).toEqual(new Set(['working tree']));
+      await expect(await buildRow(page, 'mf_groups')).not.toContainText('release');
+
+      // The next online load uses the release deployed meanwhile, and only it.
+      await context.setOffline(false);
+      expect(new Set(await loadGroups())).toEqual(new Set(['release']));
+      await expect(await buildRow(page, 'mf_groups')).toHaveText(`0.1.0 · release ${release}`);
+
+      // Offline again: still that release, whole.
+      await context.setOffline(true);
+      expect(new Set(await loadGroups())).toEqual(new Set(['release']));
+      await expect(await buildRow(page, 'mf_groups')).toHaveText(`0.1.0 · release ${release}`);
+    } finally {
+      // Leave the environment as the other journeys expect it: mf-groups' working-tree build.
+      if (deployed) await liftbook('rollback', 'mf-groups');
+    }
     await context.close();
   });
 

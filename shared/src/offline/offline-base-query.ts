@@ -147,6 +147,8 @@ export function unsyncedChanges(): number {
   return status.waiting + status.failed.length;
 }
 
+/** Sends what waits now (tests; the app drains on its own: online, start, visible, after a success). */
+export const drainOutbox = () => outbox?.drain();
 export const retryChange = (key: string) => outbox?.retry(key);
 export const discardChange = (key: string) => outbox?.discard(key);
 /** Log Out: the outbox and the saved reads go with the lifter. */

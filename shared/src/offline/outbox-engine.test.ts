@@ -8,11 +8,16 @@ function harness(answer: (entry: OutboxEntry) => SendResult) {
   const store = memoryStore();
   let nextId = 100;
   const later: Array<() => void> = [];
+  const waits: number[] = [];
+  const clock = { now: 1_000 };
   const make = () =>
     new Outbox({
       store,
-      now: () => 1_000,
-      schedule: (run) => later.push(run),
+      now: () => clock.now,
+      schedule: (run, ms) => {
+        later.push(run);
+        waits.push(ms);
+      },
       send: async (entry) => {
         const result = answer(entry);
         sent.push(`${entry.method} ${entry.url}${result.error ? ` -> ${result.error.status}` : ''}`);
@@ -23,7 +28,7 @@ function harness(answer: (entry: OutboxEntry) => SendResult) {
     const sets = (entry.body as { sets?: unknown[] } | null)?.sets;
     return { data: { id: (nextId += 1), sets: sets?.map(() => ({ id: (nextId += 1) })) } };
   };
-  return { sent, store, make, created, later };
+  return { sent, store, make, created, later, waits, clock };
 }
 
 describe('Outbox', () => {
@@ -105,6 +110,31 @@ describe('Outbox', () => {
     await box.drain();
     expect(box.getStatus().waiting).toBe(0);
     expect(h.sent).toEqual(['POST /exercises/3/sets -> 401', 'POST /exercises/3/sets']);
+  });
+
+  it('a token that expired offline: back online, the 401 is tried again in seconds, not when the offline backoff ends; never failed', async () => {
+    let answer: 'offline' | 'expired' | 'fresh' = 'offline';
+    const h = harness((entry) =>
+      answer === 'offline' ? { error: { status: 'FETCH_ERROR' } } : answer === 'expired' ? { error: { status: 401 } } : h.created(entry),
+    );
+    const box = h.make();
+    await box.add('POST', '/sessions', { session_type: 'legs' }, 'a');
+    for (let i = 0; i < 8; i += 1) {
+      await box.drain(); // a long time offline: the backoff grows to a minute
+      h.later.shift()?.();
+    }
+    expect(h.waits.at(-1)).toBe(60_000);
+    answer = 'expired';
+    await box.drain(); // the network is back ("online"), the token is not
+    expect(h.waits.at(-1)).toBe(5_000);
+    const soon = h.later.at(-1)!;
+    answer = 'fresh';
+    h.later[0]!(); // the minute's try, replaced by the sooner one: does nothing
+    expect(h.sent.at(-1)).toBe('POST /sessions -> 401');
+    soon();
+    await box.drain();
+    expect(box.getStatus()).toMatchObject({ waiting: 0, failed: [] });
+    expect(h.sent.filter((s) => s === 'POST /sessions')).toHaveLength(1);
   });
 
   it('gives a write the server keeps failing to the lifter after the last try', async () => {

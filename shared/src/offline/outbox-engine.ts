@@ -57,7 +57,8 @@ export class Outbox {
   private readonly serverIds = new Map<number, number>();
   private readonly waiters = new Map<string, (settled: Settled) => void>();
   private draining: Promise<void> | null = null;
-  private retryTimer = false;
+  /** When the next try is due (ms), or null: none planned. */
+  private retryAt: number | null = null;
   private unreachable = false;
   private savedCopySince: number | null = null;
   private status: OutboxStatus = { waiting: 0, failed: [], unreachable: false, savedCopySince: null };
@@ -186,11 +187,18 @@ export class Outbox {
     for (const listener of this.listeners) listener();
   }
 
+  /**
+   * A try in `ms`, unless one is planned sooner. A sooner one replaces a later one: a write that
+   * backed off for a minute while offline, answered 401 once the network is back, is tried again
+   * as soon as a fresh token can be had, not when the offline backoff ends.
+   */
   private later(ms: number) {
-    if (this.retryTimer) return;
-    this.retryTimer = true;
+    const at = this.now() + ms;
+    if (this.retryAt !== null && this.retryAt <= at) return;
+    this.retryAt = at;
     (this.options.schedule ?? ((run, wait) => void setTimeout(run, wait)))(() => {
-      this.retryTimer = false;
+      if (this.retryAt !== at) return; // replaced by a sooner try
+      this.retryAt = null;
       void this.drain();
     }, ms);
   }

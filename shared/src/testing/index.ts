@@ -7,3 +7,4 @@ export { mockFetch, type MockReply, type MockRoutes } from './mock-fetch';
 export { settled } from './settled';
 export { renderArea, TEST_LIFTER, TEST_TOKEN, type RenderAreaOptions, type RenderAreaResult } from './render-area';
 export * from './fixtures';
+export { outboxHolding, type HeldChange, type HeldOutbox, type RefusedChange } from '../offline/outbox-testing';

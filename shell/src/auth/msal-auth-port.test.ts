@@ -167,6 +167,14 @@ describe('createMsalAuthPort: access tokens', () => {
     expect(p.getState().error).toBeNull();
   });
 
+  test('no network (a token that ran out offline): the call fails, and that is no error to show; no redirect', async () => {
+    const p = port();
+    client.acquireTokenSilent.mockRejectedValueOnce(new BrowserAuthError(BrowserAuthErrorCodes.noNetworkConnectivity, 'offline'));
+    await expect(p.getAccessToken()).rejects.toThrow(new Error('Get access token failed'));
+    expect(p.getState().error).toBeNull();
+    expect(client.acquireTokenRedirect).not.toHaveBeenCalled();
+  });
+
   test('interaction required: one redirect to sign in again; calls fail meanwhile, and that is no error to show', async () => {
     const p = port();
     client.acquireTokenSilent.mockRejectedValue(new InteractionRequiredAuthError('login_required', 'test'));

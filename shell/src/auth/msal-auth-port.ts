@@ -188,6 +188,9 @@ export function createMsalAuthPort(client: IPublicClientApplication, settings: A
         if (state.error) setError(null);
         return result.accessToken;
       } catch (error) {
+        // The token ran out while the device has no network: nothing to show beyond the sync
+        // strip's "Offline" (writes wait in the outbox and are sent with a fresh token later).
+        if (error instanceof BrowserAuthError && error.errorCode === BrowserAuthErrorCodes.noNetworkConnectivity) throw new Error(TOKEN_FAILED);
         if (!(error instanceof InteractionRequiredAuthError)) throw tokenFailed(error);
       }
       // The refresh token is gone or expired: sign in again by redirect, coming back here. Several

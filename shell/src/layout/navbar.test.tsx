@@ -1,11 +1,11 @@
-import { mockFetch, type MockRoutes } from '@liftbook/shared/testing';
+import { mockFetch, outboxHolding, type MockRoutes } from '@liftbook/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { beginSave, createLiftbookStore } from '@liftbook/shared';
+import { beginSave, clearOfflineData, createLiftbookStore } from '@liftbook/shared';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { fixedAuth, signedIn, signedOut } from '../testing/auth';
-import { LOG_OUT_WHEN_SAVED, Navbar, SAVE_RUNNING_MESSAGE } from './navbar';
+import { LOG_OUT_AND_LOSE, LOG_OUT_WHEN_SAVED, Navbar, SAVE_RUNNING_MESSAGE, UNSYNCED_TITLE } from './navbar';
 import styles from './navbar.module.css';
 
 const renderNavbar = (api: MockRoutes = { 'GET /api/invites': { body: [] } }) => {
@@ -164,5 +164,44 @@ describe('Log Out while a save is running', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(logout).toHaveBeenCalled();
+  });
+  describe('with changes not on the server yet', () => {
+    afterEach(() => clearOfflineData());
+
+    it('Log Out asks first and says how many changes would be lost (waiting and refused); Cancel keeps them', async () => {
+      const port = signedIn();
+      const logout = jest.spyOn(port, 'logout');
+      await outboxHolding({
+        waiting: [
+          { method: 'POST', url: '/sessions', body: { session_type: 'Legs' } },
+          { method: 'POST', url: '/exercises/3/sets', body: { reps: 5 } },
+          { method: 'DELETE', url: '/exercises/3/sets/9' },
+        ],
+        refused: [{ method: 'PUT', url: '/sessions/9', body: { notes: 'x' }, message: 'Session not found' }],
+      });
+      renderNavbar();
+      await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+      const dialog = screen.getByRole('dialog', { name: UNSYNCED_TITLE });
+      expect(dialog).toHaveTextContent(
+        '4 changes are not on the server yet. Logging out deletes them from this device and they would be lost. Log out anyway?',
+      );
+      expect(logout).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(logout).not.toHaveBeenCalled();
+    });
+
+    it('one change: the words are singular; "Log Out and Lose Changes" logs out', async () => {
+      const port = signedIn();
+      const logout = jest.spyOn(port, 'logout');
+      await outboxHolding({ waiting: [{ method: 'POST', url: '/exercises/3/sets', body: { reps: 5 } }] });
+      renderNavbar();
+      await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+      const dialog = screen.getByRole('dialog', { name: UNSYNCED_TITLE });
+      expect(dialog).toHaveTextContent('1 change is not on the server yet. Logging out deletes it from this device and it would be lost. Log out anyway?');
+      await userEvent.click(within(dialog).getByRole('button', { name: LOG_OUT_AND_LOSE }));
+      expect(logout).toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 });

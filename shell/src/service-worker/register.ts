@@ -17,26 +17,29 @@ function setWaiting(worker: ServiceWorker) {
 }
 
 /** Watches `worker` until it is installed; a worker installed while another controls the page is an update. */
-function track(worker: ServiceWorker | null) {
+function track(worker: ServiceWorker | null, sw: ServiceWorkerContainer) {
   if (!worker) return;
   const check = () => {
-    if (worker.state === 'installed' && navigator.serviceWorker.controller) setWaiting(worker);
+    if (worker.state === 'installed' && sw.controller) setWaiting(worker);
   };
   check();
   worker.addEventListener('statechange', check);
 }
 
-export function registerServiceWorker(sw: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker): void {
+export function registerServiceWorker(
+  sw: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
+  reload: () => void = () => window.location.reload(),
+): void {
   if (!sw || process.env.NODE_ENV !== 'production') return;
   sw.addEventListener('controllerchange', () => {
     // Only the lifter's Reload swaps versions; the first worker taking the page changes nothing.
-    if (reloadRequested) window.location.reload();
+    if (reloadRequested) reload();
   });
   const register = async () => {
     const registration = await sw.register(SW_URL).catch(() => null);
     if (!registration) return;
-    if (registration.waiting) track(registration.waiting);
-    registration.addEventListener('updatefound', () => track(registration.installing));
+    if (registration.waiting) track(registration.waiting, sw);
+    registration.addEventListener('updatefound', () => track(registration.installing, sw));
     // A long-open tab (a whole workout) still hears of a release when it comes back to the front.
     document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void registration.update().catch(() => undefined));
   };
