@@ -9,9 +9,10 @@ export interface SessionInput {
   notes?: string | null;
 }
 
-/** "Repeat this workout": the day of the new session (the lifter's today), as session_date. */
+/** "Repeat this workout": the new session's day (the lifter's today); its type, the source's when absent. */
 export interface RepeatSessionInput {
   session_date: string;
+  session_type?: string;
 }
 
 /** Last time for one lift name instead of every exercise of the session (Manual Add's cards). */

@@ -71,7 +71,7 @@ export const sessionsModule: FastifyPluginAsync = async (app) => {
 
   // "Repeat this workout": today's session (the client's today) with the same exercises, no sets.
   app.post<{ Params: IdParams; Body: RepeatSessionInput; Reply: Session }>('/sessions/:id/repeat', { schema: repeatSessionSchema }, async (request, reply) => {
-    const row = await repeatSession(request.db, request.user.id, request.params.id, sessionDate(request.body.session_date));
+    const row = await repeatSession(request.db, request.user.id, request.params.id, sessionDate(request.body.session_date), request.body.session_type);
     if (row === undefined) throw sessionNotFound();
     reply.code(201);
     return toSession(row);

@@ -96,13 +96,13 @@ export const repeatSessionSchema = {
   tags: ['sessions'],
   summary: 'Repeat this workout: a new session on the given day with the same type and the same exercises, in order, without sets',
   description:
-    'The day comes from the client (the lifter’s today where they are). Send an Idempotency-Key: a retry answers the session the first try made.',
+    'The day comes from the client (the lifter’s today where they are); the type is the source’s unless given. Send an Idempotency-Key: a retry answers the session the first try made.',
   params: idParamsSchema,
   body: {
     type: 'object',
     required: ['session_date'],
     additionalProperties: false,
-    properties: { session_date: sessionInputSchema.properties.session_date },
+    properties: { session_date: sessionInputSchema.properties.session_date, session_type: sessionInputSchema.properties.session_type },
   },
   response: { 201: sessionSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
 } as const;

@@ -308,6 +308,9 @@ describe('POST /api/sessions/{id}/repeat', () => {
     ]);
     // The source is as it was.
     expect((await exercisesOf('repeater', session.id)).map((e) => e.sets.length)).toEqual([3, 2, 0]);
+    // A type may be given (trimmed), for a phone that shows the new session before the answer.
+    const typed = await repeat('repeater', session.id, { session_date: '2026-08-06', session_type: ' push day ' });
+    expect(typed.json()).toMatchObject({ session_type: 'push day' });
   });
 
   test('a retry with the same Idempotency-Key answers the same session and makes nothing more', async () => {

@@ -2,6 +2,7 @@ import { renderArea, type MockRoutes } from '@liftbook/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { todayInputValue } from '@liftbook/shared';
 import type { Exercise, Session, WorkoutSet } from '@liftbook/shared/contract';
 import { SessionDetail, type AddPanel, type AddPanelProps } from './session-detail';
 
@@ -108,6 +109,26 @@ describe('Session detail: header and page', () => {
     expect(screen.getByText('timer widget')).toBeInTheDocument();
     expect(await screen.findByText('No exercises yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to Sessions' })).toHaveAttribute('href', '/sessions');
+  });
+
+  it('"Repeat this workout" starts today\'s session of the same type in one call and opens it; a refusal is said', async () => {
+    const repeated: Session = { ...session, id: 2, notes: null, session_date: `${todayInputValue()}T00:00:00.000Z` };
+    let refuse = true;
+    const fetch = renderDetail(
+      withExercises([bench()], {
+        'POST /api/sessions/1/repeat': () => (refuse ? { status: 500, body: { message: 'Database unavailable' } } : { status: 201, body: repeated }),
+        'GET /api/sessions/2': { body: repeated },
+        'GET /api/sessions/2/exercises': { body: [{ ...bench(), id: 70, session_id: 2, sets: [] }] },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Repeat this workout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not repeat this workout');
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Repeat this workout' }));
+    // The new session's page: its card has no sets yet.
+    expect(await screen.findByText('No sets')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Bench Press' })).toBeInTheDocument();
+    expect(await bodyOf(fetch, 'POST /api/sessions/1/repeat')).toEqual({ session_date: `${todayInputValue()}T00:00:00.000Z`, session_type: 'push' });
   });
 
   it('says "Loading session..." while loading', () => {
