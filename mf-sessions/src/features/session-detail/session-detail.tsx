@@ -85,7 +85,7 @@ function RepeatWorkout({ session }: { session: Session }) {
     try {
       const made = await repeat({
         sessionId: session.id,
-        repeat: { session_date: dateInputToUtcIso(todayInputValue()), session_type: session.session_type },
+        repeat: { session_date: dateInputToUtcIso(todayInputValue()) ?? todayInputValue(), session_type: session.session_type },
       }).unwrap();
       void navigate(`../${made.id}`, { relative: 'path' });
     } catch {
