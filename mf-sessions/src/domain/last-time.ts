@@ -63,3 +63,10 @@ export function offeredSetFields(today: readonly SetFields[], lastTime: readonly
   const offered = nextSetToOffer(today, lastTime);
   return offered ? { ...offered, notes: '' } : { ...EMPTY_SET_FORM, weightUnit: unit };
 }
+
+/** Last time's day, short enough for one line on a phone: "Nov 18", with the year when it is not this year's. */
+export function lastTimeDate(iso: string, now: Date = new Date()): string {
+  const day = new Date(iso);
+  const sameYear = day.getUTCFullYear() === now.getUTCFullYear();
+  return day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' });
+}

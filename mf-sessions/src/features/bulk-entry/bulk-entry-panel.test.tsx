@@ -1,6 +1,7 @@
 import { renderArea, type MockRoutes } from '@liftbook/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
+import { lastTimeDate } from '../../domain/last-time';
 import { SET_MESSAGES } from '../../domain/set-validation';
 import { created, fail, catalogRoutes, sequence, writeKeys, writes } from '../../testing/exercise-save-mocks';
 import { hideTab, plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
@@ -122,7 +123,9 @@ describe('Manual Add Exercises form', () => {
       'GET /api/sessions/7/last-time': { body: [] },
     });
     change(within(card(0)).getByLabelText('Exercise'), 'bench press');
-    expect(await within(card(0)).findByText(/185 × 5, 185 × 5, 190 × 4 lbs/)).toHaveTextContent('Last time (Nov 18, 2026): 185 × 5, 185 × 5, 190 × 4 lbs');
+    expect(await within(card(0)).findByText(/185 × 5, 185 × 5, 190 × 4 lbs/)).toHaveTextContent(
+      `Last time ${lastTimeDate('2026-11-18T00:00:00.000Z')}: 185 × 5, 185 × 5, 190 × 4 lbs`,
+    );
     await waitFor(() => expect(within(card(0)).getByLabelText('Set 1 weight')).toHaveValue('185'));
     expect(within(card(0)).getByLabelText('Set 1 reps')).toHaveValue('5');
     fireEvent.click(within(card(0)).getByRole('button', { name: '+ Add set' }));

@@ -115,6 +115,7 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
   const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteExercise);
   return (
     <li className={`lb-card ${styles.exercise}`}>
+      {/* One row: name, summary, badge and the exercise's actions; a long name wraps inside it. */}
       <div className={styles.exerciseHead}>
         <h3 className={styles.exerciseName}>
           <button type="button" className={styles.exerciseToggle} aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
@@ -122,11 +123,8 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
             <span>{exercise.name}</span>
           </button>
         </h3>
-        <Badge tone={isDictionary ? 'dictionary' : 'custom'}>{isDictionary ? 'Dictionary' : 'Custom'}</Badge>
-      </div>
-      <div className={styles.exerciseMeta}>
-        {exercise.variation ? <span className={styles.variation}>{exercise.variation}</span> : null}
         <span className={styles.summary}>{summarizeSets(sets, exercise.type)}</span>
+        <Badge tone={isDictionary ? 'dictionary' : 'custom'}>{isDictionary ? 'Dictionary' : 'Custom'}</Badge>
         {editing || collapsed ? null : (
           <span className={styles.exerciseActions}>
             <Button variant="ghost" size="sm" aria-label={`Edit ${exercise.name}`} onClick={() => setEditing(true)}>
@@ -138,6 +136,7 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
           </span>
         )}
       </div>
+      {exercise.variation ? <p className={styles.variation}>{exercise.variation}</p> : null}
       {/* Hidden, not unmounted: a half-typed set survives Collapse All. */}
       <div id={bodyId} className={styles.exerciseBody} hidden={collapsed}>
         {editing ? (

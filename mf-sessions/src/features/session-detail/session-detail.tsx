@@ -105,11 +105,7 @@ function RepeatWorkout({ session }: { session: Session }) {
 function SessionHeader({ session }: { session: Session }) {
   return (
     <header className={styles.header}>
-      <PageHeader
-        title={<span className={styles.type}>{session.session_type}</span>}
-        subtitle={formatUtcLongDate(session.session_date)}
-        actions={<RepeatWorkout session={session} />}
-      />
+      <PageHeader title={<span className={styles.type}>{session.session_type}</span>} subtitle={formatUtcLongDate(session.session_date)} />
       {session.notes ? <p className={styles.notes}>{session.notes}</p> : null}
       <dl className={styles.stamps}>
         <div>
@@ -163,7 +159,11 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget, Rest
 
   return (
     <div className="lb-page">
-      <BackLink />
+      {/* The way back and Repeat this workout share the top row: the exercises start higher. */}
+      <div className={styles.topBar}>
+        <BackLink />
+        {session ? <RepeatWorkout session={session} /> : null}
+      </div>
       {isLoading ? <LoadingState text="Loading session..." /> : null}
       {error ? <ErrorBanner message={errorMessage(error, SESSION_ERRORS.fetchSession)} onRetry={() => void refetch()} /> : null}
       {session ? (
