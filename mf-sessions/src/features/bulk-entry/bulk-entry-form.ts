@@ -1,11 +1,10 @@
 // The manual-add form's state and its checks: exercise cards, each with its set rows, as the
 // inputs hold them (strings), and what they become when saved.
-import { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseCreateInput, ExerciseType, SetInput } from '@liftbook/shared/contract';
 import { normalizeExerciseName } from '../../domain/exercise-name-matcher';
 import type { UnkeyedPlan } from '../../domain/save-exercises';
 import type { SetFields } from '../../domain/last-time';
-import { validateSetForm, type SetFormErrors, type SetFormValues } from '../../domain/set-validation';
+import { EMPTY_SET_FORM, validateSetForm, type SetFormErrors, type SetFormValues } from '../../domain/set-validation';
 
 export const EXERCISE_NAME_MAX = 100;
 export const EXERCISE_TEXT_MAX = 2000;
@@ -48,20 +47,7 @@ let nextKey = 0;
 const newKey = (prefix: string) => `${prefix}-${++nextKey}`;
 
 export function newSetRow(copyOf?: SetRow): SetRow {
-  return copyOf
-    ? { ...copyOf, key: newKey('set') }
-    : {
-        key: newKey('set'),
-        weight: '',
-        weightUnit: DEFAULT_WEIGHT_UNIT,
-        reps: '',
-        hours: '',
-        minutes: '',
-        seconds: '',
-        kind: DEFAULT_SET_KIND,
-        rpe: '',
-        distance: '',
-      };
+  return copyOf ? { ...copyOf, key: newKey('set') } : setRowFrom(EMPTY_SET_FORM);
 }
 
 /** A new row holding `fields` (a set offered from last time); its note, if any, is left out. */
