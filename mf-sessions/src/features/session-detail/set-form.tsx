@@ -75,7 +75,8 @@ export function SetForm({
   }
 
   const typedWeight = parseNumberField(values.weight);
-  const aid = weightAid && !oneRow ? weightAid(typedWeight.kind === 'number' ? typedWeight.value : null, values.weightUnit) : null;
+  // Plates only where there is a weight field to load.
+  const aid = weightAid && !oneRow && type === 'weighted' ? weightAid(typedWeight.kind === 'number' ? typedWeight.value : null, values.weightUnit) : null;
   const actions = (
     <div className={oneRow ? styles.rowActions : styles.formActions}>
       <Button type="submit" busy={busy} busyLabel={busyLabel}>
