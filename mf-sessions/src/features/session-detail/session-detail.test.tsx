@@ -115,7 +115,7 @@ describe('Session detail: header and page', () => {
     const repeated: Session = { ...session, id: 2, notes: null, session_date: `${todayInputValue()}T00:00:00.000Z` };
     let refuse = true;
     const fetch = renderDetail(
-      withExercises([bench()], {
+      withExercises([], {
         'POST /api/sessions/1/repeat': () => (refuse ? { status: 500, body: { message: 'Database unavailable' } } : { status: 201, body: repeated }),
         'GET /api/sessions/2': { body: repeated },
         'GET /api/sessions/2/exercises': { body: [{ ...bench(), id: 70, session_id: 2, sets: [] }] },
