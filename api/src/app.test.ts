@@ -28,6 +28,7 @@ test('GET /api/openapi.json describes the api without a token', async () => {
       '/api/sessions/{id}',
       '/api/sessions/calendar',
       '/api/sessions/{id}/exercises',
+      '/api/sessions/{id}/repeat',
       '/api/exercises/{id}',
       '/api/exercises/{id}/sets',
       '/api/exercises/{id}/sets/{setId}',

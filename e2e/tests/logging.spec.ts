@@ -1,5 +1,6 @@
 // Logging like a lifter, at a phone's width: a set equal to last time in two taps,
-// the rest bar that starts itself and survives a reload, a warm-up that moves no record, plate math.
+// the rest bar that starts itself and survives a reload, a warm-up that moves no record, plate math;
+// Repeat this workout, and a distance in the lifter's unit.
 import { expect, test } from '@playwright/test';
 import { apiAs, seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
@@ -79,4 +80,61 @@ test('last time in two taps, the rest bar across a reload, a warm-up that change
   const records = page.getByRole('region', { name: 'Personal Records' });
   await expect(records).toContainText('190 lbs');
   await expect(records).not.toContainText('405');
+});
+
+test('Repeat this workout starts today with the same exercises, ready against last time; a distance in miles', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const [before] = await seedHistory(page, [
+    {
+      date: day(3),
+      type: 'engine day',
+      exercises: [
+        {
+          name: 'Back Squat',
+          sets: [
+            { weight: 185, reps: 5 },
+            { weight: 185, reps: 5 },
+          ],
+        },
+        { name: 'Rowing Machine', type: 'duration', sets: [{ duration: 1_200_000, distance: 5000 }] },
+      ],
+    },
+  ]);
+  await page.goto(`/sessions/${before!.id}`);
+  await expect(page.getByRole('list', { name: 'Sets of Rowing Machine' })).toContainText('20:00 · 3.11 mi');
+
+  // One tap: today's session of the same type and exercises, no sets, opened.
+  await page.getByRole('button', { name: 'Repeat this workout' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/sessions/${before!.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('engine day');
+  const cards = page.getByRole('list', { name: 'Exercises' });
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Rowing Machine', 'Back Squat']);
+  await expect(cards.getByText('No sets')).toHaveCount(2);
+  // Ready against last time: the squat's row holds last time's first set; one tap logs it.
+  const squat = page.getByRole('form', { name: 'Add set to Back Squat' });
+  await expect(squat.getByLabel('Weight')).toHaveValue('185');
+  await squat.getByRole('button', { name: 'Add Set' }).click();
+  await expect(page.getByRole('list', { name: 'Sets of Back Squat' }).getByRole('listitem')).toHaveCount(1);
+
+  // The row's distance, in miles for an lbs lifter, sent in metres and shown in miles.
+  const row = page.getByRole('form', { name: 'Add set to Rowing Machine' });
+  await row.getByRole('button', { name: /More fields/ }).click();
+  await expect(row.getByLabel('Distance (mi, optional)')).toHaveValue('3.107');
+  await row.getByLabel('Distance (mi, optional)').fill('two');
+  await row.getByRole('button', { name: 'Add Set' }).click();
+  await expect(row.getByText('Distance must be a number')).toBeVisible();
+  await row.getByLabel('Distance (mi, optional)').fill('2');
+  await row.getByRole('button', { name: 'Add Set' }).click();
+  await expect(page.getByRole('list', { name: 'Sets of Rowing Machine' })).toContainText('20:00 · 2.00 mi');
+  const api = await apiAs(page);
+  const sessionId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  await expect
+    .poll(
+      async () =>
+        (await api.get<Array<{ name: string; sets: Array<{ distance: number | null }> }>>(`/sessions/${sessionId}/exercises`)).find(
+          (e) => e.name === 'Rowing Machine',
+        )?.sets[0]?.distance,
+    )
+    .toBe(3218.69);
 });

@@ -11,6 +11,8 @@ export interface SeedSet {
   reps?: number;
   duration?: number;
   kind?: SetKind;
+  /** Metres. */
+  distance?: number;
 }
 export interface SeedExercise {
   name: string;
@@ -89,6 +91,7 @@ export async function seedHistory(page: Page, history: SeedSession[]): Promise<S
           duration: set.duration ?? null,
           notes: null,
           ...(set.kind === undefined ? {} : { kind: set.kind }),
+          ...(set.distance === undefined ? {} : { distance: set.distance }),
         };
         await api.post(`/exercises/${created.id}/sets`, body);
       }

@@ -7,7 +7,17 @@
 // list of lifting tags (liftingWriteTags: the calendar, progress and records, goal progress, session
 // lists), which other remotes provide: no view shows stale numbers after a write (docs/architecture.md §4).
 import { api, failedWith, idempotencyHeaders, liftingWriteTags } from '@liftbook/shared';
-import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, LastTime, Session, SessionInput, SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import type {
+  Exercise,
+  ExerciseCreateInput,
+  ExerciseUpdateInput,
+  LastTime,
+  RepeatSessionInput,
+  Session,
+  SessionInput,
+  SetInput,
+  WorkoutSet,
+} from '@liftbook/shared/contract';
 
 /** "Any non-OK response in the ... sessions calls raises a generic message" (docs/product.md §8). */
 export const SESSION_ERRORS = {
@@ -16,6 +26,7 @@ export const SESSION_ERRORS = {
   createSession: 'Failed to create session',
   updateSession: 'Failed to update session',
   deleteSession: 'Failed to delete session',
+  repeatSession: 'Could not repeat this workout',
   fetchCalendar: 'Failed to fetch calendar sessions',
 } as const;
 
@@ -160,6 +171,13 @@ export const sessionsApi = api.injectEndpoints({
       // A new date moves the session in the calendar and in progress charts.
       invalidatesTags: (_s, error, { id }) => liftingWriteTags(error, [{ type: 'Session', id }]),
     }),
+    // "Repeat this workout": today's session with the same exercises; the new session answers.
+    // The type goes along so that, offline, the outbox's stand-in session already shows it.
+    repeatSession: build.mutation<Session, { sessionId: number; repeat: RepeatSessionInput }>({
+      query: ({ sessionId, repeat }) => ({ url: `/sessions/${sessionId}/repeat`, method: 'POST', body: repeat }),
+      transformErrorResponse: failedWith(SESSION_ERRORS.repeatSession),
+      invalidatesTags: (_s, error) => liftingWriteTags(error),
+    }),
     deleteSession: build.mutation<void, number>({
       query: (id) => ({ url: `/sessions/${id}`, method: 'DELETE' }),
       transformErrorResponse: failedWith(SESSION_ERRORS.deleteSession),
@@ -190,6 +208,13 @@ export const sessionsApi = api.injectEndpoints({
       query: (sessionId) => `/sessions/${sessionId}/last-time`,
       transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchExercises),
       providesTags: (_data, _error, sessionId) => [exerciseListTag(sessionId)],
+    }),
+    // One lift's previous session by name (a Manual Add card, before the exercise is saved).
+    getLiftLastTime: build.query<LastTime | null, { sessionId: number; lift: string }>({
+      query: ({ sessionId, lift }) => ({ url: `/sessions/${sessionId}/last-time`, params: { lift } }),
+      transformResponse: (lastTimes: LastTime[]) => lastTimes[0] ?? null,
+      transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchExercises),
+      providesTags: (_data, _error, { sessionId }) => [exerciseListTag(sessionId)],
     }),
     createExercise: build.mutation<Exercise, ExerciseCreate>({
       query: ({ sessionId, exercise, idempotencyKey }) => ({
@@ -271,8 +296,10 @@ export const {
   useCreateSessionMutation,
   useUpdateSessionMutation,
   useDeleteSessionMutation,
+  useRepeatSessionMutation,
   useGetExercisesQuery,
   useGetLastTimesQuery,
+  useGetLiftLastTimeQuery,
   useCreateExerciseMutation,
   useUpdateExerciseMutation,
   useDeleteExerciseMutation,

@@ -1,4 +1,4 @@
-import { lastTimeLabel, nextSetToOffer, type LastTimeSet } from './last-time';
+import { lastTimeDate, lastTimeLabel, nextSetToOffer, type LastTimeSet } from './last-time';
 
 const lbs = (weight: number, reps: number, kind?: LastTimeSet['kind']): LastTimeSet => ({ weight, weight_unit: 'lbs', reps, duration: null, kind });
 
@@ -35,4 +35,12 @@ describe('nextSetToOffer', () => {
   ])('%s', (_case, today, lastTime, offered) => {
     expect(nextSetToOffer(today, lastTime)).toBe(offered);
   });
+});
+
+describe('lastTimeDate', () => {
+  it.each([
+    ['2026-11-18T00:00:00.000Z', '2026-11-25T10:00:00.000Z', 'Nov 18'],
+    ['2026-01-01T00:00:00.000Z', '2026-12-31T23:59:00.000Z', 'Jan 1'],
+    ['2025-12-30T00:00:00.000Z', '2026-01-02T08:00:00.000Z', 'Dec 30, 2025'],
+  ])('%s seen on %s: "%s"', (iso, now, shown) => expect(lastTimeDate(iso, new Date(now))).toBe(shown));
 });

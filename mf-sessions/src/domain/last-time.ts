@@ -3,6 +3,7 @@
 // time at the same position (the third set today is prefilled with last time's third), else the
 // set just logged today, else last time's last set.
 import type { SetKind, WeightUnit } from '@liftbook/shared/contract';
+import { EMPTY_SET_FORM, type SetFormState } from './set-validation';
 import { formatNumber } from '@liftbook/shared/format';
 import { formatDuration } from './duration';
 
@@ -49,4 +50,23 @@ export function lastTimeLabel(sets: readonly LastTimeSet[]): string {
 /** The set the add-set row offers: last time's at this position, else today's last, else last time's last, else none. */
 export function nextSetToOffer<T>(today: readonly T[], lastTime: readonly T[] | null): T | null {
   return lastTime?.[today.length] ?? today.at(-1) ?? lastTime?.at(-1) ?? null;
+}
+
+/** A set's fields as a form holds them, without its note (a Manual Add row has none). */
+export type SetFields = Omit<SetFormState, 'notes'>;
+
+/**
+ * The fields an add-set row starts with, given today's sets and last time's (as form fields): the
+ * set nextSetToOffer picks, notes blank; a first set ever is blank, in the lifter's unit.
+ */
+export function offeredSetFields(today: readonly SetFields[], lastTime: readonly SetFields[] | null, unit: WeightUnit): SetFormState {
+  const offered = nextSetToOffer(today, lastTime);
+  return offered ? { ...offered, notes: '' } : { ...EMPTY_SET_FORM, weightUnit: unit };
+}
+
+/** Last time's day, short enough for one line on a phone: "Nov 18", with the year when it is not this year's. */
+export function lastTimeDate(iso: string, now: Date = new Date()): string {
+  const day = new Date(iso);
+  const sameYear = day.getUTCFullYear() === now.getUTCFullYear();
+  return day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' });
 }

@@ -56,4 +56,13 @@ describe('formatSetLabel', () => {
   ])('%s', (_case, set, label) => {
     expect(formatSetLabel(set)).toBe(label);
   });
+
+  it.each<[string, SetFigures, string, string]>([
+    ['a run: duration and distance', { duration: 1_200_000 }, '5.00 km', '20:00 · 5.00 km'],
+    ['a carry: weight and distance', { weight: 100, weight_unit: 'lbs' }, '0.03 mi', '100 lbs · 0.03 mi'],
+    ['distance only', {}, '2.00 km', '2.00 km'],
+    ['reps, duration and distance', { reps: 8, duration: 40_000 }, '0.10 km', '8 reps · 0:40 · 0.10 km'],
+  ])('with a distance: %s', (_case, set, distance, label) => {
+    expect(formatSetLabel(set, distance)).toBe(label);
+  });
 });

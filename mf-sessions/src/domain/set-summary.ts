@@ -44,9 +44,10 @@ export function summarizeSets(sets: readonly SetFigures[], type?: ExerciseType):
  * One set's label: "135 lbs × 8" (weight and reps), "8 reps" / "1 rep", "1:30" (duration),
  * "45 lbs × 1:30" (a weighted hold), "135 lbs" (weight only). A missing unit shows as lbs.
  * A set with reps and a duration adds the duration after a dot ("8 reps · 0:40"). An empty set
- * shows as "—".
+ * shows as "—". A distance, already formatted in the lifter's unit, comes last ("20:00 · 5.00 km")
+ * or alone.
  */
-export function formatSetLabel(set: SetFigures): string {
+export function formatSetLabel(set: SetFigures, distance?: string): string {
   const weight = isNumber(set.weight) ? formatWeight(set.weight, set.weight_unit) : null;
   const reps = isNumber(set.reps) ? set.reps : null;
   const duration = isNumber(set.duration) && set.duration > 0 ? formatDuration(set.duration) : null;
@@ -54,7 +55,8 @@ export function formatSetLabel(set: SetFigures): string {
   let label: string;
   if (reps !== null) label = weight === null ? `${reps} ${reps === 1 ? 'rep' : 'reps'}` : `${weight} × ${reps}`;
   else if (duration !== null) label = weight === null ? duration : `${weight} × ${duration}`;
-  else label = weight ?? '—';
+  else label = weight ?? (distance === undefined ? '—' : '');
 
-  return reps !== null && duration !== null ? `${label} · ${duration}` : label;
+  const figures = reps !== null && duration !== null ? `${label} · ${duration}` : label;
+  return distance === undefined ? figures : [figures, distance].filter(Boolean).join(' · ');
 }

@@ -1,5 +1,14 @@
 import type { ExerciseType, SetInput } from '@liftbook/shared/contract';
-import { EMPTY_SET_FORM, SET_MESSAGES, parseNumberField, setToFormState, validateSetForm, type SetFormErrors, type SetFormValues } from './set-validation';
+import {
+  EMPTY_SET_FORM,
+  SET_MESSAGES,
+  parseNumberField,
+  setToFormState,
+  validateSetForm,
+  type FieldValue,
+  type SetFormErrors,
+  type SetFormValues,
+} from './set-validation';
 
 const body = (fields: Partial<SetInput>): SetInput => ({
   weight: null,
@@ -169,5 +178,35 @@ describe('kind and RPE', () => {
       kind: 'failure',
       rpe: '9.5',
     });
+  });
+});
+
+describe("distance: optional, typed in the lifter's unit, sent in metres; its messages name the field", () => {
+  it.each<[string, FieldValue, 'km' | 'mi' | undefined, number | undefined]>([
+    ['5 km', '5', 'km', 5000],
+    ['3.1 mi', '3.1', 'mi', 4988.97],
+    ['a decimal comma', '2,5', 'km', 2500],
+    ['km when no unit is said', '1', undefined, 1000],
+    ['blank is none', '  ', 'mi', undefined],
+  ])('%s', (_case, distance, distanceUnit, metres) => {
+    const result = validateSetForm('duration', { minutes: '20', distance, distanceUnit });
+    expect(result).toMatchObject({ ok: true });
+    if (result.ok) expect(result.value.distance).toBe(metres);
+  });
+
+  it.each<[FieldValue, 'km' | 'mi', string]>([
+    ['far', 'km', 'Distance must be a number'],
+    ['-1', 'km', 'Distance cannot be negative'],
+    ['1000.5', 'km', 'Distance must be 1000 km or less'],
+    ['622', 'mi', 'Distance must be 621.37 mi or less'],
+  ])('%s %s: "%s"', (distance, distanceUnit, message) => {
+    expect(validateSetForm('duration', { minutes: '20', distance, distanceUnit })).toEqual({ ok: false, errors: { distance: message } });
+  });
+
+  it('a set read back into the form shows its distance in the unit asked', () => {
+    const set = { weight: null, weight_unit: null, reps: null, duration: 1_200_000, notes: null, distance: 5000 };
+    expect(setToFormState(set, 'km').distance).toBe('5');
+    expect(setToFormState(set, 'mi').distance).toBe('3.107');
+    expect(setToFormState({ ...set, distance: null }, 'mi').distance).toBe('');
   });
 });

@@ -4,6 +4,7 @@
 // as reps, a plank with a plate on the back).
 import { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT, MAX_SET_REPS } from '@liftbook/shared/constants';
 import type { ExerciseType, SetInput, SetKind, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
+import { distanceFieldValue, maxDistanceIn, toMetres, type DistanceUnit } from './distance';
 import { MAX_SET_DURATION_MS, hmsToMs, msToHms } from './duration';
 import { MAX_WEIGHT } from './weight';
 
@@ -26,9 +27,12 @@ export interface SetFormValues {
   kind?: SetKind;
   /** Optional, 1 to 10 in steps of 0.5. */
   rpe?: FieldValue;
+  /** Optional, in `distanceUnit` (km when absent); sent in metres. */
+  distance?: FieldValue;
+  distanceUnit?: DistanceUnit;
 }
 
-export type SetField = 'weight' | 'reps' | 'duration' | 'hours' | 'minutes' | 'seconds' | 'notes' | 'rpe';
+export type SetField = 'weight' | 'reps' | 'duration' | 'hours' | 'minutes' | 'seconds' | 'notes' | 'rpe' | 'distance';
 export type SetFormErrors = Partial<Record<SetField, string>>;
 export type SetValidation = { ok: true; value: SetInput } | { ok: false; errors: SetFormErrors };
 
@@ -49,7 +53,20 @@ export const SET_MESSAGES = {
   durationMax: 'Duration must be 24 hours or less',
   notesMax: `Notes must be ${MAX_SET_NOTES_LENGTH} characters or less`,
   rpe: 'RPE must be from 1 to 10, in steps of 0.5',
+  distanceNumber: 'Distance must be a number',
+  distanceNegative: 'Distance cannot be negative',
+  distanceMax: (unit: DistanceUnit) => `Distance must be ${maxDistanceIn(unit)} ${unit} or less`,
 } as const;
+
+/** An optional distance typed in `unit`: blank is none; else metres. */
+function checkDistance(value: FieldValue, unit: DistanceUnit): { distance: number | null; error?: string } {
+  const parsed = parseNumberField(value);
+  if (parsed.kind === 'empty') return { distance: null };
+  if (parsed.kind === 'invalid') return { distance: null, error: SET_MESSAGES.distanceNumber };
+  if (parsed.value < 0) return { distance: null, error: SET_MESSAGES.distanceNegative };
+  if (parsed.value > maxDistanceIn(unit)) return { distance: null, error: SET_MESSAGES.distanceMax(unit) };
+  return { distance: toMetres(parsed.value, unit) };
+}
 
 /** An optional RPE: blank is none; 1 to 10 in steps of 0.5. */
 function checkRpe(value: FieldValue): { rpe: number | null; error?: string } {
@@ -134,6 +151,8 @@ export function validateSetForm(type: ExerciseType, values: SetFormValues): SetV
   const rpe = checkRpe(values.rpe);
   if (rpe.error) errors.rpe = rpe.error;
   const kind = values.kind ?? DEFAULT_SET_KIND;
+  const distance = checkDistance(values.distance, values.distanceUnit ?? 'km');
+  if (distance.error) errors.distance = distance.error;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -147,6 +166,7 @@ export function validateSetForm(type: ExerciseType, values: SetFormValues): SetV
       // Sent only when they say something, so a plain set's body is as it always was.
       ...(kind === DEFAULT_SET_KIND ? {} : { kind }),
       ...(rpe.rpe === null ? {} : { rpe: rpe.rpe }),
+      ...(distance.distance === null ? {} : { distance: distance.distance }),
     },
   };
 }
@@ -161,6 +181,8 @@ export interface SetFormState {
   notes: string;
   kind: SetKind;
   rpe: string;
+  /** In the lifter's distance unit. */
+  distance: string;
 }
 
 /** An empty add-set form: blank fields, lbs. */
@@ -174,11 +196,13 @@ export const EMPTY_SET_FORM: SetFormState = {
   notes: '',
   kind: DEFAULT_SET_KIND,
   rpe: '',
+  distance: '',
 };
 
-/** A set's edit form, filled in: its duration split into hours, minutes and seconds. */
+/** A set's edit form, filled in: its duration split into hours, minutes and seconds; its distance in `distanceUnit`. */
 export function setToFormState(
-  set: Pick<WorkoutSet, 'weight' | 'weight_unit' | 'reps' | 'duration' | 'notes'> & Partial<Pick<WorkoutSet, 'kind' | 'rpe'>>,
+  set: Pick<WorkoutSet, 'weight' | 'weight_unit' | 'reps' | 'duration' | 'notes'> & Partial<Pick<WorkoutSet, 'kind' | 'rpe' | 'distance'>>,
+  distanceUnit: DistanceUnit = 'km',
 ): SetFormState {
   const hasDuration = set.duration !== null && set.duration > 0;
   const parts = msToHms(set.duration ?? 0);
@@ -192,5 +216,6 @@ export function setToFormState(
     notes: set.notes ?? '',
     kind: set.kind ?? DEFAULT_SET_KIND,
     rpe: set.rpe === null || set.rpe === undefined ? '' : String(set.rpe),
+    distance: distanceFieldValue(set.distance, distanceUnit),
   };
 }

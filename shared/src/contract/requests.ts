@@ -9,6 +9,17 @@ export interface SessionInput {
   notes?: string | null;
 }
 
+/** "Repeat this workout": the new session's day (the lifter's today); its type, the source's when absent. */
+export interface RepeatSessionInput {
+  session_date: string;
+  session_type?: string;
+}
+
+/** Last time for one lift name instead of every exercise of the session (Manual Add's cards). */
+export interface LastTimeQuery {
+  lift?: string;
+}
+
 /** Paging of the sessions list: the page after session `before` (its id), at most `limit` (1-100, default 50). */
 export interface SessionsPageQuery {
   before?: number;

@@ -16,3 +16,5 @@ export const MAX_SET_WEIGHT = 2000;
 export const MAX_SET_REPS = 1000;
 /** A day: anything longer is a typo, not a plank. */
 export const MAX_SET_DURATION_MS = 24 * 60 * 60 * 1000;
+/** Metres: a thousand kilometres is beyond any one set of a row, a run or a carry. */
+export const MAX_SET_DISTANCE_M = 1_000_000;

@@ -31,6 +31,7 @@ describe('isOutboxWrite', () => {
     ['POST', '/sessions', true],
     ['PUT', '/sessions/4', true],
     ['DELETE', '/sessions/4', true],
+    ['POST', '/sessions/4/repeat', true],
     ['POST', '/sessions/4/exercises', true],
     ['PUT', '/exercises/9', true],
     ['POST', '/exercises/9/sets', true],
@@ -217,4 +218,15 @@ describe('describeChange', () => {
     ['POST', '/sessions/3/exercises', { name: 'Squat', type: 'weighted', sets: [{}, {}] }, 'New exercise: Squat with 2 sets'],
     ['POST', '/custom_exercises', { name: 'Sled Push' }, 'New custom exercise: Sled Push'],
   ])('%s %s', (method, url, body, text) => expect(describeChange({ method, url, body })).toBe(text));
+});
+
+describe('Repeat this workout while offline', () => {
+  it('shows the new session in the list and on its own page until the server has it, and says what it was', () => {
+    const repeat = entry('POST', '/sessions/4/repeat', { session_date: '2026-11-24T00:00:00.000Z', session_type: 'legs' }, { localId: L + 50 });
+    const list = withPending('/sessions', [], [repeat], noNames) as Session[];
+    expect(list.map((s) => [s.id, s.session_type, s.session_date])).toEqual([[L + 50, 'legs', '2026-11-24T00:00:00.000Z']]);
+    expect(withPending(`/sessions/${L + 50}`, undefined, [repeat], noNames)).toMatchObject({ id: L + 50, session_type: 'legs', notes: null });
+    expect(withPending(`/sessions/${L + 50}/exercises`, undefined, [repeat], noNames)).toEqual([]);
+    expect(describeChange(repeat)).toBe('New session: legs, 2026-11-24');
+  });
 });

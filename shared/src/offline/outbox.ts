@@ -34,11 +34,16 @@ export interface OutboxEntry {
   failure?: string;
 }
 
+/** "Repeat this workout": creates a session, like POST /sessions. */
+const REPEAT = /^\/sessions\/\d+\/repeat$/;
+const createsSession = (url: string) => url === '/sessions' || REPEAT.test(url);
+
 /** The logging flow's writes (sessions, exercises, sets, custom exercises); nothing else is queued. */
 const WRITES: Array<[WriteMethod, RegExp]> = [
   ['POST', /^\/sessions$/],
   ['PUT', /^\/sessions\/\d+$/],
   ['DELETE', /^\/sessions\/\d+$/],
+  ['POST', /^\/sessions\/\d+\/repeat$/],
   ['POST', /^\/sessions\/\d+\/exercises$/],
   ['PUT', /^\/exercises\/\d+$/],
   ['DELETE', /^\/exercises\/\d+$/],
@@ -179,6 +184,8 @@ export function provisionalAnswer(entry: OutboxEntry, dictionary: DictionaryName
   const [first] = idsIn(entry.url);
   if (entry.method === 'PUT') return { ...(current ?? { id: idsIn(entry.url).at(-1), created_at: at }), ...body, updated_at: at };
   if (/^\/sessions$/.test(entry.url)) return { id: entry.localId, notes: null, ...body, created_at: at, updated_at: at } as Session;
+  // "Repeat this workout": the new session (its exercises show once the server has made them).
+  if (REPEAT.test(entry.url)) return { id: entry.localId, notes: null, session_type: '', ...body, created_at: at, updated_at: at } as Session;
   if (/^\/custom_exercises$/.test(entry.url)) return { id: entry.localId, user_id: 0, ...body };
   if (/\/sets$/.test(entry.url)) return madeSet(entry.localId!, 0, body, at);
   // An exercise, with its sets.
@@ -204,7 +211,7 @@ export function provisionalAnswer(entry: OutboxEntry, dictionary: DictionaryName
 function applyToRows<T extends { id: number }>(
   rows: readonly T[],
   pending: readonly OutboxEntry[],
-  collection: RegExp,
+  collection: Pick<RegExp, 'test'>,
   item: RegExp,
   dictionary: DictionaryNames,
 ): T[] {
@@ -258,7 +265,7 @@ export function withPending(url: string, answer: unknown, pending: readonly Outb
     const rows = applyToRows(
       (answer as Row[] | undefined) ?? [],
       first ? waiting : waiting.filter((e) => e.method !== 'POST'),
-      /^\/sessions$/,
+      { test: createsSession },
       /^\/sessions\/(\d+)$/,
       dictionary,
     );
@@ -267,7 +274,7 @@ export function withPending(url: string, answer: unknown, pending: readonly Outb
   let match = /^\/sessions\/(\d+)$/.exec(path);
   if (match) {
     const id = Number(match[1]);
-    const created = waiting.find((e) => e.method === 'POST' && e.url === '/sessions' && e.localId === id);
+    const created = waiting.find((e) => e.method === 'POST' && createsSession(e.url) && e.localId === id);
     const base = (answer as Row | undefined) ?? (created ? (provisionalAnswer(created, dictionary) as Row) : undefined);
     if (base === undefined) return undefined;
     return applyToRows([base], waiting, /^$/, /^\/sessions\/(\d+)$/, dictionary)[0] ?? base;
@@ -289,7 +296,7 @@ export function describeChange(entry: Pick<OutboxEntry, 'method' | 'url' | 'body
   const body = (entry.body ?? {}) as Record<string, unknown>;
   const path = entry.url.split('?')[0]!;
   const verb = entry.method === 'POST' ? 'New' : entry.method === 'PUT' ? 'Edited' : 'Deleted';
-  if (/^\/sessions(\/\d+)?$/.test(path)) {
+  if (/^\/sessions(\/\d+)?$/.test(path) || REPEAT.test(path)) {
     const what = [body.session_type, typeof body.session_date === 'string' ? body.session_date.slice(0, 10) : undefined].filter(Boolean).join(', ');
     return `${verb} session${what ? `: ${what}` : ''}`;
   }

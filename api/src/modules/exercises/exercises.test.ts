@@ -433,5 +433,12 @@ describe('GET /api/sessions/{id}/last-time', () => {
     ]);
     // Someone else's session is not found.
     expect((await api.as('stranger', { method: 'GET', url: `/api/sessions/${today.id}/last-time` })).statusCode).toBe(404);
+    // One lift by name (Manual Add, before the exercise is in the session): the same answer, any case.
+    const one = await api.as(sub, { method: 'GET', url: `/api/sessions/${today.id}/last-time?lift=BACK%20squat` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual([{ ...answer[0], lift: 'back squat' }]);
+    expect((await api.as(sub, { method: 'GET', url: `/api/sessions/${today.id}/last-time?lift=Nordic%20Curl` })).json()).toEqual([]);
+    expect((await api.as(sub, { method: 'GET', url: `/api/sessions/${today.id}/last-time?lift=` })).statusCode).toBe(400);
+    expect((await api.as('stranger', { method: 'GET', url: `/api/sessions/${today.id}/last-time?lift=Back%20Squat` })).statusCode).toBe(404);
   });
 });

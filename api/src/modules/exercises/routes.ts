@@ -2,7 +2,7 @@
 // from the dictionary (dictionary_exercise_id) or by name; a name that matches nothing becomes
 // one of the lifter's custom exercises, so every logged lift can be charted later.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, LastTime } from '@liftbook/shared/contract';
+import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, LastTime, LastTimeQuery } from '@liftbook/shared/contract';
 import { inTransaction } from '../../db/transaction.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
@@ -47,8 +47,8 @@ export const exercisesModule: FastifyPluginAsync = async (app) => {
   });
 
   // "Last time" for the session page's cards: what the lifter did at each lift the time before.
-  app.get<{ Params: IdParams; Reply: LastTime[] }>('/sessions/:id/last-time', { schema: listLastTimesSchema }, async (request) => {
-    const lastTimes = await listLastTimes(app.db, request.user.id, request.params.id);
+  app.get<{ Params: IdParams; Querystring: LastTimeQuery; Reply: LastTime[] }>('/sessions/:id/last-time', { schema: listLastTimesSchema }, async (request) => {
+    const lastTimes = await listLastTimes(app.db, request.user.id, request.params.id, request.query.lift);
     if (lastTimes === undefined) throw sessionNotFound();
     return lastTimes;
   });

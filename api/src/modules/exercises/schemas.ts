@@ -120,8 +120,14 @@ export const lastTimeSchema = {
 export const listLastTimesSchema = {
   tags: ['exercises'],
   summary: 'For each exercise of a session, the lifter’s previous session of the same lift (by name) and its sets',
-  description: 'The most recent other session, on or before this session’s date, with at least one set of the lift. Lifts never done before are left out.',
+  description:
+    'The most recent other session, on or before this session’s date, with at least one set of the lift. Lifts never done before are left out. With `lift`, only that lift, whether or not the session has it yet.',
   params: idParamsSchema,
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { lift: { type: 'string', minLength: 1, maxLength: 100, description: 'An exercise name (any case).' } },
+  },
   response: { 200: { type: 'array', items: lastTimeSchema }, 400: errorSchema, 401: errorSchema, 404: errorSchema },
 } as const;
 

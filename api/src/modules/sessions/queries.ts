@@ -40,6 +40,36 @@ export async function updateSession(db: Kysely<Database>, userId: number, sessio
 }
 
 /**
+ * "Repeat this workout": a new session of the user on `sessionDate` with the type of their session
+ * `sourceId` (or `sessionType`) and the same exercises in the same order (name, variation, type, dictionary link),
+ * without sets or notes. One statement, so the session and its exercises are made together or not
+ * at all. Undefined when the source is not the user's.
+ */
+export async function repeatSession(
+  db: Kysely<Database>,
+  userId: number,
+  sourceId: number,
+  sessionDate: string,
+  sessionType: string | undefined,
+): Promise<SessionRecord | undefined> {
+  const { rows } = await sql<SessionRecord>`
+    WITH source AS (
+      SELECT id, session_type FROM sessions WHERE id = ${sourceId} AND user_id = ${userId}
+    ), made AS (
+      INSERT INTO sessions (user_id, session_date, session_type)
+      SELECT ${userId}::integer, ${sessionDate}::date, coalesce(${sessionType ?? null}::text, session_type) FROM source
+      RETURNING id, session_date, session_type, notes, created_at, updated_at
+    ), copied AS (
+      INSERT INTO exercises (session_id, user_id, name, variation, type, dictionary_exercise_id, position)
+      SELECT made.id, e.user_id, e.name, e.variation, e.type, e.dictionary_exercise_id, row_number() OVER (ORDER BY e.position, e.id)
+      FROM exercises AS e CROSS JOIN made
+      WHERE e.session_id = ${sourceId} AND e.user_id = ${userId}
+    )
+    SELECT * FROM made`.execute(db);
+  return rows[0];
+}
+
+/**
  * Deletes a session with its exercises and their sets: one statement (ON DELETE CASCADE), so
  * all of it goes or none of it does.
  */

@@ -2,11 +2,11 @@
 // A session's exercises and sets have their own modules (exercises, sets); the calendar returns
 // sessions with their exercises' set counts and volume, in one database query.
 import type { FastifyPluginAsync } from 'fastify';
-import type { CalendarQuery, CalendarSession, Session, SessionInput, SessionsPageQuery } from '@liftbook/shared/contract';
+import type { CalendarQuery, CalendarSession, RepeatSessionInput, Session, SessionInput, SessionsPageQuery } from '@liftbook/shared/contract';
 import { NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
-import { createSession, deleteSession, findSession, listSessions, listSessionsBetween, updateSession, type SessionRecord } from './queries.js';
+import { createSession, deleteSession, findSession, listSessions, listSessionsBetween, repeatSession, updateSession, type SessionRecord } from './queries.js';
 import {
   calendarRange,
   calendarSchema,
@@ -14,6 +14,8 @@ import {
   deleteSessionSchema,
   getSessionSchema,
   listSessionsSchema,
+  repeatSessionSchema,
+  sessionDate,
   SESSIONS_PAGE_DEFAULT,
   sessionValues,
   updateSessionSchema,
@@ -64,6 +66,14 @@ export const sessionsModule: FastifyPluginAsync = async (app) => {
     const values = sessionValues(request.body);
     const row = await updateSession(app.db, request.user.id, request.params.id, values);
     if (row === undefined) throw sessionNotFound();
+    return toSession(row);
+  });
+
+  // "Repeat this workout": today's session (the client's today) with the same exercises, no sets.
+  app.post<{ Params: IdParams; Body: RepeatSessionInput; Reply: Session }>('/sessions/:id/repeat', { schema: repeatSessionSchema }, async (request, reply) => {
+    const row = await repeatSession(request.db, request.user.id, request.params.id, sessionDate(request.body.session_date), request.body.session_type);
+    if (row === undefined) throw sessionNotFound();
+    reply.code(201);
     return toSession(row);
   });
 

@@ -92,6 +92,21 @@ export const deleteSessionSchema = {
   response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
 } as const;
 
+export const repeatSessionSchema = {
+  tags: ['sessions'],
+  summary: 'Repeat this workout: a new session on the given day with the same type and the same exercises, in order, without sets',
+  description:
+    'The day comes from the client (the lifter’s today where they are); the type is the source’s unless given. Send an Idempotency-Key: a retry answers the session the first try made.',
+  params: idParamsSchema,
+  body: {
+    type: 'object',
+    required: ['session_date'],
+    additionalProperties: false,
+    properties: { session_date: sessionInputSchema.properties.session_date, session_type: sessionInputSchema.properties.session_type },
+  },
+  response: { 201: sessionSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
 /** A session with its exercises as `items` (summaries: the calendar, a group member's workouts). */
 export function sessionWithSchema<Item extends object>(items: Item) {
   return {
@@ -144,9 +159,9 @@ function latestSessionDate(now: Date): string {
   return limit.toISOString().slice(0, 10);
 }
 
-/** A schema-valid body to the values stored; throws ValidationError for an impossible date. */
-export function sessionValues(body: SessionInput, now: Date = new Date()): SessionValues {
-  const date = parseCalendarDate(body.session_date);
+/** A session's day as stored ('YYYY-MM-DD'); throws ValidationError for an impossible or far-off one. */
+export function sessionDate(value: string, now: Date = new Date()): string {
+  const date = parseCalendarDate(value);
   if (date === undefined) {
     throw new ValidationError('session_date must be a date such as 2026-11-20', 'session_date');
   }
@@ -154,5 +169,10 @@ export function sessionValues(body: SessionInput, now: Date = new Date()): Sessi
   if (date < EARLIEST_SESSION_DATE || date > latest) {
     throw new ValidationError(`session_date must be between ${EARLIEST_SESSION_DATE} and ${latest}`, 'session_date');
   }
-  return { session_date: date, session_type: body.session_type, notes: blankToNull(body.notes) };
+  return date;
+}
+
+/** A schema-valid body to the values stored; throws ValidationError for an impossible date. */
+export function sessionValues(body: SessionInput, now: Date = new Date()): SessionValues {
+  return { session_date: sessionDate(body.session_date, now), session_type: body.session_type, notes: blankToNull(body.notes) };
 }

@@ -283,6 +283,58 @@ describe('DELETE /api/sessions/{id}', () => {
   });
 });
 
+describe('POST /api/sessions/{id}/repeat', () => {
+  const repeat = (sub: string, id: number | string, payload: object, headers: Record<string, string> = {}) =>
+    api.as(sub, { method: 'POST', url: `/api/sessions/${id}/repeat`, payload, headers });
+  const exercisesOf = async (sub: string, id: number) =>
+    (await api.as(sub, { method: 'GET', url: `/api/sessions/${id}/exercises` })).json() as Array<{ name: string; position: number; sets: unknown[] }>;
+
+  test('starts a session on the given day with the same type and exercises in order, no sets, no notes', async () => {
+    const { session } = await logSession('repeater', '2026-08-01', [
+      { name: 'Bench Press', sets: 3 },
+      { name: 'Cable Fly', sets: 2 },
+      { name: 'Dips', sets: 0 },
+    ]);
+    const response = await repeat('repeater', session.id, { session_date: '2026-08-05' });
+    expect(response.statusCode).toBe(201);
+    const made = response.json() as { id: number };
+    expect(made).toEqual(expect.objectContaining({ session_date: '2026-08-05T00:00:00.000Z', session_type: 'push', notes: null }));
+    expect(made.id).not.toBe(session.id);
+    const copied = await exercisesOf('repeater', made.id);
+    expect(copied.map((e) => [e.name, e.position, e.sets.length])).toEqual([
+      ['Bench Press', 1, 0],
+      ['Cable Fly', 2, 0],
+      ['Dips', 3, 0],
+    ]);
+    // The source is as it was.
+    expect((await exercisesOf('repeater', session.id)).map((e) => e.sets.length)).toEqual([3, 2, 0]);
+    // A type may be given (trimmed), for a phone that shows the new session before the answer.
+    const typed = await repeat('repeater', session.id, { session_date: '2026-08-06', session_type: ' push day ' });
+    expect(typed.json()).toMatchObject({ session_type: 'push day' });
+  });
+
+  test('a retry with the same Idempotency-Key answers the same session and makes nothing more', async () => {
+    const { session } = await logSession('repeat-retry', '2026-08-02', [{ name: 'Row', sets: 1 }]);
+    const key = 'b3f7a3c0-2f5e-4a51-9c55-6a8a1c0d7e11';
+    const first = await repeat('repeat-retry', session.id, { session_date: '2026-08-06' }, { 'idempotency-key': key });
+    const again = await repeat('repeat-retry', session.id, { session_date: '2026-08-06' }, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await list('repeat-retry')).json()).toHaveLength(2);
+  });
+
+  test("another user's session is a 404 and makes nothing; a bad day is a 400 naming session_date", async () => {
+    const { session } = await logSession('repeat-owner', '2026-08-03', [{ name: 'Row', sets: 1 }]);
+    expect((await repeat('repeat-intruder', session.id, { session_date: '2026-08-07' })).statusCode).toBe(404);
+    expect((await list('repeat-intruder')).json()).toEqual([]);
+    const bad = await repeat('repeat-owner', session.id, { session_date: '2026-02-30' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'session_date' });
+    expect((await repeat('repeat-owner', session.id, {})).statusCode).toBe(400);
+    expect((await list('repeat-owner')).json()).toHaveLength(1);
+  });
+});
+
 describe('GET /api/sessions/calendar', () => {
   type CalendarSession = {
     id: number;

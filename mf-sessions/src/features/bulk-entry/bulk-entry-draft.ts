@@ -29,7 +29,13 @@ function parseSetRow(raw: unknown): SetRow | null {
   for (const field of SET_FIELDS) row[field] = raw[field] as string;
   // Drafts kept before sets had a kind and an RPE read as normal sets without one.
   const kind = SET_KINDS.includes(raw.kind as SetKind) ? (raw.kind as SetKind) : row.kind;
-  return { ...row, weightUnit: raw.weightUnit, kind, rpe: typeof raw.rpe === 'string' ? raw.rpe : '' };
+  return {
+    ...row,
+    weightUnit: raw.weightUnit,
+    kind,
+    rpe: typeof raw.rpe === 'string' ? raw.rpe : '',
+    distance: typeof raw.distance === 'string' ? raw.distance : '',
+  };
 }
 
 function parseCard(raw: unknown): ExerciseCard | null {

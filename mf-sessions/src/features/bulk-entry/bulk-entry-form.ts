@@ -1,10 +1,10 @@
 // The manual-add form's state and its checks: exercise cards, each with its set rows, as the
 // inputs hold them (strings), and what they become when saved.
-import { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseCreateInput, ExerciseType, SetInput } from '@liftbook/shared/contract';
 import { normalizeExerciseName } from '../../domain/exercise-name-matcher';
 import type { UnkeyedPlan } from '../../domain/save-exercises';
-import { validateSetForm, type SetFormErrors, type SetFormState, type SetFormValues } from '../../domain/set-validation';
+import type { SetFields } from '../../domain/last-time';
+import { EMPTY_SET_FORM, validateSetForm, type SetFormErrors, type SetFormValues } from '../../domain/set-validation';
 
 export const EXERCISE_NAME_MAX = 100;
 export const EXERCISE_TEXT_MAX = 2000;
@@ -17,7 +17,7 @@ export const CARD_MESSAGES = {
 } as const;
 
 /** A set row of a card: the set form's fields without a note, and a React key. */
-export type SetRow = Omit<SetFormState, 'notes'> & { key: string };
+export type SetRow = SetFields & { key: string };
 
 export interface ExerciseCard {
   key: string;
@@ -47,9 +47,18 @@ let nextKey = 0;
 const newKey = (prefix: string) => `${prefix}-${++nextKey}`;
 
 export function newSetRow(copyOf?: SetRow): SetRow {
-  return copyOf
-    ? { ...copyOf, key: newKey('set') }
-    : { key: newKey('set'), weight: '', weightUnit: DEFAULT_WEIGHT_UNIT, reps: '', hours: '', minutes: '', seconds: '', kind: DEFAULT_SET_KIND, rpe: '' };
+  return copyOf ? { ...copyOf, key: newKey('set') } : setRowFrom(EMPTY_SET_FORM);
+}
+
+/** A new row holding `fields` (a set offered from last time); its note, if any, is left out. */
+export function setRowFrom(fields: SetFields & { notes?: string }): SetRow {
+  const { notes: _note, ...row } = fields;
+  return { ...row, key: newKey('set') };
+}
+
+/** Whether a row is as it was made: nothing typed into it. */
+export function isBlankRow(row: SetRow): boolean {
+  return [row.weight, row.reps, row.hours, row.minutes, row.seconds, row.rpe].every((v) => v.trim() === '');
 }
 
 export function newCard(): ExerciseCard {
@@ -58,11 +67,7 @@ export function newCard(): ExerciseCard {
 
 /** Whether the lifter typed anything into the card (an untouched card can go without asking). */
 export function hasInput(card: ExerciseCard): boolean {
-  return (
-    card.savedExerciseId !== null ||
-    [card.name, card.variation, card.notes].some((v) => v.trim() !== '') ||
-    card.sets.some((s) => [s.weight, s.reps, s.hours, s.minutes, s.seconds].some((v) => v.trim() !== ''))
-  );
+  return card.savedExerciseId !== null || [card.name, card.variation, card.notes].some((v) => v.trim() !== '') || card.sets.some((s) => !isBlankRow(s));
 }
 
 /** Only the fields the type shows are read, so values left in a hidden field are never sent. */

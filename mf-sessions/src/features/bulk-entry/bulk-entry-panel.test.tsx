@@ -1,6 +1,7 @@
 import { renderArea, type MockRoutes } from '@liftbook/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
+import { lastTimeDate } from '../../domain/last-time';
 import { SET_MESSAGES } from '../../domain/set-validation';
 import { created, fail, catalogRoutes, sequence, writeKeys, writes } from '../../testing/exercise-save-mocks';
 import { hideTab, plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
@@ -95,6 +96,45 @@ describe('Manual Add Exercises form', () => {
 
     fireEvent.click(c().getByRole('button', { name: 'Remove set 2' }));
     expect(c().queryByLabelText('Set 2 min')).not.toBeInTheDocument();
+  });
+
+  it('shows "Last time" for a known lift, starts its blank set row from it and offers the next set on Add set', async () => {
+    const sets = [
+      { weight: 185, reps: 5 },
+      { weight: 185, reps: 5 },
+      { weight: 190, reps: 4 },
+    ].map((s, i) => ({
+      id: i + 1,
+      set_number: i + 1,
+      weight_unit: 'lbs',
+      duration: null,
+      notes: null,
+      kind: 'normal',
+      rpe: null,
+      distance: null,
+      created_at: '',
+      updated_at: '',
+      ...s,
+    }));
+    const { fetch } = setup({
+      'GET /api/sessions/7/last-time?lift=Bench+Press': {
+        body: [{ lift: 'bench press', name: 'Bench Press', session_id: 3, session_date: '2026-11-18T00:00:00.000Z', sets }],
+      },
+      'GET /api/sessions/7/last-time': { body: [] },
+    });
+    change(within(card(0)).getByLabelText('Exercise'), 'bench press');
+    expect(await within(card(0)).findByText(/185 × 5, 185 × 5, 190 × 4 lbs/)).toHaveTextContent(
+      `Last time ${lastTimeDate('2026-11-18T00:00:00.000Z')}: 185 × 5, 185 × 5, 190 × 4 lbs`,
+    );
+    await waitFor(() => expect(within(card(0)).getByLabelText('Set 1 weight')).toHaveValue('185'));
+    expect(within(card(0)).getByLabelText('Set 1 reps')).toHaveValue('5');
+    fireEvent.click(within(card(0)).getByRole('button', { name: '+ Add set' }));
+    fireEvent.click(within(card(0)).getByRole('button', { name: '+ Add set' }));
+    expect(within(card(0)).getByLabelText('Set 3 weight')).toHaveValue('190');
+    expect(within(card(0)).getByLabelText('Set 3 reps')).toHaveValue('4');
+    // Asked by the lift's own name, only once the typed name is a known exercise.
+    const asked = fetch.mock.calls.map(([r]) => new URL((r as Request).url).search).filter((q) => q.startsWith('?lift='));
+    expect(new Set(asked)).toEqual(new Set(['?lift=Bench+Press']));
   });
 
   it('asks before removing an exercise card', () => {

@@ -144,6 +144,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
         {cards.map((card, index) => (
           <ExerciseCardForm
             key={card.key}
+            sessionId={sessionId}
             card={card}
             index={index}
             errors={showErrors ? (errors.get(card.key) ?? null) : null}

@@ -1,13 +1,18 @@
 // One exercise of the manual-add form: what it is (picked from the dictionary, the lifter's
 // custom exercises, or a new name), its type, variation, notes and its sets.
-import { useId, useMemo, useState } from 'react';
-import { Badge, Button, EXERCISE_TYPES } from '@liftbook/shared';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Badge, Button, EXERCISE_TYPES, useWeightUnit } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseType, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { SET_KINDS } from '@liftbook/shared/constants';
-import { SET_KIND_LABELS } from '../../domain/last-time';
+import { useGetLiftLastTimeQuery } from '../../api/sessions-api';
+import { distanceUnitFor } from '../../domain/distance';
+import { SET_KIND_LABELS, offeredSetFields } from '../../domain/last-time';
+import { setToFormState } from '../../domain/set-validation';
+import { sortSets } from '../../domain/sort-exercises';
+import { LastTimeNote } from '../../ui/last-time-note';
 import { matchExerciseName } from '../../domain/exercise-name-matcher';
 import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
-import { newSetRow, findCustomExercise, findDictionaryExercise, type CardErrors, type ExerciseCard, type SetRow } from './bulk-entry-form';
+import { findCustomExercise, findDictionaryExercise, isBlankRow, setRowFrom, type CardErrors, type ExerciseCard, type SetRow } from './bulk-entry-form';
 import styles from './bulk-entry-panel.module.css';
 
 /** A set row's columns, by the exercise's type. */
@@ -18,6 +23,8 @@ const SET_GRID: Record<ExerciseType, string | undefined> = {
 };
 
 export interface ExerciseCardProps {
+  /** The session being added to: "Last time" is the session before it. */
+  sessionId: number;
   card: ExerciseCard;
   index: number;
   errors: CardErrors | null;
@@ -152,7 +159,34 @@ function SetRowFields({
   );
 }
 
-export function ExerciseCardForm({ card, index, errors, dictionary, custom, namesListId, disabled, onChange, onRemove }: ExerciseCardProps) {
+/**
+ * The lift's last time once its name is a known exercise: shown on the card; a card whose only
+ * row is still blank starts from last time's first set (once per lift, so a row the lifter
+ * cleared stays clear), and "+ Add set" offers the next one, as the session page's add-set row.
+ */
+function useLastTimeRows(
+  sessionId: number,
+  card: ExerciseCard,
+  dictionary: readonly DictionaryExercise[],
+  custom: readonly CustomExercise[],
+  onChange: (card: ExerciseCard) => void,
+) {
+  const unit = useWeightUnit();
+  const lift = (findDictionaryExercise(card.name, dictionary) ?? findCustomExercise(card.name, custom))?.name ?? null;
+  const { data: lastTime } = useGetLiftLastTimeQuery({ sessionId, lift: lift ?? '' }, { skip: lift === null });
+  const shown = lift === null ? null : (lastTime ?? null);
+  const lastRows = useMemo(() => (shown ? sortSets(shown.sets).map((s) => setToFormState(s, distanceUnitFor(unit))) : null), [shown, unit]);
+  const filledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shown || lastRows === null || filledFor.current === shown.lift) return;
+    filledFor.current = shown.lift;
+    const [only] = card.sets;
+    if (card.sets.length === 1 && only && isBlankRow(only)) onChange({ ...card, sets: [setRowFrom(offeredSetFields([], lastRows, unit))] });
+  }, [shown, lastRows, card, onChange, unit]);
+  return { lastTime: shown, nextRow: () => setRowFrom(offeredSetFields(card.sets, lastRows, unit)) };
+}
+
+export function ExerciseCardForm({ sessionId, card, index, errors, dictionary, custom, namesListId, disabled, onChange, onRemove }: ExerciseCardProps) {
   const id = useId();
   const grouped = useMemo(() => groupByCategory(dictionary), [dictionary]);
   const sortedCustom = useMemo(() => [...custom].sort((a, b) => a.name.localeCompare(b.name)), [custom]);
@@ -166,6 +200,7 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
   const locked = card.savedExerciseId !== null;
   const [moreOpen, setMoreOpen] = useState(() => card.variation.trim() !== '' || card.notes.trim() !== '');
   const update = (patch: Partial<ExerciseCard>) => onChange({ ...card, ...patch });
+  const { lastTime, nextRow } = useLastTimeRows(sessionId, card, dictionary, custom, onChange);
 
   return (
     <li className={`lb-card ${styles.card}${card.problem ? ` ${styles.cardProblem}` : ''}`} aria-label={title}>
@@ -304,6 +339,7 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
       )}
 
       <h4 className={styles.setsTitle}>Sets</h4>
+      <LastTimeNote lastTime={lastTime} />
       {card.sets.length === 0 ? <p className={styles.noSets}>No sets yet.</p> : null}
       <ol className={styles.sets} aria-label={`Sets of ${title}`}>
         {card.sets.map((row, setIndex) => (
@@ -319,13 +355,7 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
           />
         ))}
       </ol>
-      <Button
-        variant="secondary"
-        size="sm"
-        className={styles.addSet}
-        disabled={disabled}
-        onClick={() => update({ sets: [...card.sets, newSetRow(card.sets.at(-1))] })}
-      >
+      <Button variant="secondary" size="sm" className={styles.addSet} disabled={disabled} onClick={() => update({ sets: [...card.sets, nextRow()] })}>
         + Add set
       </Button>
     </li>

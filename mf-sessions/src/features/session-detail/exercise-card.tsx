@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
-import { Badge, Button, ConfirmDialog, errorMessage, formatUtcDate, useWeightUnit } from '@liftbook/shared';
-import type { Exercise, LastTime, SetInput, WeightUnit } from '@liftbook/shared/contract';
-import { lastTimeLabel, nextSetToOffer } from '../../domain/last-time';
+import { Badge, Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
+import type { Exercise, LastTime, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
+import { distanceUnitFor } from '../../domain/distance';
+import { offeredSetFields } from '../../domain/last-time';
 import { sortSets } from '../../domain/sort-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
-import { EMPTY_SET_FORM, setToFormState, type SetFormState } from '../../domain/set-validation';
+import { setToFormState, type SetFormState } from '../../domain/set-validation';
 import { EXERCISE_ERRORS, isLostResponse, useAddSetMutation, useDeleteExerciseMutation } from '../../api/sessions-api';
+import { LastTimeNote } from '../../ui/last-time-note';
 import { PlateMath } from '../../ui/plate-math';
 import { startRestAfterSet } from '../../ui/rest-timer-store';
 import { ExerciseEditForm } from './exercise-edit-form';
@@ -17,12 +19,12 @@ export const DELETE_EXERCISE_QUESTION = 'Delete this exercise and all its sets?'
 
 /**
  * The add-set row offers the next set of last time (the same position), else the set just logged
- * (a lifter repeats or nudges it), notes blank: logging a set equal to it is one tap.
+ * (a lifter repeats or nudges it), notes blank: logging a set equal to it is one tap. A set keeps
+ * the unit it was logged in; a first set ever takes the lifter's unit.
  */
 function nextSetStart(exercise: Exercise, lastTime: LastTime | undefined, unit: WeightUnit): SetFormState {
-  const offered = nextSetToOffer(sortSets(exercise.sets), lastTime ? sortSets(lastTime.sets) : null);
-  // A set keeps the unit it was logged in; a first set ever takes the lifter's unit.
-  return offered ? { ...setToFormState(offered), notes: '' } : { ...EMPTY_SET_FORM, weightUnit: unit };
+  const asForm = (sets: readonly WorkoutSet[]) => sortSets(sets).map((s) => setToFormState(s, distanceUnitFor(unit)));
+  return offeredSetFields(asForm(exercise.sets), lastTime ? asForm(lastTime.sets) : null, unit);
 }
 
 /**
@@ -51,10 +53,11 @@ function AddSetForm({ exercise, lastTime }: { exercise: Exercise; lastTime: Last
   }
   return (
     <>
-      {/* Keyed by type, set count and last time: a type change (exercise edit) starts the fields
-          over, and each logged set moves the row on to the next set to offer. */}
+      {/* Keyed by type, set count, last time and the lifter's unit: a type change (exercise edit)
+          starts the fields over, each logged set moves the row on to the next set to offer, and
+          the profile's unit arriving redraws a distance in it. */}
       <SetForm
-        key={`${exercise.type}.${exercise.sets.length}.${lastTime?.session_id ?? 0}`}
+        key={`${exercise.type}.${exercise.sets.length}.${lastTime?.session_id ?? 0}.${unit}`}
         compact
         type={exercise.type}
         initial={nextSetStart(exercise, lastTime, unit)}
@@ -112,6 +115,7 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
   const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteExercise);
   return (
     <li className={`lb-card ${styles.exercise}`}>
+      {/* One row: name, summary, badge and the exercise's actions; a long name wraps inside it. */}
       <div className={styles.exerciseHead}>
         <h3 className={styles.exerciseName}>
           <button type="button" className={styles.exerciseToggle} aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
@@ -119,11 +123,8 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
             <span>{exercise.name}</span>
           </button>
         </h3>
-        <Badge tone={isDictionary ? 'dictionary' : 'custom'}>{isDictionary ? 'Dictionary' : 'Custom'}</Badge>
-      </div>
-      <div className={styles.exerciseMeta}>
-        {exercise.variation ? <span className={styles.variation}>{exercise.variation}</span> : null}
         <span className={styles.summary}>{summarizeSets(sets, exercise.type)}</span>
+        <Badge tone={isDictionary ? 'dictionary' : 'custom'}>{isDictionary ? 'Dictionary' : 'Custom'}</Badge>
         {editing || collapsed ? null : (
           <span className={styles.exerciseActions}>
             <Button variant="ghost" size="sm" aria-label={`Edit ${exercise.name}`} onClick={() => setEditing(true)}>
@@ -135,6 +136,7 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
           </span>
         )}
       </div>
+      {exercise.variation ? <p className={styles.variation}>{exercise.variation}</p> : null}
       {/* Hidden, not unmounted: a half-typed set survives Collapse All. */}
       <div id={bodyId} className={styles.exerciseBody} hidden={collapsed}>
         {editing ? (
@@ -149,11 +151,7 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
             ))}
           </ol>
         ) : null}
-        {lastTime && lastTime.sets.length > 0 ? (
-          <p className={styles.lastTime}>
-            <strong>Last time</strong> ({formatUtcDate(lastTime.session_date)}): {lastTimeLabel(sortSets(lastTime.sets))}
-          </p>
-        ) : null}
+        <LastTimeNote lastTime={lastTime} />
         <AddSetForm exercise={exercise} lastTime={lastTime} />
       </div>
       {confirming ? (

@@ -2,6 +2,7 @@ import { renderArea, type MockRoutes } from '@liftbook/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { todayInputValue } from '@liftbook/shared';
 import type { Exercise, Session, WorkoutSet } from '@liftbook/shared/contract';
 import { SessionDetail, type AddPanel, type AddPanelProps } from './session-detail';
 
@@ -108,6 +109,26 @@ describe('Session detail: header and page', () => {
     expect(screen.getByText('timer widget')).toBeInTheDocument();
     expect(await screen.findByText('No exercises yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to Sessions' })).toHaveAttribute('href', '/sessions');
+  });
+
+  it('"Repeat this workout" starts today\'s session of the same type in one call and opens it; a refusal is said', async () => {
+    const repeated: Session = { ...session, id: 2, notes: null, session_date: `${todayInputValue()}T00:00:00.000Z` };
+    let refuse = true;
+    const fetch = renderDetail(
+      withExercises([], {
+        'POST /api/sessions/1/repeat': () => (refuse ? { status: 500, body: { message: 'Database unavailable' } } : { status: 201, body: repeated }),
+        'GET /api/sessions/2': { body: repeated },
+        'GET /api/sessions/2/exercises': { body: [{ ...bench(), id: 70, session_id: 2, sets: [] }] },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Repeat this workout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not repeat this workout');
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Repeat this workout' }));
+    // The new session's page: its card has no sets yet.
+    expect(await screen.findByText('No sets')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Bench Press' })).toBeInTheDocument();
+    expect(await bodyOf(fetch, 'POST /api/sessions/1/repeat')).toEqual({ session_date: `${todayInputValue()}T00:00:00.000Z`, session_type: 'push' });
   });
 
   it('says "Loading session..." while loading', () => {
@@ -256,7 +277,7 @@ describe('Add set', () => {
     // The row: no unit menu and no notes until More.
     expect(within(form()).queryByLabelText('Unit')).not.toBeInTheDocument();
     expect(within(form()).queryByLabelText('Set notes (optional)')).not.toBeInTheDocument();
-    await userEvent.click(within(form()).getByRole('button', { name: 'More fields: unit, set type, RPE, notes, plates' }));
+    await userEvent.click(within(form()).getByRole('button', { name: 'More fields: unit, set type, RPE, distance, notes, plates' }));
     expect(within(form()).getByLabelText('Unit')).toHaveValue('lbs');
     expect(within(form()).getByRole('status', { name: 'Plates per side' })).toHaveTextContent('Per side: 45 (45 lbs bar)');
     await userEvent.clear(within(form()).getByLabelText('Weight'));
@@ -273,9 +294,35 @@ describe('Add set', () => {
     expect(within(form()).queryByLabelText('Unit')).not.toBeInTheDocument();
     expect(within(form()).getByLabelText('Weight')).toHaveValue('60');
     expect(within(form()).getByLabelText('Reps')).toHaveValue('5');
-    await userEvent.click(within(form()).getByRole('button', { name: 'More fields: unit, set type, RPE, notes, plates' }));
+    await userEvent.click(within(form()).getByRole('button', { name: 'More fields: unit, set type, RPE, distance, notes, plates' }));
     expect(within(form()).getByLabelText('Unit')).toHaveValue('kg');
     expect(within(form()).getByLabelText('Set notes (optional)')).toHaveValue('');
+  });
+
+  it('distance: typed in km for a kg lifter (mi for lbs), sent in metres, shown on the row; a bad one names the field', async () => {
+    const run = () => exercise(12, 'Treadmill Run', 1, { type: 'duration', sets: [set(1, { duration: 1_500_000, distance: 5000 })] });
+    const fetch = renderDetail(
+      withExercises([run()], {
+        'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } },
+        'POST /api/exercises/12/sets': async (request) => ({ status: 201, body: set(2, { ...((await request.json()) as object) }) }),
+      }),
+    );
+    const runCard = await card('Treadmill Run');
+    expect(await within(runCard).findByText('25:00 · 5.00 km')).toBeInTheDocument();
+    const form = () => within(runCard).getByRole('form', { name: 'Add set to Treadmill Run' });
+    await userEvent.click(within(form()).getByRole('button', { name: /^More fields/ }));
+    // Offered from the set before, in the lifter's unit.
+    const distance = within(form()).getByLabelText('Distance (km, optional)');
+    expect(distance).toHaveValue('5');
+    await userEvent.clear(distance);
+    await userEvent.type(distance, 'far');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Add Set' }));
+    expect(within(form()).getByLabelText('Distance (km, optional)')).toHaveAccessibleDescription('Distance must be a number');
+    await userEvent.clear(within(form()).getByLabelText('Distance (km, optional)'));
+    await userEvent.type(within(form()).getByLabelText('Distance (km, optional)'), '6.5');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Add Set' }));
+    expect(await within(runCard).findByText('25:00 · 6.50 km')).toBeInTheDocument();
+    expect(await bodyOf(fetch, 'POST /api/exercises/12/sets')).toMatchObject({ duration: 1_500_000, distance: 6500 });
   });
 
   it('weighted: needs weight and reps', async () => {
@@ -360,7 +407,7 @@ describe('Add set', () => {
     const pullUps = await card('Pull-ups');
     const form = () => within(pullUps).getByRole('form', { name: 'Add set to Pull-ups' });
     await userEvent.type(within(form()).getByLabelText('Reps'), '12');
-    await userEvent.click(within(form()).getByRole('button', { name: 'More fields: unit, set type, RPE, notes, plates' }));
+    await userEvent.click(within(form()).getByRole('button', { name: 'More fields: unit, set type, RPE, distance, notes, plates' }));
     await userEvent.type(within(form()).getByLabelText('Set notes (optional)'), 'strict');
     await userEvent.click(within(form()).getByRole('button', { name: 'Add Set' }));
     expect(await within(pullUps).findByRole('alert')).toHaveTextContent('Set 12 reps was not saved: Could not add the set');

@@ -1,8 +1,20 @@
 import { useState, type ComponentType } from 'react';
-import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorBanner, LoadingState, PageHeader, errorMessage, formatDateTime, formatUtcLongDate } from '@liftbook/shared';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  Button,
+  EmptyState,
+  ErrorBanner,
+  FormFailure,
+  LoadingState,
+  PageHeader,
+  errorMessage,
+  formatDateTime,
+  formatUtcLongDate,
+  dateInputToUtcIso,
+  todayInputValue,
+} from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
-import { SESSION_ERRORS, useGetExercisesQuery, useGetLastTimesQuery, useGetSessionQuery } from '../../api/sessions-api';
+import { SESSION_ERRORS, useGetExercisesQuery, useGetLastTimesQuery, useGetSessionQuery, useRepeatSessionMutation } from '../../api/sessions-api';
 import { ExerciseList } from './exercise-list';
 import styles from './session-detail.module.css';
 
@@ -56,6 +68,37 @@ function SessionNotFound() {
         }
       />
     </div>
+  );
+}
+
+export const REPEAT_WORKOUT = 'Repeat this workout';
+
+/**
+ * Starts today's session (the lifter's local day) with this one's type and exercises, no sets, and
+ * opens it: each card then offers last time's sets. One call, so a double tap or a retry after a
+ * lost answer makes one session (the api replays by Idempotency-Key).
+ */
+function RepeatWorkout({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const [repeat, result] = useRepeatSessionMutation();
+  async function start() {
+    try {
+      const made = await repeat({
+        sessionId: session.id,
+        repeat: { session_date: dateInputToUtcIso(todayInputValue()) ?? todayInputValue(), session_type: session.session_type },
+      }).unwrap();
+      void navigate(`../${made.id}`, { relative: 'path' });
+    } catch {
+      // Said below the button; the lifter can tap again.
+    }
+  }
+  return (
+    <>
+      <Button variant="secondary" size="sm" busy={result.isLoading} busyLabel="Starting..." onClick={() => void start()}>
+        {REPEAT_WORKOUT}
+      </Button>
+      <FormFailure message={result.error ? errorMessage(result.error, SESSION_ERRORS.repeatSession) : null} />
+    </>
   );
 }
 
@@ -116,7 +159,11 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget, Rest
 
   return (
     <div className="lb-page">
-      <BackLink />
+      {/* The way back and Repeat this workout share the top row: the exercises start higher. */}
+      <div className={styles.topBar}>
+        <BackLink />
+        {session ? <RepeatWorkout session={session} /> : null}
+      </div>
       {isLoading ? <LoadingState text="Loading session..." /> : null}
       {error ? <ErrorBanner message={errorMessage(error, SESSION_ERRORS.fetchSession)} onRetry={() => void refetch()} /> : null}
       {session ? (

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, FormFailure, WEIGHT_UNITS } from '@liftbook/shared';
+import { Button, Field, FormFailure, WEIGHT_UNITS, useWeightUnit } from '@liftbook/shared';
 import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { SET_KINDS } from '@liftbook/shared/constants';
+import { distanceUnitFor } from '../../domain/distance';
 import { SET_KIND_LABELS } from '../../domain/last-time';
 import { parseNumberField, validateSetForm, type SetFormErrors, type SetFormState } from '../../domain/set-validation';
 import styles from './session-detail.module.css';
@@ -54,14 +55,16 @@ export function SetForm({
   const oneRow = compact && !expanded;
   const [errors, setErrors] = useState<SetFormErrors>({});
   const set = <K extends keyof SetFormState>(key: K, value: SetFormState[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // Distance is typed in the lifter's unit: km for kg lifters, miles for lbs lifters.
+  const distanceUnit = distanceUnitFor(useWeightUnit());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateSetForm(type, values);
+    const checked = validateSetForm(type, { ...values, distanceUnit });
     if (!checked.ok) {
       setErrors(checked.errors);
-      // A refused note or RPE is only visible in the full form.
-      if (checked.errors.notes || checked.errors.rpe) setExpanded(true);
+      // A refused note, RPE or distance is only visible in the full form.
+      if (checked.errors.notes || checked.errors.rpe || checked.errors.distance) setExpanded(true);
       return;
     }
     setErrors({});
@@ -72,7 +75,8 @@ export function SetForm({
   }
 
   const typedWeight = parseNumberField(values.weight);
-  const aid = weightAid && !oneRow ? weightAid(typedWeight.kind === 'number' ? typedWeight.value : null, values.weightUnit) : null;
+  // Plates only where there is a weight field to load.
+  const aid = weightAid && !oneRow && type === 'weighted' ? weightAid(typedWeight.kind === 'number' ? typedWeight.value : null, values.weightUnit) : null;
   const actions = (
     <div className={oneRow ? styles.rowActions : styles.formActions}>
       <Button type="submit" busy={busy} busyLabel={busyLabel}>
@@ -82,7 +86,7 @@ export function SetForm({
         <Button
           variant="secondary"
           aria-expanded={expanded}
-          aria-label={expanded ? 'Fewer fields' : 'More fields: unit, set type, RPE, notes, plates'}
+          aria-label={expanded ? 'Fewer fields' : 'More fields: unit, set type, RPE, distance, notes, plates'}
           onClick={() => setExpanded((e) => !e)}
         >
           {expanded ? 'Less' : 'More'}
@@ -195,6 +199,15 @@ export function SetForm({
             value={values.rpe}
             error={errors.rpe}
             onChange={(e) => set('rpe', e.target.value)}
+          />
+          <Field
+            id={`${id}-distance`}
+            label={`Distance (${distanceUnit}, optional)`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.distance}
+            error={errors.distance}
+            onChange={(e) => set('distance', e.target.value)}
           />
         </div>
       )}

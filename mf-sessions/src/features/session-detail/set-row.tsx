@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, errorMessage } from '@liftbook/shared';
+import { Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
 import type { ExerciseType, SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import { distanceUnitFor, formatDistance } from '../../domain/distance';
 import { SET_KIND_LABELS, SET_KIND_MARKERS } from '../../domain/last-time';
 import { formatSetLabel } from '../../domain/set-summary';
 import { setToFormState } from '../../domain/set-validation';
@@ -17,6 +18,7 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
   const [updateSet, update] = useUpdateSetMutation();
   const [deleteSet, remove] = useDeleteSetMutation();
   const name = `set ${set.set_number}`;
+  const distanceUnit = distanceUnitFor(useWeightUnit());
 
   async function save(body: SetInput): Promise<boolean> {
     try {
@@ -42,7 +44,7 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
       <li className={`${styles.setRow} ${styles.setRowEditing}`}>
         <SetForm
           type={type}
-          initial={setToFormState(set)}
+          initial={setToFormState(set, distanceUnit)}
           label={`Edit ${name}`}
           submitLabel="Save"
           busyLabel="Saving..."
@@ -73,7 +75,7 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
               {SET_KIND_MARKERS[set.kind]}
             </abbr>
           ) : null}
-          {formatSetLabel(set)}
+          {formatSetLabel(set, set.distance === null ? undefined : formatDistance(set.distance, distanceUnit))}
           {set.rpe !== null ? <span className={styles.rpe}>RPE {set.rpe}</span> : null}
         </span>
         {set.notes ? <span className={styles.setNotes}>{set.notes}</span> : null}

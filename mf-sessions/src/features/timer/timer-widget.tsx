@@ -36,6 +36,8 @@ const MODE_LABELS: Record<TimerMode, string> = { stopwatch: 'Stopwatch', countdo
 export interface TimerWidgetProps {
   /** The clock; Date.now unless a test or story passes its own. */
   now?: () => number;
+  /** Digits and controls on one row (the session page); the same widget otherwise. */
+  compact?: boolean;
 }
 
 /** What is saved: the mode shown and both clocks. */
@@ -62,7 +64,7 @@ function vibrate(): void {
  * Each mode keeps its own timer, so a look at the stopwatch does not wipe a running rest timer
  * (domain/timer's switchMode resets; between sets that would lose the rest count).
  */
-export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
+export function TimerWidget({ now: clock = Date.now, compact = false }: TimerWidgetProps = {}) {
   const clockRef = useRef(clock);
   clockRef.current = clock;
   // Saved at once (no debounce): a tap on Start must survive a tab discarded a moment later. A
@@ -158,7 +160,7 @@ export function TimerWidget({ now: clock = Date.now }: TimerWidgetProps = {}) {
   const countdownRunning = timers.countdown.status === 'running' && !countdownFinished;
 
   return (
-    <section className={`lb-card ${styles.timer}${finished ? ` ${styles.finished}` : ''}`} aria-label="Timer">
+    <section className={`lb-card ${styles.timer}${compact ? ` ${styles.compact}` : ''}${finished ? ` ${styles.finished}` : ''}`} aria-label="Timer">
       <div className={styles.modes} role="group" aria-label="Timer mode">
         {(['stopwatch', 'countdown'] as const).map((m) => (
           <button

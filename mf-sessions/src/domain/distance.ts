@@ -1,0 +1,39 @@
+// Distance of a set (a row, a run, a carry): stored in metres, shown and typed in the lifter's
+// distance unit, which follows their weight unit (kg lifters read km, lbs lifters read miles).
+import { MAX_SET_DISTANCE_M } from '@liftbook/shared/constants';
+import type { WeightUnit } from '@liftbook/shared/contract';
+
+export type DistanceUnit = 'km' | 'mi';
+
+/** Metres in one unit (an international mile is exactly 1609.344 m). */
+const METRES_PER: Readonly<Record<DistanceUnit, number>> = { km: 1000, mi: 1609.344 };
+
+export function distanceUnitFor(weightUnit: WeightUnit): DistanceUnit {
+  return weightUnit === 'kg' ? 'km' : 'mi';
+}
+
+/** A distance typed in `unit` as metres, to the centimetre (what the api stores without noise). */
+export function toMetres(value: number, unit: DistanceUnit): number {
+  return Math.round(value * METRES_PER[unit] * 100) / 100;
+}
+
+/** Metres in `unit`, unrounded. */
+export function fromMetres(metres: number, unit: DistanceUnit): number {
+  return metres / METRES_PER[unit];
+}
+
+/** "5.00 km", "3.11 mi": two decimals, as a distance is read on a watch or a rower. */
+export function formatDistance(metres: number, unit: DistanceUnit): string {
+  return `${fromMetres(metres, unit).toFixed(2)} ${unit}`;
+}
+
+/** A stored distance as a form field holds it: up to three decimals, no trailing zeros ("5", "3.107"). */
+export function distanceFieldValue(metres: number | null | undefined, unit: DistanceUnit): string {
+  if (metres === null || metres === undefined) return '';
+  return String(Math.round(fromMetres(metres, unit) * 1000) / 1000);
+}
+
+/** The largest distance a set may have, in `unit`, for the form's message ("1000 km", "621.37 mi"). */
+export function maxDistanceIn(unit: DistanceUnit): number {
+  return Math.floor(fromMetres(MAX_SET_DISTANCE_M, unit) * 100) / 100;
+}
