@@ -7,7 +7,7 @@ import { SET_KINDS } from '@liftbook/shared/constants';
 import { SET_KIND_LABELS } from '../../domain/last-time';
 import { matchExerciseName } from '../../domain/exercise-name-matcher';
 import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
-import { newSetRow, findCustomExercise, findDictionaryExercise, type CardErrors, type ExerciseCard, type SetRow } from './bulk-entry-form';
+import { newSetRow, findCustomExercise, findDictionaryExercise, withName, type CardErrors, type ExerciseCard, type SetRow } from './bulk-entry-form';
 import styles from './bulk-entry-panel.module.css';
 
 /** A set row's columns, by the exercise's type. */
@@ -166,6 +166,7 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
   const locked = card.savedExerciseId !== null;
   const [moreOpen, setMoreOpen] = useState(() => card.variation.trim() !== '' || card.notes.trim() !== '');
   const update = (patch: Partial<ExerciseCard>) => onChange({ ...card, ...patch });
+  const rename = (name: string) => onChange(withName(card, name, dictionary));
 
   return (
     <li className={`lb-card ${styles.card}${card.problem ? ` ${styles.cardProblem}` : ''}`} aria-label={title}>
@@ -203,12 +204,12 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
               disabled={disabled}
               aria-invalid={errors?.name ? true : undefined}
               aria-describedby={`${id}-name-info`}
-              onChange={(event) => update({ name: event.target.value })}
+              onChange={(event) => rename(event.target.value)}
             />
             <div id={`${id}-name-info`} className={styles.nameInfo}>
               <SourceBadge name={card.name} dictionary={dictionary} custom={custom} />
               {suggestion ? (
-                <Button size="sm" variant="ghost" disabled={disabled} onClick={() => update({ name: suggestion })}>
+                <Button size="sm" variant="ghost" disabled={disabled} onClick={() => rename(suggestion)}>
                   Use {suggestion}?
                 </Button>
               ) : null}
@@ -224,7 +225,7 @@ export function ExerciseCardForm({ card, index, errors, dictionary, custom, name
               value=""
               disabled={disabled}
               onChange={(event) => {
-                if (event.target.value !== '') update({ name: event.target.value });
+                if (event.target.value !== '') rename(event.target.value);
               }}
             >
               <option value="">Or pick from the list…</option>

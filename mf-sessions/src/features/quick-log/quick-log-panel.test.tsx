@@ -7,11 +7,11 @@ import { INTERRUPTED_NOTE, RESTORED_NOTE } from '../../ui/restored-note';
 import { DISCARD_MESSAGE, QuickLogPanel } from './quick-log-panel';
 
 const dictionary: DictionaryExercise[] = [
-  { id: 1, name: 'Bench Press', category: 'Chest' },
-  { id: 2, name: 'Incline Bench Press', category: 'Chest' },
-  { id: 3, name: 'Plank', category: 'Core' },
-  { id: 4, name: 'Pull-ups', category: 'Back' },
-  { id: 5, name: 'Squat', category: 'Legs' },
+  { id: 1, name: 'Bench Press', category: 'Chest', type: 'weighted' },
+  { id: 2, name: 'Incline Bench Press', category: 'Chest', type: 'weighted' },
+  { id: 3, name: 'Plank', category: 'Core', type: 'duration' },
+  { id: 4, name: 'Pull-ups', category: 'Back', type: 'reps' },
+  { id: 5, name: 'Squat', category: 'Legs', type: 'weighted' },
 ];
 const custom: CustomExercise[] = [{ id: 20, name: 'Zercher Carry', user_id: 1 }];
 
