@@ -7,7 +7,17 @@
 // list of lifting tags (liftingWriteTags: the calendar, progress and records, goal progress, session
 // lists), which other remotes provide: no view shows stale numbers after a write (docs/architecture.md §4).
 import { api, failedWith, idempotencyHeaders, liftingWriteTags } from '@liftbook/shared';
-import type { Exercise, ExerciseCreateInput, ExerciseUpdateInput, LastTime, Session, SessionInput, SessionSummary, SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import type {
+  Exercise,
+  ExerciseCreateInput,
+  ExerciseUpdateInput,
+  LastTime,
+  Session,
+  SessionInput,
+  SessionSummary,
+  SetInput,
+  WorkoutSet,
+} from '@liftbook/shared/contract';
 
 /** "Any non-OK response in the ... sessions calls raises a generic message" (docs/product.md §8). */
 export const SESSION_ERRORS = {

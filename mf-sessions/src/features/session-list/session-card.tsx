@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, ConfirmDialog, FormFailure, errorMessage, formatUtcLongDate, useWeightUnit } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
@@ -69,6 +69,7 @@ function SessionEditForm({ session, onDone }: { session: Session; onDone: () => 
  */
 export function SessionCard({ session }: { session: ListedSession }) {
   const unit = useWeightUnit();
+  const id = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleteSession, { isLoading: deleting, error: deleteError, reset: resetDelete }] = useDeleteSessionMutation();
@@ -96,11 +97,17 @@ export function SessionCard({ session }: { session: ListedSession }) {
     <li className={`lb-card ${styles.item}`}>
       <div className={styles.itemMain}>
         {/* Relative: the shell mounts this area under /sessions. */}
-        <Link to={String(session.id)} className={`${styles.type} ${styles.cardLink}`}>
+        <Link to={String(session.id)} className={`${styles.type} ${styles.cardLink}`} aria-describedby={`${id}-date ${id}-summary`}>
           {session.session_type}
         </Link>
-        <span className={styles.date}>{date}</span>
-        {session.summary ? <span className={styles.summary}>{sessionSummaryLine(session.summary, unit)}</span> : null}
+        <span id={`${id}-date`} className={styles.date}>
+          {date}
+        </span>
+        {session.summary ? (
+          <span id={`${id}-summary`} className={styles.summary}>
+            {sessionSummaryLine(session.summary, unit)}
+          </span>
+        ) : null}
         {session.notes ? <p className={styles.notes}>{session.notes}</p> : null}
       </div>
       <div className={`${styles.actions} ${styles.aboveLink}`}>
