@@ -191,3 +191,14 @@ export function expandQuickLogEntry(entry: QuickLogEntry): SetInput[] {
     ...(entry.rpe === undefined ? {} : { rpe: entry.rpe }),
   }));
 }
+
+/**
+ * A line as the lift it logs reads it: the line's own syntax states the type (a duration, a
+ * weight, or else reps), except where it leaves it open. A bare count of a dictionary lift that is
+ * held for time ("Plank 3x60", "Dead Hang 2x45") is seconds, not 60 reps. `liftType` is the
+ * matched dictionary lift's type, null for any other lift.
+ */
+export function withLiftType<E extends Omit<QuickLogEntry, 'lineNumber'>>(entry: E, liftType: ExerciseType | null): E {
+  if (liftType !== 'duration' || entry.type !== 'reps' || entry.reps === null || entry.reps.min !== entry.reps.max) return entry;
+  return { ...entry, type: 'duration', reps: null, durationMs: entry.reps.max * 1000 };
+}

@@ -111,6 +111,21 @@ describe('Quick Log saving', () => {
     ]);
   });
 
+  it('takes the dictionary lift’s type where the line leaves it open: "Plank 2x60" is two 60 s holds', async () => {
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': sequence(exercise(101), exercise(102)) });
+    await ready();
+    type(['Plank 2x60', 'Pull-ups 1x12'].join('\n'));
+    const rows = within(screen.getByRole('list', { name: 'Will log' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Plank Dictionary2×1:00', 'Pull-ups Dictionary1×12']);
+    fireEvent.click(logButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await writes(fetch)).toEqual([
+      'POST /api/sessions/7/exercises {"type":"duration","notes":null,"variation":null,"dictionary_exercise_id":3,"sets":[' +
+        '{"weight":null,"weight_unit":null,"reps":null,"duration":60000,"notes":null},{"weight":null,"weight_unit":null,"reps":null,"duration":60000,"notes":null}]}',
+      'POST /api/sessions/7/exercises {"type":"reps","notes":null,"variation":null,"dictionary_exercise_id":4,"sets":[{"weight":null,"weight_unit":null,"reps":12,"duration":null,"notes":null}]}',
+    ]);
+  });
+
   it("a name only loosely like a lift is asked about, not guessed: Log waits for the lifter's choice", async () => {
     const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': exercise(101) });
     await ready();
