@@ -24,7 +24,8 @@ export const METRES_LIKE_MINUTES = 10;
  * - `many-sets`: more than 20 sets ("Squat 100x5 @225" swapped sets and weight);
  * - `many-reps`: more than 100 reps of a weighted lift;
  * - `minutes-or-metres`: a bare "m" after a number of 10 or more ("Sled Push 4x40m"), read as
- *   minutes, though it reads as metres. Sets carry no distance yet, so the lifter confirms the minutes or fixes the line.
+ *   minutes, though it reads as metres. Quick Log logs no distance (a set's distance is entered on
+ *   its own), so the lifter confirms the minutes or fixes the line.
  */
 export type QuickLogWarning = { kind: 'many-sets'; sets: number } | { kind: 'many-reps'; reps: number } | { kind: 'minutes-or-metres'; minutes: number };
 

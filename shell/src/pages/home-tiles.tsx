@@ -24,7 +24,7 @@ export function HomeTiles({ name }: { name: string | undefined }) {
           <p className="lb-page__subtitle">What are we training today?</p>
         </div>
         <div className="lb-page__actions">
-          <Link to={todaySessionPath()} className={`lb-button lb-button--primary ${styles.start}`}>
+          <Link to={todaySessionPath()} className="lb-button lb-button--primary">
             {START_TODAY}
           </Link>
         </div>

@@ -64,7 +64,7 @@ export function warningText(warning: QuickLogWarning): string {
     case 'many-reps':
       return `${warning.reps} reps of a weighted lift is a lot.`;
     case 'minutes-or-metres':
-      return `"${warning.minutes}m" is logged as ${warning.minutes} minutes a set. Meant metres? Distances are not logged yet: fix the line.`;
+      return `"${warning.minutes}m" is logged as ${warning.minutes} minutes a set. Meant metres? Quick Log does not log distances: fix the line.`;
   }
 }
 
