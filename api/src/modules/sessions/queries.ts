@@ -16,13 +16,18 @@ export type SessionRecord = Omit<SessionRow, 'user_id'>;
  * sets indexes: no round trip per session.
  */
 function sessionSummaryJson(sessionIdColumn: string): RawBuilder<SessionSummary> {
+  // Per exercise first (as the calendar sums them), then the session: no count(DISTINCT) sort.
   return sql<SessionSummary>`(
     SELECT json_build_object(
-      'exercise_count', count(DISTINCT e.id),
-      'set_count', count(s.id),
-      'volume_lbs', ${roundedLbs(sql`coalesce(sum(${liftedVolume('s')}) FILTER (WHERE ${countedSet('s')}), 0)`)}
+      'exercise_count', count(*),
+      'set_count', coalesce(sum(st.set_count), 0),
+      'volume_lbs', ${roundedLbs(sql`coalesce(sum(st.volume), 0)`)}
     )
-    FROM exercises AS e LEFT JOIN sets AS s ON s.exercise_id = e.id
+    FROM exercises AS e
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS set_count, sum(${liftedVolume('s')}) FILTER (WHERE ${countedSet('s')}) AS volume
+      FROM sets AS s WHERE s.exercise_id = e.id
+    ) AS st
     WHERE e.session_id = ${sql.ref(sessionIdColumn)}
   )`;
 }
