@@ -14,6 +14,8 @@ const nav = (page: Page, area: 'Sessions' | 'Exercises' | 'Goals') => page.getBy
 const goalCard = (page: Page) => page.getByRole('article', { name: 'Bench Press' });
 
 test('Quick Log logs "Bench" as Bench Press and asks about a name it cannot place; the goal goes 0 % -> 50 %', async ({ page }) => {
+  // Goals, a session, Quick Log and goals again: it ran out of the 60 s default at its last step on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page);
   // 95×8 -> 135×5: the target volume is below the start's, so only strength measures progress.
   await (
@@ -135,6 +137,8 @@ test('a 40-character display name is cut with an ellipsis: no page scrolls sidew
 test('one tap starts today’s workout (a second tap opens the same one); Manual Add logs a Hanging Leg Raise as reps; the list says what each session holds', async ({
   page,
 }) => {
+  // Home, a session, Manual Add, the list twice: as long as the Quick Log journey above.
+  test.setTimeout(120_000);
   await signIn(page);
   await seedHistory(page, [
     {
