@@ -14,6 +14,8 @@ const nav = (page: Page, area: 'Sessions' | 'Exercises' | 'Goals') => page.getBy
 const goalCard = (page: Page) => page.getByRole('article', { name: 'Bench Press' });
 
 test('Quick Log logs "Bench" as Bench Press and asks about a name it cannot place; the goal goes 0 % -> 50 %', async ({ page }) => {
+  // Goals, a session, Quick Log and goals again: it ran out of the 60 s default at its last step on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page);
   // 95×8 -> 135×5: the target volume is below the start's, so only strength measures progress.
   await (
@@ -130,4 +132,63 @@ test('a 40-character display name is cut with an ellipsis: no page scrolls sidew
     const logOut = await page.getByRole('button', { name: 'Log Out' }).boundingBox();
     expect(logOut!.x + logOut!.width).toBeLessThanOrEqual(width);
   }
+});
+
+test('one tap starts today’s workout (a second tap opens the same one); Manual Add logs a Hanging Leg Raise as reps; the list says what each session holds', async ({
+  page,
+}) => {
+  // Home, a session, Manual Add, the list twice: as long as the Quick Log journey above.
+  test.setTimeout(120_000);
+  await signIn(page);
+  await seedHistory(page, [
+    {
+      date: '2026-01-05',
+      type: 'legs',
+      exercises: [
+        {
+          name: 'Squat',
+          sets: [
+            { weight: 225, reps: 5 },
+            { weight: 225, reps: 5 },
+          ],
+        },
+        { name: 'Leg Press', sets: [{ weight: 300, reps: 10 }] },
+      ],
+    },
+  ]);
+
+  // From the signed-in home page: one tap, and the session of today is open.
+  await page.goto('/');
+  await page.getByRole('link', { name: "Start today's workout" }).click();
+  await expect(page).toHaveURL(/\/sessions\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Workout', exact: true })).toBeVisible();
+  const started = page.url();
+
+  // Manual Add takes the dictionary's type: Hanging Leg Raise is reps, no weight asked.
+  await page.getByRole('button', { name: 'Manual Add Exercises' }).click();
+  const cards = page.getByRole('list', { name: 'Exercises to add' });
+  await cards.getByRole('listitem', { name: 'Exercise 1' }).getByLabel('Exercise', { exact: true }).fill('Hanging Leg Raise');
+  const raise = cards.getByRole('listitem', { name: 'Hanging Leg Raise' });
+  await expect(raise.getByRole('radio', { name: 'Reps' })).toBeChecked();
+  await expect(raise.getByLabel('Set 1 weight')).toHaveCount(0);
+  await raise.getByLabel('Set 1 reps').fill('12');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Sets of Hanging Leg Raise' }).getByRole('listitem')).toHaveCount(1);
+
+  // The list: what each session holds; today's says Continue, and the tap opens the same session.
+  await nav(page, 'Sessions');
+  const list = page.getByRole('list', { name: 'Sessions' });
+  const todays = list.getByRole('listitem').filter({ hasText: 'Workout' });
+  await expect(todays).toContainText('1 exercise · 1 set');
+  const legs = list.getByRole('listitem').filter({ hasText: 'legs' });
+  await expect(legs).toContainText('2 exercises · 3 sets · 5,250 lbs');
+  await page.getByRole('link', { name: /Continue today/ }).click();
+  await expect(page).toHaveURL(started);
+  await nav(page, 'Sessions');
+
+  // The whole card opens its session, not only View: a tap on its corner lands on the card's link.
+  await legs.click({ position: { x: 8, y: 8 } });
+  await expect(page.getByRole('heading', { name: 'legs', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/sessions\/\d+$/);
+  expect(page.url()).not.toBe(started);
 });

@@ -1,7 +1,8 @@
-import { AREA_PATHS, exercisesPath, goalsPath, groupPath, invitesPath, sessionPath } from './paths';
+import { AREA_PATHS, exercisesPath, goalsPath, groupPath, invitesPath, sessionPath, todaySessionPath } from './paths';
 
 it.each([
   [sessionPath(42), '/sessions/42'],
+  [todaySessionPath(), '/sessions/today'],
   [groupPath(7), '/groups/7'],
   [exercisesPath(), '/exercises'],
   [exercisesPath({ exercise: 'Bench Press' }), '/exercises?exercise=Bench+Press'],

@@ -17,6 +17,12 @@ export const AREA_PATHS = {
 /** A session's detail page. */
 export const sessionPath = (id: number): string => `${AREA_PATHS.sessions}/${id}`;
 
+/**
+ * One tap to today's workout: the sessions area opens the lifter's session of today, or starts
+ * one (the home page and the sessions list link here; the shell cannot import the area's code).
+ */
+export const todaySessionPath = (): string => `${AREA_PATHS.sessions}/today`;
+
 /** The exercises page, optionally showing one exercise's charts for a period. */
 export function exercisesPath(options: { exercise?: string; period?: ProgressPeriod } = {}): string {
   const query = new URLSearchParams();

@@ -41,6 +41,8 @@ export interface DictionaryExercisesTable {
   id: Id;
   name: string;
   category: string;
+  /** Migration 0012: the type a new exercise of this lift starts with; weighted unless set. */
+  type: ColumnType<ExerciseType, ExerciseType | undefined, ExerciseType>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -20,6 +20,7 @@ import type {
   PersonalRecords,
   ProgressPoint,
   Session,
+  SessionListItem,
   WorkoutSet,
 } from '@liftbook/shared/contract';
 import type { customExerciseSchema } from '../modules/custom-exercises/schemas.js';
@@ -29,7 +30,7 @@ import type { goalProgressSchema, goalSchema, goalWithProgressSchema } from '../
 import type { groupInviteSchema, groupMemberSchema, groupSchema } from '../modules/groups/schemas.js';
 import type { importConflictSchema, importRecordSchema, undoResultSchema } from '../modules/imports/schemas.js';
 import type { personalRecordsSchema, progressPointSchema } from '../modules/progress/schemas.js';
-import type { sessionSchema } from '../modules/sessions/schemas.js';
+import type { sessionListItemSchema, sessionSchema } from '../modules/sessions/schemas.js';
 import type { setSchema } from '../modules/sets/schemas.js';
 import type { Agree, FromSchema } from './schema-type.js';
 
@@ -38,6 +39,7 @@ const agree = <T extends true>(name: string, ..._proof: T[]): string => name;
 
 const checks = [
   agree<Agree<FromSchema<typeof sessionSchema>, Session>>('Session'),
+  agree<Agree<FromSchema<typeof sessionListItemSchema>, SessionListItem>>('SessionListItem'),
   agree<Agree<FromSchema<typeof exerciseSchema>, Exercise>>('Exercise'),
   agree<Agree<FromSchema<typeof setSchema>, WorkoutSet>>('WorkoutSet'),
   agree<Agree<FromSchema<typeof exerciseSummarySchema>, ExerciseSummary>>('ExerciseSummary'),
@@ -58,7 +60,8 @@ const checks = [
 ];
 
 test('every response schema agrees with its contract type (checked by the compiler)', () => {
-  expect(checks).toHaveLength(18);
+
+  expect(checks).toHaveLength(19);
 });
 
 // The checker itself must be able to fail: a schema with a field of another type, a missing

@@ -1,7 +1,7 @@
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import { nameClash, renameTarget, tidyName } from './custom-exercise-name';
 
-const dictionary: DictionaryExercise[] = [{ id: 1, name: 'Zercher Squat', category: 'Legs' }];
+const dictionary: DictionaryExercise[] = [{ id: 1, name: 'Zercher Squat', category: 'Legs', type: 'weighted' }];
 const custom: CustomExercise[] = [
   { id: 10, name: 'Zercher Carry', user_id: 7 },
   { id: 11, name: 'Axle Press', user_id: 7 },

@@ -5,6 +5,7 @@ const dictionary: DictionaryExercise[] = ['Bench Press', 'Incline Bench Press', 
   id: i + 1,
   name,
   category: 'Any',
+  type: 'weighted',
 }));
 const custom: CustomExercise[] = [
   { id: 1, name: 'zercher carry', user_id: 7 },

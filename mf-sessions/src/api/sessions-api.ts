@@ -15,6 +15,7 @@ import type {
   RepeatSessionInput,
   Session,
   SessionInput,
+  SessionSummary,
   SetInput,
   WorkoutSet,
 } from '@liftbook/shared/contract';
@@ -51,8 +52,14 @@ export const SESSION_SCREEN_ERRORS = {
   list: 'Failed to load sessions',
 } as const;
 
+/**
+ * A session of the list with what it holds (GET /api/sessions answers SessionListItem); a session
+ * made offline shows before the server has it, and so before it has a summary.
+ */
+export type ListedSession = Session & { summary?: SessionSummary };
+
 /** Newest session first; same day: the later-created first. */
-export function newestFirst(sessions: readonly Session[]): Session[] {
+export function newestFirst<S extends Session>(sessions: readonly S[]): S[] {
   return [...sessions].sort((a, b) => b.session_date.localeCompare(a.session_date) || b.created_at.localeCompare(a.created_at));
 }
 
@@ -69,7 +76,7 @@ export function isLostResponse(error: unknown): boolean {
 }
 
 /** The page after a full one starts after its last session; a short page is the last. */
-export function nextSessionsPage(lastPage: readonly Session[]): number | undefined {
+export function nextSessionsPage(lastPage: readonly ListedSession[]): number | undefined {
   return lastPage.length < SESSIONS_PAGE_SIZE ? undefined : lastPage.at(-1)?.id;
 }
 
@@ -145,13 +152,13 @@ export const sessionsApi = api.injectEndpoints({
     // Sessions
     // The list, a page of 50 at a time (newest first; `before` = the last session shown). A
     // refetch (after any session write) reloads every page shown, from the first.
-    getSessions: build.infiniteQuery<Session[], void, number | null>({
+    getSessions: build.infiniteQuery<ListedSession[], void, number | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => nextSessionsPage(lastPage),
       },
       query: ({ pageParam }) => ({ url: '/sessions', params: { limit: SESSIONS_PAGE_SIZE, ...(pageParam === null ? {} : { before: pageParam }) } }),
-      transformResponse: (sessions: Session[]) => newestFirst(sessions),
+      transformResponse: (sessions: ListedSession[]) => newestFirst(sessions),
       transformErrorResponse: failedWith(SESSION_ERRORS.fetchSessions),
       providesTags: (data) => [{ type: 'Session' as const, id: 'LIST' }, ...(data?.pages.flat() ?? []).map((s) => ({ type: 'Session' as const, id: s.id }))],
     }),

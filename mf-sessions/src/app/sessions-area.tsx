@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AreaNotFound, LoadingState } from '@liftbook/shared';
 import { SessionList } from '../features/session-list/session-list';
+import { StartToday } from '../features/start-today/start-today';
 
 const SessionPage = lazy(() => import('./session-page'));
 
@@ -13,6 +14,8 @@ export default function SessionsArea() {
   return (
     <Routes>
       <Route index element={<SessionList />} />
+      {/* One tap to today's workout (a static segment: matched before :sessionId). */}
+      <Route path="today" element={<StartToday />} />
       <Route
         path=":sessionId"
         element={

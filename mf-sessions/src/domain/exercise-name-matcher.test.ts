@@ -1,7 +1,7 @@
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import { isPartialMatch, matchExerciseName, normalizeExerciseName, sharedPrefixLength } from './exercise-name-matcher';
 
-const dict = (id: number, name: string): DictionaryExercise => ({ id, name, category: 'test' });
+const dict = (id: number, name: string): DictionaryExercise => ({ id, name, category: 'test', type: 'weighted' });
 const mine = (id: number, name: string): CustomExercise => ({ id, name, user_id: 7 });
 
 const dictionary: DictionaryExercise[] = [

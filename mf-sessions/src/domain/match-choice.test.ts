@@ -3,9 +3,9 @@ import { matchExerciseName } from './exercise-name-matcher';
 import { applyMatchChoice, choiceValue, isChoosable, needsChoice, parseChoiceValue, type MatchChoice } from './match-choice';
 
 const dictionary: DictionaryExercise[] = [
-  { id: 1, name: 'Zercher Squat', category: 'Legs' },
-  { id: 2, name: 'Farmer Carry', category: 'Full Body' },
-  { id: 3, name: 'Zercher Carry', category: 'Full Body' },
+  { id: 1, name: 'Zercher Squat', category: 'Legs', type: 'weighted' },
+  { id: 2, name: 'Farmer Carry', category: 'Full Body', type: 'weighted' },
+  { id: 3, name: 'Zercher Carry', category: 'Full Body', type: 'weighted' },
 ];
 const custom: CustomExercise[] = [{ id: 9, name: 'Sled Push', user_id: 1 }];
 

@@ -96,7 +96,7 @@ const DICTIONARY_NAMES = [
   'Rowing Machine',
   'Face Pull',
 ];
-const dictionary: DictionaryExercise[] = DICTIONARY_NAMES.map((name, i) => ({ id: i + 1, name, category: 'test' }));
+const dictionary: DictionaryExercise[] = DICTIONARY_NAMES.map((name, i) => ({ id: i + 1, name, category: 'test', type: 'weighted' }));
 const custom: CustomExercise[] = [
   { id: 501, name: 'Meadows Row Paused', user_id: 7 },
   { id: 502, name: 'Spoto Press', user_id: 7 },

@@ -1,5 +1,6 @@
 import type { ExerciseType, WeightUnit } from '@liftbook/shared/contract';
 import {
+  withLiftType,
   NO_VALID_LINES_MESSAGE,
   expandQuickLogEntry,
   parseQuickLog,
@@ -254,5 +255,28 @@ describe('expandQuickLogEntry', () => {
   ])('%p reads back as %p', (line, summary) => {
     const entry = entryOf(line);
     expect(summarizeSets(expandQuickLogEntry(entry), entry.type)).toBe(summary);
+  });
+});
+
+describe('withLiftType: a bare count of a timed dictionary lift is seconds', () => {
+  const line = (text: string) => {
+    const parsed = parseQuickLogLine(text);
+    if (!parsed.ok) throw new Error(text);
+    return parsed.entry;
+  };
+  it.each<[string, ExerciseType | null, ExerciseType, number | null, number | null]>([
+    // line, the dictionary lift's type, then the type, reps and duration (ms) logged
+    ['Plank 3x60', 'duration', 'duration', null, 60_000],
+    ['Dead Hang 2 x 45', 'duration', 'duration', null, 45_000],
+    ['Plank 3x1m', 'duration', 'duration', null, 60_000],
+    ['Plank 3x30-45', 'duration', 'reps', 45, null], // a range is no one hold: as typed
+    ['Plank 3x60 @25', 'duration', 'weighted', 60, null], // a weight says weighted
+    ['Hanging Leg Raise 3x12', 'reps', 'reps', 12, null],
+    ['Pull-up 3x8 @25', 'reps', 'weighted', 8, null],
+    ['Bench 3x5', 'weighted', 'reps', 5, null], // no weight given: reps, as the line says
+    ['Sandbag Hold 3x60', null, 'reps', 60, null], // not a dictionary lift: as typed
+  ])('%s (%s) -> %s', (text, liftType, type, reps, durationMs) => {
+    const entry = withLiftType(line(text), liftType);
+    expect([entry.type, entry.reps?.max ?? null, entry.durationMs]).toEqual([type, reps, durationMs]);
   });
 });

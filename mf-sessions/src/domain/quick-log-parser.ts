@@ -24,7 +24,8 @@ export const METRES_LIKE_MINUTES = 10;
  * - `many-sets`: more than 20 sets ("Squat 100x5 @225" swapped sets and weight);
  * - `many-reps`: more than 100 reps of a weighted lift;
  * - `minutes-or-metres`: a bare "m" after a number of 10 or more ("Sled Push 4x40m"), read as
- *   minutes, though it reads as metres. Sets carry no distance yet, so the lifter confirms the minutes or fixes the line.
+ *   minutes, though it reads as metres. Quick Log logs no distance (a set's distance is entered on
+ *   its own), so the lifter confirms the minutes or fixes the line.
  */
 export type QuickLogWarning = { kind: 'many-sets'; sets: number } | { kind: 'many-reps'; reps: number } | { kind: 'minutes-or-metres'; minutes: number };
 
@@ -190,4 +191,15 @@ export function expandQuickLogEntry(entry: QuickLogEntry): SetInput[] {
     ...(entry.kind === undefined ? {} : { kind: entry.kind }),
     ...(entry.rpe === undefined ? {} : { rpe: entry.rpe }),
   }));
+}
+
+/**
+ * A line as the lift it logs reads it: the line's own syntax states the type (a duration, a
+ * weight, or else reps), except where it leaves it open. A bare count of a dictionary lift that is
+ * held for time ("Plank 3x60", "Dead Hang 2x45") is seconds, not 60 reps. `liftType` is the
+ * matched dictionary lift's type, null for any other lift.
+ */
+export function withLiftType<E extends Omit<QuickLogEntry, 'lineNumber'>>(entry: E, liftType: ExerciseType | null): E {
+  if (liftType !== 'duration' || entry.type !== 'reps' || entry.reps === null || entry.reps.min !== entry.reps.max) return entry;
+  return { ...entry, type: 'duration', reps: null, durationMs: entry.reps.max * 1000 };
 }

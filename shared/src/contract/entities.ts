@@ -81,6 +81,23 @@ export interface Session {
 }
 
 /**
+ * What a session holds, in a line (beyond the spec): the sessions list's cards show it. Counted as
+ * the calendar counts: every set (warm-ups too) in `set_count`, volume by the rules of progress
+ * and records (warm-ups left out, kg sets in lbs).
+ */
+export interface SessionSummary {
+  exercise_count: number;
+  set_count: number;
+  /** Sum of weight × reps over the sets that count, in lbs, to 0.01; 0 when none has both. */
+  volume_lbs: number;
+}
+
+/** A session of GET /api/sessions: the session and what it holds. */
+export interface SessionListItem extends Session {
+  summary: SessionSummary;
+}
+
+/**
  * An exercise in a summary of a session: no sets, only how many (the calendar's Workout Summary
  * and a group member's workouts show no more).
  */
@@ -110,6 +127,8 @@ export interface DictionaryExercise {
   id: number;
   name: string;
   category: string;
+  /** Beyond the spec: the type a new exercise of this lift starts with (Hanging Leg Raise: reps; Plank: duration). */
+  type: ExerciseType;
 }
 
 export interface CustomExercise {

@@ -82,7 +82,7 @@ export function makeExercise(overrides: Partial<Exercise> = {}): Exercise {
 }
 
 export function makeDictionaryExercise(overrides: Partial<DictionaryExercise> = {}): DictionaryExercise {
-  return { id: id(), name: 'Bench Press', category: 'Chest', ...overrides };
+  return { id: id(), name: 'Bench Press', category: 'Chest', type: 'weighted', ...overrides };
 }
 
 export function makeCustomExercise(overrides: Partial<CustomExercise> = {}): CustomExercise {

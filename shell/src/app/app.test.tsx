@@ -7,6 +7,7 @@ import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { fixedAuth, signedIn, signedOut } from '../testing/auth';
 import { AppRoutes } from './app';
+import { START_TODAY } from '../pages/home-tiles';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => {})) }));
 
@@ -38,14 +39,15 @@ describe('home', () => {
     expect(screen.queryByRole('link', { name: /Sessions/ })).not.toBeInTheDocument();
   });
 
-  it('shows signed-in users tiles to the main areas', () => {
+  it('shows signed-in users one tap to today’s workout, then tiles to the main areas', () => {
     signedIn();
     renderAt('/');
     const main = screen.getByRole('main');
     const tiles = within(main)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(tiles).toEqual(['/sessions', '/exercises', '/goals', '/calendar', '/groups']);
+    expect(tiles).toEqual(['/sessions/today', '/sessions', '/exercises', '/goals', '/calendar', '/groups']);
+    expect(within(main).getByRole('link', { name: START_TODAY })).toHaveAttribute('href', '/sessions/today');
     expect(screen.queryByRole('heading', { name: 'Get Started' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AREA_PATHS } from '@liftbook/shared/paths';
+import { AREA_PATHS, todaySessionPath } from '@liftbook/shared/paths';
 import { IconSquare, type IconName } from '../app/icons';
 import styles from './home-tiles.module.css';
 
@@ -12,6 +12,9 @@ export const TILES: readonly { to: string; title: string; text: string; icon: Ic
   { to: AREA_PATHS.groups, title: 'Groups', text: 'Train together and see each other’s workouts', icon: 'group' },
 ];
 
+/** One tap to today's workout: the sessions area opens today's session, or starts one. */
+export const START_TODAY = "Start today's workout";
+
 export function HomeTiles({ name }: { name: string | undefined }) {
   return (
     <div className="lb-page">
@@ -19,6 +22,11 @@ export function HomeTiles({ name }: { name: string | undefined }) {
         <div>
           <h1 className="lb-page__title">{name ? `Welcome back, ${name.split(' ')[0]}` : 'Welcome back'}</h1>
           <p className="lb-page__subtitle">What are we training today?</p>
+        </div>
+        <div className="lb-page__actions">
+          <Link to={todaySessionPath()} className="lb-button lb-button--primary">
+            {START_TODAY}
+          </Link>
         </div>
       </div>
       <ul className={styles.tiles}>

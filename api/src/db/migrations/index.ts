@@ -19,6 +19,7 @@ import { plainReads } from './0008-plain-reads.js';
 import { setKindsRpeDistanceWeightUnit } from './0009-set-kinds-rpe-distance-weight-unit.js';
 import { inviteCodes } from './0010-invite-codes.js';
 import { imports } from './0011-imports.js';
+import { dictionaryExerciseTypes } from './0012-dictionary-exercise-types.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0009-set-kinds-rpe-distance-weight-unit': setKindsRpeDistanceWeightUnit,
   '0010-invite-codes': inviteCodes,
   '0011-imports': imports,
+  '0012-dictionary-exercise-types': dictionaryExerciseTypes,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

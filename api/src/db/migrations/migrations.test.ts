@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase, nextMillisecond } from '../../..
 import { DICTIONARY_EXERCISES } from '../seed/dictionary-exercises.js';
 import { NO_MIGRATIONS } from 'kysely';
 import { createMigrator, migrateToLatest, migrations, pendingMigrations, unwrap } from './index.js';
+import { ADDED_WITH_TYPES } from './0012-dictionary-exercise-types.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -25,6 +26,7 @@ const ALL = [
   '0009-set-kinds-rpe-distance-weight-unit',
   '0010-invite-codes',
   '0011-imports',
+  '0012-dictionary-exercise-types',
 ];
 
 const tables = async () =>
@@ -171,6 +173,59 @@ test('the seed is idempotent and its down removes only the seeded rows', async (
   expect(await count()).toBe(DICTIONARY_EXERCISES.length + 1);
   await db.deleteFrom('users').execute();
   await db.deleteFrom('dictionary_exercises').where('name', '=', 'Added By Hand').execute();
+});
+
+test('0012: every seeded lift gets its type, a database seeded before gains the new lifts; its down undoes both', async () => {
+  const db = database.db;
+  const before = ALL[ALL.indexOf('0012-dictionary-exercise-types') - 1]!;
+  const typeColumn = async () =>
+    (
+      await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'dictionary_exercises' AND column_name = 'type'`.execute(db)
+    ).rows[0]!.n;
+  unwrap(await createMigrator(db).migrateTo(before));
+  expect(await typeColumn()).toBe(0);
+  // As a database seeded before the list had them; and a lift someone added by hand.
+  await db
+    .deleteFrom('dictionary_exercises')
+    .where('name', 'in', [...ADDED_WITH_TYPES])
+    .execute();
+  await db.insertInto('dictionary_exercises').values({ name: 'Added By Hand', category: 'Other' }).execute();
+
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf(before) + 1));
+  const rows = await db.selectFrom('dictionary_exercises').select(['name', 'type']).execute();
+  const typeOf = new Map(rows.map((r) => [r.name, r.type]));
+  for (const seeded of DICTIONARY_EXERCISES) expect([seeded.name, typeOf.get(seeded.name)]).toEqual([seeded.name, seeded.type]);
+  expect(typeOf.get('Added By Hand')).toBe('weighted');
+  expect(typeOf.get('Hanging Leg Raise')).toBe('reps');
+  await expect(
+    db
+      .updateTable('dictionary_exercises')
+      .set({ type: 'hold' as never })
+      .where('name', '=', 'Plank')
+      .execute(),
+  ).rejects.toThrow(/type_check/);
+
+  unwrap(await createMigrator(db).migrateTo(before));
+  expect(await typeColumn()).toBe(0);
+  expect(
+    await db
+      .selectFrom('dictionary_exercises')
+      .select('name')
+      .where('name', 'in', [...ADDED_WITH_TYPES])
+      .execute(),
+  ).toEqual([]);
+  await migrateToLatest(db);
+  await db.deleteFrom('dictionary_exercises').where('name', '=', 'Added By Hand').execute();
+  expect(
+    await db
+      .selectFrom('dictionary_exercises')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ).toEqual({
+    n: DICTIONARY_EXERCISES.length,
+  });
 });
 
 /** A lifter (`subject`) with one session on `day` holding one weighted Squat: their ids. */

@@ -7,5 +7,5 @@ import type { Database } from '../../db/schema.js';
 
 /** By category, then name: the order pickers group them in. */
 export async function listDictionaryExercises(db: Kysely<Database>): Promise<DictionaryExercise[]> {
-  return db.selectFrom('dictionary_exercises').select(['id', 'name', 'category']).orderBy('category').orderBy('name').execute();
+  return db.selectFrom('dictionary_exercises').select(['id', 'name', 'category', 'type']).orderBy('category').orderBy('name').execute();
 }

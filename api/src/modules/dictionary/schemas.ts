@@ -1,12 +1,14 @@
 import { errorSchema } from '../../http/error-handler.js';
+import { EXERCISE_TYPES } from '../exercises/schemas.js';
 
 export const dictionaryExerciseSchema = {
   type: 'object',
-  required: ['id', 'name', 'category'],
+  required: ['id', 'name', 'category', 'type'],
   properties: {
     id: { type: 'integer' },
     name: { type: 'string' },
     category: { type: 'string' },
+    type: { type: 'string', enum: EXERCISE_TYPES, description: 'The type a new exercise of this lift starts with' },
   },
 } as const;
 

@@ -1,7 +1,8 @@
 // SQL of sessions. Every query is scoped to the acting user's id: none can see another's rows.
-import { sql, type Kysely } from 'kysely';
-import type { CalendarExercise } from '@liftbook/shared/contract';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { CalendarExercise, SessionSummary } from '@liftbook/shared/contract';
 import type { Database, SessionRow } from '../../db/schema.js';
+import { countedSet, liftedVolume, roundedLbs } from '../../lifted/sql.js';
 import { calendarExercisesJson } from '../exercises/queries.js';
 import type { SessionValues } from './schemas.js';
 
@@ -9,13 +10,42 @@ const sessionColumns = ['id', 'session_date', 'session_type', 'notes', 'created_
 export type SessionRecord = Omit<SessionRow, 'user_id' | 'import_id' | 'import_fingerprint'>;
 
 /**
- * A page of the user's sessions, newest first: by day, then by creation (id) within a day.
- * `before` is the id of the previous page's last session: the page continues after it in that
- * order (keyset paging, like a group member's sessions; an id that is not the user's gives an
- * empty page). An index range scan of sessions_user_date_idx, however deep the page.
+ * What the session referenced by `sessionIdColumn` holds, as JSON: its exercises, every set, and
+ * the volume of the sets that count (lifted/sql.ts, as the calendar and progress count it),
+ * rounded to 0.01 by PostgreSQL. A subquery of the page's statement, through the exercises and
+ * sets indexes: no round trip per session.
  */
-export async function listSessions(db: Kysely<Database>, userId: number, before: number | undefined, limit: number): Promise<SessionRecord[]> {
-  let query = db.selectFrom('sessions').select(sessionColumns).where('user_id', '=', userId);
+function sessionSummaryJson(sessionIdColumn: string): RawBuilder<SessionSummary> {
+  // Per exercise first (as the calendar sums them), then the session: no count(DISTINCT) sort.
+  return sql<SessionSummary>`(
+    SELECT json_build_object(
+      'exercise_count', count(*),
+      'set_count', coalesce(sum(st.set_count), 0),
+      'volume_lbs', ${roundedLbs(sql`coalesce(sum(st.volume), 0)`)}
+    )
+    FROM exercises AS e
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS set_count, sum(${liftedVolume('s')}) FILTER (WHERE ${countedSet('s')}) AS volume
+      FROM sets AS s WHERE s.exercise_id = e.id
+    ) AS st
+    WHERE e.session_id = ${sql.ref(sessionIdColumn)}
+  )`;
+}
+
+export type SessionListRecord = SessionRecord & { summary: SessionSummary };
+
+/**
+ * A page of the user's sessions, newest first: by day, then by creation (id) within a day, each
+ * with its summary. `before` is the id of the previous page's last session: the page continues
+ * after it in that order (keyset paging, like a group member's sessions; an id that is not the
+ * user's gives an empty page). One statement: an index range scan of sessions_user_date_idx,
+ * however deep the page, and the summaries of the page's sessions.
+ */
+export async function listSessions(db: Kysely<Database>, userId: number, before: number | undefined, limit: number): Promise<SessionListRecord[]> {
+  let query = db
+    .selectFrom('sessions')
+    .select([...sessionColumns, sessionSummaryJson('sessions.id').as('summary')])
+    .where('user_id', '=', userId);
   if (before !== undefined) {
     query = query.where(sql<boolean>`(session_date, id) < (SELECT c.session_date, c.id FROM sessions AS c WHERE c.id = ${before} AND c.user_id = ${userId})`);
   }

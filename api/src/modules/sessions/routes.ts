@@ -2,7 +2,7 @@
 // A session's exercises and sets have their own modules (exercises, sets); the calendar returns
 // sessions with their exercises' set counts and volume, in one database query.
 import type { FastifyPluginAsync } from 'fastify';
-import type { CalendarQuery, CalendarSession, RepeatSessionInput, Session, SessionInput, SessionsPageQuery } from '@liftbook/shared/contract';
+import type { CalendarQuery, CalendarSession, RepeatSessionInput, Session, SessionInput, SessionListItem, SessionsPageQuery } from '@liftbook/shared/contract';
 import { NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
@@ -36,10 +36,10 @@ export function toSession(row: SessionRecord): Session {
 export const sessionNotFound = () => new NotFoundError('Session not found');
 
 export const sessionsModule: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: SessionsPageQuery; Reply: Session[] }>('/sessions', { schema: listSessionsSchema }, async (request) => {
+  app.get<{ Querystring: SessionsPageQuery; Reply: SessionListItem[] }>('/sessions', { schema: listSessionsSchema }, async (request) => {
     const { before, limit = SESSIONS_PAGE_DEFAULT } = request.query;
     const rows = await listSessions(app.db, request.user.id, before, limit);
-    return rows.map(toSession);
+    return rows.map((row) => ({ ...toSession(row), summary: row.summary }));
   });
 
   app.post<{ Body: SessionInput; Reply: Session }>('/sessions', { schema: createSessionSchema }, async (request, reply) => {

@@ -45,13 +45,30 @@ export const sessionInputSchema = {
   },
 } as const;
 
+/** What a session holds (SessionSummary), for the list's cards. */
+const sessionSummarySchema = {
+  type: 'object',
+  required: ['exercise_count', 'set_count', 'volume_lbs'],
+  properties: {
+    exercise_count: { type: 'integer' },
+    set_count: { type: 'integer', description: 'Every set, warm-ups included.' },
+    volume_lbs: { type: 'number', description: 'Sum of weight × reps over the sets that count (not warm-ups), in lbs, to 0.01.' },
+  },
+} as const;
+
+export const sessionListItemSchema = {
+  ...sessionSchema,
+  required: [...sessionSchema.required, 'summary'],
+  properties: { ...sessionSchema.properties, summary: sessionSummarySchema },
+} as const;
+
 /** A page of the sessions list: the newest 50 unless asked otherwise, at most 100. */
 export const SESSIONS_PAGE_DEFAULT = 50;
 export const SESSIONS_PAGE_MAX = 100;
 
 export const listSessionsSchema = {
   tags: ['sessions'],
-  summary: "The signed-in user's sessions, newest first (date, then id); a page at a time",
+  summary: "The signed-in user's sessions, newest first (date, then id), each with what it holds (exercises, sets, volume); a page at a time",
   querystring: {
     type: 'object',
     additionalProperties: false,
@@ -60,7 +77,7 @@ export const listSessionsSchema = {
       limit: { type: 'integer', minimum: 1, maximum: SESSIONS_PAGE_MAX, default: SESSIONS_PAGE_DEFAULT },
     },
   },
-  response: { 200: { type: 'array', items: sessionSchema }, 400: errorSchema, 401: errorSchema },
+  response: { 200: { type: 'array', items: sessionListItemSchema }, 400: errorSchema, 401: errorSchema },
 } as const;
 
 export const createSessionSchema = {

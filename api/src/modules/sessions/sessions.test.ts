@@ -125,6 +125,49 @@ describe('GET /api/sessions', () => {
   });
 });
 
+describe('GET /api/sessions: what each session holds', () => {
+  test('exercise count, every set (warm-ups too), volume of the sets that count (kg in lbs, no warm-ups), as the calendar counts', async () => {
+    const session = (await create('summary', { session_date: '2026-06-06', session_type: 'legs', notes: null })).json() as { id: number };
+    const empty = (await create('summary', { session_date: '2026-06-05', session_type: 'rest', notes: null })).json() as { id: number };
+    const add = (payload: object) => api.as('summary', { method: 'POST', url: `/api/sessions/${session.id}/exercises`, payload });
+    const added = [
+      await add({
+        type: 'weighted',
+        name: 'Squat',
+        sets: [
+          { weight: 300, weight_unit: 'lbs', reps: 5, kind: 'warmup' },
+          { weight: 100, weight_unit: 'kg', reps: 5 },
+          { weight: 60.5, weight_unit: 'lbs', reps: 3, kind: 'drop' },
+        ],
+      }),
+      await add({ type: 'reps', name: 'Push-up', sets: [{ reps: 12 }, { reps: 10 }] }),
+      await add({ type: 'duration', name: 'Plank', sets: [{ duration: 60000 }] }),
+      await add({ type: 'weighted', name: 'Bench Press' }),
+    ];
+    expect(added.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+
+    const listed = (await list('summary')).json() as Array<{ id: number; summary: unknown }>;
+    expect(listed.map((s) => [s.id, s.summary])).toEqual([
+      [session.id, { exercise_count: 4, set_count: 6, volume_lbs: 1102.31 + 181.5 }],
+      [empty.id, { exercise_count: 0, set_count: 0, volume_lbs: 0 }],
+    ]);
+    const [day] = (await api.as('summary', { method: 'GET', url: '/api/sessions/calendar?start_date=2026-06-06&end_date=2026-06-06' })).json() as Array<{
+      exercises: Array<{ set_count: number; volume_lbs: number }>;
+    }>;
+    expect(listed[0]!.summary).toEqual({
+      exercise_count: day!.exercises.length,
+      set_count: day!.exercises.reduce((n, e) => n + e.set_count, 0),
+      volume_lbs: day!.exercises.reduce((n, e) => n + e.volume_lbs, 0),
+    });
+  });
+
+  test('one statement for the page with its summaries', async () => {
+    const { queries } = await api.recordQueries(() => list('summary'));
+    // (The token's user is looked up first, by its own statement.)
+    expect(queries.filter((q) => /sessions|exercises|sets/.test(q))).toHaveLength(1);
+  });
+});
+
 describe('sessionValues', () => {
   const now = new Date('2026-06-15T12:00:00Z');
   test('a year ahead is the last day accepted', () => {

@@ -4,8 +4,8 @@ import { resolveMapping, suggestMappings } from './exercise-mapping';
 import type { ImportExercise, ImportPlan, ImportSet } from '@liftbook/shared/import';
 
 const dictionary: DictionaryExercise[] = [
-  { id: 1, name: 'Bench Press', category: 'Chest' },
-  { id: 2, name: 'Squat', category: 'Legs' },
+  { id: 1, name: 'Bench Press', category: 'Chest', type: 'weighted' },
+  { id: 2, name: 'Squat', category: 'Legs', type: 'weighted' },
 ];
 const custom: CustomExercise[] = [{ id: 7, name: 'Zercher Carry', user_id: 3 }];
 

@@ -116,6 +116,15 @@ export function findCustomExercise(name: string, custom: readonly CustomExercise
   return wanted === '' ? null : (custom.find((c) => normalizeExerciseName(c.name) === wanted) ?? null);
 }
 
+/**
+ * The card under a new name. A dictionary lift's name also gives the card that lift's type (a
+ * Hanging Leg Raise is reps, a Plank a hold); the lifter can still pick another type after.
+ */
+export function withName(card: ExerciseCard, name: string, dictionary: readonly DictionaryExercise[]): ExerciseCard {
+  const lift = findDictionaryExercise(name, dictionary);
+  return { ...card, name, ...(lift ? { type: lift.type } : {}) };
+}
+
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /**

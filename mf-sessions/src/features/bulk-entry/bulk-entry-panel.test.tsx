@@ -10,9 +10,10 @@ import { CARD_MESSAGES } from './bulk-entry-form';
 import { BulkEntryPanel, DISCARD_MESSAGE, FIX_ERRORS_MESSAGE, REMOVE_CARD_MESSAGE } from './bulk-entry-panel';
 
 const dictionary: DictionaryExercise[] = [
-  { id: 1, name: 'Bench Press', category: 'Chest' },
-  { id: 2, name: 'Plank', category: 'Core' },
-  { id: 3, name: 'Back Squat', category: 'Legs' },
+  { id: 1, name: 'Bench Press', category: 'Chest', type: 'weighted' },
+  { id: 2, name: 'Plank', category: 'Core', type: 'duration' },
+  { id: 3, name: 'Back Squat', category: 'Legs', type: 'weighted' },
+  { id: 4, name: 'Hanging Leg Raise', category: 'Core', type: 'reps' },
 ];
 const custom: CustomExercise[] = [{ id: 20, name: 'Zercher Carry', user_id: 1 }];
 
@@ -78,6 +79,37 @@ describe('Manual Add Exercises form', () => {
     change(within(card(0)).getByLabelText('Exercise'), 'squat');
     fireEvent.click(within(card(0)).getByRole('button', { name: 'Use Back Squat?' }));
     expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('Back Squat');
+  });
+
+  it('takes the type of a dictionary lift, typed or picked; the lifter may still change it', async () => {
+    const { fetch } = setup({ 'POST /api/sessions/7/exercises': created(101) });
+    const c = () => within(card(0));
+    const checkedType = () => (c().getAllByRole('radio') as HTMLInputElement[]).find((radio) => radio.checked)?.value;
+    await screen.findByRole('group', { name: 'Chest' });
+    expect(checkedType()).toBe('weighted');
+
+    change(c().getByLabelText('Exercise'), 'hanging leg raise');
+    expect(checkedType()).toBe('reps');
+    expect(c().queryByLabelText('Set 1 weight')).not.toBeInTheDocument();
+
+    change(c().getByRole('combobox', { name: 'Pick exercise 1 from the list' }), 'Plank');
+    expect(checkedType()).toBe('duration');
+    expect(c().getByLabelText('Set 1 min')).toBeInTheDocument();
+
+    // A name the dictionary does not know keeps the type chosen; the lifter's choice stands.
+    change(c().getByLabelText('Exercise'), 'Plank Jacks');
+    expect(checkedType()).toBe('duration');
+    change(c().getByLabelText('Exercise'), 'Hanging Leg Raise');
+    fireEvent.click(c().getByRole('radio', { name: 'Weighted' }));
+    expect(checkedType()).toBe('weighted');
+    fireEvent.click(c().getByRole('radio', { name: 'Reps' }));
+    change(c().getByLabelText('Set 1 reps'), '12');
+    fireEvent.click(saveButton());
+    await waitFor(async () =>
+      expect(await writes(fetch)).toEqual([
+        'POST /api/sessions/7/exercises {"type":"reps","notes":null,"variation":null,"dictionary_exercise_id":4,"sets":[{"weight":null,"weight_unit":null,"reps":12,"duration":null,"notes":null}]}',
+      ]),
+    );
   });
 
   it('shows the set fields of the type, lbs by default, and copies the last set on Add set', () => {

@@ -12,7 +12,7 @@ import { sortSets } from '../../domain/sort-exercises';
 import { LastTimeNote } from '../../ui/last-time-note';
 import { matchExerciseName } from '../../domain/exercise-name-matcher';
 import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
-import { findCustomExercise, findDictionaryExercise, isBlankRow, setRowFrom, type CardErrors, type ExerciseCard, type SetRow } from './bulk-entry-form';
+import { findCustomExercise, findDictionaryExercise, isBlankRow, newSetRow, setRowFrom, withName, type CardErrors, type ExerciseCard, type SetRow } from './bulk-entry-form';
 import styles from './bulk-entry-panel.module.css';
 
 /** A set row's columns, by the exercise's type. */
@@ -201,6 +201,7 @@ export function ExerciseCardForm({ sessionId, card, index, errors, dictionary, c
   const [moreOpen, setMoreOpen] = useState(() => card.variation.trim() !== '' || card.notes.trim() !== '');
   const update = (patch: Partial<ExerciseCard>) => onChange({ ...card, ...patch });
   const { lastTime, nextRow } = useLastTimeRows(sessionId, card, dictionary, custom, onChange);
+  const rename = (name: string) => onChange(withName(card, name, dictionary));
 
   return (
     <li className={`lb-card ${styles.card}${card.problem ? ` ${styles.cardProblem}` : ''}`} aria-label={title}>
@@ -238,12 +239,12 @@ export function ExerciseCardForm({ sessionId, card, index, errors, dictionary, c
               disabled={disabled}
               aria-invalid={errors?.name ? true : undefined}
               aria-describedby={`${id}-name-info`}
-              onChange={(event) => update({ name: event.target.value })}
+              onChange={(event) => rename(event.target.value)}
             />
             <div id={`${id}-name-info`} className={styles.nameInfo}>
               <SourceBadge name={card.name} dictionary={dictionary} custom={custom} />
               {suggestion ? (
-                <Button size="sm" variant="ghost" disabled={disabled} onClick={() => update({ name: suggestion })}>
+                <Button size="sm" variant="ghost" disabled={disabled} onClick={() => rename(suggestion)}>
                   Use {suggestion}?
                 </Button>
               ) : null}
@@ -259,7 +260,7 @@ export function ExerciseCardForm({ sessionId, card, index, errors, dictionary, c
               value=""
               disabled={disabled}
               onChange={(event) => {
-                if (event.target.value !== '') update({ name: event.target.value });
+                if (event.target.value !== '') rename(event.target.value);
               }}
             >
               <option value="">Or pick from the list…</option>

@@ -7,11 +7,11 @@ import { INTERRUPTED_NOTE, RESTORED_NOTE } from '../../ui/restored-note';
 import { DISCARD_MESSAGE, QuickLogPanel } from './quick-log-panel';
 
 const dictionary: DictionaryExercise[] = [
-  { id: 1, name: 'Bench Press', category: 'Chest' },
-  { id: 2, name: 'Incline Bench Press', category: 'Chest' },
-  { id: 3, name: 'Plank', category: 'Core' },
-  { id: 4, name: 'Pull-ups', category: 'Back' },
-  { id: 5, name: 'Squat', category: 'Legs' },
+  { id: 1, name: 'Bench Press', category: 'Chest', type: 'weighted' },
+  { id: 2, name: 'Incline Bench Press', category: 'Chest', type: 'weighted' },
+  { id: 3, name: 'Plank', category: 'Core', type: 'duration' },
+  { id: 4, name: 'Pull-ups', category: 'Back', type: 'reps' },
+  { id: 5, name: 'Squat', category: 'Legs', type: 'weighted' },
 ];
 const custom: CustomExercise[] = [{ id: 20, name: 'Zercher Carry', user_id: 1 }];
 
@@ -108,6 +108,21 @@ describe('Quick Log saving', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await writes(fetch)).toEqual([
       'POST /api/sessions/7/exercises {"type":"duration","notes":null,"variation":null,"name":"Zercher Carry","sets":[{"weight":null,"weight_unit":null,"reps":null,"duration":90000,"notes":null}]}',
+    ]);
+  });
+
+  it('takes the dictionary lift’s type where the line leaves it open: "Plank 2x60" is two 60 s holds', async () => {
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': sequence(exercise(101), exercise(102)) });
+    await ready();
+    type(['Plank 2x60', 'Pull-ups 1x12'].join('\n'));
+    const rows = within(screen.getByRole('list', { name: 'Will log' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Plank Dictionary2×1:00', 'Pull-ups Dictionary1×12']);
+    fireEvent.click(logButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await writes(fetch)).toEqual([
+      'POST /api/sessions/7/exercises {"type":"duration","notes":null,"variation":null,"dictionary_exercise_id":3,"sets":[' +
+        '{"weight":null,"weight_unit":null,"reps":null,"duration":60000,"notes":null},{"weight":null,"weight_unit":null,"reps":null,"duration":60000,"notes":null}]}',
+      'POST /api/sessions/7/exercises {"type":"reps","notes":null,"variation":null,"dictionary_exercise_id":4,"sets":[{"weight":null,"weight_unit":null,"reps":12,"duration":null,"notes":null}]}',
     ]);
   });
 

@@ -18,6 +18,7 @@ import {
   NO_VALID_LINES_MESSAGE,
   expandQuickLogEntry,
   parseQuickLog,
+  withLiftType,
   type DropReason,
   type QuickLogEntry,
   type QuickLogWarning,
@@ -63,7 +64,7 @@ export function warningText(warning: QuickLogWarning): string {
     case 'many-reps':
       return `${warning.reps} reps of a weighted lift is a lot.`;
     case 'minutes-or-metres':
-      return `"${warning.minutes}m" is logged as ${warning.minutes} minutes a set. Meant metres? Distances are not logged yet: fix the line.`;
+      return `"${warning.minutes}m" is logged as ${warning.minutes} minutes a set. Meant metres? Quick Log does not log distances: fix the line.`;
   }
 }
 
@@ -117,15 +118,23 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
   const { saving, progress, save } = useSaveExercises(sessionId);
 
   const parsed = useMemo(() => parseQuickLog(text), [text]);
-  const entries = useMemo(() => (parsed.ok ? parsed.entries : []), [parsed]);
+  const parsedEntries = useMemo(() => (parsed.ok ? parsed.entries : []), [parsed]);
   const recent = useRecentLifts();
-  const suggestions = useMemo(() => entries.map((entry) => matchExerciseName(entry.name, dictionary, custom, recent)), [entries, dictionary, custom, recent]);
+  const suggestions = useMemo(
+    () => parsedEntries.map((entry) => matchExerciseName(entry.name, dictionary, custom, recent)),
+    [parsedEntries, dictionary, custom, recent],
+  );
   // A partial match is a guess: the lifter may keep the name as typed or pick another lift
   // (keyed by the typed name, so editing other lines keeps the choice).
   const [choices, setChoices] = useState<Record<string, MatchChoice>>({});
   const matches = useMemo(
-    () => suggestions.map((match, index) => applyMatchChoice(match, choices[normalizeExerciseName(entries[index]!.name)], dictionary, custom)),
-    [suggestions, choices, entries, dictionary, custom],
+    () => suggestions.map((match, index) => applyMatchChoice(match, choices[normalizeExerciseName(parsedEntries[index]!.name)], dictionary, custom)),
+    [suggestions, choices, parsedEntries, dictionary, custom],
+  );
+  // Each line as the lift it logs reads it ("Plank 3x60" is 60 s a set).
+  const entries = useMemo(
+    () => parsedEntries.map((entry, index) => withLiftType(entry, matches[index]!.kind === 'dictionary' ? matches[index]!.match.type : null)),
+    [parsedEntries, matches],
   );
   // Unlikely lines (100 sets, "40m") are logged only once the lifter says they are right.
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(() => new Set());

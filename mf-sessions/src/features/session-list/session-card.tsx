@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, ConfirmDialog, FormFailure, errorMessage, formatUtcLongDate } from '@liftbook/shared';
+import { Button, ConfirmDialog, FormFailure, errorMessage, formatUtcLongDate, useWeightUnit } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
+import { sessionSummaryLine } from '../../domain/session-summary';
 import { sessionToFormValues, validateSessionForm, type SessionFormErrors } from '../../domain/session-validation';
-import { SESSION_ERRORS, useDeleteSessionMutation, useUpdateSessionMutation } from '../../api/sessions-api';
+import { SESSION_ERRORS, useDeleteSessionMutation, useUpdateSessionMutation, type ListedSession } from '../../api/sessions-api';
 import { SessionFormFields, type SessionFormState } from './session-form-fields';
 import styles from './session-list.module.css';
 
@@ -61,8 +62,14 @@ function SessionEditForm({ session, onDone }: { session: Session; onDone: () => 
   );
 }
 
-/** One session in the list: what it was, View / Edit (inline) / Delete (asks first). */
-export function SessionCard({ session }: { session: Session }) {
+/**
+ * One session in the list: what it was and what was done, View / Edit (inline) / Delete (asks
+ * first). The whole card opens the session: its title is the link, stretched over the card, and
+ * the buttons sit above it.
+ */
+export function SessionCard({ session }: { session: ListedSession }) {
+  const unit = useWeightUnit();
+  const id = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleteSession, { isLoading: deleting, error: deleteError, reset: resetDelete }] = useDeleteSessionMutation();
@@ -89,12 +96,21 @@ export function SessionCard({ session }: { session: Session }) {
   return (
     <li className={`lb-card ${styles.item}`}>
       <div className={styles.itemMain}>
-        <span className={styles.type}>{session.session_type}</span>
-        <span className={styles.date}>{date}</span>
+        {/* Relative: the shell mounts this area under /sessions. */}
+        <Link to={String(session.id)} className={`${styles.type} ${styles.cardLink}`} aria-describedby={`${id}-date ${id}-summary`}>
+          {session.session_type}
+        </Link>
+        <span id={`${id}-date`} className={styles.date}>
+          {date}
+        </span>
+        {session.summary ? (
+          <span id={`${id}-summary`} className={styles.summary}>
+            {sessionSummaryLine(session.summary, unit)}
+          </span>
+        ) : null}
         {session.notes ? <p className={styles.notes}>{session.notes}</p> : null}
       </div>
-      <div className={styles.actions}>
-        {/* Relative: the shell mounts this area under /sessions. */}
+      <div className={`${styles.actions} ${styles.aboveLink}`}>
         <Link to={String(session.id)} className="lb-button lb-button--primary" aria-label={`View ${session.session_type} session of ${date}`}>
           View
         </Link>

@@ -1,9 +1,9 @@
 import { renderArea, TEST_TOKEN, type MockRoutes } from '@liftbook/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInputValue } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
-import { SessionList } from './session-list';
+import { CONTINUE_TODAY, SessionList, START_TODAY } from './session-list';
 
 const session = (id: number, date: string, type: string, notes: string | null = null): Session => ({
   id,
@@ -44,6 +44,36 @@ describe('Sessions list', () => {
     expect(within(items[0]!).getByRole('button', { name: /^Edit legs/ })).toBeInTheDocument();
     expect(within(items[0]!).getByRole('button', { name: /^Delete legs/ })).toBeInTheDocument();
     expect((fetch.mock.calls[0]![0] as Request).headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('shows what each session holds, in the lifter’s unit, and the whole card opens the session', async () => {
+    renderList({
+      'GET /api/user/profile': { body: { id: 1, name: 'Lifter', email: null, weight_unit: 'kg' } },
+      'GET /api/sessions': {
+        body: [
+          { ...session(2, '2026-11-20', 'legs'), summary: { exercise_count: 4, set_count: 12, volume_lbs: 8450.4 } },
+          { ...session(1, '2026-11-18', 'rest'), summary: { exercise_count: 0, set_count: 0, volume_lbs: 0 } },
+        ],
+      },
+    });
+    const items = within(await screen.findByRole('list', { name: 'Sessions' })).getAllByRole('listitem');
+    expect(await within(items[0]!).findByText('4 exercises · 12 sets · 3,833 kg')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('No exercises yet')).toBeInTheDocument();
+    // The title is a real link (the card's stretched link), described by the date and the summary.
+    const title = within(items[0]!).getByRole('link', { name: 'legs' });
+    expect(title).toHaveAttribute('href', '/sessions/2');
+    expect(title).toHaveAccessibleDescription('Fri, Nov 20, 2026 4 exercises · 12 sets · 3,833 kg');
+    expect(within(items[0]!).getByRole('link', { name: /^View legs/ })).toHaveAttribute('href', '/sessions/2');
+  });
+
+  it('offers one tap to today’s workout: Start, or Continue when today has a session', async () => {
+    const today = todayInputValue();
+    renderList({ 'GET /api/sessions': { body: [session(1, '2020-01-01', 'push')] } });
+    await screen.findByRole('list', { name: 'Sessions' });
+    expect(screen.getByRole('link', { name: START_TODAY })).toHaveAttribute('href', '/sessions/today');
+    cleanup();
+    renderList({ 'GET /api/sessions': { body: [session(2, today, 'pull')] } });
+    expect(await screen.findByRole('link', { name: CONTINUE_TODAY })).toHaveAttribute('href', '/sessions/today');
   });
 
   it('shows the empty state', async () => {

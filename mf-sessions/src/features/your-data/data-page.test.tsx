@@ -14,8 +14,8 @@ jest.mock('./spawn-import-worker', () => ({
 }));
 
 const dictionary: DictionaryExercise[] = [
-  { id: 1, name: 'Bench Press', category: 'Chest' },
-  { id: 2, name: 'Squat', category: 'Legs' },
+  { id: 1, name: 'Bench Press', category: 'Chest', type: 'weighted' },
+  { id: 2, name: 'Squat', category: 'Legs', type: 'weighted' },
 ];
 
 const STRONG = [
