@@ -60,7 +60,6 @@ const checks = [
 ];
 
 test('every response schema agrees with its contract type (checked by the compiler)', () => {
-
   expect(checks).toHaveLength(19);
 });
 

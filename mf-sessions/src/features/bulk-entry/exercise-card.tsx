@@ -12,7 +12,16 @@ import { sortSets } from '../../domain/sort-exercises';
 import { LastTimeNote } from '../../ui/last-time-note';
 import { matchExerciseName } from '../../domain/exercise-name-matcher';
 import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
-import { findCustomExercise, findDictionaryExercise, isBlankRow, newSetRow, setRowFrom, withName, type CardErrors, type ExerciseCard, type SetRow } from './bulk-entry-form';
+import {
+  findCustomExercise,
+  findDictionaryExercise,
+  isBlankRow,
+  setRowFrom,
+  withName,
+  type CardErrors,
+  type ExerciseCard,
+  type SetRow,
+} from './bulk-entry-form';
 import styles from './bulk-entry-panel.module.css';
 
 /** A set row's columns, by the exercise's type. */
