@@ -143,6 +143,10 @@ describe('every POST route takes part', () => {
       url: `/api/sessions/${await newSession(sub)}/exercises`,
       payload: { name: 'Dip', type: 'reps', sets: [{ reps: 12 }] },
     }),
+    '/api/sessions/{id}/repeat': async (sub) => ({
+      url: `/api/sessions/${await newSession(sub)}/repeat`,
+      payload: { session_date: '2026-11-24' },
+    }),
     '/api/exercises/{id}/sets': async (sub) => {
       const exercise = await post(sub, `/api/sessions/${await newSession(sub)}/exercises`, { name: 'Dip', type: 'reps' });
       return { url: `/api/exercises/${exercise.json<{ id: number }>().id}/sets`, payload: { reps: 10 } };

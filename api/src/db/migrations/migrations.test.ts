@@ -336,10 +336,10 @@ test('0011: imports, staged workouts and the import marks; its down removes them
     'sets.import_id',
   ]);
   const migrator = createMigrator(database.db);
-  expect(unwrap(await migrator.migrateTo('0010-invite-codes'))).toEqual(['0011-imports']);
+  expect(unwrap(await migrator.migrateTo('0010-invite-codes'))).toEqual(['0012-dictionary-exercise-types', '0011-imports']);
   expect(await columns()).toEqual([]);
   expect(await tables()).not.toContain('imports');
-  expect(await migrateToLatest(database.db)).toEqual(['0011-imports']);
+  expect(await migrateToLatest(database.db)).toEqual(['0011-imports', '0012-dictionary-exercise-types']);
 });
 
 test('down removes everything it created', async () => {
