@@ -1,6 +1,6 @@
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 
-import { resolveMapping, suggestMappings } from './exercise-mapping';
+import { importedName, resolveMapping, suggestMappings } from './exercise-mapping';
 import type { ImportExercise, ImportPlan, ImportSet } from '@liftbook/shared/import';
 
 const dictionary: DictionaryExercise[] = [
@@ -69,4 +69,15 @@ test.each([
   const resolved = resolveMapping(suggestion, choice, dictionary, custom);
   expect(resolved.kind).toBe(kind);
   expect(resolved.match?.id ?? null).toBe(id);
+});
+
+describe('importedName', () => {
+  test.each([
+    ['a dictionary lift', { kind: 'dictionary', match: dictionary[0]!, exact: false } as const, dictionary[0]!.name],
+    ['a custom lift', { kind: 'custom', match: custom[0]!, exact: true } as const, 'Zercher Carry'],
+    ['no match', { kind: 'none', match: null } as const, 'Bench (Dumbbell, Incline)'],
+    ['a choice left to the lifter', { kind: 'ask', match: null, candidates: [] } as const, 'Bench (Dumbbell, Incline)'],
+  ])('%s', (_label, mapping, name) => {
+    expect(importedName(mapping, 'Bench (Dumbbell, Incline)')).toBe(name);
+  });
 });
