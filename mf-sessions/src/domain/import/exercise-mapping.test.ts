@@ -1,5 +1,6 @@
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 
+import type { ExerciseMatch } from '../exercise-name-matcher';
 import { importedName, resolveMapping, suggestMappings } from './exercise-mapping';
 import type { ImportExercise, ImportPlan, ImportSet } from '@liftbook/shared/import';
 
@@ -72,11 +73,11 @@ test.each([
 });
 
 describe('importedName', () => {
-  test.each([
-    ['a dictionary lift', { kind: 'dictionary', match: dictionary[0]!, exact: false } as const, dictionary[0]!.name],
-    ['a custom lift', { kind: 'custom', match: custom[0]!, exact: true } as const, 'Zercher Carry'],
-    ['no match', { kind: 'none', match: null } as const, 'Bench (Dumbbell, Incline)'],
-    ['a choice left to the lifter', { kind: 'ask', match: null, candidates: [] } as const, 'Bench (Dumbbell, Incline)'],
+  test.each<[string, ExerciseMatch, string]>([
+    ['a dictionary lift', { kind: 'dictionary', match: dictionary[0]!, exact: false }, dictionary[0]!.name],
+    ['a custom lift', { kind: 'custom', match: custom[0]!, exact: true }, 'Zercher Carry'],
+    ['no match', { kind: 'none', match: null }, 'Bench (Dumbbell, Incline)'],
+    ['a choice left to the lifter', { kind: 'ask', match: null, candidates: [] }, 'Bench (Dumbbell, Incline)'],
   ])('%s', (_label, mapping, name) => {
     expect(importedName(mapping, 'Bench (Dumbbell, Incline)')).toBe(name);
   });

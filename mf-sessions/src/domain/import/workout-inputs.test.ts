@@ -90,7 +90,11 @@ describe('session type and notes', () => {
 
 describe('toSetInput', () => {
   test.each([
-    ['weighted', set({ weight: 100, weightUnit: 'kg', reps: 5, kind: 'warmup', rpe: 8 }), { kind: 'warmup', weight: 100, weight_unit: 'kg', reps: 5, duration: null, distance: null, rpe: 8 }],
+    [
+      'weighted',
+      set({ weight: 100, weightUnit: 'kg', reps: 5, kind: 'warmup', rpe: 8 }),
+      { kind: 'warmup', weight: 100, weight_unit: 'kg', reps: 5, duration: null, distance: null, rpe: 8 },
+    ],
     ['timed, seconds to ms', set({ durationSeconds: 90.5 }), { weight: null, weight_unit: null, duration: 90500 }],
     ['distance in metres', set({ distance: 5, distanceUnit: 'km', distanceMeters: 5000, durationSeconds: 1500 }), { distance: 5000, duration: 1_500_000 }],
     ['a unit without a weight is dropped', set({ weightUnit: 'lbs', reps: 10 }), { weight: null, weight_unit: null, reps: 10 }],
