@@ -21,6 +21,7 @@ import { exercisesModule } from './modules/exercises/routes.js';
 import { goalsModule } from './modules/goals/routes.js';
 import { groupsModule } from './modules/groups/routes.js';
 import { healthModule } from './modules/health/routes.js';
+import { importsModule } from './modules/imports/routes.js';
 import { invitesModule } from './modules/invites/routes.js';
 import { progressModule } from './modules/progress/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
@@ -50,6 +51,7 @@ const modules: FastifyPluginAsync[] = [
   goalsModule,
   groupsModule,
   invitesModule,
+  importsModule,
 ];
 
 export interface AppOptions {

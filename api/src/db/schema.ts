@@ -2,7 +2,7 @@
 // change both together. Column types are what the pg pool hands back (see connect.ts):
 // DATE as 'YYYY-MM-DD' strings, NUMERIC and BIGINT as numbers, timestamptz as Date.
 import type { ColumnType, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
-import type { ExerciseType, GoalStatus, GroupRole, InviteStatus, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import type { ExerciseType, GoalStatus, GroupRole, ImportSource, ImportStatus, InviteStatus, SetKind, WeightUnit } from '@liftbook/shared/contract';
 
 /** Set by the database on insert (default now()) and on update (trigger); never written by code. */
 type Timestamp = ColumnType<Date, never, never>;
@@ -29,6 +29,10 @@ export interface SessionsTable {
   session_date: CalendarDate;
   session_type: string;
   notes: string | null;
+  /** The import that wrote this row (migration 0011); null when the lifter logged it. */
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The imported workout's content fingerprint, unique per user; null for sessions typed by hand. */
+  import_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -52,6 +56,8 @@ export interface ExercisesTable {
   type: ExerciseType;
   dictionary_exercise_id: number | null;
   position: ColumnType<number, number | undefined, number>;
+  /** The import that wrote this row (migration 0011); null when the lifter logged it. */
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -73,6 +79,8 @@ export interface SetsTable {
   distance_m: number | null;
   /** The weight in lbs (kg × 2.20462; no unit is lbs), kept by PostgreSQL (migration 0003). */
   weight_lbs: GeneratedAlways<number | null>;
+  /** The import that wrote this row (migration 0011); null when the lifter logged it. */
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -81,6 +89,8 @@ export interface CustomExercisesTable {
   id: Id;
   user_id: number;
   name: string;
+  /** The import that wrote this row (migration 0011); null when the lifter logged it. */
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -95,6 +105,8 @@ export interface GoalsTable {
   target_reps: number | null;
   target_date: CalendarDate;
   status: ColumnType<GoalStatus, GoalStatus | undefined, GoalStatus>;
+  /** The import that wrote this row (migration 0011); null when the lifter logged it. */
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -133,6 +145,32 @@ export interface GroupInvitesTable {
   updated_at: Timestamp;
 }
 
+/** An import of a file (migration 0011). */
+export interface ImportsTable {
+  id: Id;
+  user_id: number;
+  source: ImportSource;
+  layout: string;
+  file_name: string;
+  checksum: string;
+  status: ColumnType<ImportStatus, ImportStatus | undefined, ImportStatus>;
+  workouts_added: ColumnType<number, number | undefined, number>;
+  sets_added: ColumnType<number, number | undefined, number>;
+  workouts_already_there: ColumnType<number, number | undefined, number>;
+  staged_custom_exercises: ColumnType<unknown, string | undefined, string>;
+  staged_goals: ColumnType<unknown, string | undefined, string>;
+  created_at: ColumnType<Date, never, never>;
+  finished_at: ColumnType<Date | null, never, Date | null>;
+}
+
+/** A checked workout of an open import, waiting for the finish (migration 0011). */
+export interface ImportWorkoutsTable {
+  import_id: number;
+  seq: number;
+  fingerprint: string;
+  workout: ColumnType<unknown, string, string>;
+}
+
 /** A create's stored answer, replayed for a retry with the same key (migration 0004). */
 export interface IdempotencyKeysTable {
   user_id: number;
@@ -155,6 +193,8 @@ export interface Database {
   group_members: GroupMembersTable;
   group_invites: GroupInvitesTable;
   idempotency_keys: IdempotencyKeysTable;
+  imports: ImportsTable;
+  import_workouts: ImportWorkoutsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -59,7 +59,7 @@ export function transientDatabaseFailure(error: { code?: unknown; message?: unkn
 }
 
 export function describeError(error: FastifyError | Error): ApiErrorBody | undefined {
-  if (error instanceof HttpError) return errorBody(error.statusCode, error.message, error.field);
+  if (error instanceof HttpError) return { ...errorBody(error.statusCode, error.message, error.field), ...error.details };
   const transient = transientDatabaseFailure(error as { code?: unknown; message?: unknown });
   if (transient !== undefined) return errorBody(503, transient.message);
   const fastifyError = error as FastifyError;

@@ -5,6 +5,8 @@ export abstract class HttpError extends Error {
   abstract readonly statusCode: number;
   /** Seconds after which a retry may succeed; sent as Retry-After (429, 503). */
   retryAfterSeconds?: number;
+  /** More of the answer beside the message (the earlier import of a 409 for a file already imported). */
+  details?: Record<string, unknown>;
   constructor(
     message: string,
     /** The offending input field, when one can be named (400s). */

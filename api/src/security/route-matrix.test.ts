@@ -19,6 +19,8 @@ interface MatrixWorld extends World {
   setId: number;
   customExerciseId: number;
   goalId: number;
+  /** An open import of the owner's. */
+  importId: number;
 }
 
 /** Text only the owner's rows hold: another user's answer must never contain it. */
@@ -96,6 +98,22 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/goals/:id': { request: (w) => ({ url: `/api/goals/${w.goalId}`, payload: { status: 'paused' } }), owner: 200, other: 404 },
   'DELETE /api/goals/:id': { request: (w) => ({ url: `/api/goals/${w.goalId}` }), owner: 204, other: 404 },
   'GET /api/goals/:id/progress': { request: (w) => ({ url: `/api/goals/${w.goalId}/progress` }), owner: 200, other: 404 },
+  'GET /api/imports': { request: () => ({ url: '/api/imports' }), owner: 200, other: 'self' },
+  'POST /api/imports': {
+    request: () => ({ url: '/api/imports', payload: { source: 'strong', layout: 'Strong, comma', file_name: 'strong.csv', checksum: 'b'.repeat(64) } }),
+    owner: 201,
+    other: 'self',
+  },
+  'POST /api/imports/:id/workouts': {
+    request: (w) => ({
+      url: `/api/imports/${w.importId}/workouts`,
+      payload: { workouts: [{ session_date: '2026-03-02T18:00:00', session_type: 'Push', notes: null, exercises: [] }] },
+    }),
+    owner: 204,
+    other: 404,
+  },
+  'POST /api/imports/:id/finish': { request: (w) => ({ url: `/api/imports/${w.importId}/finish` }), owner: 200, other: 404 },
+  'DELETE /api/imports/:id': { request: (w) => ({ url: `/api/imports/${w.importId}` }), owner: 200, other: 404 },
   'GET /api/groups': { groups: true },
   'POST /api/groups': { groups: true },
   'GET /api/groups/:id': { groups: true },
@@ -157,7 +175,12 @@ async function buildMatrixWorld(): Promise<MatrixWorld> {
     .values({ user_id: ids[OWNER], exercise_name: 'Marker Goal Lift', target_weight: 200, target_date: future, status: 'active' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { ...world, exerciseId: exercise.id, setId: set.id, customExerciseId: custom.id, goalId: goal.id };
+  const opened = await db
+    .insertInto('imports')
+    .values({ user_id: ids[OWNER], source: 'hevy', layout: 'Hevy, kg', file_name: 'workouts.csv', checksum: 'a'.repeat(64) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...world, exerciseId: exercise.id, setId: set.id, customExerciseId: custom.id, goalId: goal.id, importId: opened.id };
 }
 
 /** The identities the api must refuse, each as an Authorization header (or none). */

@@ -329,6 +329,8 @@ export interface ImportUndoResult {
   sessions_removed: number;
   sets_removed: number;
   custom_exercises_removed: number;
+  /** Goals a Liftbook export brought in. */
+  goals_removed: number;
 }
 
 /** Body of every error response from the api. */

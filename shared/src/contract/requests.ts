@@ -150,7 +150,13 @@ export interface ImportSetInput {
   notes: string | null;
 }
 
-/** An exercise to import, with its sets in order (set_number 1..n). */
+/**
+ * An exercise to import, with its sets in order (set_number 1..n, at most 100). Its sets follow
+ * the typed rules of its type (weighted: weight and reps; reps: reps; duration: a duration),
+ * except that a duration exercise's set may have a distance instead of a duration (a row or a
+ * ride logged by distance only). So: weighted when every set has weight and reps, reps when every
+ * set has reps, otherwise duration.
+ */
 export interface ImportExerciseInput {
   /** The mapped name: a dictionary exercise's name (any case) or a custom one (created when unknown). */
   name: string;

@@ -18,6 +18,7 @@ import { userDataChangeFeed } from './0007-user-data-change-feed.js';
 import { plainReads } from './0008-plain-reads.js';
 import { setKindsRpeDistanceWeightUnit } from './0009-set-kinds-rpe-distance-weight-unit.js';
 import { inviteCodes } from './0010-invite-codes.js';
+import { imports } from './0011-imports.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0008-plain-reads': plainReads,
   '0009-set-kinds-rpe-distance-weight-unit': setKindsRpeDistanceWeightUnit,
   '0010-invite-codes': inviteCodes,
+  '0011-imports': imports,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

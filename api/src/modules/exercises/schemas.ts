@@ -56,13 +56,13 @@ export const calendarExerciseSchema = {
   },
 } as const;
 
-const exerciseFields = {
+export const exerciseFields = {
   type: { type: 'string', enum: EXERCISE_TYPES },
   variation: { type: ['string', 'null'], 'x-trim': true, maxLength: VARIATION_MAX, examples: ['paused'] },
   notes: { type: ['string', 'null'], 'x-trim': true, maxLength: EXERCISE_NOTES_MAX },
 } as const;
 
-const nameProperty = { 'x-trim': true, minLength: 1, maxLength: EXERCISE_NAME_MAX } as const;
+export const nameProperty = { 'x-trim': true, minLength: 1, maxLength: EXERCISE_NAME_MAX } as const;
 
 const createExerciseBody = {
   type: 'object',

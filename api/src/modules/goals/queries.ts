@@ -27,7 +27,7 @@ const goalColumns = [
   'updated_at',
 ] as const;
 
-export type GoalRecord = Omit<Selectable<GoalsTable>, 'user_id'>;
+export type GoalRecord = Omit<Selectable<GoalsTable>, 'user_id' | 'import_id'>;
 /** A goal with its candidate sets: the frontier of (lbs, reps) pairs, heaviest first. */
 export type GoalWithSetsRecord = GoalRecord & { sets: LoggedSet[] };
 

@@ -79,7 +79,7 @@ const weightInput = { type: ['number', 'null'], minimum: 0, maximum: MAX_WEIGHT,
 const repsInput = { type: ['integer', 'null'], minimum: 0, maximum: MAX_REPS } as const;
 
 /** Every field, none required: POST requires some below; PUT takes a full body or only a status. */
-const goalInputProperties = {
+export const goalInputProperties = {
   exercise_name: { type: 'string', 'x-trim': true, minLength: 1, maxLength: EXERCISE_NAME_MAX, examples: ['Bench Press'] },
   current_weight: weightInput,
   current_reps: repsInput,

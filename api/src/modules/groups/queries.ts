@@ -3,7 +3,8 @@
 // admin run in a transaction that first locks the group's row (lockGroup), so they serialize.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { GroupRole, MemberSessionExercise } from '@liftbook/shared/contract';
-import type { Database, SessionRow } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { SessionRecord } from '../sessions/queries.js';
 import { inTransaction } from '../../db/transaction.js';
 import { sessionExerciseSummariesJson } from '../exercises/queries.js';
 import type { GroupValues } from './schemas.js';
@@ -167,7 +168,7 @@ export async function findViewerAndMember(
   return row === undefined ? undefined : { role: row.role, isMember: Boolean(row.is_member) };
 }
 
-export type MemberSessionRecord = Omit<SessionRow, 'user_id'> & { exercises: MemberSessionExercise[] };
+export type MemberSessionRecord = SessionRecord & { exercises: MemberSessionExercise[] };
 
 /**
  * A page of the user's sessions, newest first (date, then id), each with its exercises (name,

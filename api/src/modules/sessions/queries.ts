@@ -6,7 +6,7 @@ import { calendarExercisesJson } from '../exercises/queries.js';
 import type { SessionValues } from './schemas.js';
 
 const sessionColumns = ['id', 'session_date', 'session_type', 'notes', 'created_at', 'updated_at'] as const;
-export type SessionRecord = Omit<SessionRow, 'user_id'>;
+export type SessionRecord = Omit<SessionRow, 'user_id' | 'import_id' | 'import_fingerprint'>;
 
 /**
  * A page of the user's sessions, newest first: by day, then by creation (id) within a day.

@@ -27,7 +27,7 @@ export const sessionSchema = {
   },
 } as const;
 
-const sessionInputSchema = {
+export const sessionInputSchema = {
   type: 'object',
   required: ['session_date', 'session_type'],
   // Unknown fields (an echoed id, created_at...) are dropped, not refused.

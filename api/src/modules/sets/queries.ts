@@ -21,7 +21,7 @@ const setColumns = [
   'updated_at',
 ] as const;
 /** A set as answered (weight_lbs is PostgreSQL's derived copy for progress; the api answers the weight as logged). */
-export type SetRecord = Omit<Selectable<SetsTable>, 'exercise_id' | 'weight_lbs'>;
+export type SetRecord = Omit<Selectable<SetsTable>, 'exercise_id' | 'weight_lbs' | 'import_id'>;
 
 interface OwnedExercise {
   id: number;

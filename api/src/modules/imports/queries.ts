@@ -1,0 +1,241 @@
+// SQL of imports. Every query is scoped by the lifter's user id. The finish and the undo are
+// set-based: PostgreSQL turns the staged jsonb workouts into sessions, exercises and sets (and
+// removes them again) a few statements per batch of workouts, whatever their number, so a
+// three-year history neither crosses the wire twice nor sits in the api's memory.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ImportSource, ImportUndoResult } from '@liftbook/shared/contract';
+import type { Database } from '../../db/schema.js';
+import type { GoalValues } from '../goals/schemas.js';
+import type { CheckedWorkout } from './schemas.js';
+
+/** Staged workouts written per round of the finish: each statement stays far below the statement timeout. */
+export const FINISH_BATCH_WORKOUTS = 500;
+/** An open import left this long is abandoned: the next start drops it with its staged workouts. */
+export const STALE_OPEN_IMPORT = '1 hour';
+
+const RECORD_COLUMNS = [
+  'id',
+  'source',
+  'layout',
+  'file_name',
+  'checksum',
+  'status',
+  'workouts_added',
+  'sets_added',
+  'workouts_already_there',
+  'created_at',
+  'finished_at',
+] as const;
+
+export async function findDoneImportByChecksum(db: Kysely<Database>, userId: number, checksum: string) {
+  return db
+    .selectFrom('imports')
+    .select(RECORD_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('checksum', '=', checksum)
+    .where('status', '=', 'done')
+    .executeTakeFirst();
+}
+
+/** Drops the lifter's abandoned open imports (stale ones, and earlier attempts at the same file) with their staged rows. */
+export async function dropAbandonedImports(db: Kysely<Database>, userId: number, checksum: string): Promise<void> {
+  await db
+    .deleteFrom('imports')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .where((eb) => eb.or([eb('checksum', '=', checksum), eb('created_at', '<', sql<Date>`now() - ${STALE_OPEN_IMPORT}::interval`)]))
+    .execute();
+}
+
+export async function insertImport(db: Kysely<Database>, userId: number, values: { source: ImportSource; layout: string; file_name: string; checksum: string }) {
+  return db
+    .insertInto('imports')
+    .values({ user_id: userId, ...values })
+    .returning(RECORD_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function listDoneImports(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('imports')
+    .select(RECORD_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'done')
+    .orderBy('finished_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Locks the lifter's import until the transaction ends: chunks and the finish of one import run one at a time. */
+export async function lockImport(trx: Transaction<Database>, userId: number, importId: number) {
+  return trx.selectFrom('imports').select(['id', 'status']).where('id', '=', importId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/** Appends a chunk's checked workouts after those staged so far; answers how many the import now holds. */
+export async function stageWorkouts(trx: Transaction<Database>, importId: number, workouts: CheckedWorkout[]): Promise<number> {
+  const { rows } = await sql<{ staged: number }>`
+    WITH base AS (SELECT coalesce(max(seq), 0) AS last FROM import_workouts WHERE import_id = ${importId}),
+    inserted AS (
+      INSERT INTO import_workouts (import_id, seq, fingerprint, workout)
+      SELECT ${importId}, base.last + w.n, w.value->>'fingerprint', w.value->'workout'
+      FROM base, jsonb_array_elements(${JSON.stringify(workouts)}::jsonb) WITH ORDINALITY AS w(value, n)
+      RETURNING seq
+    )
+    SELECT coalesce((SELECT max(seq) FROM inserted), (SELECT last FROM base))::integer AS staged`.execute(trx);
+  return rows[0]?.staged ?? 0;
+}
+
+/** Adds a Liftbook export's custom exercise names and goals to the import's staged extras. */
+export async function stageExtras(trx: Transaction<Database>, importId: number, customExercises: string[], goals: GoalValues[]): Promise<void> {
+  if (customExercises.length === 0 && goals.length === 0) return;
+  await sql`
+    UPDATE imports SET
+      staged_custom_exercises = staged_custom_exercises || ${JSON.stringify(customExercises.map((name) => ({ name })))}::jsonb,
+      staged_goals = staged_goals || ${JSON.stringify(goals)}::jsonb
+    WHERE id = ${importId}`.execute(trx);
+}
+
+export interface FinishCounts {
+  workouts_added: number;
+  sets_added: number;
+  workouts_already_there: number;
+}
+
+/**
+ * Writes an open import's staged workouts into the lifter's log, in the caller's transaction:
+ * the custom exercises its names need (and a Liftbook export's own), then per batch of staged
+ * workouts their sessions (a workout whose fingerprint the lifter already has, or an earlier
+ * identical one of the file, is skipped), exercises (by position) and sets (by set_number), then
+ * the export's goals; finally the staging rows go and the import is marked done. Everything
+ * written carries the import's id.
+ */
+export async function finishImport(trx: Transaction<Database>, userId: number, importId: number): Promise<FinishCounts> {
+  // Names: the dictionary's spelling, else the lifter's custom exercise, else a new custom exercise.
+  await sql`
+    INSERT INTO custom_exercises (user_id, name, import_id)
+    SELECT DISTINCT ON (lower(n.name)) ${userId}::integer, n.name, ${importId}::integer
+    FROM (
+      SELECT x.value->>'name' AS name, w.seq, x.ordinality AS pos
+      FROM import_workouts AS w CROSS JOIN LATERAL jsonb_array_elements(w.workout->'exercises') WITH ORDINALITY AS x
+      WHERE w.import_id = ${importId}
+      UNION ALL
+      SELECT c.value->>'name', 0, c.ordinality
+      FROM imports AS i CROSS JOIN LATERAL jsonb_array_elements(i.staged_custom_exercises) WITH ORDINALITY AS c
+      WHERE i.id = ${importId}
+    ) AS n
+    WHERE NOT EXISTS (SELECT 1 FROM dictionary_exercises AS d WHERE lower(d.name) = lower(n.name))
+    ORDER BY lower(n.name), n.seq, n.pos
+    ON CONFLICT (user_id, lower(name)) DO NOTHING`.execute(trx);
+
+  const bounds = await trx
+    .selectFrom('import_workouts')
+    .select((eb) => [eb.fn.count<number>('seq').as('staged'), eb.fn.max('seq').as('last')])
+    .where('import_id', '=', importId)
+    .executeTakeFirstOrThrow();
+  const staged = Number(bounds.staged);
+  const last = bounds.last ?? 0;
+
+  let workoutsAdded = 0;
+  let setsAdded = 0;
+  for (let from = 1; from <= last; from += FINISH_BATCH_WORKOUTS) {
+    const to = from + FINISH_BATCH_WORKOUTS - 1;
+    const sessions = await sql`
+      INSERT INTO sessions (user_id, session_date, session_type, notes, import_id, import_fingerprint)
+      SELECT ${userId}, (w.workout->>'date')::date, w.workout->>'type', w.workout->>'notes', ${importId}, w.fingerprint
+      FROM import_workouts AS w
+      WHERE w.import_id = ${importId} AND w.seq BETWEEN ${from} AND ${to}
+      ORDER BY w.seq
+      ON CONFLICT (user_id, import_fingerprint) WHERE import_fingerprint IS NOT NULL DO NOTHING`.execute(trx);
+    workoutsAdded += Number(sessions.numAffectedRows ?? 0);
+
+    // The staged workouts of this batch that became sessions just now (of a file's identical
+    // workouts, the first), each with its session.
+    const written = sql`
+      import_workouts AS w
+      JOIN sessions AS s ON s.user_id = ${userId} AND s.import_fingerprint = w.fingerprint AND s.import_id = ${importId}`;
+    const writtenHere = sql`
+      w.import_id = ${importId} AND w.seq BETWEEN ${from} AND ${to}
+      AND NOT EXISTS (SELECT 1 FROM import_workouts AS e WHERE e.import_id = w.import_id AND e.fingerprint = w.fingerprint AND e.seq < w.seq)`;
+
+    await sql`
+      INSERT INTO exercises (session_id, user_id, name, notes, type, dictionary_exercise_id, position, import_id)
+      SELECT s.id, ${userId}, coalesce(d.name, c.name, x.value->>'name'), x.value->>'notes', x.value->>'type', d.id, x.ordinality, ${importId}
+      FROM ${written}
+      CROSS JOIN LATERAL jsonb_array_elements(w.workout->'exercises') WITH ORDINALITY AS x
+      LEFT JOIN dictionary_exercises AS d ON lower(d.name) = lower(x.value->>'name')
+      LEFT JOIN custom_exercises AS c ON d.id IS NULL AND c.user_id = ${userId} AND lower(c.name) = lower(x.value->>'name')
+      WHERE ${writtenHere}
+      ORDER BY s.id, x.ordinality`.execute(trx);
+
+    const sets = await sql`
+      INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps, duration_ms, notes, kind, rpe, distance_m, import_id)
+      SELECT ex.id, st.ordinality, (st.value->>'weight')::numeric, st.value->>'weight_unit', (st.value->>'reps')::integer,
+             (st.value->>'duration_ms')::bigint, st.value->>'notes', st.value->>'kind', (st.value->>'rpe')::numeric,
+             (st.value->>'distance_m')::numeric, ${importId}
+      FROM ${written}
+      JOIN exercises AS ex ON ex.session_id = s.id AND ex.import_id = ${importId}
+      CROSS JOIN LATERAL jsonb_array_elements(w.workout->'exercises'->(ex.position - 1)->'sets') WITH ORDINALITY AS st
+      WHERE ${writtenHere}
+      ORDER BY ex.id, st.ordinality`.execute(trx);
+    setsAdded += Number(sets.numAffectedRows ?? 0);
+  }
+
+  // A Liftbook export's goals, but not one the lifter already has (same lift, day and targets).
+  await sql`
+    INSERT INTO goals (user_id, exercise_name, current_weight, current_reps, target_weight, target_reps, target_date, status, import_id)
+    SELECT ${userId}, g.exercise_name, g.current_weight, g.current_reps, g.target_weight, g.target_reps, g.target_date, coalesce(g.status, 'active'), ${importId}
+    FROM imports AS i
+    CROSS JOIN LATERAL jsonb_to_recordset(i.staged_goals) AS g(exercise_name text, current_weight numeric, current_reps integer,
+      target_weight numeric, target_reps integer, target_date date, status text)
+    WHERE i.id = ${importId}
+      AND NOT EXISTS (
+        SELECT 1 FROM goals AS o
+        WHERE o.user_id = ${userId} AND lower(o.exercise_name) = lower(g.exercise_name) AND o.target_date = g.target_date
+          AND o.target_weight IS NOT DISTINCT FROM g.target_weight AND o.target_reps IS NOT DISTINCT FROM g.target_reps
+      )`.execute(trx);
+
+  await trx.deleteFrom('import_workouts').where('import_id', '=', importId).execute();
+  const counts: FinishCounts = { workouts_added: workoutsAdded, sets_added: setsAdded, workouts_already_there: staged - workoutsAdded };
+  return counts;
+}
+
+/** Marks the import done with its counts, its staged extras emptied; answers the record. */
+export async function markImportDone(trx: Transaction<Database>, importId: number, counts: FinishCounts) {
+  return trx
+    .updateTable('imports')
+    .set({ ...counts, status: 'done', finished_at: sql<Date>`now()`, staged_custom_exercises: '[]', staged_goals: '[]' })
+    .where('id', '=', importId)
+    .returning(RECORD_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Undoes an import in the caller's transaction: its sets; its exercises and sessions left with
+ * nothing the lifter added since; its custom exercises no exercise or goal of the lifter names any
+ * more; its goals; then the import itself (with anything still staged). Undefined when the import
+ * is not the lifter's.
+ */
+export async function undoImport(trx: Transaction<Database>, userId: number, importId: number): Promise<ImportUndoResult | undefined> {
+  const found = await lockImport(trx, userId, importId);
+  if (found === undefined) return undefined;
+  const count = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
+  const sets = await sql`DELETE FROM sets WHERE import_id = ${importId}`.execute(trx);
+  await sql`
+    DELETE FROM exercises AS e WHERE e.import_id = ${importId}
+      AND NOT EXISTS (SELECT 1 FROM sets AS s WHERE s.exercise_id = e.id)`.execute(trx);
+  const sessions = await sql`
+    DELETE FROM sessions AS s WHERE s.import_id = ${importId}
+      AND NOT EXISTS (SELECT 1 FROM exercises AS e WHERE e.session_id = s.id)`.execute(trx);
+  const goals = await sql`DELETE FROM goals WHERE import_id = ${importId} AND user_id = ${userId}`.execute(trx);
+  const customs = await sql`
+    DELETE FROM custom_exercises AS c WHERE c.import_id = ${importId} AND c.user_id = ${userId}
+      AND NOT EXISTS (SELECT 1 FROM exercises AS e WHERE e.user_id = ${userId} AND lower(e.name) = lower(c.name))
+      AND NOT EXISTS (SELECT 1 FROM goals AS g WHERE g.user_id = ${userId} AND lower(g.exercise_name) = lower(c.name))`.execute(trx);
+  await trx.deleteFrom('imports').where('id', '=', importId).execute();
+  return {
+    sessions_removed: count(sessions),
+    sets_removed: count(sets),
+    custom_exercises_removed: count(customs),
+    goals_removed: count(goals),
+  };
+}

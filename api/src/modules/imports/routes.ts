@@ -1,0 +1,112 @@
+// imports: a lifter's history from another app (Strong, Hevy, FitNotes) or a Liftbook export,
+// brought in safely. The page reads the file and sends it as an import: a start with the file's
+// checksum (the same file twice is refused), chunks of up to 100 workouts (each row checked as a
+// typed one, then staged), and a finish that writes everything in one transaction, skipping
+// workouts already in the log. An import can be undone: what it added goes, what the lifter
+// logged since stays. All of it is the lifter's own: another lifter's import is a 404.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ImportChunkInput, ImportRecord, ImportStartInput, ImportUndoResult } from '@liftbook/shared/contract';
+import { inTransaction } from '../../db/transaction.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { IdParams } from '../../http/params.js';
+import {
+  dropAbandonedImports,
+  findDoneImportByChecksum,
+  finishImport,
+  insertImport,
+  listDoneImports,
+  lockImport,
+  markImportDone,
+  stageExtras,
+  stageWorkouts,
+  undoImport,
+} from './queries.js';
+import {
+  CHUNK_BODY_LIMIT_BYTES,
+  IMPORT_WORKOUTS_MAX,
+  checkChunk,
+  finishImportSchema,
+  listImportsSchema,
+  stageChunkSchema,
+  startImportSchema,
+  toImportRecord,
+  undoImportSchema,
+} from './schemas.js';
+
+/** The one 404 for an import that does not exist or is not the lifter's. */
+const importNotFound = () => new NotFoundError('Import not found');
+const alreadyFinished = () => new ConflictError('This import is already finished; start a new one to import more');
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "24 Nov 2026" (UTC). */
+function dayText(date: Date): string {
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+}
+
+/** The 409 for a file imported before: says when, and carries the earlier import. */
+function alreadyImported(earlier: ImportRecord): ConflictError {
+  const when = earlier.finished_at ?? earlier.created_at;
+  const error = new ConflictError(`This file was already imported on ${dayText(new Date(when))}. Nothing was added.`, 'checksum');
+  error.details = { import: earlier };
+  return error;
+}
+
+export const importsModule: FastifyPluginAsync = async (app) => {
+  app.get<{ Reply: ImportRecord[] }>('/imports', { schema: listImportsSchema }, async (request) => {
+    const rows = await listDoneImports(app.db, request.user.id);
+    return rows.map(toImportRecord);
+  });
+
+  app.post<{ Body: ImportStartInput; Reply: ImportRecord }>('/imports', { schema: startImportSchema }, async (request, reply) => {
+    const userId = request.user.id;
+    const checksum = request.body.checksum.toLowerCase();
+    const row = await inTransaction(request.db, async (trx) => {
+      const earlier = await findDoneImportByChecksum(trx, userId, checksum);
+      if (earlier !== undefined) throw alreadyImported(toImportRecord(earlier));
+      await dropAbandonedImports(trx, userId, checksum);
+      return insertImport(trx, userId, { source: request.body.source, layout: request.body.layout, file_name: request.body.file_name, checksum });
+    });
+    reply.code(201);
+    return toImportRecord(row);
+  });
+
+  app.post<{ Params: IdParams; Body: ImportChunkInput }>(
+    '/imports/:id/workouts',
+    { schema: stageChunkSchema, bodyLimit: CHUNK_BODY_LIMIT_BYTES },
+    async (request, reply) => {
+      const userId = request.user.id;
+      // Every row checked before anything is staged: a bad one refuses the whole chunk.
+      const chunk = checkChunk(request.body, new Date());
+      await inTransaction(request.db, async (trx) => {
+        const found = await lockImport(trx, userId, request.params.id);
+        if (found === undefined) throw importNotFound();
+        if (found.status !== 'open') throw alreadyFinished();
+        const staged = await stageWorkouts(trx, found.id, chunk.workouts);
+        if (staged > IMPORT_WORKOUTS_MAX) {
+          throw new ValidationError(`An import holds at most ${IMPORT_WORKOUTS_MAX} workouts; this one would hold ${staged}`, 'workouts');
+        }
+        await stageExtras(trx, found.id, chunk.customExercises, chunk.goals);
+      });
+      reply.code(204);
+      return null;
+    },
+  );
+
+  app.post<{ Params: IdParams; Reply: ImportRecord }>('/imports/:id/finish', { schema: finishImportSchema }, async (request) => {
+    const userId = request.user.id;
+    const row = await inTransaction(request.db, async (trx) => {
+      const found = await lockImport(trx, userId, request.params.id);
+      if (found === undefined) throw importNotFound();
+      if (found.status !== 'open') throw alreadyFinished();
+      const counts = await finishImport(trx, userId, found.id);
+      return markImportDone(trx, found.id, counts);
+    });
+    return toImportRecord(row);
+  });
+
+  app.delete<{ Params: IdParams; Reply: ImportUndoResult }>('/imports/:id', { schema: undoImportSchema }, async (request) => {
+    const result = await app.db.transaction().execute((trx) => undoImport(trx, request.user.id, request.params.id));
+    if (result === undefined) throw importNotFound();
+    return result;
+  });
+};

@@ -1,0 +1,267 @@
+// Imports on the wire: the start, the chunks of workouts and the answers. A chunk's every row is
+// held to the rules of a typed one: its JSON schema is built from the session, exercise, set and
+// goal input schemas, and each workout then goes through the same checks as a typed session,
+// exercise name and set (sessionValues, typedExerciseName, setValues). The page's own parse is
+// never trusted.
+import type { ImportChunkInput, ImportRecord, ImportSource, ImportStatus, ImportWorkoutInput } from '@liftbook/shared/contract';
+import { errorSchema } from '../../http/error-handler.js';
+import { ValidationError } from '../../http/errors.js';
+import { idParamsSchema } from '../../http/params.js';
+import { blankToNull } from '../../http/trim.js';
+import { typedExerciseName } from '../../lib/exercise-name.js';
+import { BATCH_SETS_MAX, exerciseFields, nameProperty } from '../exercises/schemas.js';
+import { goalInputProperties, goalValues, type GoalValues } from '../goals/schemas.js';
+import { sessionInputSchema, sessionValues } from '../sessions/schemas.js';
+import { setInputSchema, setValues, type SetValues } from '../sets/schemas.js';
+import { workoutFingerprint } from './fingerprint.js';
+
+export const IMPORT_SOURCES = ['strong', 'hevy', 'fitnotes', 'liftbook'] as const satisfies readonly ImportSource[];
+const IMPORT_STATUSES = ['open', 'done'] as const satisfies readonly ImportStatus[];
+/** Workouts per chunk. */
+export const CHUNK_WORKOUTS_MAX = 100;
+/** Exercises per workout (the real exports top out near 15). */
+export const WORKOUT_EXERCISES_MAX = 100;
+/** Workouts one import may stage: 100 a week for four years, far beyond a 50 MB export. */
+export const IMPORT_WORKOUTS_MAX = 20_000;
+/** Custom exercises and goals per chunk. */
+export const CHUNK_EXTRAS_MAX = 1000;
+/** A chunk of 100 long workouts (100 sets of 160 bytes each, at most) stays well below this. */
+export const CHUNK_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+
+export const importRecordSchema = {
+  type: 'object',
+  required: ['id', 'source', 'layout', 'file_name', 'checksum', 'status', 'workouts_added', 'sets_added', 'workouts_already_there', 'created_at', 'finished_at'],
+  properties: {
+    id: { type: 'integer' },
+    source: { type: 'string', enum: IMPORT_SOURCES },
+    layout: { type: 'string' },
+    file_name: { type: 'string' },
+    checksum: { type: 'string', description: "SHA-256 of the file's bytes, lower-case hex." },
+    status: { type: 'string', enum: IMPORT_STATUSES, description: 'open while chunks are sent, done once finished.' },
+    workouts_added: { type: 'integer' },
+    sets_added: { type: 'integer' },
+    workouts_already_there: { type: 'integer', description: "Workouts of the file already in the lifter's log: skipped." },
+    created_at: { type: 'string', format: 'date-time' },
+    finished_at: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+
+/** The 409 of a file already imported: the error and the earlier import. */
+const importConflictSchema = {
+  ...errorSchema,
+  required: [...errorSchema.required, 'import'],
+  properties: { ...errorSchema.properties, import: importRecordSchema },
+} as const;
+
+const undoResultSchema = {
+  type: 'object',
+  required: ['sessions_removed', 'sets_removed', 'custom_exercises_removed', 'goals_removed'],
+  properties: {
+    sessions_removed: { type: 'integer' },
+    sets_removed: { type: 'integer' },
+    custom_exercises_removed: { type: 'integer' },
+    goals_removed: { type: 'integer' },
+  },
+} as const;
+
+const startBody = {
+  type: 'object',
+  required: ['source', 'layout', 'file_name', 'checksum'],
+  additionalProperties: false,
+  properties: {
+    source: { type: 'string', enum: IMPORT_SOURCES },
+    layout: { type: 'string', 'x-trim': true, minLength: 1, maxLength: 200, examples: ['Strong, semicolon, Workout # column'] },
+    file_name: { type: 'string', 'x-trim': true, minLength: 1, maxLength: 255 },
+    checksum: { type: 'string', pattern: '^[0-9a-fA-F]{64}$', description: "SHA-256 of the file's bytes, hex (64 digits)." },
+  },
+} as const;
+
+/** Every field present (null when the file has none): the set input's rules otherwise. */
+const importSetSchema = { ...setInputSchema, required: ['kind', 'weight', 'weight_unit', 'reps', 'duration', 'distance', 'rpe', 'notes'] } as const;
+
+const importExerciseSchema = {
+  type: 'object',
+  required: ['name', 'type', 'notes', 'sets'],
+  additionalProperties: false,
+  properties: {
+    name: { ...nameProperty, type: 'string', description: 'A dictionary exercise (any case), else a custom one, made when new.' },
+    type: exerciseFields.type,
+    notes: exerciseFields.notes,
+    sets: { type: 'array', maxItems: BATCH_SETS_MAX, items: importSetSchema },
+  },
+} as const;
+
+const importWorkoutSchema = {
+  type: 'object',
+  required: ['session_date', 'session_type', 'notes', 'exercises'],
+  additionalProperties: false,
+  properties: {
+    session_date: {
+      type: 'string',
+      'x-trim': true,
+      pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?)?$',
+      description: "Local, as written in the file: 'YYYY-MM-DDTHH:MM:SS' or 'YYYY-MM-DD'. The session is that day.",
+    },
+    session_type: sessionInputSchema.properties.session_type,
+    notes: sessionInputSchema.properties.notes,
+    exercises: { type: 'array', maxItems: WORKOUT_EXERCISES_MAX, items: importExerciseSchema },
+  },
+} as const;
+
+const chunkBody = {
+  type: 'object',
+  required: ['workouts'],
+  additionalProperties: false,
+  properties: {
+    workouts: { type: 'array', maxItems: CHUNK_WORKOUTS_MAX, items: importWorkoutSchema, description: 'Oldest first, in the file’s order.' },
+    custom_exercises: {
+      type: 'array',
+      maxItems: CHUNK_EXTRAS_MAX,
+      items: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { ...nameProperty, type: 'string' } } },
+    },
+    goals: {
+      type: 'array',
+      maxItems: CHUNK_EXTRAS_MAX,
+      items: { type: 'object', required: ['exercise_name', 'target_date'], additionalProperties: false, properties: goalInputProperties },
+      description: 'A Liftbook export’s goals; a past target date is kept.',
+    },
+  },
+} as const;
+
+const tags = ['imports'];
+
+export const startImportSchema = {
+  tags,
+  summary: 'Start importing a file (its chunks follow, then the finish)',
+  description: 'Open imports of yours older than an hour, and open ones of the same file, are dropped with their staged workouts.',
+  body: startBody,
+  response: { 201: importRecordSchema, 400: errorSchema, 401: errorSchema, 409: importConflictSchema },
+} as const;
+
+export const stageChunkSchema = {
+  tags,
+  summary: 'Send up to 100 workouts of an open import: every row is checked, then staged (nothing is written to your log yet)',
+  params: idParamsSchema,
+  body: chunkBody,
+  response: { 204: { type: 'null', description: 'Staged.' }, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+} as const;
+
+export const finishImportSchema = {
+  tags,
+  summary: 'Write the staged workouts into your log, in one transaction (workouts already there are skipped)',
+  params: idParamsSchema,
+  response: { 200: importRecordSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+} as const;
+
+export const listImportsSchema = {
+  tags,
+  summary: 'Your finished imports, newest first',
+  response: { 200: { type: 'array', items: importRecordSchema }, 401: errorSchema },
+} as const;
+
+export const undoImportSchema = {
+  tags,
+  summary: 'Undo an import: remove what it added (sets, exercises, sessions, custom exercises, goals), keep what you logged since',
+  params: idParamsSchema,
+  response: { 200: undoResultSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
+/** A staged workout: its checked values as stored, the session's day apart. */
+export interface StagedWorkout {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  type: string;
+  notes: string | null;
+  exercises: StagedExercise[];
+}
+
+export interface StagedExercise {
+  name: string;
+  type: ImportWorkoutInput['exercises'][number]['type'];
+  notes: string | null;
+  sets: SetValues[];
+}
+
+export interface CheckedWorkout {
+  fingerprint: string;
+  workout: StagedWorkout;
+}
+
+export interface CheckedChunk {
+  workouts: CheckedWorkout[];
+  customExercises: string[];
+  goals: GoalValues[];
+}
+
+/** Runs `check`; a ValidationError from it is renamed to the place in the chunk (`workouts[3].exercises[1].sets[2].rpe`). */
+function at<T>(path: string, place: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ValidationError(`${place}: ${error.message}`, `${path}.${error.field ?? ''}`);
+    throw error;
+  }
+}
+
+/** A set as a typed one, except that a duration exercise's set may have a distance instead of a duration. */
+function importSetValues(set: ImportWorkoutInput['exercises'][number]['sets'][number], type: StagedExercise['type']): SetValues {
+  if (type === 'duration' && set.duration === null && set.distance !== null) {
+    // Every other rule as typed: the duration the type asks for stands in for the distance.
+    return { ...setValues({ ...set, duration: 1 }, type), duration_ms: null };
+  }
+  return setValues(set, type);
+}
+
+/**
+ * A schema-valid chunk to what is staged, every workout checked as typed sessions, exercises and
+ * sets are. Throws a ValidationError naming the first bad field. `now` bounds the session dates.
+ */
+export function checkChunk(body: ImportChunkInput, now: Date): CheckedChunk {
+  const workouts = body.workouts.map((input, w): CheckedWorkout => {
+    const path = `workouts[${w}]`;
+    const place = `Workout ${w + 1}`;
+    const session = at(path, place, () => sessionValues({ ...input, session_date: input.session_date.slice(0, 10) }, now));
+    const exercises = input.exercises.map((exercise, e): StagedExercise => {
+      const exercisePath = `${path}.exercises[${e}]`;
+      const exercisePlace = `${place}, exercise ${e + 1}`;
+      const name = at(exercisePath, exercisePlace, () => typedExerciseName(exercise.name));
+      const sets = exercise.sets.map((set, s) => at(`${exercisePath}.sets[${s}]`, `${exercisePlace}, set ${s + 1}`, () => importSetValues(set, exercise.type)));
+      return { name, type: exercise.type, notes: blankToNull(exercise.notes), sets };
+    });
+    const workout: StagedWorkout = { date: session.session_date, type: session.session_type, notes: session.notes, exercises };
+    return { fingerprint: workoutFingerprint(input.session_date, workout), workout };
+  });
+  const customExercises = (body.custom_exercises ?? []).map((custom, c) => at(`custom_exercises[${c}]`, `Custom exercise ${c + 1}`, () => typedExerciseName(custom.name)));
+  // A goal coming back from an export keeps its target date even when past: the saved-date rule of an edit.
+  const goals = (body.goals ?? []).map((goal, g) => at(`goals[${g}]`, `Goal ${g + 1}`, () => goalValues(goal, now, goal.target_date.slice(0, 10))));
+  return { workouts, customExercises, goals };
+}
+
+/** An import row as the wire ImportRecord. */
+export function toImportRecord(row: {
+  id: number;
+  source: ImportSource;
+  layout: string;
+  file_name: string;
+  checksum: string;
+  status: ImportStatus;
+  workouts_added: number;
+  sets_added: number;
+  workouts_already_there: number;
+  created_at: Date;
+  finished_at: Date | null;
+}): ImportRecord {
+  return {
+    id: row.id,
+    source: row.source,
+    layout: row.layout,
+    file_name: row.file_name,
+    checksum: row.checksum,
+    status: row.status,
+    workouts_added: row.workouts_added,
+    sets_added: row.sets_added,
+    workouts_already_there: row.workouts_already_there,
+    created_at: row.created_at.toISOString(),
+    finished_at: row.finished_at === null ? null : row.finished_at.toISOString(),
+  };
+}
