@@ -26,8 +26,15 @@ describe('import messages', () => {
   });
 
   test.each([
-    [{ sessions_removed: 3401, sets_removed: 10200, custom_exercises_removed: 0 }, 'Import undone: removed 3,401 workouts, 10,200 sets.'],
-    [{ sessions_removed: 1, sets_removed: 2, custom_exercises_removed: 1 }, 'Import undone: removed 1 workout, 2 sets and 1 custom exercise.'],
+    [{ sessions_removed: 3401, sets_removed: 10200, custom_exercises_removed: 0, goals_removed: 0 }, 'Import undone: removed 3,401 workouts, 10,200 sets.'],
+    [
+      { sessions_removed: 1, sets_removed: 2, custom_exercises_removed: 1, goals_removed: 0 },
+      'Import undone: removed 1 workout, 2 sets and 1 custom exercise.',
+    ],
+    [
+      { sessions_removed: 4, sets_removed: 9, custom_exercises_removed: 2, goals_removed: 1 },
+      'Import undone: removed 4 workouts, 9 sets, 2 custom exercises and 1 goal.',
+    ],
   ])('undo %j', (result, text) => {
     expect(undoneText(result)).toBe(text);
   });

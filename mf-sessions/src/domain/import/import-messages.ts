@@ -33,8 +33,13 @@ export function alreadyImportedText(earlier: Pick<ImportRecord, 'finished_at' | 
 
 /** What an undo removed. */
 export function undoneText(result: ImportUndoResult): string {
-  const custom = result.custom_exercises_removed > 0 ? ` and ${counted(result.custom_exercises_removed, 'custom exercise')}` : '';
-  return `Import undone: removed ${counted(result.sessions_removed, 'workout')}, ${counted(result.sets_removed, 'set')}${custom}.`;
+  const extras = [
+    ...(result.custom_exercises_removed > 0 ? [counted(result.custom_exercises_removed, 'custom exercise')] : []),
+    ...(result.goals_removed > 0 ? [counted(result.goals_removed, 'goal')] : []),
+  ];
+  const parts = [counted(result.sessions_removed, 'workout'), counted(result.sets_removed, 'set'), ...extras];
+  const listed = parts.length > 2 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts.join(', ');
+  return `Import undone: removed ${listed}.`;
 }
 
 /** One import in the list: "Strong · strong.csv · Nov 25, 2026 · 3,401 workouts, 10,200 sets". */

@@ -40,12 +40,14 @@ const asWritten = (name: string) => name;
 
 describe('inferExerciseType', () => {
   test.each([
-    ['a weight on any set', [set({ reps: 5 }), set({ weight: 100, weightUnit: 'kg', reps: 5 })], 'weighted'],
-    ['durations, no reps', [set({ durationSeconds: 60 }), set({ durationSeconds: 45 })], 'duration'],
-    ['durations with reps', [set({ durationSeconds: 60, reps: 10 })], 'reps'],
+    ['weight and reps on every set', [set({ weight: 60, weightUnit: 'kg', reps: 5 }), set({ weight: 100, weightUnit: 'kg', reps: 5 })], 'weighted'],
+    ['a zero weight (bodyweight written as 0)', [set({ weight: 0, weightUnit: 'kg', reps: 8 })], 'weighted'],
+    ['one set without weight', [set({ reps: 5 }), set({ weight: 100, weightUnit: 'kg', reps: 5 })], 'reps'],
     ['reps only', [set({ reps: 12 })], 'reps'],
-    ['a zero weight (bodyweight written as 0)', [set({ weight: 0, weightUnit: 'kg', reps: 8 })], 'reps'],
-    ['distance only', [set({ distance: 5, distanceUnit: 'km', distanceMeters: 5000 })], 'reps'],
+    ['durations with reps', [set({ durationSeconds: 60, reps: 10 })], 'reps'],
+    ['durations, no reps', [set({ durationSeconds: 60 }), set({ durationSeconds: 45 })], 'duration'],
+    ['distance only', [set({ distance: 5, distanceUnit: 'km', distanceMeters: 5000 })], 'duration'],
+    ['a weight without reps', [set({ weight: 20, weightUnit: 'kg', durationSeconds: 30 })], 'duration'],
   ] as const)('%s → %s', (_label, sets, type) => {
     expect(inferExerciseType(sets)).toBe(type);
   });
@@ -96,6 +98,7 @@ describe('toSetInput', () => {
       { kind: 'warmup', weight: 100, weight_unit: 'kg', reps: 5, duration: null, distance: null, rpe: 8 },
     ],
     ['timed, seconds to ms', set({ durationSeconds: 90.5 }), { weight: null, weight_unit: null, duration: 90500 }],
+    ['a zero time is none', set({ durationSeconds: 0, reps: 5 }), { duration: null, reps: 5 }],
     ['distance in metres', set({ distance: 5, distanceUnit: 'km', distanceMeters: 5000, durationSeconds: 1500 }), { distance: 5000, duration: 1_500_000 }],
     ['a unit without a weight is dropped', set({ weightUnit: 'lbs', reps: 10 }), { weight: null, weight_unit: null, reps: 10 }],
   ])('%s', (_label, input, expected) => {

@@ -32,11 +32,15 @@ export interface ImportChunk {
   sets: number;
 }
 
-/** Any weight: weighted; durations and no reps: duration; otherwise reps. */
+/**
+ * The type the api checks the sets against, as typed ones: weighted when every set has a weight
+ * and reps, reps when every set has reps, otherwise duration (whose sets may give a distance
+ * instead of a time).
+ */
 export function inferExerciseType(sets: readonly ImportSet[]): ExerciseType {
-  if (sets.some((set) => set.weight !== null && set.weight > 0)) return 'weighted';
-  if (sets.some((set) => set.durationSeconds !== null) && !sets.some((set) => set.reps !== null)) return 'duration';
-  return 'reps';
+  if (sets.every((set) => set.weight !== null && set.reps !== null)) return 'weighted';
+  if (sets.every((set) => set.reps !== null)) return 'reps';
+  return 'duration';
 }
 
 /** "1h 05m", "45m", "30s": a workout's length as the session notes keep it. */
@@ -79,7 +83,8 @@ export function toSetInput(set: ImportSet): ImportSetInput {
     weight: set.weight,
     weight_unit: set.weight !== null ? set.weightUnit : null,
     reps: set.reps,
-    duration: set.durationSeconds !== null ? Math.round(set.durationSeconds * MS_PER_SECOND) : null,
+    // A zero time is no time (the api takes durations above 0).
+    duration: set.durationSeconds !== null && set.durationSeconds > 0 ? Math.round(set.durationSeconds * MS_PER_SECOND) : null,
     distance: set.distanceMeters,
     rpe: set.rpe,
     notes: null,

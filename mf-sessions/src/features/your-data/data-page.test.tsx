@@ -160,7 +160,7 @@ it('a refused workout: the api message with the file line; the preview stays and
 it('lists imports and undoes one behind a confirmation', async () => {
   renderPage({
     'GET /api/imports': sequence({ body: [finished] }, { body: [] }),
-    'DELETE /api/imports/9': { body: { sessions_removed: 2, sets_removed: 3, custom_exercises_removed: 1 } },
+    'DELETE /api/imports/9': { body: { sessions_removed: 2, sets_removed: 3, custom_exercises_removed: 1, goals_removed: 0 } },
   });
   const list = await screen.findByRole('list', { name: 'Imports' });
   expect(within(list).getByText('strong.csv')).toBeInTheDocument();
