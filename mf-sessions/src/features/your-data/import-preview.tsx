@@ -7,7 +7,8 @@ import type { CustomExercise, DictionaryExercise, WeightUnit } from '@liftbook/s
 import type { ExerciseMatch } from '../../domain/exercise-name-matcher';
 import { importedName, resolveMapping, suggestMappings, type NameMapping } from '../../domain/import/exercise-mapping';
 import type { ImportPlan, SkipReason } from '@liftbook/shared/import';
-import { SOURCE_APP_NAMES, applyUnit, summarizePlan } from '@liftbook/shared/import';
+// The plan's helpers only: the readers (and papaparse) load with a chosen file, in the worker.
+import { SOURCE_APP_NAMES, applyUnit, summarizePlan } from '@liftbook/shared/import/plan';
 import { SUGGESTED, choiceValue, parseChoiceValue, type MatchChoice } from '../../domain/match-choice';
 import { plural } from '../../domain/plural';
 import { ImportAction } from './import-action';

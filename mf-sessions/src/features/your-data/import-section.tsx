@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { ErrorBanner, LoadingState } from '@liftbook/shared';
 import type { ImportPlan } from '@liftbook/shared/import';
-import { ImportFileError } from '@liftbook/shared/import';
+import { ImportFileError } from '@liftbook/shared/import/plan';
 import { parseImportFile, type ParsedWhere } from './parse-import-file';
 import { ImportPreview } from './import-preview';
 import styles from './your-data.module.css';
