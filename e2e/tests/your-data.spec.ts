@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { seedHistory } from './support/seed';
+import type { Session } from '@liftbook/shared/contract';
+import { apiAs, seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
 
 const SAMPLES = path.resolve(__dirname, '../../../shared/import-samples');
@@ -40,8 +41,9 @@ async function choose(page: Page, name: string) {
 
 test('two real exports import with their counts; the same file again adds nothing; undo takes them away', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 375, height: 812 });
+  // Signed in at the default width (the navbar shows the name there), then the phone's.
   await signIn(page);
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/data');
   await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
   await expect(page.getByText(/No imports yet/)).toBeVisible();
@@ -74,8 +76,12 @@ test('two real exports import with their counts; the same file again adds nothin
   await expect(list.getByRole('listitem')).toHaveCount(2);
 
   // The sessions list shows them (newest first: FitNotes' 2025 workouts).
-  await page.getByRole('navigation').getByRole('link', { name: 'Sessions' }).click();
-  await expect(page.getByText('No sessions yet. Add your first one above!')).toHaveCount(0);
+  // The sessions are there (a full page of the api's list), FitNotes' nameless days as "Workout"s.
+  const api = await apiAs(page);
+  expect(await api.get<Session[]>('/sessions?limit=100')).toHaveLength(100);
+  expect(await api.get<Session[]>('/sessions/calendar?start_date=2025-04-29&end_date=2025-04-29')).toEqual([
+    expect.objectContaining({ session_type: 'Workout' }),
+  ]);
 
   // Undo both, each behind its confirmation (by keyboard for the second).
   await page.goto('/data');
@@ -96,8 +102,9 @@ test('two real exports import with their counts; the same file again adds nothin
     await expect(page.getByRole('status').filter({ hasText: `${name}: ${removed}` })).toBeVisible();
   }
   await expect(page.getByText(/No imports yet/)).toBeVisible();
-  await page.getByRole('navigation').getByRole('link', { name: 'Sessions' }).click();
+  await page.goto('/sessions');
   await expect(page.getByText('No sessions yet. Add your first one above!')).toBeVisible();
+  expect(await api.get<Session[]>('/sessions?limit=100')).toEqual([]);
 });
 
 test('the export is saved as a file', async ({ page }) => {
