@@ -79,9 +79,9 @@ test('two real exports import with their counts; the same file again adds nothin
   // The sessions are there (a full page of the api's list), FitNotes' nameless days as "Workout"s.
   const api = await apiAs(page);
   expect(await api.get<Session[]>('/sessions?limit=100')).toHaveLength(100);
-  expect(await api.get<Session[]>('/sessions/calendar?start_date=2025-04-29&end_date=2025-04-29')).toEqual([
+  expect(await api.get<Session[]>('/sessions/calendar?start_date=2025-04-29&end_date=2025-04-29')).toContainEqual(
     expect.objectContaining({ session_type: 'Workout' }),
-  ]);
+  );
 
   // Undo both, each behind its confirmation (by keyboard for the second).
   await page.goto('/data');
