@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DataArea from '../../app/data-area';
 import { catalogRoutes } from '../../testing/exercise-save-mocks';
-import type { ImportRecord } from '@liftbook/shared/contract';
+import { importRecord } from '../../testing/import-record';
 import { sequence, writes } from '../../testing/exercise-save-mocks';
 import { installSubtleCrypto } from '../../testing/subtle-crypto';
 
@@ -35,20 +35,7 @@ const LEGACY = [
   '2017-05-12 19:00:00,"A","Squat",1,50,10,0,0,"",""',
 ].join('\n');
 
-const record = (values: Partial<ImportRecord> = {}): ImportRecord => ({
-  id: 9,
-  source: 'strong',
-  layout: 'Strong',
-  file_name: 'strong.csv',
-  checksum: 'ab'.repeat(32),
-  status: 'open',
-  workouts_added: 0,
-  sets_added: 0,
-  workouts_already_there: 0,
-  created_at: '2026-11-20T10:00:00.000Z',
-  finished_at: null,
-  ...values,
-});
+const record = importRecord;
 const finished = record({ status: 'done', workouts_added: 2, sets_added: 3, finished_at: '2026-11-20T10:00:05.000Z' });
 
 const renderPage = (routes: Parameters<typeof catalogRoutes>[1] = {}) =>

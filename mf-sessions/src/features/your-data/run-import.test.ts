@@ -1,22 +1,10 @@
 import type { ImportRecord } from '@liftbook/shared/contract';
+import { importRecord } from '../../testing/import-record';
 import type { ImportChunk } from '../../domain/import/workout-inputs';
 import { installSubtleCrypto } from '../../testing/subtle-crypto';
 import { ImportStopped, fileChecksum, runImport, type ImportCalls } from './run-import';
 
-const record = (values: Partial<ImportRecord> = {}): ImportRecord => ({
-  id: 7,
-  source: 'strong',
-  layout: 'Strong',
-  file_name: 'strong.csv',
-  checksum: 'ab'.repeat(32),
-  status: 'open',
-  workouts_added: 0,
-  sets_added: 0,
-  workouts_already_there: 0,
-  created_at: '2026-11-25T03:00:00.000Z',
-  finished_at: null,
-  ...values,
-});
+const record = (values: Partial<ImportRecord> = {}) => importRecord({ id: 7, ...values });
 const workout = { session_date: '2024-01-01', session_type: 'Push', notes: null, exercises: [] };
 const chunk = (n: number, firstLine: number): ImportChunk => ({
   workouts: Array.from({ length: n }, () => workout),
