@@ -76,6 +76,8 @@ export function ImportSection() {
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) read(file);
+            // Emptied, so choosing the same file again (to import it again) reads it again.
+            event.target.value = '';
           }}
         />
         <p className={styles.hint}>or drop it here</p>
