@@ -35,6 +35,10 @@ test('GET /api/openapi.json describes the api without a token', async () => {
       '/api/custom_exercises',
       '/api/custom_exercises/{id}',
       '/api/user/profile',
+      '/api/imports',
+      '/api/imports/{id}/workouts',
+      '/api/imports/{id}/finish',
+      '/api/imports/{id}',
     ]),
   );
   expect(document.paths['/api/sessions'].post.requestBody.content['application/json'].schema.required).toEqual(['session_date', 'session_type']);

@@ -168,6 +168,8 @@ export interface ImportWorkoutsTable {
   import_id: number;
   seq: number;
   fingerprint: string;
+  /** The workout's sets: the finish sizes its batches by them. */
+  set_count: number;
   workout: ColumnType<unknown, string, string>;
 }
 

@@ -14,6 +14,9 @@ import type {
   Group,
   GroupInvite,
   GroupMember,
+  ImportConflictBody,
+  ImportRecord,
+  ImportUndoResult,
   PersonalRecords,
   ProgressPoint,
   Session,
@@ -24,6 +27,7 @@ import type { dictionaryExerciseSchema } from '../modules/dictionary/schemas.js'
 import type { calendarExerciseSchema, exerciseSchema, exerciseSummarySchema } from '../modules/exercises/schemas.js';
 import type { goalProgressSchema, goalSchema, goalWithProgressSchema } from '../modules/goals/schemas.js';
 import type { groupInviteSchema, groupMemberSchema, groupSchema } from '../modules/groups/schemas.js';
+import type { importConflictSchema, importRecordSchema, undoResultSchema } from '../modules/imports/schemas.js';
 import type { personalRecordsSchema, progressPointSchema } from '../modules/progress/schemas.js';
 import type { sessionSchema } from '../modules/sessions/schemas.js';
 import type { setSchema } from '../modules/sets/schemas.js';
@@ -48,10 +52,13 @@ const checks = [
   agree<Agree<FromSchema<typeof groupSchema>, Group>>('Group'),
   agree<Agree<FromSchema<typeof groupMemberSchema>, GroupMember>>('GroupMember'),
   agree<Agree<FromSchema<typeof groupInviteSchema>, GroupInvite>>('GroupInvite'),
+  agree<Agree<FromSchema<typeof importRecordSchema>, ImportRecord>>('ImportRecord'),
+  agree<Agree<FromSchema<typeof importConflictSchema>, ImportConflictBody>>('ImportConflictBody'),
+  agree<Agree<FromSchema<typeof undoResultSchema>, ImportUndoResult>>('ImportUndoResult'),
 ];
 
 test('every response schema agrees with its contract type (checked by the compiler)', () => {
-  expect(checks).toHaveLength(15);
+  expect(checks).toHaveLength(18);
 });
 
 // The checker itself must be able to fail: a schema with a field of another type, a missing

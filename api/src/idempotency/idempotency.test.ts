@@ -163,7 +163,19 @@ describe('every POST route takes part', () => {
       const made = (await post(owner, `/api/groups/${group.id}/invites`, {})).json<{ code: string }>();
       return { url: '/api/invites/join', payload: { code: made.code }, status: 200 }; // joining answers the group
     },
+    '/api/imports': async () => ({
+      url: '/api/imports',
+      payload: { source: 'fitnotes', layout: 'FitNotes', file_name: 'fitnotes.csv', checksum: 'c'.repeat(64) },
+    }),
+    '/api/imports/{id}/workouts': async (sub) => ({
+      url: `/api/imports/${await newImport(sub)}/workouts`,
+      payload: { workouts: [{ session_date: '2025-05-01', session_type: 'Legs', notes: null, exercises: [] }] },
+      status: 204,
+    }),
+    '/api/imports/{id}/finish': async (sub) => ({ url: `/api/imports/${await newImport(sub)}/finish`, payload: {}, status: 200 }),
   };
+  const newImport = async (sub: string) =>
+    (await post(sub, '/api/imports', { source: 'strong', layout: 'Strong', file_name: 'strong.csv', checksum: 'd'.repeat(64) })).json<{ id: number }>().id;
 
   test('the table covers every POST route, and each documents the header', async () => {
     const document = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
@@ -183,7 +195,7 @@ describe('every POST route takes part', () => {
     expect(first.statusCode).toBe(status);
     const snapshot = async () =>
       Promise.all(
-        ['sessions', 'exercises', 'sets', 'custom_exercises', 'goals', 'groups', 'group_members', 'group_invites'].map((t) =>
+        ['sessions', 'exercises', 'sets', 'custom_exercises', 'goals', 'groups', 'group_members', 'group_invites', 'imports', 'import_workouts'].map((t) =>
           sql`SELECT count(*) FROM ${sql.table(t)}`.execute(api.db).then((r) => r.rows),
         ),
       );

@@ -73,10 +73,19 @@ describe('the request deadline and the body limit', () => {
           await new Promise((resolve) => setTimeout(resolve, 600));
           return { late: true };
         });
+        app.get('/api/test/allowed-longer', { config: { deadlineMs: 1000 } }, async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return { late: true };
+        });
       },
     });
   });
   afterAll(() => api.close());
+
+  test("a route's own longer deadline (an import's finish) is kept", async () => {
+    const response = await api.app.inject(get('/api/test/allowed-longer'));
+    expect([response.statusCode, response.json()]).toEqual([200, { late: true }]);
+  });
 
   test('a request past REQUEST_TIMEOUT_MS is 503 with Retry-After, on time', async () => {
     const started = Date.now();

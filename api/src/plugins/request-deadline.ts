@@ -8,8 +8,20 @@ import { errorBody } from '../http/error-handler.js';
 
 const timers = new WeakMap<object, NodeJS.Timeout>();
 
-export function installRequestDeadline(app: FastifyInstance, { timeoutMs }: { timeoutMs: number }): void {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route whose work grows with what the lifter sends (an import's finish) may allow itself
+     * longer; it never shortens the deadline. Its statements are still bounded by
+     * DB_STATEMENT_TIMEOUT_MS each.
+     */
+    deadlineMs?: number;
+  }
+}
+
+export function installRequestDeadline(app: FastifyInstance, { timeoutMs: defaultMs }: { timeoutMs: number }): void {
   app.addHook('onRequest', async (request, reply) => {
+    const timeoutMs = Math.max(defaultMs, request.routeOptions.config?.deadlineMs ?? 0);
     const timer = setTimeout(() => {
       if (reply.sent) return;
       request.log.warn({ timeoutMs }, 'request past its deadline');

@@ -162,6 +162,8 @@ export interface ImportExerciseInput {
   name: string;
   type: ExerciseType;
   notes: string | null;
+  /** A Liftbook export's variation ("paused"); other apps have none. */
+  variation?: string | null;
   sets: ImportSetInput[];
 }
 

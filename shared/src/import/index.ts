@@ -3,3 +3,4 @@
 export * from './import-plan';
 export { parseImportText, guessDelimiter } from './parse-import';
 export { checkImportFileSize, EXPECTED_HEADERS } from './check-size';
+export { inferExerciseType, toImportWorkoutInput } from './to-import-input';

@@ -34,13 +34,17 @@ const up = [
     )`,
   sql`CREATE UNIQUE INDEX imports_user_checksum_done_unique ON imports (user_id, checksum) WHERE status = 'done'`,
   sql`CREATE INDEX imports_user_created_idx ON imports (user_id, created_at DESC, id DESC)`,
-  sql`CREATE TABLE import_workouts (
+  // Staging only: unlogged (a crash loses open imports, which the page then starts again) and
+  // stored uncompressed (each workout is written once and read once).
+  sql`CREATE UNLOGGED TABLE import_workouts (
       import_id   integer NOT NULL REFERENCES imports (id) ON DELETE CASCADE,
       seq         integer NOT NULL,
       fingerprint text NOT NULL,
+      set_count   integer NOT NULL,
       workout     jsonb NOT NULL,
       CONSTRAINT import_workouts_pkey PRIMARY KEY (import_id, seq)
     )`,
+  sql`ALTER TABLE import_workouts ALTER COLUMN workout SET STORAGE EXTERNAL`,
   // The finish keeps the first of a file's identical workouts.
   sql`CREATE INDEX import_workouts_fingerprint_idx ON import_workouts (import_id, fingerprint)`,
   ...MARKED.flatMap((table) => [

@@ -24,6 +24,7 @@ const ALL = [
   '0008-plain-reads',
   '0009-set-kinds-rpe-distance-weight-unit',
   '0010-invite-codes',
+  '0011-imports',
 ];
 
 const tables = async () =>
@@ -49,6 +50,8 @@ test('up to the latest schema, idempotently', async () => {
     'group_members',
     'groups',
     'idempotency_keys',
+    'import_workouts',
+    'imports',
     'sessions',
     'sets',
     'users',
@@ -257,6 +260,31 @@ test('0008: no lift_days, no change feed: the only triggers keep updated_at; its
   expect(await tables()).not.toContain('lift_days');
   expect(await triggersAndFunctions()).toEqual(plain);
   await db.deleteFrom('users').where('id', '=', user.id).execute();
+});
+
+test('0011: imports, staged workouts and the import marks; its down removes them and keeps the log', async () => {
+  const columns = async () =>
+    (
+      await sql<{ name: string }>`
+        SELECT table_name || '.' || column_name AS name FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name <> 'import_workouts' AND column_name IN ('import_id', 'import_fingerprint') ORDER BY 1`.execute(
+        database.db,
+      )
+    ).rows.map((r) => r.name);
+  await migrateToLatest(database.db);
+  expect(await columns()).toEqual([
+    'custom_exercises.import_id',
+    'exercises.import_id',
+    'goals.import_id',
+    'sessions.import_fingerprint',
+    'sessions.import_id',
+    'sets.import_id',
+  ]);
+  const migrator = createMigrator(database.db);
+  expect(unwrap(await migrator.migrateTo('0010-invite-codes'))).toEqual(['0011-imports']);
+  expect(await columns()).toEqual([]);
+  expect(await tables()).not.toContain('imports');
+  expect(await migrateToLatest(database.db)).toEqual(['0011-imports']);
 });
 
 test('down removes everything it created', async () => {

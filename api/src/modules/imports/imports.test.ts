@@ -11,16 +11,18 @@ import path from 'node:path';
 import type {
   ImportChunkInput,
   ImportConflictBody,
-  ImportExerciseInput,
   ImportRecord,
+  ImportSetInput,
   ImportUndoResult,
   ImportWorkoutInput,
   SetKind,
   WorkoutSet,
 } from '@liftbook/shared/contract';
-import { applyUnit, parseImportText, type ImportPlan, type ImportWorkout } from '@liftbook/shared/import';
+import { applyUnit, parseImportText, toImportWorkoutInput, type ImportPlan } from '@liftbook/shared/import';
+import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
+import { FINISH_BATCH_SETS, FINISH_BATCH_WORKOUTS, finishBatches } from './queries.js';
 
 const SAMPLES = path.resolve(__dirname, '../../../../../shared/import-samples');
 const CHUNK = 100;
@@ -32,40 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
-
-// ---- the page's side: a plan to what it sends -------------------------------------------------
-
-const joined = (notes: string[]) => (notes.length === 0 ? null : notes.join('\n'));
-
-/** The simple type rule: weighted when every set has weight and reps, reps when every set has reps, else duration. */
-function inferType(sets: ImportWorkout['exercises'][number]['sets']): ImportExerciseInput['type'] {
-  if (sets.every((set) => set.weight !== null && set.reps !== null)) return 'weighted';
-  if (sets.every((set) => set.reps !== null)) return 'reps';
-  return 'duration';
-}
-
-function toWorkoutInput(workout: ImportWorkout): ImportWorkoutInput {
-  return {
-    session_date: workout.startedAt,
-    session_type: workout.name.trim() === '' ? 'Workout' : workout.name,
-    notes: joined(workout.notes),
-    exercises: workout.exercises.map((exercise) => ({
-      name: exercise.name,
-      type: inferType(exercise.sets),
-      notes: joined(exercise.notes),
-      sets: exercise.sets.map((set) => ({
-        kind: set.kind,
-        weight: set.weight,
-        weight_unit: set.weightUnit,
-        reps: set.reps,
-        duration: set.durationSeconds === null || set.durationSeconds <= 0 ? null : Math.round(set.durationSeconds * 1000),
-        distance: set.distanceMeters,
-        rpe: set.rpe,
-        notes: null,
-      })),
-    })),
-  };
-}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -80,7 +48,7 @@ async function importPlan(sub: string, plan: ImportPlan, checksum: string, extra
   const started = await start(sub, checksum);
   expect([started.statusCode, started.statusCode === 201 ? '' : started.body]).toEqual([201, '']);
   const id = (started.json() as ImportRecord).id;
-  const workouts = plan.workouts.map(toWorkoutInput);
+  const workouts = plan.workouts.map((workout) => toImportWorkoutInput(workout));
   for (let from = 0; from < Math.max(workouts.length, 1); from += CHUNK) {
     const sent = await chunk(sub, id, { workouts: workouts.slice(from, from + CHUNK), ...(from === 0 ? extras : {}) });
     expect([sent.statusCode, sent.body]).toEqual([204, '']);
@@ -120,7 +88,16 @@ const readText = (name: string) => readFileSync(path.join(SAMPLES, name), 'utf8'
 /** Sets by kind that facts.json implies: Strong's Set Order values, Hevy's set_type values. */
 function expectedKinds(fact: Facts): Record<SetKind, number> {
   const kinds: Record<SetKind, number> = { normal: 0, warmup: 0, drop: 0, failure: 0 };
-  const names: Record<string, SetKind> = { number: 'normal', W: 'warmup', D: 'drop', F: 'failure', normal: 'normal', warmup: 'warmup', dropset: 'drop', failure: 'failure' };
+  const names: Record<string, SetKind> = {
+    number: 'normal',
+    W: 'warmup',
+    D: 'drop',
+    F: 'failure',
+    normal: 'normal',
+    warmup: 'warmup',
+    dropset: 'drop',
+    failure: 'failure',
+  };
   for (const [value, count] of Object.entries({ ...fact.set_order_values, ...fact.set_type_values })) {
     const kind = names[value];
     if (kind !== undefined) kinds[kind] += count;
@@ -158,7 +135,8 @@ describe.each([
     expect(held.sets).toBe(setsInPlan);
     if (fact.set_order_values !== undefined || fact.set_type_values !== undefined) expect(held.kinds).toEqual(expectedKinds(fact));
     else expect(held.sets + plan.skipped.length).toBe(fact.data_rows);
-    if (name.startsWith('strong-2021')) console.log(`import of ${name} (${setsInPlan} sets, ${plan.workouts.length} workouts): first chunk to done in ${Math.round(elapsed)} ms`);
+    if (name.startsWith('strong-2021'))
+      console.log(`import of ${name} (${setsInPlan} sets, ${plan.workouts.length} workouts): first chunk to done in ${Math.round(elapsed)} ms`);
 
     const again = await start(sub, sha256(text));
     expect(again.statusCode).toBe(409);
@@ -178,7 +156,10 @@ test('an imported workout keeps its day, name, exercises in order with their not
   const crunchWorkout = plan.workouts.slice(0, 150).find((w) => w.exercises.some((e) => e.notes.includes('Its lateral one then legs up then normal')));
   expect(crunchWorkout).toBeDefined();
   const day = crunchWorkout!.startedAt.slice(0, 10);
-  const sessions = (await api.as(sub, { method: 'GET', url: `/api/sessions/calendar?start_date=${day}&end_date=${day}` })).json() as { id: number; session_type: string }[];
+  const sessions = (await api.as(sub, { method: 'GET', url: `/api/sessions/calendar?start_date=${day}&end_date=${day}` })).json() as {
+    id: number;
+    session_type: string;
+  }[];
   const session = sessions.find((s) => s.session_type === crunchWorkout!.name)!;
   const exercises = (await api.as(sub, { method: 'GET', url: `/api/sessions/${session.id}/exercises` })).json() as {
     name: string;
@@ -190,6 +171,10 @@ test('an imported workout keeps its day, name, exercises in order with their not
   expect(exercises.map((e) => e.name.toLowerCase())).toEqual(crunchWorkout!.exercises.map((e) => e.name.toLowerCase()));
   const crunch = exercises.find((e) => e.notes?.includes('Its lateral one then legs up then normal'));
   expect(crunch?.sets.map((s) => s.set_number)).toEqual(crunch?.sets.map((_, i) => i + 1));
+  const progress = (
+    await api.as(sub, { method: 'GET', url: `/api/exercises/progress?exercise_name=${encodeURIComponent(exercises[0]!.name)}` })
+  ).json() as unknown[];
+  expect(progress.length).toBeGreaterThan(0);
   const first = crunchWorkout!.exercises[0]!.sets[0]!;
   expect(exercises[0]!.sets[0]).toMatchObject({ kind: first.kind, reps: first.reps, weight: first.weight, rpe: first.rpe });
 });
@@ -271,22 +256,45 @@ test('undo removes what the import added and keeps what was logged since; the fi
 test("a Liftbook export's custom exercises and goals come along, a past target date kept; undo takes them back", async () => {
   const sub = 'liftbook-goals';
   const started = (await start(sub, '2'.repeat(64))).json() as ImportRecord;
-  const goal = { exercise_name: 'Deadlift', current_weight: 300, current_reps: 1, target_weight: 405, target_reps: 1, target_date: '2020-06-01', status: 'completed' };
+  const goal = {
+    exercise_name: 'Deadlift',
+    current_weight: 300,
+    current_reps: 1,
+    target_weight: 405,
+    target_reps: 1,
+    target_date: '2020-06-01',
+    status: 'completed',
+  };
+  const paused: ImportWorkoutInput = {
+    session_date: '2024-05-05',
+    session_type: 'Push',
+    notes: 'From Liftbook',
+    exercises: [{ name: 'Log Press', type: 'reps', notes: null, variation: 'paused', sets: [{ ...goodSet, weight: null, weight_unit: null, rpe: null }] }],
+  };
   expect((await chunk(sub, started.id, { workouts: [], custom_exercises: [{ name: '  Log  Press ' }], goals: [goal] })).statusCode).toBe(204);
+  expect((await chunk(sub, started.id, { workouts: [paused] })).statusCode).toBe(204);
   expect((await finish(sub, started.id)).statusCode).toBe(200);
   const goals = (await api.as(sub, { method: 'GET', url: '/api/goals' })).json() as { exercise_name: string; target_date: string; status: string }[];
   expect(goals).toEqual([expect.objectContaining({ exercise_name: 'Deadlift', target_date: '2020-06-01T00:00:00.000Z', status: 'completed' })]);
   const customs = ((await api.as(sub, { method: 'GET', url: '/api/custom_exercises' })).json() as { name: string }[]).map((c) => c.name);
   expect(customs).toEqual(['Log Press']);
-  expect((await undo(sub, started.id)).json()).toEqual({ sessions_removed: 0, sets_removed: 0, custom_exercises_removed: 1, goals_removed: 1 });
+  const [session] = (await api.as(sub, { method: 'GET', url: '/api/sessions' })).json() as { id: number; notes: string }[];
+  const [exercise] = (await api.as(sub, { method: 'GET', url: `/api/sessions/${session!.id}/exercises` })).json() as { name: string; variation: string }[];
+  expect([session!.notes, exercise!.name, exercise!.variation]).toEqual(['From Liftbook', 'Log Press', 'paused']);
+  expect((await undo(sub, started.id)).json()).toEqual({ sessions_removed: 1, sets_removed: 1, custom_exercises_removed: 1, goals_removed: 1 });
   expect((await api.as(sub, { method: 'GET', url: '/api/goals' })).json()).toEqual([]);
 });
 
 // ---- refusals ----------------------------------------------------------------------------------
 
-const goodSet = { kind: 'normal', weight: 100, weight_unit: 'kg', reps: 5, duration: null, distance: null, rpe: 8, notes: null };
+const goodSet: ImportSetInput = { kind: 'normal', weight: 100, weight_unit: 'kg', reps: 5, duration: null, distance: null, rpe: 8, notes: null };
 const workoutWith = (set: object, date = '2025-02-03T10:00:00'): ImportWorkoutInput =>
-  ({ session_date: date, session_type: 'Push', notes: null, exercises: [{ name: 'Bench Press', type: 'weighted', notes: null, sets: [goodSet, set] }] }) as ImportWorkoutInput;
+  ({
+    session_date: date,
+    session_type: 'Push',
+    notes: null,
+    exercises: [{ name: 'Bench Press', type: 'weighted', notes: null, sets: [goodSet, set] }],
+  }) as ImportWorkoutInput;
 
 test.each([
   ['rpe 11', { ...goodSet, rpe: 11 }, 'workouts[3].exercises[0].sets[1].rpe'],
@@ -328,7 +336,11 @@ test('a bad date or an empty name is a 400 naming the workout', async () => {
 test("another lifter's import is a 404 on every route, and changes nothing", async () => {
   const started = (await start('owner-a', '5'.repeat(64))).json() as ImportRecord;
   expect((await chunk('owner-a', started.id, { workouts: [workoutWith(goodSet)] })).statusCode).toBe(204);
-  for (const response of [await chunk('intruder', started.id, { workouts: [workoutWith(goodSet)] }), await finish('intruder', started.id), await undo('intruder', started.id)]) {
+  for (const response of [
+    await chunk('intruder', started.id, { workouts: [workoutWith(goodSet)] }),
+    await finish('intruder', started.id),
+    await undo('intruder', started.id),
+  ]) {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: 'Import not found' });
   }
@@ -343,7 +355,7 @@ test('a finished import takes no more chunks and no second finish (409)', async 
   expect((await finish(sub, started.id)).statusCode).toBe(409);
 });
 
-test("an abandoned open import is dropped with its staged workouts when the same file is started again", async () => {
+test('an abandoned open import is dropped with its staged workouts when the same file is started again', async () => {
   const sub = 'abandoner';
   const first = (await start(sub, '7'.repeat(64))).json() as ImportRecord;
   expect((await chunk(sub, first.id, { workouts: [workoutWith(goodSet)] })).statusCode).toBe(204);
@@ -358,11 +370,12 @@ test('the finish is all or nothing: a failure on the last batch writes nothing, 
   const sub = 'atomic';
   const plan = applyUnit(parseImportText(readText('strong-2019-semicolon-unitcols.csv')), 'kg');
   const started = (await start(sub, '8'.repeat(64))).json() as ImportRecord;
-  const workouts = plan.workouts.map(toWorkoutInput);
+  const workouts = plan.workouts.map((workout) => toImportWorkoutInput(workout));
   // The very last set of the file is refused by the database (a test trigger), after hundreds of workouts were written.
   const lastSet = workouts.at(-1)!.exercises.at(-1)!.sets.at(-1)!;
   lastSet.notes = 'fail here';
-  for (let from = 0; from < workouts.length; from += CHUNK) expect((await chunk(sub, started.id, { workouts: workouts.slice(from, from + CHUNK) })).statusCode).toBe(204);
+  for (let from = 0; from < workouts.length; from += CHUNK)
+    expect((await chunk(sub, started.id, { workouts: workouts.slice(from, from + CHUNK) })).statusCode).toBe(204);
   await sql`CREATE FUNCTION refuse_marked_set() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN IF NEW.notes = 'fail here' THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$`.execute(api.db);
   await sql`CREATE TRIGGER refuse_marked_set BEFORE INSERT ON sets FOR EACH ROW EXECUTE FUNCTION refuse_marked_set()`.execute(api.db);
@@ -379,4 +392,51 @@ test('the finish is all or nothing: a failure on the last batch writes nothing, 
   expect(((await api.as(sub, { method: 'GET', url: '/api/imports' })).json() as ImportRecord[]).length).toBe(0);
   const done = await finish(sub, started.id);
   expect(done.json()).toMatchObject({ status: 'done', workouts_added: plan.workouts.length });
+});
+
+test('with an Idempotency-Key, a retried start, chunk or finish replays its first answer and writes nothing twice', async () => {
+  const sub = 'retrier';
+  const keyed = (key: string, options: InjectOptions) => api.as(sub, { ...options, headers: { 'idempotency-key': key } });
+  const startBody = { source: 'hevy', layout: 'Hevy, kg', file_name: 'workouts.csv', checksum: '9'.repeat(64) };
+  const first = await keyed('start-1', { method: 'POST', url: '/api/imports', payload: startBody });
+  const replayed = await keyed('start-1', { method: 'POST', url: '/api/imports', payload: startBody });
+  expect([first.statusCode, replayed.statusCode, replayed.headers['idempotent-replayed'], replayed.json()]).toEqual([201, 201, 'true', first.json()]);
+  const id = (first.json() as ImportRecord).id;
+  for (let i = 0; i < 2; i += 1) {
+    const sent = await keyed('chunk-1', { method: 'POST', url: `/api/imports/${id}/workouts`, payload: { workouts: [workoutWith(goodSet)] } });
+    expect([sent.statusCode, sent.body]).toEqual([204, '']);
+  }
+  const done = await keyed('finish-1', { method: 'POST', url: `/api/imports/${id}/finish` });
+  const again = await keyed('finish-1', { method: 'POST', url: `/api/imports/${id}/finish` });
+  expect(done.json()).toMatchObject({ workouts_added: 1, sets_added: 2 });
+  expect([again.statusCode, again.json()]).toEqual([200, done.json()]);
+  expect((await holdings(sub)).sets).toBe(2);
+});
+
+test.each([
+  ['nothing staged', [], []],
+  [
+    'small workouts: 500 a batch',
+    Array.from({ length: 1001 }, () => 3),
+    [
+      [1, 500],
+      [501, 1000],
+      [1001, 1001],
+    ],
+  ],
+  [
+    'long workouts: about FINISH_BATCH_SETS sets a batch, whole workouts',
+    [3000, 1999, 2, 5000, 10_000, 1],
+    [
+      [1, 2],
+      [3, 3],
+      [4, 4],
+      [5, 5],
+      [6, 6],
+    ],
+  ],
+])('the finish writes in batches of whole workouts (%s)', (_, setCounts, expected) => {
+  const staged = setCounts.map((sets, i) => ({ seq: i + 1, set_count: sets }));
+  expect(finishBatches(staged).map(({ from, to }) => [from, to])).toEqual(expected);
+  expect([FINISH_BATCH_SETS, FINISH_BATCH_WORKOUTS]).toEqual([5000, 500]);
 });

@@ -6,26 +6,19 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ImportSource, ImportUndoResult } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import type { GoalValues } from '../goals/schemas.js';
-import type { CheckedWorkout } from './schemas.js';
+import { importRecordSchema, type CheckedWorkout } from './schemas.js';
 
-/** Staged workouts written per round of the finish: each statement stays far below the statement timeout. */
+/**
+ * The finish writes staged workouts in batches of about this many sets (whole workouts, at most
+ * FINISH_BATCH_WORKOUTS): each statement stays far below the statement timeout whatever the file.
+ */
+export const FINISH_BATCH_SETS = 5000;
 export const FINISH_BATCH_WORKOUTS = 500;
 /** An open import left this long is abandoned: the next start drops it with its staged workouts. */
 export const STALE_OPEN_IMPORT = '1 hour';
 
-const RECORD_COLUMNS = [
-  'id',
-  'source',
-  'layout',
-  'file_name',
-  'checksum',
-  'status',
-  'workouts_added',
-  'sets_added',
-  'workouts_already_there',
-  'created_at',
-  'finished_at',
-] as const;
+/** The columns of an ImportRecord, as its response schema requires them. */
+const RECORD_COLUMNS = importRecordSchema.required;
 
 export async function findDoneImportByChecksum(db: Kysely<Database>, userId: number, checksum: string) {
   return db
@@ -47,7 +40,11 @@ export async function dropAbandonedImports(db: Kysely<Database>, userId: number,
     .execute();
 }
 
-export async function insertImport(db: Kysely<Database>, userId: number, values: { source: ImportSource; layout: string; file_name: string; checksum: string }) {
+export async function insertImport(
+  db: Kysely<Database>,
+  userId: number,
+  values: { source: ImportSource; layout: string; file_name: string; checksum: string },
+) {
   return db
     .insertInto('imports')
     .values({ user_id: userId, ...values })
@@ -71,18 +68,41 @@ export async function lockImport(trx: Transaction<Database>, userId: number, imp
   return trx.selectFrom('imports').select(['id', 'status']).where('id', '=', importId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
 }
 
-/** Appends a chunk's checked workouts after those staged so far; answers how many the import now holds. */
-export async function stageWorkouts(trx: Transaction<Database>, importId: number, workouts: CheckedWorkout[]): Promise<number> {
-  const { rows } = await sql<{ staged: number }>`
-    WITH base AS (SELECT coalesce(max(seq), 0) AS last FROM import_workouts WHERE import_id = ${importId}),
+/** Appends a chunk's checked workouts after those staged so far; answers how many workouts and sets the import now holds. */
+export async function stageWorkouts(trx: Transaction<Database>, importId: number, workouts: CheckedWorkout[]): Promise<{ workouts: number; sets: number }> {
+  const staged = workouts.map(({ fingerprint, workout }) => ({
+    fingerprint,
+    set_count: workout.exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0),
+    workout,
+  }));
+  const { rows } = await sql<{ workouts: number; sets: number }>`
+    WITH base AS (SELECT coalesce(max(seq), 0) AS last, coalesce(sum(set_count), 0) AS sets FROM import_workouts WHERE import_id = ${importId}),
     inserted AS (
-      INSERT INTO import_workouts (import_id, seq, fingerprint, workout)
-      SELECT ${importId}, base.last + w.n, w.value->>'fingerprint', w.value->'workout'
-      FROM base, jsonb_array_elements(${JSON.stringify(workouts)}::jsonb) WITH ORDINALITY AS w(value, n)
-      RETURNING seq
+      INSERT INTO import_workouts (import_id, seq, fingerprint, set_count, workout)
+      SELECT ${importId}, base.last + w.n, w.value->>'fingerprint', (w.value->>'set_count')::integer, w.value->'workout'
+      FROM base, jsonb_array_elements(${JSON.stringify(staged)}::jsonb) WITH ORDINALITY AS w(value, n)
+      RETURNING seq, set_count
     )
-    SELECT coalesce((SELECT max(seq) FROM inserted), (SELECT last FROM base))::integer AS staged`.execute(trx);
-  return rows[0]?.staged ?? 0;
+    SELECT (base.last + (SELECT count(*) FROM inserted))::integer AS workouts,
+           (base.sets + (SELECT coalesce(sum(set_count), 0) FROM inserted))::integer AS sets
+    FROM base`.execute(trx);
+  return rows[0] ?? { workouts: 0, sets: 0 };
+}
+
+/** Splits staged workouts (seq and set count, in order) into ranges of whole workouts of about FINISH_BATCH_SETS sets. */
+export function finishBatches(staged: { seq: number; set_count: number }[]): { from: number; to: number }[] {
+  const batches: { from: number; to: number }[] = [];
+  let current: { from: number; to: number; sets: number; workouts: number } | undefined;
+  for (const { seq, set_count: sets } of staged) {
+    if (current !== undefined && (current.sets + sets > FINISH_BATCH_SETS || current.workouts === FINISH_BATCH_WORKOUTS)) {
+      batches.push({ from: current.from, to: current.to });
+      current = undefined;
+    }
+    current =
+      current === undefined ? { from: seq, to: seq, sets, workouts: 1 } : { ...current, to: seq, sets: current.sets + sets, workouts: current.workouts + 1 };
+  }
+  if (current !== undefined) batches.push({ from: current.from, to: current.to });
+  return batches;
 }
 
 /** Adds a Liftbook export's custom exercise names and goals to the import's staged extras. */
@@ -93,6 +113,61 @@ export async function stageExtras(trx: Transaction<Database>, importId: number, 
       staged_custom_exercises = staged_custom_exercises || ${JSON.stringify(customExercises.map((name) => ({ name })))}::jsonb,
       staged_goals = staged_goals || ${JSON.stringify(goals)}::jsonb
     WHERE id = ${importId}`.execute(trx);
+}
+
+/**
+ * One statement for staged workouts `from`..`to`: their sessions (skipping a workout the lifter
+ * already has, or an earlier identical one of the file), then the exercises of the sessions just
+ * made (each workout's jsonb expanded once), then their sets. The sets' statement-level triggers
+ * (lift days, the change feed) fire once, after all three.
+ */
+async function writeBatch(trx: Transaction<Database>, userId: number, importId: number, from: number, to: number): Promise<{ sessions: number; sets: number }> {
+  const { rows } = await sql<{ sessions: number; sets: number }>`
+    WITH staged AS (
+      SELECT w.seq, w.fingerprint, w.workout FROM import_workouts AS w
+      WHERE w.import_id = ${importId} AND w.seq BETWEEN ${from} AND ${to}
+        AND NOT EXISTS (SELECT 1 FROM import_workouts AS e WHERE e.import_id = w.import_id AND e.fingerprint = w.fingerprint AND e.seq < w.seq)
+    ),
+    new_sessions AS (
+      INSERT INTO sessions (user_id, session_date, session_type, notes, import_id, import_fingerprint)
+      SELECT ${userId}, (w.workout->>'date')::date, w.workout->>'type', w.workout->>'notes', ${importId}, w.fingerprint
+      FROM staged AS w ORDER BY w.seq
+      ON CONFLICT (user_id, import_fingerprint) WHERE import_fingerprint IS NOT NULL DO NOTHING
+      RETURNING id, import_fingerprint
+    ),
+    source_exercises AS MATERIALIZED (
+      SELECT s.id AS session_id, x.ordinality::integer AS position, x.value AS exercise, lower(x.value->>'name') AS lift
+      FROM new_sessions AS s
+      JOIN staged AS w ON w.fingerprint = s.import_fingerprint
+      CROSS JOIN LATERAL jsonb_array_elements(w.workout->'exercises') WITH ORDINALITY AS x
+    ),
+    -- Each lift once: the dictionary's spelling and id, else the lifter's custom exercise (made above).
+    names AS (
+      SELECT n.lift, coalesce(d.name, c.name, n.name) AS name, d.id AS dictionary_exercise_id
+      FROM (SELECT DISTINCT ON (lift) lift, exercise->>'name' AS name FROM source_exercises ORDER BY lift) AS n
+      LEFT JOIN dictionary_exercises AS d ON lower(d.name) = n.lift
+      LEFT JOIN custom_exercises AS c ON d.id IS NULL AND c.user_id = ${userId} AND lower(c.name) = n.lift
+    ),
+    new_exercises AS (
+      INSERT INTO exercises (session_id, user_id, name, notes, variation, type, dictionary_exercise_id, position, import_id)
+      SELECT x.session_id, ${userId}, n.name, x.exercise->>'notes', x.exercise->>'variation', x.exercise->>'type', n.dictionary_exercise_id, x.position, ${importId}
+      FROM source_exercises AS x JOIN names AS n ON n.lift = x.lift
+      ORDER BY x.session_id, x.position
+      RETURNING id, session_id, position
+    ),
+    new_sets AS (
+      INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps, duration_ms, notes, kind, rpe, distance_m, import_id)
+      SELECT e.id, st.ordinality, (st.value->>'weight')::numeric, st.value->>'weight_unit', (st.value->>'reps')::integer,
+             (st.value->>'duration_ms')::bigint, st.value->>'notes', st.value->>'kind', (st.value->>'rpe')::numeric,
+             (st.value->>'distance_m')::numeric, ${importId}
+      FROM new_exercises AS e
+      JOIN source_exercises AS x ON x.session_id = e.session_id AND x.position = e.position
+      CROSS JOIN LATERAL jsonb_array_elements(x.exercise->'sets') WITH ORDINALITY AS st
+      ORDER BY e.id, st.ordinality
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM new_sessions)::integer AS sessions, (SELECT count(*) FROM new_sets)::integer AS sets`.execute(trx);
+  return rows[0] ?? { sessions: 0, sets: 0 };
 }
 
 export interface FinishCounts {
@@ -127,57 +202,13 @@ export async function finishImport(trx: Transaction<Database>, userId: number, i
     ORDER BY lower(n.name), n.seq, n.pos
     ON CONFLICT (user_id, lower(name)) DO NOTHING`.execute(trx);
 
-  const bounds = await trx
-    .selectFrom('import_workouts')
-    .select((eb) => [eb.fn.count<number>('seq').as('staged'), eb.fn.max('seq').as('last')])
-    .where('import_id', '=', importId)
-    .executeTakeFirstOrThrow();
-  const staged = Number(bounds.staged);
-  const last = bounds.last ?? 0;
-
+  const staged = await trx.selectFrom('import_workouts').select(['seq', 'set_count']).where('import_id', '=', importId).orderBy('seq').execute();
   let workoutsAdded = 0;
   let setsAdded = 0;
-  for (let from = 1; from <= last; from += FINISH_BATCH_WORKOUTS) {
-    const to = from + FINISH_BATCH_WORKOUTS - 1;
-    const sessions = await sql`
-      INSERT INTO sessions (user_id, session_date, session_type, notes, import_id, import_fingerprint)
-      SELECT ${userId}, (w.workout->>'date')::date, w.workout->>'type', w.workout->>'notes', ${importId}, w.fingerprint
-      FROM import_workouts AS w
-      WHERE w.import_id = ${importId} AND w.seq BETWEEN ${from} AND ${to}
-      ORDER BY w.seq
-      ON CONFLICT (user_id, import_fingerprint) WHERE import_fingerprint IS NOT NULL DO NOTHING`.execute(trx);
-    workoutsAdded += Number(sessions.numAffectedRows ?? 0);
-
-    // The staged workouts of this batch that became sessions just now (of a file's identical
-    // workouts, the first), each with its session.
-    const written = sql`
-      import_workouts AS w
-      JOIN sessions AS s ON s.user_id = ${userId} AND s.import_fingerprint = w.fingerprint AND s.import_id = ${importId}`;
-    const writtenHere = sql`
-      w.import_id = ${importId} AND w.seq BETWEEN ${from} AND ${to}
-      AND NOT EXISTS (SELECT 1 FROM import_workouts AS e WHERE e.import_id = w.import_id AND e.fingerprint = w.fingerprint AND e.seq < w.seq)`;
-
-    await sql`
-      INSERT INTO exercises (session_id, user_id, name, notes, type, dictionary_exercise_id, position, import_id)
-      SELECT s.id, ${userId}, coalesce(d.name, c.name, x.value->>'name'), x.value->>'notes', x.value->>'type', d.id, x.ordinality, ${importId}
-      FROM ${written}
-      CROSS JOIN LATERAL jsonb_array_elements(w.workout->'exercises') WITH ORDINALITY AS x
-      LEFT JOIN dictionary_exercises AS d ON lower(d.name) = lower(x.value->>'name')
-      LEFT JOIN custom_exercises AS c ON d.id IS NULL AND c.user_id = ${userId} AND lower(c.name) = lower(x.value->>'name')
-      WHERE ${writtenHere}
-      ORDER BY s.id, x.ordinality`.execute(trx);
-
-    const sets = await sql`
-      INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps, duration_ms, notes, kind, rpe, distance_m, import_id)
-      SELECT ex.id, st.ordinality, (st.value->>'weight')::numeric, st.value->>'weight_unit', (st.value->>'reps')::integer,
-             (st.value->>'duration_ms')::bigint, st.value->>'notes', st.value->>'kind', (st.value->>'rpe')::numeric,
-             (st.value->>'distance_m')::numeric, ${importId}
-      FROM ${written}
-      JOIN exercises AS ex ON ex.session_id = s.id AND ex.import_id = ${importId}
-      CROSS JOIN LATERAL jsonb_array_elements(w.workout->'exercises'->(ex.position - 1)->'sets') WITH ORDINALITY AS st
-      WHERE ${writtenHere}
-      ORDER BY ex.id, st.ordinality`.execute(trx);
-    setsAdded += Number(sets.numAffectedRows ?? 0);
+  for (const { from, to } of finishBatches(staged)) {
+    const written = await writeBatch(trx, userId, importId, from, to);
+    workoutsAdded += written.sessions;
+    setsAdded += written.sets;
   }
 
   // A Liftbook export's goals, but not one the lifter already has (same lift, day and targets).
@@ -195,7 +226,7 @@ export async function finishImport(trx: Transaction<Database>, userId: number, i
       )`.execute(trx);
 
   await trx.deleteFrom('import_workouts').where('import_id', '=', importId).execute();
-  const counts: FinishCounts = { workouts_added: workoutsAdded, sets_added: setsAdded, workouts_already_there: staged - workoutsAdded };
+  const counts: FinishCounts = { workouts_added: workoutsAdded, sets_added: setsAdded, workouts_already_there: staged.length - workoutsAdded };
   return counts;
 }
 

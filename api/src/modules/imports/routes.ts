@@ -23,6 +23,8 @@ import {
 } from './queries.js';
 import {
   CHUNK_BODY_LIMIT_BYTES,
+  FINISH_DEADLINE_MS,
+  IMPORT_SETS_MAX,
   IMPORT_WORKOUTS_MAX,
   checkChunk,
   finishImportSchema,
@@ -82,8 +84,11 @@ export const importsModule: FastifyPluginAsync = async (app) => {
         if (found === undefined) throw importNotFound();
         if (found.status !== 'open') throw alreadyFinished();
         const staged = await stageWorkouts(trx, found.id, chunk.workouts);
-        if (staged > IMPORT_WORKOUTS_MAX) {
-          throw new ValidationError(`An import holds at most ${IMPORT_WORKOUTS_MAX} workouts; this one would hold ${staged}`, 'workouts');
+        if (staged.workouts > IMPORT_WORKOUTS_MAX || staged.sets > IMPORT_SETS_MAX) {
+          throw new ValidationError(
+            `An import holds at most ${IMPORT_WORKOUTS_MAX} workouts and ${IMPORT_SETS_MAX} sets; this one would hold ${staged.workouts} and ${staged.sets}`,
+            'workouts',
+          );
         }
         await stageExtras(trx, found.id, chunk.customExercises, chunk.goals);
       });
@@ -92,17 +97,22 @@ export const importsModule: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: IdParams; Reply: ImportRecord }>('/imports/:id/finish', { schema: finishImportSchema }, async (request) => {
-    const userId = request.user.id;
-    const row = await inTransaction(request.db, async (trx) => {
-      const found = await lockImport(trx, userId, request.params.id);
-      if (found === undefined) throw importNotFound();
-      if (found.status !== 'open') throw alreadyFinished();
-      const counts = await finishImport(trx, userId, found.id);
-      return markImportDone(trx, found.id, counts);
-    });
-    return toImportRecord(row);
-  });
+  // The finish grows with the file: it may take longer than other requests (each statement still may not).
+  app.post<{ Params: IdParams; Reply: ImportRecord }>(
+    '/imports/:id/finish',
+    { schema: finishImportSchema, config: { deadlineMs: FINISH_DEADLINE_MS } },
+    async (request) => {
+      const userId = request.user.id;
+      const row = await inTransaction(request.db, async (trx) => {
+        const found = await lockImport(trx, userId, request.params.id);
+        if (found === undefined) throw importNotFound();
+        if (found.status !== 'open') throw alreadyFinished();
+        const counts = await finishImport(trx, userId, found.id);
+        return markImportDone(trx, found.id, counts);
+      });
+      return toImportRecord(row);
+    },
+  );
 
   app.delete<{ Params: IdParams; Reply: ImportUndoResult }>('/imports/:id', { schema: undoImportSchema }, async (request) => {
     const result = await app.db.transaction().execute((trx) => undoImport(trx, request.user.id, request.params.id));

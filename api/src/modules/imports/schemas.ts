@@ -23,6 +23,10 @@ export const CHUNK_WORKOUTS_MAX = 100;
 export const WORKOUT_EXERCISES_MAX = 100;
 /** Workouts one import may stage: 100 a week for four years, far beyond a 50 MB export. */
 export const IMPORT_WORKOUTS_MAX = 20_000;
+/** Sets one import may stage: about what a 50 MB export holds. */
+export const IMPORT_SETS_MAX = 250_000;
+/** The finish's own request deadline: a file at the limits writes in about a minute on a busy 2-core machine. */
+export const FINISH_DEADLINE_MS = 120_000;
 /** Custom exercises and goals per chunk. */
 export const CHUNK_EXTRAS_MAX = 1000;
 /** A chunk of 100 long workouts (100 sets of 160 bytes each, at most) stays well below this. */
@@ -30,7 +34,19 @@ export const CHUNK_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export const importRecordSchema = {
   type: 'object',
-  required: ['id', 'source', 'layout', 'file_name', 'checksum', 'status', 'workouts_added', 'sets_added', 'workouts_already_there', 'created_at', 'finished_at'],
+  required: [
+    'id',
+    'source',
+    'layout',
+    'file_name',
+    'checksum',
+    'status',
+    'workouts_added',
+    'sets_added',
+    'workouts_already_there',
+    'created_at',
+    'finished_at',
+  ],
   properties: {
     id: { type: 'integer' },
     source: { type: 'string', enum: IMPORT_SOURCES },
@@ -47,13 +63,13 @@ export const importRecordSchema = {
 } as const;
 
 /** The 409 of a file already imported: the error and the earlier import. */
-const importConflictSchema = {
+export const importConflictSchema = {
   ...errorSchema,
   required: [...errorSchema.required, 'import'],
   properties: { ...errorSchema.properties, import: importRecordSchema },
 } as const;
 
-const undoResultSchema = {
+export const undoResultSchema = {
   type: 'object',
   required: ['sessions_removed', 'sets_removed', 'custom_exercises_removed', 'goals_removed'],
   properties: {
@@ -87,6 +103,7 @@ const importExerciseSchema = {
     name: { ...nameProperty, type: 'string', description: 'A dictionary exercise (any case), else a custom one, made when new.' },
     type: exerciseFields.type,
     notes: exerciseFields.notes,
+    variation: exerciseFields.variation,
     sets: { type: 'array', maxItems: BATCH_SETS_MAX, items: importSetSchema },
   },
 } as const;
@@ -179,6 +196,7 @@ export interface StagedExercise {
   name: string;
   type: ImportWorkoutInput['exercises'][number]['type'];
   notes: string | null;
+  variation: string | null;
   sets: SetValues[];
 }
 
@@ -226,42 +244,23 @@ export function checkChunk(body: ImportChunkInput, now: Date): CheckedChunk {
       const exercisePlace = `${place}, exercise ${e + 1}`;
       const name = at(exercisePath, exercisePlace, () => typedExerciseName(exercise.name));
       const sets = exercise.sets.map((set, s) => at(`${exercisePath}.sets[${s}]`, `${exercisePlace}, set ${s + 1}`, () => importSetValues(set, exercise.type)));
-      return { name, type: exercise.type, notes: blankToNull(exercise.notes), sets };
+      return { name, type: exercise.type, notes: blankToNull(exercise.notes), variation: blankToNull(exercise.variation), sets };
     });
     const workout: StagedWorkout = { date: session.session_date, type: session.session_type, notes: session.notes, exercises };
     return { fingerprint: workoutFingerprint(input.session_date, workout), workout };
   });
-  const customExercises = (body.custom_exercises ?? []).map((custom, c) => at(`custom_exercises[${c}]`, `Custom exercise ${c + 1}`, () => typedExerciseName(custom.name)));
+  const customExercises = (body.custom_exercises ?? []).map((custom, c) =>
+    at(`custom_exercises[${c}]`, `Custom exercise ${c + 1}`, () => typedExerciseName(custom.name)),
+  );
   // A goal coming back from an export keeps its target date even when past: the saved-date rule of an edit.
   const goals = (body.goals ?? []).map((goal, g) => at(`goals[${g}]`, `Goal ${g + 1}`, () => goalValues(goal, now, goal.target_date.slice(0, 10))));
   return { workouts, customExercises, goals };
 }
 
+/** An import row as read (the record's columns): the wire ImportRecord with its timestamps as Dates. */
+export type ImportRow = Omit<ImportRecord, 'created_at' | 'finished_at'> & { created_at: Date; finished_at: Date | null };
+
 /** An import row as the wire ImportRecord. */
-export function toImportRecord(row: {
-  id: number;
-  source: ImportSource;
-  layout: string;
-  file_name: string;
-  checksum: string;
-  status: ImportStatus;
-  workouts_added: number;
-  sets_added: number;
-  workouts_already_there: number;
-  created_at: Date;
-  finished_at: Date | null;
-}): ImportRecord {
-  return {
-    id: row.id,
-    source: row.source,
-    layout: row.layout,
-    file_name: row.file_name,
-    checksum: row.checksum,
-    status: row.status,
-    workouts_added: row.workouts_added,
-    sets_added: row.sets_added,
-    workouts_already_there: row.workouts_already_there,
-    created_at: row.created_at.toISOString(),
-    finished_at: row.finished_at === null ? null : row.finished_at.toISOString(),
-  };
+export function toImportRecord(row: ImportRow): ImportRecord {
+  return { ...row, created_at: row.created_at.toISOString(), finished_at: row.finished_at === null ? null : row.finished_at.toISOString() };
 }
