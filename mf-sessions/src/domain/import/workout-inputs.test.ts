@@ -1,15 +1,5 @@
 import type { ImportExercise, ImportPlan, ImportSet, ImportWorkout } from '@liftbook/shared/import';
-import {
-  formatWorkoutDuration,
-  inferExerciseType,
-  lineOfField,
-  sessionNotes,
-  sessionType,
-  toImportChunks,
-  toSetInput,
-  toWorkoutInput,
-  UNNAMED_WORKOUT_TYPE,
-} from './workout-inputs';
+import { lineOfField, sessionType, toImportChunks, toWorkoutInput, UNNAMED_WORKOUT_TYPE } from './workout-inputs';
 
 let nextLine = 2;
 function set(values: Partial<ImportSet> = {}): ImportSet {
@@ -38,21 +28,6 @@ function plan(workouts: ImportWorkout[]): ImportPlan {
 }
 const asWritten = (name: string) => name;
 
-describe('inferExerciseType', () => {
-  test.each([
-    ['weight and reps on every set', [set({ weight: 60, weightUnit: 'kg', reps: 5 }), set({ weight: 100, weightUnit: 'kg', reps: 5 })], 'weighted'],
-    ['a zero weight (bodyweight written as 0)', [set({ weight: 0, weightUnit: 'kg', reps: 8 })], 'weighted'],
-    ['one set without weight', [set({ reps: 5 }), set({ weight: 100, weightUnit: 'kg', reps: 5 })], 'reps'],
-    ['reps only', [set({ reps: 12 })], 'reps'],
-    ['durations with reps', [set({ durationSeconds: 60, reps: 10 })], 'reps'],
-    ['durations, no reps', [set({ durationSeconds: 60 }), set({ durationSeconds: 45 })], 'duration'],
-    ['distance only', [set({ distance: 5, distanceUnit: 'km', distanceMeters: 5000 })], 'duration'],
-    ['a weight without reps', [set({ weight: 20, weightUnit: 'kg', durationSeconds: 30 })], 'duration'],
-  ] as const)('%s → %s', (_label, sets, type) => {
-    expect(inferExerciseType(sets)).toBe(type);
-  });
-});
-
 describe('session type and notes', () => {
   test.each([
     ['Push Day', 'Push Day'],
@@ -64,45 +39,15 @@ describe('session type and notes', () => {
     expect(sessionType(name)).toBe(type);
   });
 
-  test.each([
-    [3900, '1h 05m'],
-    [2700, '45m'],
-    [30, '30s'],
-    [7200, '2h 00m'],
-  ])('%d s reads %s', (seconds, text) => {
-    expect(formatWorkoutDuration(seconds)).toBe(text);
-  });
-
-  test.each([
-    [[], null, null],
-    [['Felt strong'], null, 'Felt strong'],
-    [['Felt strong', 'Gym B'], 3900, 'Felt strong\nGym B\nDuration: 1h 05m'],
-    [[], 2700, 'Duration: 45m'],
-    [['  '], 0, null],
-  ] as const)('notes %j with %s s → %j', (notes, durationSeconds, text) => {
-    expect(sessionNotes({ notes: [...notes], durationSeconds })).toBe(text);
-  });
-
-  test('notes longer than the api takes are cut with an ellipsis', () => {
-    const text = sessionNotes({ notes: ['n'.repeat(2500)], durationSeconds: null });
-    expect(text).toHaveLength(2000);
-    expect(text?.endsWith('…')).toBe(true);
-  });
-});
-
-describe('toSetInput', () => {
-  test.each([
-    [
-      'weighted',
-      set({ weight: 100, weightUnit: 'kg', reps: 5, kind: 'warmup', rpe: 8 }),
-      { kind: 'warmup', weight: 100, weight_unit: 'kg', reps: 5, duration: null, distance: null, rpe: 8 },
-    ],
-    ['timed, seconds to ms', set({ durationSeconds: 90.5 }), { weight: null, weight_unit: null, duration: 90500 }],
-    ['a zero time is none', set({ durationSeconds: 0, reps: 5 }), { duration: null, reps: 5 }],
-    ['distance in metres', set({ distance: 5, distanceUnit: 'km', distanceMeters: 5000, durationSeconds: 1500 }), { distance: 5000, duration: 1_500_000 }],
-    ['a unit without a weight is dropped', set({ weightUnit: 'lbs', reps: 10 }), { weight: null, weight_unit: null, reps: 10 }],
-  ])('%s', (_label, input, expected) => {
-    expect(toSetInput(input)).toMatchObject({ notes: null, ...expected });
+  test('notes longer than the api takes are cut with an ellipsis; blank notes are none', () => {
+    const long = toWorkoutInput(workout('2024-01-01', [exercise('Squat', [set({ reps: 5 })], ['n'.repeat(2500)])], { notes: ['w'.repeat(2500)] }), asWritten);
+    expect(long.notes).toHaveLength(2000);
+    expect(long.notes?.endsWith('…')).toBe(true);
+    expect(long.exercises[0]?.notes).toHaveLength(2000);
+    expect(toWorkoutInput(workout('2024-01-01', [exercise('Squat', [set({ reps: 5 })], ['  '])], { notes: [' '] }), asWritten)).toMatchObject({
+      notes: null,
+      exercises: [{ notes: null }],
+    });
   });
 });
 
@@ -123,7 +68,7 @@ describe('toWorkoutInput', () => {
     expect(input).toEqual({
       session_date: '2024-06-18T11:04:00',
       session_type: 'Workout',
-      notes: 'Morning\nDuration: 1h 00m',
+      notes: 'Morning\nDuration: 1:00:00',
       exercises: [
         {
           name: 'Bench Press',

@@ -2,9 +2,10 @@
 // /api/imports/{id}/workouts takes: workouts with their exercises under their mapped names, in
 // chunks of at most IMPORT_CHUNK_SIZE, each workout remembering the file lines it came from so an
 // error the api names by field path can be shown with its line. Pure: no React, no I/O.
-import type { ExerciseType, ImportExerciseInput, ImportSetInput, ImportWorkoutInput } from '@liftbook/shared/contract';
-import type { ImportExercise, ImportPlan, ImportSet, ImportWorkout } from '@liftbook/shared/import';
-import { MS_PER_SECOND } from '../duration';
+import type { ImportWorkoutInput } from '@liftbook/shared/contract';
+import type { ImportPlan, ImportWorkout } from '@liftbook/shared/import';
+// Its own entry: the readers (and papaparse) stay out of the page's bundle.
+import { toImportWorkoutInput } from '@liftbook/shared/import/to-import-input';
 
 /** Workouts per POST /api/imports/{id}/workouts (the api takes up to 100). */
 export const IMPORT_CHUNK_SIZE = 100;
@@ -32,81 +33,30 @@ export interface ImportChunk {
   sets: number;
 }
 
-/**
- * The type the api checks the sets against, as typed ones: weighted when every set has a weight
- * and reps, reps when every set has reps, otherwise duration (whose sets may give a distance
- * instead of a time).
- */
-export function inferExerciseType(sets: readonly ImportSet[]): ExerciseType {
-  if (sets.every((set) => set.weight !== null && set.reps !== null)) return 'weighted';
-  if (sets.every((set) => set.reps !== null)) return 'reps';
-  return 'duration';
-}
-
-/** "1h 05m", "45m", "30s": a workout's length as the session notes keep it. */
-export function formatWorkoutDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
-  if (m > 0) return `${m}m`;
-  return `${s}s`;
-}
-
 /** Lines joined, cut to the api's bound (with an ellipsis), null when there is nothing. */
-function joinNotes(parts: readonly string[], max = NOTES_MAX): string | null {
-  const text = parts
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join('\n');
-  if (text === '') return null;
+function clip(text: string | null, max = NOTES_MAX): string | null {
+  if (text === null || text.trim() === '') return null;
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** The session's notes: the workout's notes, then its duration. */
-export function sessionNotes(workout: Pick<ImportWorkout, 'notes' | 'durationSeconds'>): string | null {
-  const duration = workout.durationSeconds !== null && workout.durationSeconds > 0 ? [`Duration: ${formatWorkoutDuration(workout.durationSeconds)}`] : [];
-  return joinNotes([...workout.notes, ...duration]);
-}
-
-/** The workout's name as the session type; a nameless workout is a "Workout". */
+/** The workout's name as the session type, within the api's bound; a nameless workout is a "Workout". */
 export function sessionType(name: string): string {
   const trimmed = name.trim().replace(/\s+/g, ' ');
   if (trimmed === '') return UNNAMED_WORKOUT_TYPE;
   return trimmed.length > SESSION_TYPE_MAX ? trimmed.slice(0, SESSION_TYPE_MAX) : trimmed;
 }
 
-export function toSetInput(set: ImportSet): ImportSetInput {
-  return {
-    kind: set.kind,
-    weight: set.weight,
-    weight_unit: set.weight !== null ? set.weightUnit : null,
-    reps: set.reps,
-    // A zero time is no time (the api takes durations above 0).
-    duration: set.durationSeconds !== null && set.durationSeconds > 0 ? Math.round(set.durationSeconds * MS_PER_SECOND) : null,
-    distance: set.distanceMeters,
-    rpe: set.rpe,
-    notes: null,
-  };
-}
-
-export function toExerciseInput(exercise: ImportExercise, mapName: MapName): ImportExerciseInput {
-  return {
-    name: mapName(exercise.name),
-    type: inferExerciseType(exercise.sets),
-    notes: joinNotes(exercise.notes),
-    sets: exercise.sets.map(toSetInput),
-  };
-}
-
-/** A workout as the api takes it. Exercises without sets (a file's empty block) are left out. */
+/**
+ * A workout as the api takes it (shared's toImportWorkoutInput), within the api's bounds on names
+ * and notes. Exercises without sets (a file's empty block) are left out.
+ */
 export function toWorkoutInput(workout: ImportWorkout, mapName: MapName): ImportWorkoutInput {
+  const input = toImportWorkoutInput({ ...workout, exercises: workout.exercises.filter((exercise) => exercise.sets.length > 0) }, mapName);
   return {
-    session_date: workout.startedAt,
+    ...input,
     session_type: sessionType(workout.name),
-    notes: sessionNotes(workout),
-    exercises: workout.exercises.filter((exercise) => exercise.sets.length > 0).map((exercise) => toExerciseInput(exercise, mapName)),
+    notes: clip(input.notes),
+    exercises: input.exercises.map((exercise) => ({ ...exercise, notes: clip(exercise.notes) })),
   };
 }
 

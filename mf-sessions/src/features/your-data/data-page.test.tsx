@@ -102,7 +102,7 @@ it('imports: the checksum starts it, the workouts go oldest first under their ma
     ['2024-03-05T10:00:00', 'Legs'],
   ]);
   expect(chunk.workouts[0]).toMatchObject({
-    notes: 'Duration: 1h 00m',
+    notes: 'Duration: 1:00:00',
     exercises: [
       {
         name: 'Bench Press',
