@@ -31,7 +31,17 @@ const isRemote = (pkg) => /^mf-/.test(pkg);
 const isApp = (pkg) => pkg === 'shell' || isRemote(pkg) || pkg === 'api' || pkg === 'idp' || pkg === 'e2e';
 
 // What React-free `domain/` code may take from shared: its entries that pull no React and no CSS.
-const REACT_FREE_SHARED_ENTRIES = ['contract', 'format', 'constants', 'paths', 'storage', 'import'];
+const REACT_FREE_SHARED_ENTRIES = [
+  'contract',
+  'format',
+  'constants',
+  'paths',
+  'storage',
+  'import',
+  'import/plan',
+  'import/check-size',
+  'import/to-import-input',
+];
 // The same entries as folders of shared/src, for a relative path that reaches into them.
 const REACT_FREE_SHARED_FOLDERS = ['contract', 'format', 'domain', 'paths', 'storage', 'import'];
 // react, react-dom, react-redux, react-router, @testing-library/react, @azure/msal-react,

@@ -23,6 +23,8 @@ export const TAG_TYPES = [
   'GroupInvite',
   'Invite',
   'Profile',
+  // The lifter's imports (Your data): a finished or undone import refetches the list.
+  'Import',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 
-import { resolveMapping, suggestMappings } from './exercise-mapping';
+import type { ExerciseMatch } from '../exercise-name-matcher';
+import { importedName, resolveMapping, suggestMappings } from './exercise-mapping';
 import type { ImportExercise, ImportPlan, ImportSet } from '@liftbook/shared/import';
 
 const dictionary: DictionaryExercise[] = [
@@ -69,4 +70,15 @@ test.each([
   const resolved = resolveMapping(suggestion, choice, dictionary, custom);
   expect(resolved.kind).toBe(kind);
   expect(resolved.match?.id ?? null).toBe(id);
+});
+
+describe('importedName', () => {
+  test.each<[string, ExerciseMatch, string]>([
+    ['a dictionary lift', { kind: 'dictionary', match: dictionary[0]!, exact: false }, dictionary[0]!.name],
+    ['a custom lift', { kind: 'custom', match: custom[0]!, exact: true }, 'Zercher Carry'],
+    ['no match', { kind: 'none', match: null }, 'Bench (Dumbbell, Incline)'],
+    ['a choice left to the lifter', { kind: 'ask', match: null, candidates: [] }, 'Bench (Dumbbell, Incline)'],
+  ])('%s', (_label, mapping, name) => {
+    expect(importedName(mapping, 'Bench (Dumbbell, Incline)')).toBe(name);
+  });
 });

@@ -54,3 +54,8 @@ export function resolveMapping(
     }
   }
 }
+
+/** The name an exercise is imported under: the mapped lift's, or the file's own (a new custom exercise). */
+export function importedName(mapping: ExerciseMatch, fileName: string): string {
+  return mapping.kind === 'dictionary' || mapping.kind === 'custom' ? mapping.match.name : fileName;
+}

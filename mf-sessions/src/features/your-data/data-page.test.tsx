@@ -4,7 +4,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DataArea from '../../app/data-area';
 import { catalogRoutes } from '../../testing/exercise-save-mocks';
-import { IMPORT_NOT_YET } from './import-preview';
+import { importRecord } from '../../testing/import-record';
+import { sequence, writes } from '../../testing/exercise-save-mocks';
+import { installSubtleCrypto } from '../../testing/subtle-crypto';
+
+beforeAll(installSubtleCrypto);
 
 // jsdom has no Web Worker: the page falls back to parsing on the main thread, with the same parser.
 jest.mock('./spawn-import-worker', () => ({
@@ -31,7 +35,15 @@ const LEGACY = [
   '2017-05-12 19:00:00,"A","Squat",1,50,10,0,0,"",""',
 ].join('\n');
 
-const renderPage = () => renderArea(<DataArea />, { route: '/data', path: '/data/*', api: catalogRoutes({ dictionary, custom: [] }) });
+const record = importRecord;
+const finished = record({ status: 'done', workouts_added: 2, sets_added: 3, finished_at: '2026-11-20T10:00:05.000Z' });
+
+const renderPage = (routes: Parameters<typeof catalogRoutes>[1] = {}) =>
+  renderArea(<DataArea />, {
+    route: '/data',
+    path: '/data/*',
+    api: catalogRoutes({ dictionary, custom: [] }, { 'GET /api/imports': { body: [] }, ...routes }),
+  });
 
 const choose = (name: string, text: string) => userEvent.upload(screen.getByLabelText('Choose a file to import'), new File([text], name, { type: 'text/csv' }));
 
@@ -62,10 +74,94 @@ it('previews a Strong export: app, counts, dates, mappings and every skipped row
 
   expect(within(preview).getByText('1 Rest Timer row: not sets; each rest is kept in the notes of its exercise.')).toBeInTheDocument();
   expect(within(preview).getByText('Line 4')).toBeInTheDocument();
-  expect(within(preview).getByText(IMPORT_NOT_YET)).toBeInTheDocument();
-  expect(within(preview).queryByRole('button', { name: /import/i })).not.toBeInTheDocument();
+  expect(within(preview).getByRole('button', { name: 'Import' })).toBeEnabled();
   const writes = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method !== undefined && (init as RequestInit).method !== 'GET');
   expect(writes).toEqual([]);
+});
+
+it('imports: the checksum starts it, the workouts go oldest first under their mapped names, and the result is said', async () => {
+  const { fetchMock } = renderPage({
+    'POST /api/imports': { status: 201, body: record() },
+    'POST /api/imports/9/workouts': { status: 204 },
+    'POST /api/imports/9/finish': { body: finished },
+  });
+  await choose('strong.csv', STRONG);
+  const preview = await screen.findByTestId('import-preview');
+  await within(preview).findByRole('option', { name: 'Bench Press (dictionary)', selected: true });
+  await userEvent.click(within(preview).getByRole('button', { name: 'Import' }));
+
+  expect(await within(preview).findByTestId('import-result')).toHaveTextContent('Imported 2 workouts, 3 sets.');
+  const sent = await writes(fetchMock);
+  expect(sent).toHaveLength(3);
+  const start = JSON.parse(sent[0]!.replace(/^POST \/api\/imports /, '')) as Record<string, string>;
+  expect(start).toMatchObject({ source: 'strong', file_name: 'strong.csv', layout: expect.stringContaining('Strong') });
+  expect(start.checksum).toMatch(/^[0-9a-f]{64}$/);
+  const chunk = JSON.parse(sent[1]!.replace(/^POST \/api\/imports\/9\/workouts /, '')) as { workouts: Array<Record<string, unknown>> };
+  expect(chunk.workouts.map((w) => [w.session_date, w.session_type])).toEqual([
+    ['2024-03-01T10:00:00', 'Push'],
+    ['2024-03-05T10:00:00', 'Legs'],
+  ]);
+  expect(chunk.workouts[0]).toMatchObject({
+    notes: 'Duration: 1:00:00',
+    exercises: [
+      {
+        name: 'Bench Press',
+        type: 'weighted',
+        notes: 'Rest timer: 2:00 rest after set 2',
+        sets: [{ kind: 'warmup', weight: 40, weight_unit: 'kg', reps: 10 }, { rpe: 8 }],
+      },
+    ],
+  });
+  expect(chunk.workouts[1]).toMatchObject({ exercises: [{ name: 'Hip Thrust', type: 'weighted' }] });
+  expect(sent[2]).toBe('POST /api/imports/9/finish {}');
+});
+
+it('the same file again: already imported, nothing was added', async () => {
+  renderPage({
+    'POST /api/imports': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'This file was already imported', import: finished } },
+  });
+  await choose('strong.csv', STRONG);
+  const preview = await screen.findByTestId('import-preview');
+  await within(preview).findByRole('option', { name: 'Bench Press (dictionary)', selected: true });
+  await userEvent.click(within(preview).getByRole('button', { name: 'Import' }));
+  expect(await within(preview).findByTestId('import-result')).toHaveTextContent(/^Already imported on Nov 20, 2026\. Nothing was added\.$/);
+});
+
+it('a refused workout: the api message with the file line; the preview stays and Import can be pressed again', async () => {
+  renderPage({
+    'POST /api/imports': { status: 201, body: record() },
+    'POST /api/imports/9/workouts': sequence({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'reps must be at most 1000', field: 'workouts.0.exercises.0.sets.1.reps' },
+    }),
+  });
+  await choose('strong.csv', STRONG);
+  const preview = await screen.findByTestId('import-preview');
+  await within(preview).findByRole('option', { name: 'Bench Press (dictionary)', selected: true });
+  await userEvent.click(within(preview).getByRole('button', { name: 'Import' }));
+  expect(await within(preview).findByRole('alert')).toHaveTextContent('The import stopped at line 3: reps must be at most 1000');
+  expect(within(preview).getByRole('heading', { name: 'Preview of strong.csv' })).toBeInTheDocument();
+  expect(within(preview).getByRole('button', { name: 'Import' })).toBeEnabled();
+});
+
+it('lists imports and undoes one behind a confirmation', async () => {
+  renderPage({
+    'GET /api/imports': sequence({ body: [finished] }, { body: [] }),
+    'DELETE /api/imports/9': { body: { sessions_removed: 2, sets_removed: 3, custom_exercises_removed: 1, goals_removed: 0 } },
+  });
+  const list = await screen.findByRole('list', { name: 'Imports' });
+  expect(within(list).getByText('strong.csv')).toBeInTheDocument();
+  expect(within(list).getByText(/Strong · Nov 20, 2026 · 2 workouts, 3 sets/)).toBeInTheDocument();
+  await userEvent.click(within(list).getByRole('button', { name: 'Undo import' }));
+  const dialog = screen.getByRole('dialog', { name: 'Undo import?' });
+  expect(dialog).toHaveTextContent('This removes the 2 workouts, 3 sets that importing strong.csv added.');
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await userEvent.click(within(list).getByRole('button', { name: 'Undo import' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo import' }));
+  expect(await screen.findByText('strong.csv: Import undone: removed 2 workouts, 3 sets and 1 custom exercise.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(await screen.findByText(/No imports yet/)).toBeInTheDocument();
 });
 
 it('asks for the unit when the file does not say, defaulting to lbs', async () => {

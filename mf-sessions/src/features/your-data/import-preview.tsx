@@ -2,17 +2,17 @@
 // unit when the file does not say, how each exercise name maps onto the lifter's exercises, and
 // every row that will not become a set, by line.
 import { useId, useMemo, useState } from 'react';
-import { DEFAULT_WEIGHT_UNIT, formatNumber, useExerciseCatalog } from '@liftbook/shared';
+import { formatNumber, useExerciseCatalog, useWeightUnit } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, WeightUnit } from '@liftbook/shared/contract';
 import type { ExerciseMatch } from '../../domain/exercise-name-matcher';
-import { resolveMapping, suggestMappings, type NameMapping } from '../../domain/import/exercise-mapping';
+import { importedName, resolveMapping, suggestMappings, type NameMapping } from '../../domain/import/exercise-mapping';
 import type { ImportPlan, SkipReason } from '@liftbook/shared/import';
-import { SOURCE_APP_NAMES, applyUnit, summarizePlan } from '@liftbook/shared/import';
+// The plan's helpers only: the readers (and papaparse) load with a chosen file, in the worker.
+import { SOURCE_APP_NAMES, applyUnit, summarizePlan } from '@liftbook/shared/import/plan';
 import { SUGGESTED, choiceValue, parseChoiceValue, type MatchChoice } from '../../domain/match-choice';
 import { plural } from '../../domain/plural';
+import { ImportAction } from './import-action';
 import styles from './your-data.module.css';
-
-export const IMPORT_NOT_YET = 'Nothing has been added to your log. Importing these workouts arrives with the next release.';
 
 const SKIP_TITLES: Record<SkipReason, (count: number) => string> = {
   'rest-timer': (n) => `${plural(n, 'Rest Timer row')}: not sets; each rest is kept in the notes of its exercise.`,
@@ -99,16 +99,31 @@ function MappingRow({ mapping, choice, onChoose, dictionary, custom }: MappingRo
   );
 }
 
-/** `readMs` and `parsedIn` (worker or main thread) are kept on the element for measurements. */
-export function ImportPreview({ fileName, plan, readMs, parsedIn }: { fileName: string; plan: ImportPlan; readMs: number; parsedIn: string }) {
+export interface ImportPreviewProps {
+  file: File;
+  plan: ImportPlan;
+  /** Kept on the element for measurements, with where the file was parsed (worker or main thread). */
+  readMs: number;
+  parsedIn: string;
+}
+
+export function ImportPreview({ file, plan, readMs, parsedIn }: ImportPreviewProps) {
+  const fileName = file.name;
   const unitName = useId();
   const { dictionary, custom, loading, error } = useExerciseCatalog();
-  const [unit, setUnit] = useState<WeightUnit>(DEFAULT_WEIGHT_UNIT);
+  // The lifter's own unit until they choose.
+  const lifterUnit = useWeightUnit();
+  const [chosenUnit, setUnit] = useState<WeightUnit | null>(null);
+  const unit = chosenUnit ?? lifterUnit;
   const [choices, setChoices] = useState<Record<string, MatchChoice>>({});
   const summary = useMemo(() => summarizePlan(plan), [plan]);
   const mappings = useMemo(() => suggestMappings(plan, dictionary, custom), [plan, dictionary, custom]);
-  // What would be written, once the api takes it: units filled in from the lifter's choice.
+  // What is written: units filled in from the lifter's choice, names as mapped.
   const resolvedPlan = useMemo(() => applyUnit(plan, unit), [plan, unit]);
+  const mapName = useMemo(() => {
+    const names = new Map(mappings.map((m) => [m.name, importedName(resolveMapping(m.suggestion, choices[m.name], dictionary, custom), m.name)]));
+    return (name: string) => names.get(name) ?? name;
+  }, [mappings, choices, dictionary, custom]);
   const skippedReasons = (Object.keys(summary.skippedByReason) as SkipReason[]).filter((reason) => summary.skippedByReason[reason] > 0);
   const unitless = plan.needsUnit
     ? plan.workouts.reduce(
@@ -219,9 +234,7 @@ export function ImportPreview({ fileName, plan, readMs, parsedIn }: { fileName: 
           </details>
         </>
       )}
-      <p className={styles.notYet} role="note">
-        {IMPORT_NOT_YET}
-      </p>
+      <ImportAction file={file} source={plan.source} plan={resolvedPlan} mapName={mapName} ready={!loading && !error} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 // The import section: a file input and a drop zone; the chosen file is parsed off the main thread
-// (parse-import-file.ts) and previewed. Nothing is written: importing arrives with the api.
+// (parse-import-file.ts) and previewed; nothing is written until the preview's Import button.
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { ErrorBanner, LoadingState } from '@liftbook/shared';
 import type { ImportPlan } from '@liftbook/shared/import';
-import { ImportFileError } from '@liftbook/shared/import';
+import { ImportFileError } from '@liftbook/shared/import/plan';
 import { parseImportFile, type ParsedWhere } from './parse-import-file';
 import { ImportPreview } from './import-preview';
 import styles from './your-data.module.css';
@@ -12,7 +12,7 @@ type ImportState =
   | { status: 'idle' }
   | { status: 'reading'; fileName: string }
   | { status: 'refused'; fileName: string; message: string }
-  | { status: 'ready'; fileName: string; plan: ImportPlan; ms: number; where: ParsedWhere };
+  | { status: 'ready'; attempt: number; file: File; plan: ImportPlan; ms: number; where: ParsedWhere };
 
 export const CHOOSE_FILE_LABEL = 'Choose a file to import';
 
@@ -29,7 +29,7 @@ export function ImportSection() {
     setState({ status: 'reading', fileName: file.name });
     parseImportFile(file).then(
       ({ plan, where }) => {
-        if (attempt === latest.current) setState({ status: 'ready', fileName: file.name, plan, where, ms: Math.round(performance.now() - started) });
+        if (attempt === latest.current) setState({ status: 'ready', attempt, file, plan, where, ms: Math.round(performance.now() - started) });
       },
       (error: unknown) => {
         if (attempt !== latest.current) return;
@@ -76,6 +76,8 @@ export function ImportSection() {
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) read(file);
+            // Emptied, so choosing the same file again (to import it again) reads it again.
+            event.target.value = '';
           }}
         />
         <p className={styles.hint}>or drop it here</p>
@@ -83,7 +85,8 @@ export function ImportSection() {
 
       {state.status === 'reading' ? <LoadingState text={`Reading ${state.fileName}…`} /> : null}
       {state.status === 'refused' ? <ErrorBanner message={`${state.fileName}: ${state.message}`} /> : null}
-      {state.status === 'ready' ? <ImportPreview fileName={state.fileName} plan={state.plan} readMs={state.ms} parsedIn={state.where} /> : null}
+      {/* A new file starts a new preview: mappings and unit chosen for the last one do not carry over. */}
+      {state.status === 'ready' ? <ImportPreview key={state.attempt} file={state.file} plan={state.plan} readMs={state.ms} parsedIn={state.where} /> : null}
     </section>
   );
 }

@@ -2,8 +2,8 @@
 // start; otherwise (a worker that cannot load) on the main thread, with the same parser loaded on
 // demand. A refused file rejects with an ImportFileError whose message the page shows as is.
 import type { ImportPlan } from '@liftbook/shared/import';
-import { ImportFileError } from '@liftbook/shared/import';
-import { checkImportFileSize } from '@liftbook/shared/import';
+import { ImportFileError } from '@liftbook/shared/import/plan';
+import { checkImportFileSize } from '@liftbook/shared/import/check-size';
 import type { ImportWorkerReply } from './import-worker-protocol';
 import { spawnImportWorker } from './spawn-import-worker';
 

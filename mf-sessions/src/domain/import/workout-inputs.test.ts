@@ -1,0 +1,131 @@
+import type { ImportExercise, ImportPlan, ImportSet, ImportWorkout } from '@liftbook/shared/import';
+import { lineOfField, sessionType, toImportChunks, toWorkoutInput, UNNAMED_WORKOUT_TYPE } from './workout-inputs';
+
+let nextLine = 2;
+function set(values: Partial<ImportSet> = {}): ImportSet {
+  return {
+    line: nextLine++,
+    kind: 'normal',
+    weight: null,
+    weightUnit: null,
+    reps: null,
+    durationSeconds: null,
+    distance: null,
+    distanceUnit: null,
+    distanceMeters: null,
+    rpe: null,
+    ...values,
+  };
+}
+function exercise(name: string, sets: ImportSet[], notes: string[] = []): ImportExercise {
+  return { name, notes, superset: null, sets };
+}
+function workout(startedAt: string, exercises: ImportExercise[], values: Partial<ImportWorkout> = {}): ImportWorkout {
+  return { line: exercises[0]?.sets[0]?.line ?? 2, dateText: startedAt, startedAt, name: 'Push', notes: [], durationSeconds: null, exercises, ...values };
+}
+function plan(workouts: ImportWorkout[]): ImportPlan {
+  return { source: 'strong', layout: 'Strong', needsUnit: false, workouts, skipped: [] };
+}
+const asWritten = (name: string) => name;
+
+describe('session type and notes', () => {
+  test.each([
+    ['Push Day', 'Push Day'],
+    ['  Leg   day ', 'Leg day'],
+    ['', UNNAMED_WORKOUT_TYPE],
+    ['   ', UNNAMED_WORKOUT_TYPE],
+    ['x'.repeat(150), 'x'.repeat(100)],
+  ])('%j → %j', (name, type) => {
+    expect(sessionType(name)).toBe(type);
+  });
+
+  test('notes longer than the api takes are cut with an ellipsis; blank notes are none', () => {
+    const long = toWorkoutInput(workout('2024-01-01', [exercise('Squat', [set({ reps: 5 })], ['n'.repeat(2500)])], { notes: ['w'.repeat(2500)] }), asWritten);
+    expect(long.notes).toHaveLength(2000);
+    expect(long.notes?.endsWith('…')).toBe(true);
+    expect(long.exercises[0]?.notes).toHaveLength(2000);
+    expect(toWorkoutInput(workout('2024-01-01', [exercise('Squat', [set({ reps: 5 })], ['  '])], { notes: [' '] }), asWritten)).toMatchObject({
+      notes: null,
+      exercises: [{ notes: null }],
+    });
+  });
+});
+
+describe('toWorkoutInput', () => {
+  test('date as written, mapped names, exercise notes, empty exercises left out', () => {
+    const input = toWorkoutInput(
+      workout(
+        '2024-06-18T11:04:00',
+        [
+          exercise('Bench Press (Barbell)', [set({ weight: 60, weightUnit: 'kg', reps: 5 })], ['Superset 1 with Row', 'Rest timer: 2m after set 1']),
+          exercise('Empty', []),
+          exercise('Plank', [set({ durationSeconds: 60 })]),
+        ],
+        { name: '', notes: ['Morning'], durationSeconds: 3600 },
+      ),
+      (name) => (name === 'Bench Press (Barbell)' ? 'Bench Press' : name),
+    );
+    expect(input).toEqual({
+      session_date: '2024-06-18T11:04:00',
+      session_type: 'Workout',
+      notes: 'Morning\nDuration: 1:00:00',
+      exercises: [
+        {
+          name: 'Bench Press',
+          type: 'weighted',
+          notes: 'Superset 1 with Row\nRest timer: 2m after set 1',
+          sets: [{ kind: 'normal', weight: 60, weight_unit: 'kg', reps: 5, duration: null, distance: null, rpe: null, notes: null }],
+        },
+        { name: 'Plank', type: 'duration', notes: null, sets: [expect.objectContaining({ duration: 60000 })] },
+      ],
+    });
+  });
+});
+
+describe('toImportChunks', () => {
+  const workouts = Array.from({ length: 5 }, (_, i) =>
+    workout(`2024-01-0${5 - i}`, [exercise('Squat', [set({ weight: 100, weightUnit: 'kg', reps: 5 }), set({ weight: 100, weightUnit: 'kg', reps: 5 })])]),
+  );
+
+  test.each([
+    [100, [5]],
+    [2, [2, 2, 1]],
+    [5, [5]],
+    [1, [1, 1, 1, 1, 1]],
+  ])('chunks of %d: %j workouts', (size, lengths) => {
+    const chunks = toImportChunks(plan(workouts), asWritten, size);
+    expect(chunks.map((c) => c.workouts.length)).toEqual(lengths);
+    expect(chunks.map((c) => c.sets)).toEqual(lengths.map((n) => n * 2));
+  });
+
+  test('oldest first, however the file orders them', () => {
+    const dates = toImportChunks(plan(workouts), asWritten, 2).flatMap((c) => c.workouts.map((w) => w.session_date));
+    expect(dates).toEqual(['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05']);
+  });
+
+  test('a plan without workouts is no chunks', () => {
+    expect(toImportChunks(plan([]), asWritten)).toEqual([]);
+  });
+});
+
+describe('lineOfField', () => {
+  const chunk = {
+    lines: [
+      { line: 2, exercises: [[2, 3], [4]] },
+      { line: 10, exercises: [[10, 11, 12]] },
+    ],
+  };
+  test.each([
+    ['workouts.1.exercises.0.sets.2.reps', 12],
+    ['/workouts/0/exercises/1/sets/0/weight', 4],
+    ['workouts[0].exercises[0].sets[1]', 3],
+    ['workouts.1.exercises.0.name', 10],
+    ['workouts.1.session_date', 10],
+    ['workouts.0.exercises.0.sets.9.reps', 2],
+    ['workouts.7.notes', null],
+    ['checksum', null],
+    [undefined, null],
+  ])('%s → line %s', (field, line) => {
+    expect(lineOfField(chunk, field)).toBe(line);
+  });
+});

@@ -1,0 +1,103 @@
+// An import plan (units already chosen, see applyUnit) turned into what POST
+// /api/imports/{id}/workouts takes: workouts with their exercises under their mapped names, in
+// chunks of at most IMPORT_CHUNK_SIZE, each workout remembering the file lines it came from so an
+// error the api names by field path can be shown with its line. Pure: no React, no I/O.
+import type { ImportWorkoutInput } from '@liftbook/shared/contract';
+import type { ImportPlan, ImportWorkout } from '@liftbook/shared/import';
+// Its own entry: the readers (and papaparse) stay out of the page's bundle.
+import { toImportWorkoutInput } from '@liftbook/shared/import/to-import-input';
+
+/** Workouts per POST /api/imports/{id}/workouts (the api takes up to 100). */
+export const IMPORT_CHUNK_SIZE = 100;
+
+/** The api's bounds on the texts an import writes (the same as a typed session's). */
+export const SESSION_TYPE_MAX = 100;
+export const NOTES_MAX = 2000;
+
+/** The type of a workout the file gives no name (FitNotes has none). */
+export const UNNAMED_WORKOUT_TYPE = 'Workout';
+
+/** The name an exercise is written under: a lift of the catalogue, or the file's own (a custom exercise). */
+export type MapName = (fileName: string) => string;
+
+/** Where a workout's parts were read: the workout's first line and each set's line, per exercise. */
+export interface WorkoutLines {
+  line: number;
+  exercises: number[][];
+}
+
+export interface ImportChunk {
+  workouts: ImportWorkoutInput[];
+  lines: WorkoutLines[];
+  /** Sets in this chunk, for the progress text. */
+  sets: number;
+}
+
+/** Lines joined, cut to the api's bound (with an ellipsis), null when there is nothing. */
+function clip(text: string | null, max = NOTES_MAX): string | null {
+  if (text === null || text.trim() === '') return null;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** The workout's name as the session type, within the api's bound; a nameless workout is a "Workout". */
+export function sessionType(name: string): string {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  if (trimmed === '') return UNNAMED_WORKOUT_TYPE;
+  return trimmed.length > SESSION_TYPE_MAX ? trimmed.slice(0, SESSION_TYPE_MAX) : trimmed;
+}
+
+/**
+ * A workout as the api takes it (shared's toImportWorkoutInput), within the api's bounds on names
+ * and notes. Exercises without sets (a file's empty block) are left out.
+ */
+export function toWorkoutInput(workout: ImportWorkout, mapName: MapName): ImportWorkoutInput {
+  const input = toImportWorkoutInput({ ...workout, exercises: workout.exercises.filter((exercise) => exercise.sets.length > 0) }, mapName);
+  return {
+    ...input,
+    session_type: sessionType(workout.name),
+    notes: clip(input.notes),
+    exercises: input.exercises.map((exercise) => ({ ...exercise, notes: clip(exercise.notes) })),
+  };
+}
+
+function workoutLines(workout: ImportWorkout): WorkoutLines {
+  return { line: workout.line, exercises: workout.exercises.filter((e) => e.sets.length > 0).map((e) => e.sets.map((set) => set.line)) };
+}
+
+/** The plan's workouts, oldest first (the order the api wants), in chunks of `size`. */
+export function toImportChunks(plan: ImportPlan, mapName: MapName, size = IMPORT_CHUNK_SIZE): ImportChunk[] {
+  const ordered = [...plan.workouts].sort((a, b) => (a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : a.line - b.line));
+  const chunks: ImportChunk[] = [];
+  for (let start = 0; start < ordered.length; start += size) {
+    const part = ordered.slice(start, start + size);
+    const workouts = part.map((workout) => toWorkoutInput(workout, mapName));
+    chunks.push({
+      workouts,
+      lines: part.map(workoutLines),
+      sets: workouts.reduce((sum, w) => sum + w.exercises.reduce((s, e) => s + e.sets.length, 0), 0),
+    });
+  }
+  return chunks;
+}
+
+/**
+ * The file line a field of a chunk came from ("workouts.3.exercises.1.sets.2.reps",
+ * "/workouts/3/exercises/1", "workouts[3]"): the set's own line, else the exercise's first set's,
+ * else the workout's first line. null when the path names no workout of the chunk.
+ */
+export function lineOfField(chunk: Pick<ImportChunk, 'lines'>, field: string | undefined | null): number | null {
+  if (!field) return null;
+  const index = (name: string) => {
+    const found = new RegExp(`${name}\\D{0,3}?(\\d+)`).exec(field);
+    return found ? Number(found[1]) : null;
+  };
+  const w = index('workouts');
+  const workout = w === null ? undefined : chunk.lines[w];
+  if (workout === undefined) return null;
+  const e = index('exercises');
+  const exercise = e === null ? undefined : workout.exercises[e];
+  if (exercise === undefined) return workout.line;
+  const s = index('sets');
+  const set = s === null ? undefined : exercise[s];
+  return set ?? exercise[0] ?? workout.line;
+}

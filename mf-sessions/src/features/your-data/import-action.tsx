@@ -1,0 +1,102 @@
+// The "Import" button under the preview and what follows it: the workouts sent in chunks with a
+// progress bar, then what the api did. A refusal shows the api's message (with the file's line
+// when the field it names can be traced back); the preview stays, so nothing is lost.
+import { useState } from 'react';
+import { Button, ErrorBanner, ProgressBar } from '@liftbook/shared';
+import type { ImportRecord, ImportSource } from '@liftbook/shared/contract';
+import { alreadyImportedText, importDoneText, importProgressText } from '../../domain/import/import-messages';
+import { toImportChunks, type MapName } from '../../domain/import/workout-inputs';
+import type { ImportPlan } from '@liftbook/shared/import';
+import { useFinishImportMutation, useSendImportChunkMutation, useStartImportMutation } from '../../api/imports-api';
+import { ImportStopped, fileChecksum, runImport } from './run-import';
+import styles from './your-data.module.css';
+
+type RunState =
+  | { status: 'idle' }
+  | { status: 'running'; sent: number; total: number }
+  | { status: 'done'; record: ImportRecord }
+  | { status: 'already'; earlier: ImportRecord }
+  | { status: 'failed'; message: string; line: number | null };
+
+export interface ImportActionProps {
+  file: Blob & { name: string };
+  source: ImportSource;
+  /** The plan with the lifter's unit applied. */
+  plan: ImportPlan;
+  mapName: MapName;
+  /** False until the lifter's exercises are loaded (names cannot be mapped before). */
+  ready: boolean;
+}
+
+export function ImportAction({ file, source, plan, mapName, ready }: ImportActionProps) {
+  const [state, setState] = useState<RunState>({ status: 'idle' });
+  const [start] = useStartImportMutation();
+  const [send] = useSendImportChunkMutation();
+  const [finish] = useFinishImportMutation();
+  const total = plan.workouts.length;
+
+  const go = async () => {
+    setState({ status: 'running', sent: 0, total });
+    try {
+      const checksum = await fileChecksum(file);
+      const chunks = toImportChunks(plan, mapName);
+      const outcome = await runImport(
+        {
+          start: (input) => start(input).unwrap(),
+          send: (importId, chunk) => send({ importId, chunk }).unwrap(),
+          finish: (importId) => finish(importId).unwrap(),
+        },
+        { source, layout: plan.layout, file_name: file.name, checksum },
+        chunks,
+        (sent) => setState({ status: 'running', sent, total }),
+      );
+      setState(outcome.kind === 'done' ? { status: 'done', record: outcome.record } : { status: 'already', earlier: outcome.earlier });
+    } catch (error) {
+      setState({
+        status: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+        line: error instanceof ImportStopped ? error.line : null,
+      });
+    }
+  };
+
+  const running = state.status === 'running';
+  const finished = state.status === 'done' || state.status === 'already';
+  return (
+    <div className={styles.importAction} data-testid="import-action">
+      {finished ? null : (
+        <div className={styles.importRow}>
+          <Button onClick={() => void go()} disabled={!ready || total === 0} busy={running} busyLabel="Importing…">
+            Import
+          </Button>
+          {state.status === 'idle' ? (
+            <span className={styles.hint}>Nothing is added to your log until you press Import. You can undo an import afterwards.</span>
+          ) : null}
+        </div>
+      )}
+      {running ? (
+        <div className={styles.progress}>
+          <p role="status" className={styles.progressText}>
+            {importProgressText(state.sent, state.total)}
+          </p>
+          <ProgressBar percent={state.total === 0 ? 0 : (state.sent / state.total) * 100} label="Import progress" />
+        </div>
+      ) : null}
+      {state.status === 'done' ? (
+        <div role="status" className={styles.result} data-testid="import-result">
+          {importDoneText(state.record).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
+      {state.status === 'already' ? (
+        <div role="status" className={styles.result} data-testid="import-result">
+          <p>{alreadyImportedText(state.earlier)}</p>
+        </div>
+      ) : null}
+      {state.status === 'failed' ? (
+        <ErrorBanner message={state.line === null ? `The import stopped: ${state.message}` : `The import stopped at line ${state.line}: ${state.message}`} />
+      ) : null}
+    </div>
+  );
+}

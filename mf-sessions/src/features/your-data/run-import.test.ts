@@ -1,0 +1,73 @@
+import type { ImportRecord } from '@liftbook/shared/contract';
+import { importRecord } from '../../testing/import-record';
+import type { ImportChunk } from '../../domain/import/workout-inputs';
+import { installSubtleCrypto } from '../../testing/subtle-crypto';
+import { ImportStopped, fileChecksum, runImport, type ImportCalls } from './run-import';
+
+const record = (values: Partial<ImportRecord> = {}) => importRecord({ id: 7, ...values });
+const workout = { session_date: '2024-01-01', session_type: 'Push', notes: null, exercises: [] };
+const chunk = (n: number, firstLine: number): ImportChunk => ({
+  workouts: Array.from({ length: n }, () => workout),
+  lines: Array.from({ length: n }, (_, i) => ({ line: firstLine + i * 10, exercises: [[firstLine + i * 10, firstLine + i * 10 + 1]] })),
+  sets: 0,
+});
+const input = { source: 'strong' as const, layout: 'Strong', file_name: 'strong.csv', checksum: 'ab'.repeat(32) };
+
+function calls(overrides: Partial<ImportCalls> = {}): ImportCalls & { sent: number[] } {
+  const sent: number[] = [];
+  return {
+    sent,
+    start: jest.fn(async () => record()),
+    send: jest.fn(async (_id: number, body: { workouts: unknown[] }) => {
+      sent.push(body.workouts.length);
+    }),
+    finish: jest.fn(async () => record({ status: 'done', workouts_added: 5, sets_added: 12 })),
+    ...overrides,
+  };
+}
+
+describe('runImport', () => {
+  test('starts, sends every chunk in order with progress, finishes', async () => {
+    const fake = calls();
+    const progress: number[] = [];
+    const outcome = await runImport(fake, input, [chunk(3, 2), chunk(2, 40)], (n) => progress.push(n));
+    expect(fake.start).toHaveBeenCalledWith(input);
+    expect(fake.sent).toEqual([3, 2]);
+    expect(progress).toEqual([0, 3, 5]);
+    expect(fake.finish).toHaveBeenCalledWith(7);
+    expect(outcome).toEqual({ kind: 'done', record: expect.objectContaining({ workouts_added: 5 }) });
+  });
+
+  test('a file imported before: nothing is sent', async () => {
+    const earlier = record({ id: 3, status: 'done' });
+    const fake = calls({ start: jest.fn(async () => Promise.reject({ status: 409, message: 'This file was already imported', earlier })) });
+    await expect(runImport(fake, input, [chunk(1, 2)], () => undefined)).resolves.toEqual({ kind: 'already', earlier });
+    expect(fake.send).not.toHaveBeenCalled();
+  });
+
+  test('a refused chunk stops with the api message and the line of the field it names; nothing is finished', async () => {
+    const send = jest
+      .fn()
+      .mockResolvedValueOnce(null)
+      .mockRejectedValueOnce({ status: 400, message: 'reps must be at most 1000', field: 'workouts.1.exercises.0.sets.1.reps' });
+    const fake = calls({ send });
+    const error = await runImport(fake, input, [chunk(1, 2), chunk(2, 40)], () => undefined).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportStopped);
+    expect(error).toMatchObject({ message: 'reps must be at most 1000', line: 51 });
+    expect(fake.finish).not.toHaveBeenCalled();
+  });
+
+  test('a failed start or finish says so, without a line', async () => {
+    const failedStart = calls({ start: jest.fn(async () => Promise.reject({ status: 500, message: 'Could not start the import' })) });
+    await expect(runImport(failedStart, input, [], () => undefined)).rejects.toMatchObject({ message: 'Could not start the import', line: null });
+    const failedFinish = calls({ finish: jest.fn(async () => Promise.reject({ status: 'FETCH_ERROR', message: 'Could not finish the import' })) });
+    await expect(runImport(failedFinish, input, [chunk(1, 2)], () => undefined)).rejects.toMatchObject({ message: 'Could not finish the import' });
+  });
+});
+
+describe('fileChecksum', () => {
+  test('SHA-256 of the bytes, hex', async () => {
+    installSubtleCrypto();
+    expect(await fileChecksum(new Blob(['abc']))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});

@@ -1,0 +1,78 @@
+// Sends an import: start (the file's checksum), every chunk in order with progress, finish. The
+// calls are passed in (the page gives its RTK Query mutations), so this runs in tests with fakes.
+// A refusal stops at once and says where: the api's message with the file line the field it names
+// came from. The preview stays; pressing Import again starts over (an unfinished import adds nothing).
+import type { ImportChunkInput, ImportRecord, ImportStartInput } from '@liftbook/shared/contract';
+import { lineOfField, type ImportChunk } from '../../domain/import/workout-inputs';
+import { isImportApiError } from '../../api/imports-api';
+
+export interface ImportCalls {
+  start: (input: ImportStartInput) => Promise<ImportRecord>;
+  send: (importId: number, chunk: ImportChunkInput) => Promise<unknown>;
+  finish: (importId: number) => Promise<ImportRecord>;
+}
+
+export type ImportOutcome = { kind: 'done'; record: ImportRecord } | { kind: 'already'; earlier: ImportRecord };
+
+/** Why an import stopped: the message to show, and the file line it came from when known. */
+export class ImportStopped extends Error {
+  constructor(
+    message: string,
+    readonly line: number | null,
+  ) {
+    super(message);
+    this.name = 'ImportStopped';
+  }
+}
+
+const messageOf = (error: unknown, fallback: string) =>
+  isImportApiError(error) ? error.message : error instanceof Error && error.message ? error.message : fallback;
+
+/** A blob's bytes; through FileReader where Blob has no arrayBuffer (older engines, jsdom). */
+function bytesOf(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('the browser could not read it'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** SHA-256 of the file's bytes, lower-case hex. */
+export async function fileChecksum(file: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await bytesOf(file));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function runImport(
+  calls: ImportCalls,
+  input: ImportStartInput,
+  chunks: readonly ImportChunk[],
+  onProgress: (workoutsSent: number) => void,
+): Promise<ImportOutcome> {
+  let record: ImportRecord;
+  try {
+    record = await calls.start(input);
+  } catch (error) {
+    if (isImportApiError(error) && error.status === 409 && error.earlier) return { kind: 'already', earlier: error.earlier };
+    throw new ImportStopped(messageOf(error, 'Could not start the import'), null);
+  }
+  let sent = 0;
+  onProgress(sent);
+  for (const chunk of chunks) {
+    try {
+      await calls.send(record.id, { workouts: chunk.workouts });
+    } catch (error) {
+      const line = isImportApiError(error) ? lineOfField(chunk, error.field) : null;
+      throw new ImportStopped(messageOf(error, 'Could not send the workouts'), line);
+    }
+    sent += chunk.workouts.length;
+    onProgress(sent);
+  }
+  try {
+    return { kind: 'done', record: await calls.finish(record.id) };
+  } catch (error) {
+    throw new ImportStopped(messageOf(error, 'Could not finish the import'), null);
+  }
+}
