@@ -58,6 +58,11 @@ test('every distinct name, most sets first, with the quick log matcher’s sugge
   ]);
 });
 
+test("a Liftbook export's own custom exercise stays as written, however close a dictionary lift is", () => {
+  const own: ImportPlan = { ...plan, source: 'liftbook', customExercises: ['squat'] };
+  expect(suggestMappings(own, dictionary, custom).find((m) => m.name === 'Squat')?.suggestion).toEqual({ kind: 'none', match: null });
+});
+
 test.each([
   [undefined, 'dictionary', 1],
   [{ kind: 'suggested' } as const, 'dictionary', 1],

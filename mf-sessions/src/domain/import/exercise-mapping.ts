@@ -8,6 +8,8 @@ import { matchExerciseName } from '../exercise-name-matcher';
 import type { MatchChoice } from '../match-choice';
 import type { ImportPlan } from '@liftbook/shared/import';
 
+const NO_MATCH: ExerciseMatch = { kind: 'none', match: null };
+
 export interface NameMapping {
   /** The name as the file writes it. */
   name: string;
@@ -16,13 +18,17 @@ export interface NameMapping {
   suggestion: ExerciseMatch;
 }
 
-/** Every distinct exercise name of a plan, most sets first, with the matcher's suggestion. */
+/**
+ * Every distinct exercise name of a plan, most sets first, with the matcher's suggestion. A name a
+ * Liftbook export lists as the lifter's own custom exercise stays as written.
+ */
 export function suggestMappings(plan: ImportPlan, dictionary: readonly DictionaryExercise[], custom: readonly CustomExercise[]): NameMapping[] {
+  const ownCustom = new Set((plan.customExercises ?? []).map((name) => name.toLowerCase()));
   const sets = new Map<string, number>();
   for (const workout of plan.workouts) for (const exercise of workout.exercises) sets.set(exercise.name, (sets.get(exercise.name) ?? 0) + exercise.sets.length);
   return [...sets]
     .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, count]) => ({ name, sets: count, suggestion: matchExerciseName(name, dictionary, custom) }));
+    .map(([name, count]) => ({ name, sets: count, suggestion: ownCustom.has(name.toLowerCase()) ? NO_MATCH : matchExerciseName(name, dictionary, custom) }));
 }
 
 /**

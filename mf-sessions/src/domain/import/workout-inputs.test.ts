@@ -106,6 +106,25 @@ describe('toImportChunks', () => {
   test('a plan without workouts is no chunks', () => {
     expect(toImportChunks(plan([]), asWritten)).toEqual([]);
   });
+
+  test('a Liftbook export keeps its exercises without sets and sends its custom exercises and goals (as written) on the first chunk only', () => {
+    const goal = { exercise_name: 'Zombie Squat', target_weight: 225, target_reps: 5, target_date: '2026-12-31' } as never;
+    const liftbook: ImportPlan = {
+      ...plan([workout('2024-01-01', [exercise('Squat', []), exercise('Zombie Squat', [set({ reps: 5 })])]), ...workouts]),
+      source: 'liftbook',
+      customExercises: ['Zombie Squat', 'Never Logged'],
+      goals: [goal],
+    };
+    const chunks = toImportChunks(liftbook, () => 'Mapped', 2);
+    expect(chunks[0]?.workouts[0]?.exercises.map((e) => e.sets.length)).toEqual([0, 1]);
+    expect(chunks[0]?.extras).toEqual({ custom_exercises: [{ name: 'Zombie Squat' }, { name: 'Never Logged' }], goals: [goal] });
+    expect(chunks.slice(1).map((c) => c.extras)).toEqual([undefined, undefined]);
+  });
+
+  test('custom exercises and goals alone make one chunk without workouts', () => {
+    const chunks = toImportChunks({ ...plan([]), source: 'liftbook', customExercises: ['Never Logged'], goals: [] }, asWritten);
+    expect(chunks).toEqual([{ workouts: [], lines: [], sets: 0, extras: { custom_exercises: [{ name: 'Never Logged' }], goals: [] } }]);
+  });
 });
 
 describe('lineOfField', () => {

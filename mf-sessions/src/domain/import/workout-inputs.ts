@@ -2,7 +2,7 @@
 // /api/imports/{id}/workouts takes: workouts with their exercises under their mapped names, in
 // chunks of at most IMPORT_CHUNK_SIZE, each workout remembering the file lines it came from so an
 // error the api names by field path can be shown with its line. Pure: no React, no I/O.
-import type { ImportWorkoutInput } from '@liftbook/shared/contract';
+import type { ImportChunkInput, ImportWorkoutInput } from '@liftbook/shared/contract';
 import type { ImportPlan, ImportWorkout } from '@liftbook/shared/import';
 // Its own entry: the readers (and papaparse) stay out of the page's bundle.
 import { toImportWorkoutInput } from '@liftbook/shared/import/to-import-input';
@@ -28,6 +28,8 @@ export interface WorkoutLines {
 
 export interface ImportChunk {
   workouts: ImportWorkoutInput[];
+  /** A Liftbook export's custom exercises and goals, on the first chunk only. */
+  extras?: Pick<ImportChunkInput, 'custom_exercises' | 'goals'>;
   lines: WorkoutLines[];
   /** Sets in this chunk, for the progress text. */
   sets: number;
@@ -48,10 +50,11 @@ export function sessionType(name: string): string {
 
 /**
  * A workout as the api takes it (shared's toImportWorkoutInput), within the api's bounds on names
- * and notes. Exercises without sets (a file's empty block) are left out.
+ * and notes. Exercises without sets (another app's empty block) are left out; Liftbook's own
+ * exports keep them (`keepEmpty`), so what was exported comes back whole.
  */
-export function toWorkoutInput(workout: ImportWorkout, mapName: MapName): ImportWorkoutInput {
-  const input = toImportWorkoutInput({ ...workout, exercises: workout.exercises.filter((exercise) => exercise.sets.length > 0) }, mapName);
+export function toWorkoutInput(workout: ImportWorkout, mapName: MapName, keepEmpty = false): ImportWorkoutInput {
+  const input = toImportWorkoutInput({ ...workout, exercises: workout.exercises.filter((exercise) => keepEmpty || exercise.sets.length > 0) }, mapName);
   return {
     ...input,
     session_type: sessionType(workout.name),
@@ -60,22 +63,34 @@ export function toWorkoutInput(workout: ImportWorkout, mapName: MapName): Import
   };
 }
 
-function workoutLines(workout: ImportWorkout): WorkoutLines {
-  return { line: workout.line, exercises: workout.exercises.filter((e) => e.sets.length > 0).map((e) => e.sets.map((set) => set.line)) };
+function workoutLines(workout: ImportWorkout, keepEmpty: boolean): WorkoutLines {
+  return { line: workout.line, exercises: workout.exercises.filter((e) => keepEmpty || e.sets.length > 0).map((e) => e.sets.map((set) => set.line)) };
 }
 
-/** The plan's workouts, oldest first (the order the api wants), in chunks of `size`. */
+/**
+ * The plan's workouts, oldest first (the order the api wants), in chunks of `size`. A Liftbook
+ * export's custom exercises and goals ride on the first chunk (one without workouts when the
+ * export has none).
+ */
 export function toImportChunks(plan: ImportPlan, mapName: MapName, size = IMPORT_CHUNK_SIZE): ImportChunk[] {
+  const keepEmpty = plan.source === 'liftbook';
   const ordered = [...plan.workouts].sort((a, b) => (a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : a.line - b.line));
   const chunks: ImportChunk[] = [];
   for (let start = 0; start < ordered.length; start += size) {
     const part = ordered.slice(start, start + size);
-    const workouts = part.map((workout) => toWorkoutInput(workout, mapName));
+    const workouts = part.map((workout) => toWorkoutInput(workout, mapName, keepEmpty));
     chunks.push({
       workouts,
-      lines: part.map(workoutLines),
+      lines: part.map((workout) => workoutLines(workout, keepEmpty)),
       sets: workouts.reduce((sum, w) => sum + w.exercises.reduce((s, e) => s + e.sets.length, 0), 0),
     });
+  }
+  const customExercises = plan.customExercises ?? [];
+  const goals = plan.goals ?? [];
+  if (customExercises.length > 0 || goals.length > 0) {
+    const extras = { custom_exercises: customExercises.map((name) => ({ name })), goals };
+    if (chunks[0]) chunks[0] = { ...chunks[0], extras };
+    else chunks.push({ workouts: [], lines: [], sets: 0, extras });
   }
   return chunks;
 }

@@ -84,6 +84,7 @@ it('imports: the checksum starts it, the workouts go oldest first under their ma
     'POST /api/imports': { status: 201, body: record() },
     'POST /api/imports/9/workouts': { status: 204 },
     'POST /api/imports/9/finish': { body: finished },
+    'GET /api/imports': sequence({ body: [] }, { body: [finished] }),
   });
   await choose('strong.csv', STRONG);
   const preview = await screen.findByTestId('import-preview');
@@ -119,6 +120,7 @@ it('imports: the checksum starts it, the workouts go oldest first under their ma
 it('the same file again: already imported, nothing was added', async () => {
   renderPage({
     'POST /api/imports': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'This file was already imported', import: finished } },
+    'GET /api/imports': { body: [finished] },
   });
   await choose('strong.csv', STRONG);
   const preview = await screen.findByTestId('import-preview');
@@ -162,6 +164,26 @@ it('lists imports and undoes one behind a confirmation', async () => {
   expect(await screen.findByText('strong.csv: Import undone: removed 2 workouts, 3 sets and 1 custom exercise.')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(await screen.findByText(/No imports yet/)).toBeInTheDocument();
+});
+
+it('an import undone from the list: its result says so and the file may be imported again', async () => {
+  renderPage({
+    'POST /api/imports': { status: 201, body: record() },
+    'POST /api/imports/9/workouts': { status: 204 },
+    'POST /api/imports/9/finish': { body: finished },
+    'GET /api/imports': sequence({ body: [] }, { body: [finished] }, { body: [] }),
+    'DELETE /api/imports/9': { body: { sessions_removed: 2, sets_removed: 3, custom_exercises_removed: 0, goals_removed: 0 } },
+  });
+  await choose('strong.csv', STRONG);
+  const preview = await screen.findByTestId('import-preview');
+  await within(preview).findByRole('option', { name: 'Bench Press (dictionary)', selected: true });
+  await userEvent.click(within(preview).getByRole('button', { name: 'Import' }));
+  expect(await within(preview).findByTestId('import-result')).toHaveTextContent('Imported 2 workouts, 3 sets.');
+  const list = await screen.findByRole('list', { name: 'Imports' });
+  await userEvent.click(await within(list).findByRole('button', { name: 'Undo import' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo import' }));
+  expect(await within(preview).findByText('That import was undone. Nothing of it is left in your log.')).toBeInTheDocument();
+  expect(within(preview).getByRole('button', { name: 'Import' })).toBeEnabled();
 });
 
 it('asks for the unit when the file does not say, defaulting to lbs', async () => {

@@ -7,7 +7,7 @@ import type { ImportRecord, ImportSource } from '@liftbook/shared/contract';
 import { alreadyImportedText, importDoneText, importProgressText } from '../../domain/import/import-messages';
 import { toImportChunks, type MapName } from '../../domain/import/workout-inputs';
 import type { ImportPlan } from '@liftbook/shared/import';
-import { useFinishImportMutation, useSendImportChunkMutation, useStartImportMutation } from '../../api/imports-api';
+import { useFinishImportMutation, useGetImportsQuery, useSendImportChunkMutation, useStartImportMutation } from '../../api/imports-api';
 import { ImportStopped, fileChecksum, runImport } from './run-import';
 import styles from './your-data.module.css';
 
@@ -60,8 +60,14 @@ export function ImportAction({ file, source, plan, mapName, ready }: ImportActio
     }
   };
 
+  // The import this message is about, once "Your imports" no longer lists it (undone there), is
+  // gone: the message says so and the file may be imported again.
+  const { data: imports, isFetching } = useGetImportsQuery();
+  const shownId = state.status === 'done' ? state.record.id : state.status === 'already' ? state.earlier.id : null;
+  const undone = shownId !== null && imports !== undefined && !isFetching && !imports.some((record) => record.id === shownId);
+
   const running = state.status === 'running';
-  const finished = state.status === 'done' || state.status === 'already';
+  const finished = (state.status === 'done' || state.status === 'already') && !undone;
   return (
     <div className={styles.importAction} data-testid="import-action">
       {finished ? null : (
@@ -82,14 +88,19 @@ export function ImportAction({ file, source, plan, mapName, ready }: ImportActio
           <ProgressBar percent={state.total === 0 ? 0 : (state.sent / state.total) * 100} label="Import progress" />
         </div>
       ) : null}
-      {state.status === 'done' ? (
+      {undone ? (
+        <div role="status" className={styles.result} data-testid="import-result">
+          <p>That import was undone. Nothing of it is left in your log.</p>
+        </div>
+      ) : null}
+      {state.status === 'done' && !undone ? (
         <div role="status" className={styles.result} data-testid="import-result">
           {importDoneText(state.record).map((line) => (
             <p key={line}>{line}</p>
           ))}
         </div>
       ) : null}
-      {state.status === 'already' ? (
+      {state.status === 'already' && !undone ? (
         <div role="status" className={styles.result} data-testid="import-result">
           <p>{alreadyImportedText(state.earlier)}</p>
         </div>

@@ -62,7 +62,7 @@ export async function runImport(
   onProgress(sent);
   for (const chunk of chunks) {
     try {
-      await calls.send(record.id, { workouts: chunk.workouts });
+      await calls.send(record.id, { workouts: chunk.workouts, ...chunk.extras });
     } catch (error) {
       const line = isImportApiError(error) ? lineOfField(chunk, error.field) : null;
       throw new ImportStopped(messageOf(error, 'Could not send the workouts'), line);
