@@ -98,6 +98,18 @@ describe('toImportChunks', () => {
     expect(chunks.map((c) => c.sets)).toEqual(lengths.map((n) => n * 2));
   });
 
+  test('a chunk also ends before it would pass maxSets sets; a workout bigger than that goes alone', () => {
+    const big = workout('2024-02-01', [
+      exercise(
+        'Row',
+        Array.from({ length: 7 }, () => set({ reps: 10 })),
+      ),
+    ]);
+    const chunks = toImportChunks(plan([...workouts, big]), asWritten, 100, 5);
+    expect(chunks.map((c) => c.sets)).toEqual([4, 4, 2, 7]);
+    expect(chunks.map((c) => c.workouts.length)).toEqual([2, 2, 1, 1]);
+  });
+
   test('oldest first, however the file orders them', () => {
     const dates = toImportChunks(plan(workouts), asWritten, 2).flatMap((c) => c.workouts.map((w) => w.session_date));
     expect(dates).toEqual(['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05']);

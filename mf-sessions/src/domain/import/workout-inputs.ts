@@ -9,6 +9,11 @@ import { toImportWorkoutInput } from '@liftbook/shared/import/to-import-input';
 
 /** Workouts per POST /api/imports/{id}/workouts (the api takes up to 100). */
 export const IMPORT_CHUNK_SIZE = 100;
+/**
+ * Sets per chunk, whatever the workouts: a set is about 170 bytes of JSON, so a chunk stays near
+ * 350 KB, well inside the 1 MiB a request body may be (a marathon workout is still sent whole).
+ */
+export const IMPORT_CHUNK_SETS = 2000;
 
 /** The api's bounds on the texts an import writes (the same as a typed session's). */
 export const SESSION_TYPE_MAX = 100;
@@ -68,23 +73,34 @@ function workoutLines(workout: ImportWorkout, keepEmpty: boolean): WorkoutLines 
 }
 
 /**
- * The plan's workouts, oldest first (the order the api wants), in chunks of `size`. A Liftbook
+ * The plan's workouts, oldest first (the order the api wants), in chunks of `size` workouts and at
+ * most `maxSets` sets (a single larger workout goes alone). A Liftbook
  * export's custom exercises and goals ride on the first chunk (one without workouts when the
  * export has none).
  */
-export function toImportChunks(plan: ImportPlan, mapName: MapName, size = IMPORT_CHUNK_SIZE): ImportChunk[] {
+export function toImportChunks(plan: ImportPlan, mapName: MapName, size = IMPORT_CHUNK_SIZE, maxSets = IMPORT_CHUNK_SETS): ImportChunk[] {
   const keepEmpty = plan.source === 'liftbook';
   const ordered = [...plan.workouts].sort((a, b) => (a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : a.line - b.line));
   const chunks: ImportChunk[] = [];
-  for (let start = 0; start < ordered.length; start += size) {
-    const part = ordered.slice(start, start + size);
-    const workouts = part.map((workout) => toWorkoutInput(workout, mapName, keepEmpty));
-    chunks.push({
-      workouts,
-      lines: part.map((workout) => workoutLines(workout, keepEmpty)),
-      sets: workouts.reduce((sum, w) => sum + w.exercises.reduce((s, e) => s + e.sets.length, 0), 0),
-    });
+  let part: ImportWorkout[] = [];
+  let workouts: ImportWorkoutInput[] = [];
+  let sets = 0;
+  const close = () => {
+    if (part.length === 0) return;
+    chunks.push({ workouts, lines: part.map((workout) => workoutLines(workout, keepEmpty)), sets });
+    part = [];
+    workouts = [];
+    sets = 0;
+  };
+  for (const workout of ordered) {
+    const input = toWorkoutInput(workout, mapName, keepEmpty);
+    const count = input.exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0);
+    if (part.length === size || (part.length > 0 && sets + count > maxSets)) close();
+    part.push(workout);
+    workouts.push(input);
+    sets += count;
   }
+  close();
   const customExercises = plan.customExercises ?? [];
   const goals = plan.goals ?? [];
   if (customExercises.length > 0 || goals.length > 0) {
