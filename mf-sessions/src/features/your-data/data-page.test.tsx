@@ -186,6 +186,17 @@ it('an import undone from the list: its result says so and the file may be impor
   expect(within(preview).getByRole('button', { name: 'Import' })).toBeEnabled();
 });
 
+it('a name the matcher cannot place for sure: nothing is chosen for the lifter, the likely lifts are named and offered first', async () => {
+  renderPage();
+  await choose('strong.csv', STRONG.replace(/Hip Thrust/g, 'Squat Press'));
+  const preview = await screen.findByTestId('import-preview');
+  const select = await within(preview).findByRole('combobox', { name: 'Import "Squat Press" as' });
+  expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('New custom exercise "Squat Press"');
+  expect(within(preview).getByText(/^Could be Squat/)).toBeInTheDocument();
+  await userEvent.selectOptions(select, within(within(select).getByRole('group', { name: 'Could be' })).getByRole('option', { name: 'Squat' }));
+  expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('Squat');
+});
+
 it('asks for the unit when the file does not say, defaulting to lbs', async () => {
   renderPage();
   await choose('strong.csv', LEGACY);

@@ -52,10 +52,14 @@ function MappingRow({ mapping, choice, onChoose, dictionary, custom }: MappingRo
   const resolved = resolveMapping(mapping.suggestion, choice, dictionary, custom);
   const chosenLift = choice?.kind === 'dictionary' || choice?.kind === 'custom' ? resolved : null;
   const expand = () => setExpanded(true);
+  // The matcher could not tell between a few lifts (or matched only loosely): nothing is chosen for
+  // the lifter, but the likely ones are offered first and named.
+  const candidates = mapping.suggestion.kind === 'ask' ? mapping.suggestion.candidates : [];
   return (
     <li className={styles.mapping}>
       <span className={styles.mappingName}>
         {mapping.name} <span className={styles.muted}>· {plural(mapping.sets, 'set')}</span>
+        {candidates.length > 0 ? <span className={styles.couldBe}>Could be {candidates.map((c) => c.match.name).join(' or ')}: choose it below</span> : null}
       </span>
       <span className={styles.mappingChoice}>
         <label htmlFor={id} className={styles.visuallyHidden}>
@@ -70,7 +74,16 @@ function MappingRow({ mapping, choice, onChoose, dictionary, custom }: MappingRo
           onChange={(event) => onChoose(parseChoiceValue(event.target.value))}
         >
           <option value="suggested">{mappingText(mapping.suggestion, mapping.name)}</option>
-          {mapping.suggestion.kind !== 'none' ? <option value="typed">New custom exercise "{mapping.name}"</option> : null}
+          {mapping.suggestion.kind !== 'none' && mapping.suggestion.kind !== 'ask' ? <option value="typed">New custom exercise "{mapping.name}"</option> : null}
+          {candidates.length > 0 ? (
+            <optgroup label="Could be">
+              {candidates.map((candidate) => (
+                <option key={`${candidate.kind}:${candidate.match.id}`} value={`${candidate.kind}:${candidate.match.id}`}>
+                  {candidate.match.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
           {expanded ? (
             <>
               <optgroup label="Dictionary Exercises">
@@ -90,7 +103,7 @@ function MappingRow({ mapping, choice, onChoose, dictionary, custom }: MappingRo
                 </optgroup>
               ) : null}
             </>
-          ) : chosenLift !== null && chosenLift.match !== null ? (
+          ) : chosenLift !== null && chosenLift.match !== null && !candidates.some((c) => c.match.id === chosenLift.match.id && c.kind === chosenLift.kind) ? (
             <option value={choiceValue(choice ?? SUGGESTED)}>{chosenLift.match.name}</option>
           ) : null}
         </select>
