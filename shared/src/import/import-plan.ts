@@ -1,6 +1,6 @@
 // The normalised import plan: what a workout-app export becomes before anything is written.
 // Pure types and small helpers shared by the three source readers (strong.ts, hevy.ts,
-// fitnotes.ts, and Liftbook's own exports: liftbook-csv.ts, liftbook-json.ts) and the plan builder
+// fitnotes.ts, and Liftbook's own exports: liftbook.ts) and the plan builder
 // (build-plan.ts). No React, no I/O.
 import type { ExerciseType, GoalInput, WeightUnit } from '@liftbook/shared/contract';
 

@@ -1,8 +1,8 @@
 // What an export file says, byte for byte: Liftbook's CSV (one row per set, a fixed header) and
 // JSON (format "liftbook", version 1). Pure: the rows come in (in order, as queries.ts reads them)
 // and text comes out, one piece at a time, so the route can stream any history without holding it.
-// The readers that take these files back are shared/src/import/liftbook-csv.ts and liftbook-json.ts;
-// the round-trip test holds both sides to each other.
+// The reader that takes these files back is shared/src/import/liftbook.ts (its header list must match;
+// a test checks it), and the round-trip test holds both sides to each other.
 import type { ExerciseType, GoalInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 
 /** The CSV header, in order (documented in api/README.md, "Export"). */
