@@ -51,12 +51,28 @@ export function clockText(totalSeconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
+/** Where rows go as they are read: the plan builder, or the streaming survey and chunker. */
+export interface RowSink {
+  add(line: number, reading: RowReading): void;
+  skip(line: number, reason: SkipReason, message: string): void;
+}
+
+/** "2:00 rest", or "a rest" when the row does not say how long. */
+export const restText = (seconds: number | null): string => (seconds === null ? 'a rest' : `${clockText(seconds)} rest`);
+
+/** What the preview says about a Rest Timer or Note row (not a set): where its content went. */
+export function notSetMessage(reading: Extract<RowReading, { kind: 'rest-timer' | 'note' }>): string {
+  return reading.kind === 'rest-timer'
+    ? `Rest Timer row, not a set: its ${restText(reading.seconds)} is kept in the notes of ${reading.exercise.name}`
+    : `Note row, not a set: its text is kept in the notes of ${reading.exercise.name}`;
+}
+
 function addNote(notes: string[], text: string): void {
   const note = text.trim();
   if (note !== '' && !notes.includes(note)) notes.push(note);
 }
 
-export class PlanBuilder {
+export class PlanBuilder implements RowSink {
   private readonly workouts = new Map<string, ImportWorkout>();
   private readonly skipped: SkippedRow[] = [];
   private readonly lastOrder = new WeakMap<ImportExercise, number>();
@@ -93,14 +109,14 @@ export class PlanBuilder {
       }
       case 'rest-timer': {
         const after = exercise.sets.length;
-        const rest = reading.seconds === null ? 'a rest' : `${clockText(reading.seconds)} rest`;
+        const rest = restText(reading.seconds);
         exercise.notes.push(after === 0 ? `Rest timer: ${rest} before the first set` : `Rest timer: ${rest} after set ${after}`);
-        this.skip(line, 'rest-timer', `Rest Timer row, not a set: its ${rest} is kept in the notes of ${exercise.name}`);
+        this.skip(line, 'rest-timer', notSetMessage(reading));
         return;
       }
       case 'note':
         addNote(exercise.notes, reading.text);
-        this.skip(line, 'note', `Note row, not a set: its text is kept in the notes of ${exercise.name}`);
+        this.skip(line, 'note', notSetMessage(reading));
     }
   }
 

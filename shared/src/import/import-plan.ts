@@ -101,6 +101,38 @@ export interface PlanSummary {
   skippedByReason: Record<SkipReason, number>;
 }
 
+/** How many skipped rows a preview holds and lists; the rest are counted ("and 12,345 more"). */
+export const MAX_SKIPPED_LISTED = 500;
+
+/**
+ * What the preview shows of a file, without its workouts: read while the file streams
+ * (`PlanSurvey`), so a large file is never held whole to show it.
+ */
+export interface ImportOverview {
+  source: SourceApp;
+  layout: string;
+  needsUnit: boolean;
+  /** Sets whose weight or distance the file gives without a unit. */
+  unitlessSets: number;
+  summary: PlanSummary;
+  /** Every distinct exercise name with the sets the file has under it (0 for a name with only Note or Rest Timer rows). */
+  names: { name: string; sets: number }[];
+  /** The first MAX_SKIPPED_LISTED skipped rows, by line; `summary.skippedByReason` counts them all. */
+  skipped: SkippedRow[];
+  /** A Liftbook JSON export's custom exercises (names); absent for every other file. */
+  customExercises?: string[];
+}
+
+/** A workout as the survey saw it: enough to put it in its chunk before its rows are read again. */
+export interface WorkoutIndexEntry {
+  key: string;
+  startedAt: string;
+  /** Its first line and its last (rows of one workout need not be next to each other). */
+  line: number;
+  lastLine: number;
+  sets: number;
+}
+
 /** Why a whole file is refused. */
 export type ImportErrorCode = 'empty' | 'too-large' | 'not-csv' | 'unknown-layout' | 'no-rows' | 'malformed';
 
