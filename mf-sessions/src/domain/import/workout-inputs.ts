@@ -72,6 +72,50 @@ function workoutLines(workout: ImportWorkout, keepEmpty: boolean): WorkoutLines 
   return { line: workout.line, exercises: workout.exercises.filter((e) => keepEmpty || e.sets.length > 0).map((e) => e.sets.map((set) => set.line)) };
 }
 
+/** Oldest first, the order the api wants; workouts that start together keep the file's order. */
+export const oldestFirst = (a: { startedAt: string; line: number }, b: { startedAt: string; line: number }): number =>
+  a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : a.line - b.line;
+
+/**
+ * Workouts (in sending order) in chunks of `size` workouts and at most `maxSets` sets (a single
+ * larger workout goes alone): the one rule for a whole plan and for a file read as it streams.
+ */
+export function groupIntoChunks<T>(workouts: readonly T[], setsOf: (workout: T) => number, size = IMPORT_CHUNK_SIZE, maxSets = IMPORT_CHUNK_SETS): T[][] {
+  const groups: T[][] = [];
+  let part: T[] = [];
+  let sets = 0;
+  for (const workout of workouts) {
+    const count = setsOf(workout);
+    if (part.length === size || (part.length > 0 && sets + count > maxSets)) {
+      groups.push(part);
+      part = [];
+      sets = 0;
+    }
+    part.push(workout);
+    sets += count;
+  }
+  if (part.length > 0) groups.push(part);
+  return groups;
+}
+
+/** A plan's (or a part of it's) workouts as one chunk, in the order given. */
+function chunkOf(workouts: readonly ImportWorkout[], mapName: MapName, keepEmpty: boolean): ImportChunk {
+  const inputs = workouts.map((workout) => toWorkoutInput(workout, mapName, keepEmpty));
+  return {
+    workouts: inputs,
+    lines: workouts.map((workout) => workoutLines(workout, keepEmpty)),
+    sets: inputs.reduce((sum, input) => sum + setsIn(input), 0),
+  };
+}
+
+const setsIn = (input: ImportWorkoutInput) => input.exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0);
+const setsOfWorkout = (workout: ImportWorkout) => workout.exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0);
+
+/** All of a plan's workouts as one chunk, oldest first: a part of a file read as it streams. */
+export function toOneChunk(plan: ImportPlan, mapName: MapName): ImportChunk {
+  return chunkOf([...plan.workouts].sort(oldestFirst), mapName, plan.source === 'liftbook');
+}
+
 /**
  * The plan's workouts, oldest first (the order the api wants), in chunks of `size` workouts and at
  * most `maxSets` sets (a single larger workout goes alone). A Liftbook
@@ -80,27 +124,8 @@ function workoutLines(workout: ImportWorkout, keepEmpty: boolean): WorkoutLines 
  */
 export function toImportChunks(plan: ImportPlan, mapName: MapName, size = IMPORT_CHUNK_SIZE, maxSets = IMPORT_CHUNK_SETS): ImportChunk[] {
   const keepEmpty = plan.source === 'liftbook';
-  const ordered = [...plan.workouts].sort((a, b) => (a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : a.line - b.line));
-  const chunks: ImportChunk[] = [];
-  let part: ImportWorkout[] = [];
-  let workouts: ImportWorkoutInput[] = [];
-  let sets = 0;
-  const close = () => {
-    if (part.length === 0) return;
-    chunks.push({ workouts, lines: part.map((workout) => workoutLines(workout, keepEmpty)), sets });
-    part = [];
-    workouts = [];
-    sets = 0;
-  };
-  for (const workout of ordered) {
-    const input = toWorkoutInput(workout, mapName, keepEmpty);
-    const count = input.exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0);
-    if (part.length === size || (part.length > 0 && sets + count > maxSets)) close();
-    part.push(workout);
-    workouts.push(input);
-    sets += count;
-  }
-  close();
+  // Exercises without sets are left out (or kept, empty): a workout's sets are the same either way.
+  const chunks = groupIntoChunks([...plan.workouts].sort(oldestFirst), setsOfWorkout, size, maxSets).map((part) => chunkOf(part, mapName, keepEmpty));
   const customExercises = plan.customExercises ?? [];
   const goals = plan.goals ?? [];
   if (customExercises.length > 0 || goals.length > 0) {
