@@ -2,7 +2,6 @@ import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contra
 
 import type { ExerciseMatch } from '../exercise-name-matcher';
 import { importedName, resolveMapping, suggestMappings } from './exercise-mapping';
-import type { ImportExercise, ImportPlan, ImportSet } from '@liftbook/shared/import';
 
 const dictionary: DictionaryExercise[] = [
   { id: 1, name: 'Bench Press', category: 'Chest', type: 'weighted' },
@@ -10,48 +9,15 @@ const dictionary: DictionaryExercise[] = [
 ];
 const custom: CustomExercise[] = [{ id: 7, name: 'Zercher Carry', user_id: 3 }];
 
-const set = (line: number): ImportSet => ({
-  line,
-  kind: 'normal',
-  weight: 100,
-  weightUnit: 'kg',
-  reps: 5,
-  durationSeconds: null,
-  distance: null,
-  distanceUnit: null,
-  distanceMeters: null,
-  rpe: null,
-});
-const exercise = (name: string, lines: number[]): ImportExercise => ({ name, notes: [], superset: null, sets: lines.map(set) });
-const plan: ImportPlan = {
-  source: 'strong',
-  layout: 'test',
-  needsUnit: false,
-  skipped: [],
-  workouts: [
-    {
-      line: 2,
-      dateText: 'd',
-      startedAt: '2025-01-01T10:00:00',
-      name: 'A',
-      notes: [],
-      durationSeconds: null,
-      exercises: [exercise('Bench Press (Barbell)', [2, 3]), exercise('Squat', [4])],
-    },
-    {
-      line: 5,
-      dateText: 'd',
-      startedAt: '2025-01-02T10:00:00',
-      name: 'B',
-      notes: [],
-      durationSeconds: null,
-      exercises: [exercise('Squat', [5, 6]), exercise('Face Pull', [7])],
-    },
-  ],
-};
+// The names as a file's survey gives them, in the order first read.
+const names = [
+  { name: 'Bench Press (Barbell)', sets: 2 },
+  { name: 'Face Pull', sets: 1 },
+  { name: 'Squat', sets: 3 },
+];
 
 test('every distinct name, most sets first, with the quick log matcher’s suggestion', () => {
-  expect(suggestMappings(plan, dictionary, custom)).toEqual([
+  expect(suggestMappings({ names }, dictionary, custom)).toEqual([
     { name: 'Squat', sets: 3, suggestion: { kind: 'dictionary', match: dictionary[1], exact: true } },
     { name: 'Bench Press (Barbell)', sets: 2, suggestion: { kind: 'dictionary', match: dictionary[0], exact: false } },
     { name: 'Face Pull', sets: 1, suggestion: { kind: 'none', match: null } },
@@ -59,8 +25,10 @@ test('every distinct name, most sets first, with the quick log matcher’s sugge
 });
 
 test("a Liftbook export's own custom exercise stays as written, however close a dictionary lift is", () => {
-  const own: ImportPlan = { ...plan, source: 'liftbook', customExercises: ['squat'] };
-  expect(suggestMappings(own, dictionary, custom).find((m) => m.name === 'Squat')?.suggestion).toEqual({ kind: 'none', match: null });
+  expect(suggestMappings({ names, customExercises: ['squat'] }, dictionary, custom).find((m) => m.name === 'Squat')?.suggestion).toEqual({
+    kind: 'none',
+    match: null,
+  });
 });
 
 test.each([

@@ -6,7 +6,7 @@ import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contra
 import type { ExerciseMatch } from '../exercise-name-matcher';
 import { matchExerciseName } from '../exercise-name-matcher';
 import type { MatchChoice } from '../match-choice';
-import type { ImportPlan } from '@liftbook/shared/import';
+import type { ImportOverview } from '@liftbook/shared/import';
 
 const NO_MATCH: ExerciseMatch = { kind: 'none', match: null };
 
@@ -19,16 +19,19 @@ export interface NameMapping {
 }
 
 /**
- * Every distinct exercise name of a plan, most sets first, with the matcher's suggestion. A name a
- * Liftbook export lists as the lifter's own custom exercise stays as written.
+ * Every distinct exercise name of a file (from its preview's survey), most sets first, with the
+ * matcher's suggestion. A name a Liftbook export lists as the lifter's own custom exercise stays as
+ * written.
  */
-export function suggestMappings(plan: ImportPlan, dictionary: readonly DictionaryExercise[], custom: readonly CustomExercise[]): NameMapping[] {
-  const ownCustom = new Set((plan.customExercises ?? []).map((name) => name.toLowerCase()));
-  const sets = new Map<string, number>();
-  for (const workout of plan.workouts) for (const exercise of workout.exercises) sets.set(exercise.name, (sets.get(exercise.name) ?? 0) + exercise.sets.length);
-  return [...sets]
-    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, count]) => ({ name, sets: count, suggestion: ownCustom.has(name.toLowerCase()) ? NO_MATCH : matchExerciseName(name, dictionary, custom) }));
+export function suggestMappings(
+  overview: Pick<ImportOverview, 'names' | 'customExercises'>,
+  dictionary: readonly DictionaryExercise[],
+  custom: readonly CustomExercise[],
+): NameMapping[] {
+  const ownCustom = new Set((overview.customExercises ?? []).map((name) => name.toLowerCase()));
+  return [...overview.names]
+    .sort((a, b) => b.sets - a.sets || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map(({ name, sets }) => ({ name, sets, suggestion: ownCustom.has(name.toLowerCase()) ? NO_MATCH : matchExerciseName(name, dictionary, custom) }));
 }
 
 /**

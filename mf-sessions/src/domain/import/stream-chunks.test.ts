@@ -127,9 +127,9 @@ describe('the chunker', () => {
     expect(piecesRead).toBe(Math.ceil(big.length / piece));
   });
 
-  test('a Liftbook plan read whole is handed out a chunk at a time too', () => {
+  test('a Liftbook plan read whole is handed out a chunk at a time too', async () => {
     const plan = parseImportText([STRONG_HEADER, row(1, 1, 'Squat', '1', '100'), row(2, 2, 'Row', '1', '50')].join('\n'));
-    const chunks = [...planChunks({ ...plan, source: 'liftbook' }, { unit: 'kg', mapName: (name) => name })];
+    const chunks = await collect(planChunks({ ...plan, source: 'liftbook' }, { unit: 'kg', mapName: (name) => name }));
     expect(chunks).toEqual(toImportChunks(applyUnit({ ...plan, source: 'liftbook' }, 'kg'), (name) => name));
   });
 });

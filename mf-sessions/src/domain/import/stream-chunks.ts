@@ -84,6 +84,7 @@ export async function* streamImportChunks(
 }
 
 /** A plan read whole (a Liftbook JSON export) in its chunks, handed out one at a time all the same. */
-export function* planChunks(plan: ImportPlan, choice: ImportChoice): Generator<ImportChunk, void, undefined> {
+// Async, so a plan read whole and a streamed file hand out their chunks alike.
+export async function* planChunks(plan: ImportPlan, choice: ImportChoice): AsyncGenerator<ImportChunk, void, undefined> {
   yield* toImportChunks(applyUnit(plan, choice.unit), choice.mapName);
 }

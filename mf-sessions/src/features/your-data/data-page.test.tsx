@@ -6,9 +6,6 @@ import DataArea from '../../app/data-area';
 import { catalogRoutes } from '../../testing/exercise-save-mocks';
 import { importRecord } from '../../testing/import-record';
 import { sequence, writes } from '../../testing/exercise-save-mocks';
-import { installSubtleCrypto } from '../../testing/subtle-crypto';
-
-beforeAll(installSubtleCrypto);
 
 // jsdom has no Web Worker: the page falls back to parsing on the main thread, with the same parser.
 jest.mock('./spawn-import-worker', () => ({

@@ -3,12 +3,12 @@
 // when the field it names can be traced back); the preview stays, so nothing is lost.
 import { useState } from 'react';
 import { Button, ErrorBanner, ProgressBar } from '@liftbook/shared';
-import type { ImportRecord, ImportSource } from '@liftbook/shared/contract';
+import type { ImportRecord } from '@liftbook/shared/contract';
 import { alreadyImportedText, importDoneText, importProgressText } from '../../domain/import/import-messages';
-import { toImportChunks, type MapName } from '../../domain/import/workout-inputs';
-import type { ImportPlan } from '@liftbook/shared/import';
 import { useFinishImportMutation, useGetImportsQuery, useSendImportChunkMutation, useStartImportMutation } from '../../api/imports-api';
-import { ImportStopped, fileChecksum, runImport } from './run-import';
+import type { ChunkChoice } from './import-file-session';
+import type { OpenedImportFile } from './open-import-file';
+import { ImportStopped, runImport } from './run-import';
 import styles from './your-data.module.css';
 
 type RunState =
@@ -19,35 +19,35 @@ type RunState =
   | { status: 'failed'; message: string; line: number | null };
 
 export interface ImportActionProps {
-  file: Blob & { name: string };
-  source: ImportSource;
-  /** The plan with the lifter's unit applied. */
-  plan: ImportPlan;
-  mapName: MapName;
+  fileName: string;
+  /** The file, read again a chunk at a time on Import. */
+  opened: OpenedImportFile;
+  /** The lifter's unit and names, applied as the chunks are built. */
+  choice: ChunkChoice;
+  /** Workouts in the file, for the progress. */
+  workouts: number;
   /** False until the lifter's exercises are loaded (names cannot be mapped before). */
   ready: boolean;
 }
 
-export function ImportAction({ file, source, plan, mapName, ready }: ImportActionProps) {
+export function ImportAction({ fileName, opened, choice, workouts, ready }: ImportActionProps) {
   const [state, setState] = useState<RunState>({ status: 'idle' });
   const [start] = useStartImportMutation();
   const [send] = useSendImportChunkMutation();
   const [finish] = useFinishImportMutation();
-  const total = plan.workouts.length;
+  const total = workouts;
 
   const go = async () => {
     setState({ status: 'running', sent: 0, total });
     try {
-      const checksum = await fileChecksum(file);
-      const chunks = toImportChunks(plan, mapName);
       const outcome = await runImport(
         {
           start: (input) => start(input).unwrap(),
           send: (importId, chunk) => send({ importId, chunk }).unwrap(),
           finish: (importId) => finish(importId).unwrap(),
         },
-        { source, layout: plan.layout, file_name: file.name, checksum },
-        chunks,
+        { source: opened.overview.source, layout: opened.overview.layout, file_name: fileName, checksum: opened.checksum },
+        opened.chunks(choice),
         (sent) => setState({ status: 'running', sent, total }),
       );
       setState(outcome.kind === 'done' ? { status: 'done', record: outcome.record } : { status: 'already', earlier: outcome.earlier });

@@ -6,12 +6,13 @@ import { formatNumber, useExerciseCatalog, useWeightUnit } from '@liftbook/share
 import type { CustomExercise, DictionaryExercise, WeightUnit } from '@liftbook/shared/contract';
 import type { ExerciseMatch } from '../../domain/exercise-name-matcher';
 import { importedName, resolveMapping, suggestMappings, type NameMapping } from '../../domain/import/exercise-mapping';
-import type { ImportPlan, SkipReason } from '@liftbook/shared/import';
+import type { SkipReason } from '@liftbook/shared/import';
 // The plan's helpers only: the readers (and papaparse) load with a chosen file, in the worker.
-import { SOURCE_APP_NAMES, applyUnit, summarizePlan } from '@liftbook/shared/import/plan';
+import { SOURCE_APP_NAMES } from '@liftbook/shared/import/plan';
 import { SUGGESTED, choiceValue, parseChoiceValue, type MatchChoice } from '../../domain/match-choice';
 import { plural } from '../../domain/plural';
 import { ImportAction } from './import-action';
+import type { OpenedImportFile } from './open-import-file';
 import styles from './your-data.module.css';
 
 const SKIP_TITLES: Record<SkipReason, (count: number) => string> = {
@@ -114,13 +115,14 @@ function MappingRow({ mapping, choice, onChoose, dictionary, custom }: MappingRo
 
 export interface ImportPreviewProps {
   file: File;
-  plan: ImportPlan;
-  /** Kept on the element for measurements, with where the file was parsed (worker or main thread). */
+  /** The file as read for the preview (its overview), kept open for the import. */
+  opened: OpenedImportFile;
+  /** Kept on the element for measurements, with where the file was read (worker or main thread). */
   readMs: number;
-  parsedIn: string;
 }
 
-export function ImportPreview({ file, plan, readMs, parsedIn }: ImportPreviewProps) {
+export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
+  const { overview } = opened;
   const fileName = file.name;
   const unitName = useId();
   const { dictionary, custom, loading, error } = useExerciseCatalog();
@@ -129,27 +131,16 @@ export function ImportPreview({ file, plan, readMs, parsedIn }: ImportPreviewPro
   const [chosenUnit, setUnit] = useState<WeightUnit | null>(null);
   const unit = chosenUnit ?? lifterUnit;
   const [choices, setChoices] = useState<Record<string, MatchChoice>>({});
-  const summary = useMemo(() => summarizePlan(plan), [plan]);
-  const mappings = useMemo(() => suggestMappings(plan, dictionary, custom), [plan, dictionary, custom]);
-  // What is written: units filled in from the lifter's choice, names as mapped.
-  const resolvedPlan = useMemo(() => applyUnit(plan, unit), [plan, unit]);
-  const mapName = useMemo(() => {
-    const names = new Map(mappings.map((m) => [m.name, importedName(resolveMapping(m.suggestion, choices[m.name], dictionary, custom), m.name)]));
-    return (name: string) => names.get(name) ?? name;
-  }, [mappings, choices, dictionary, custom]);
+  const { summary } = overview;
+  const mappings = useMemo(() => suggestMappings(overview, dictionary, custom), [overview, dictionary, custom]);
+  // What is written: each file name as the lift it is mapped to (units are filled in as it is read).
+  const names = useMemo(
+    () => Object.fromEntries(mappings.map((m) => [m.name, importedName(resolveMapping(m.suggestion, choices[m.name], dictionary, custom), m.name)])),
+    [mappings, choices, dictionary, custom],
+  );
   const skippedReasons = (Object.keys(summary.skippedByReason) as SkipReason[]).filter((reason) => summary.skippedByReason[reason] > 0);
-  const unitless = plan.needsUnit
-    ? plan.workouts.reduce(
-        (sum, w) =>
-          sum +
-          w.exercises.reduce(
-            (s, e) =>
-              s + e.sets.filter((set) => (set.weight !== null && set.weightUnit === null) || (set.distance !== null && set.distanceUnit === null)).length,
-            0,
-          ),
-        0,
-      )
-    : 0;
+  const skippedTotal = skippedReasons.reduce((sum, reason) => sum + summary.skippedByReason[reason], 0);
+  const notListed = skippedTotal - overview.skipped.length;
   const kinds = [
     ['warm-up', summary.setsByKind.warmup],
     ['drop', summary.setsByKind.drop],
@@ -157,19 +148,13 @@ export function ImportPreview({ file, plan, readMs, parsedIn }: ImportPreviewPro
   ].filter(([, count]) => Number(count) > 0);
 
   return (
-    <div
-      className={styles.preview}
-      data-testid="import-preview"
-      data-read-ms={readMs}
-      data-parsed-in={parsedIn}
-      data-resolved-unit={resolvedPlan.needsUnit ? '' : unit}
-    >
+    <div className={styles.preview} data-testid="import-preview" data-read-ms={readMs} data-parsed-in={opened.where} data-resolved-unit={unit}>
       <h3 className={styles.previewTitle}>Preview of {fileName}</h3>
       <dl className={styles.stats}>
         <div>
           <dt>From</dt>
           <dd>
-            {SOURCE_APP_NAMES[plan.source]} <span className={styles.muted}>({plan.layout})</span>
+            {SOURCE_APP_NAMES[overview.source]} <span className={styles.muted}>({overview.layout})</span>
           </dd>
         </div>
         <div>
@@ -195,9 +180,9 @@ export function ImportPreview({ file, plan, readMs, parsedIn }: ImportPreviewPro
         </div>
       </dl>
 
-      {plan.needsUnit ? (
+      {overview.needsUnit ? (
         <fieldset className={styles.unit}>
-          <legend>The file does not say the unit of {plural(unitless, 'set')}. Weights are in</legend>
+          <legend>The file does not say the unit of {plural(overview.unitlessSets, 'set')}. Weights are in</legend>
           {(['kg', 'lbs'] as const).map((option) => (
             <label key={option} className={styles.unitOption}>
               <input type="radio" name={unitName} value={option} checked={unit === option} onChange={() => setUnit(option)} /> {option}
@@ -225,8 +210,8 @@ export function ImportPreview({ file, plan, readMs, parsedIn }: ImportPreviewPro
         ))}
       </ul>
 
-      <h4 className={styles.subTitle}>Rows not imported as sets ({formatNumber(plan.skipped.length)})</h4>
-      {plan.skipped.length === 0 ? (
+      <h4 className={styles.subTitle}>Rows not imported as sets ({formatNumber(skippedTotal)})</h4>
+      {skippedTotal === 0 ? (
         <p className={styles.hint}>Every row is a set.</p>
       ) : (
         <>
@@ -236,18 +221,19 @@ export function ImportPreview({ file, plan, readMs, parsedIn }: ImportPreviewPro
             ))}
           </ul>
           <details className={styles.skipped}>
-            <summary>Every row, by line</summary>
+            <summary>{notListed > 0 ? `The first ${formatNumber(overview.skipped.length)} rows, by line` : 'Every row, by line'}</summary>
             <ol className={styles.skippedList}>
-              {plan.skipped.map((row) => (
+              {overview.skipped.map((row) => (
                 <li key={row.line}>
                   <span className={styles.line}>Line {row.line}</span> {row.message.replace(/^Line \d+: /, '')}
                 </li>
               ))}
             </ol>
+            {notListed > 0 ? <p className={styles.hint}>and {plural(notListed, 'more row')}, not listed here.</p> : null}
           </details>
         </>
       )}
-      <ImportAction file={file} source={plan.source} plan={resolvedPlan} mapName={mapName} ready={!loading && !error} />
+      <ImportAction fileName={file.name} opened={opened} choice={{ unit, names }} workouts={summary.workouts} ready={!loading && !error} />
     </div>
   );
 }

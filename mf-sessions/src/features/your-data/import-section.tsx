@@ -1,10 +1,9 @@
-// The import section: a file input and a drop zone; the chosen file is parsed off the main thread
-// (parse-import-file.ts) and previewed; nothing is written until the preview's Import button.
-import { useId, useRef, useState, type DragEvent } from 'react';
+// The import section: a file input and a drop zone; the chosen file is read off the main thread
+// (open-import-file.ts) and previewed; nothing is written until the preview's Import button.
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ErrorBanner, LoadingState } from '@liftbook/shared';
-import type { ImportPlan } from '@liftbook/shared/import';
 import { ImportFileError } from '@liftbook/shared/import/plan';
-import { parseImportFile, type ParsedWhere } from './parse-import-file';
+import { openImportFile, type OpenedImportFile } from './open-import-file';
 import { ImportPreview } from './import-preview';
 import styles from './your-data.module.css';
 
@@ -12,7 +11,7 @@ type ImportState =
   | { status: 'idle' }
   | { status: 'reading'; fileName: string }
   | { status: 'refused'; fileName: string; message: string }
-  | { status: 'ready'; attempt: number; file: File; plan: ImportPlan; ms: number; where: ParsedWhere };
+  | { status: 'ready'; attempt: number; file: File; opened: OpenedImportFile; ms: number };
 
 export const CHOOSE_FILE_LABEL = 'Choose a file to import';
 
@@ -22,14 +21,18 @@ export function ImportSection() {
   const [dragging, setDragging] = useState(false);
   // A newer choice wins over a slower parse of an older one.
   const latest = useRef(0);
+  // The file stays open (its worker alive) while its preview is shown, for Import to read it again.
+  const opened = state.status === 'ready' ? state.opened : null;
+  useEffect(() => () => opened?.close(), [opened]);
 
   const read = (file: File) => {
     const attempt = ++latest.current;
     const started = performance.now();
     setState({ status: 'reading', fileName: file.name });
-    parseImportFile(file).then(
-      ({ plan, where }) => {
-        if (attempt === latest.current) setState({ status: 'ready', attempt, file, plan, where, ms: Math.round(performance.now() - started) });
+    openImportFile(file).then(
+      (opened) => {
+        if (attempt === latest.current) setState({ status: 'ready', attempt, file, opened, ms: Math.round(performance.now() - started) });
+        else opened.close();
       },
       (error: unknown) => {
         if (attempt !== latest.current) return;
@@ -86,7 +89,7 @@ export function ImportSection() {
       {state.status === 'reading' ? <LoadingState text={`Reading ${state.fileName}…`} /> : null}
       {state.status === 'refused' ? <ErrorBanner message={`${state.fileName}: ${state.message}`} /> : null}
       {/* A new file starts a new preview: mappings and unit chosen for the last one do not carry over. */}
-      {state.status === 'ready' ? <ImportPreview key={state.attempt} file={state.file} plan={state.plan} readMs={state.ms} parsedIn={state.where} /> : null}
+      {state.status === 'ready' ? <ImportPreview key={state.attempt} file={state.file} opened={state.opened} readMs={state.ms} /> : null}
     </section>
   );
 }

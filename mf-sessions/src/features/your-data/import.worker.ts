@@ -1,22 +1,46 @@
-// Parses an export off the main thread: the page posts the File, this reads and parses it and
-// posts the plan back (structured clone), so a large file never freezes the page.
+// Reads an export off the main thread (import-file-session.ts): the preview's survey when the page
+// posts the File, then, on Import, one chunk per request, so a large file neither freezes the page
+// nor sits in its memory.
 import { ImportFileError } from '@liftbook/shared/import';
-import { parseImportText } from '@liftbook/shared/import';
-import type { ImportWorkerReply } from './import-worker-protocol';
+import { ImportFileSession } from './import-file-session';
+import type { ImportWorkerReply, ImportWorkerRequest } from './import-worker-protocol';
+import type { ImportChunk } from '../../domain/import/workout-inputs';
 
 // A dedicated worker's global scope (the DOM lib types `self` as a Window).
-const scope = self as unknown as { onmessage: ((event: MessageEvent<File>) => void) | null; postMessage(reply: ImportWorkerReply): void };
+const scope = self as unknown as { onmessage: ((event: MessageEvent<ImportWorkerRequest>) => void) | null; postMessage(reply: ImportWorkerReply): void };
+
+let session: ImportFileSession | null = null;
+let chunks: AsyncIterator<ImportChunk> | null = null;
+
+async function answer(request: ImportWorkerRequest): Promise<ImportWorkerReply> {
+  switch (request.type) {
+    case 'read': {
+      const started = performance.now();
+      session = new ImportFileSession(request.file);
+      chunks = null;
+      return { type: 'read', ...(await session.read()), readMs: Math.round(performance.now() - started) };
+    }
+    case 'import':
+      if (session === null) throw new Error('no file was read');
+      chunks = session.chunks(request);
+      return nextChunk(chunks);
+    case 'next':
+      if (chunks === null) throw new Error('no import was started');
+      return nextChunk(chunks);
+  }
+}
+
+async function nextChunk(from: AsyncIterator<ImportChunk>): Promise<ImportWorkerReply> {
+  const step = await from.next();
+  return step.done ? { type: 'end' } : { type: 'chunk', chunk: step.value };
+}
 
 scope.onmessage = (event) => {
-  const started = performance.now();
-  void event.data
-    .text()
-    .then((text) => scope.postMessage({ ok: true, plan: parseImportText(text), parseMs: Math.round(performance.now() - started) }))
-    .catch((error: unknown) =>
-      scope.postMessage(
-        error instanceof ImportFileError
-          ? { ok: false, code: error.code, message: error.message }
-          : { ok: false, code: 'failed', message: `The file could not be read: ${error instanceof Error ? error.message : String(error)}` },
-      ),
-    );
+  void answer(event.data)
+    .catch((error: unknown): ImportWorkerReply =>
+      error instanceof ImportFileError
+        ? { type: 'refused', code: error.code, message: error.message }
+        : { type: 'refused', code: 'failed', message: `The file could not be read: ${error instanceof Error ? error.message : String(error)}` },
+    )
+    .then((reply) => scope.postMessage(reply));
 };

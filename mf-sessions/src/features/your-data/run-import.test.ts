@@ -1,8 +1,7 @@
 import type { ImportRecord } from '@liftbook/shared/contract';
 import { importRecord } from '../../testing/import-record';
 import type { ImportChunk } from '../../domain/import/workout-inputs';
-import { installSubtleCrypto } from '../../testing/subtle-crypto';
-import { ImportStopped, fileChecksum, runImport, type ImportCalls } from './run-import';
+import { ImportStopped, runImport, type ImportCalls } from './run-import';
 
 const record = (values: Partial<ImportRecord> = {}) => importRecord({ id: 7, ...values });
 const workout = { session_date: '2024-01-01', session_type: 'Push', notes: null, exercises: [] };
@@ -38,6 +37,23 @@ describe('runImport', () => {
     expect(outcome).toEqual({ kind: 'done', record: expect.objectContaining({ workouts_added: 5 }) });
   });
 
+  test('chunks read as the file streams: the next is asked for only once the last is sent', async () => {
+    const events: string[] = [];
+    const fake = calls({
+      send: jest.fn(async (_id: number, body: { workouts: unknown[] }) => {
+        events.push(`sent ${body.workouts.length}`);
+      }),
+    });
+    async function* read() {
+      for (const n of [2, 1]) {
+        events.push(`read ${n}`);
+        yield chunk(n, 2);
+      }
+    }
+    await runImport(fake, input, read(), () => undefined);
+    expect(events).toEqual(['read 2', 'sent 2', 'read 1', 'sent 1']);
+  });
+
   test('a file imported before: nothing is sent', async () => {
     const earlier = record({ id: 3, status: 'done' });
     const fake = calls({ start: jest.fn(async () => Promise.reject({ status: 409, message: 'This file was already imported', earlier })) });
@@ -62,12 +78,5 @@ describe('runImport', () => {
     await expect(runImport(failedStart, input, [], () => undefined)).rejects.toMatchObject({ message: 'Could not start the import', line: null });
     const failedFinish = calls({ finish: jest.fn(async () => Promise.reject({ status: 'FETCH_ERROR', message: 'Could not finish the import' })) });
     await expect(runImport(failedFinish, input, [chunk(1, 2)], () => undefined)).rejects.toMatchObject({ message: 'Could not finish the import' });
-  });
-});
-
-describe('fileChecksum', () => {
-  test('SHA-256 of the bytes, hex', async () => {
-    installSubtleCrypto();
-    expect(await fileChecksum(new Blob(['abc']))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 });

@@ -1,4 +1,5 @@
-// Sends an import: start (the file's checksum), every chunk in order with progress, finish. The
+// Sends an import: start (the file's checksum), every chunk in order with progress, finish.
+// Chunks may come as the file is read (open-import-file.ts): the next is asked for after a send. The
 // calls are passed in (the page gives its RTK Query mutations), so this runs in tests with fakes.
 // A refusal stops at once and says where: the api's message with the file line the field it names
 // came from. The preview stays; pressing Import again starts over (an unfinished import adds nothing).
@@ -28,27 +29,11 @@ export class ImportStopped extends Error {
 const messageOf = (error: unknown, fallback: string) =>
   isImportApiError(error) ? error.message : error instanceof Error && error.message ? error.message : fallback;
 
-/** A blob's bytes; through FileReader where Blob has no arrayBuffer (older engines, jsdom). */
-function bytesOf(file: Blob): Promise<ArrayBuffer> {
-  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('the browser could not read it'));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
-/** SHA-256 of the file's bytes, lower-case hex. */
-export async function fileChecksum(file: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await bytesOf(file));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export async function runImport(
   calls: ImportCalls,
   input: ImportStartInput,
-  chunks: readonly ImportChunk[],
+  /** In order; the next is asked for once the last is sent, so one chunk is held at a time. */
+  chunks: AsyncIterable<ImportChunk> | Iterable<ImportChunk>,
   onProgress: (workoutsSent: number) => void,
 ): Promise<ImportOutcome> {
   let record: ImportRecord;
@@ -60,7 +45,7 @@ export async function runImport(
   }
   let sent = 0;
   onProgress(sent);
-  for (const chunk of chunks) {
+  for await (const chunk of chunks) {
     try {
       await calls.send(record.id, { workouts: chunk.workouts, ...chunk.extras });
     } catch (error) {
