@@ -1,10 +1,13 @@
-// npm run bench [-- --sizes --build --render --api]: prints numbers (it is not a test).
+// npm run bench [-- --sizes --build --render --charts --import --api]: prints numbers (it is not a test).
 //  - sizes: gzip bytes of JavaScript the landing page's first paint waits for, the total once
 //    sign-in (MSAL) is ready, and the extra bytes for opening each area;
 //  - build: cold build time of everything, and of one remote alone;
 //  - render: session detail with 30 exercises of 10 sets, in Chromium;
 //  - charts: the exercises page with charts: extra JS from home, and the time to draw all-time
 //    charts of 600 session days at 375 px;
+//  - import: the Your data page in Chromium: the real 10,588-row Strong export chosen to preview
+//    and imported, then a synthetic 100,000-set Strong export, with the peak JS heap of the page and
+//    of its import worker and the api process's peak RSS;
 //  - api: requests per second of GET /api/user/profile against a constant route, and a heavy
 //    lifter's latencies and query counts (the api's own benches).
 const fs = require('node:fs');
@@ -311,6 +314,202 @@ async function chartsBench() {
   });
 }
 
+/** The real Strong export of 10,588 rows, beside the checkout (not part of the repository). */
+const STRONG_SAMPLE = path.join(ROOT, '..', 'shared', 'import-samples', 'strong-2021-2025-workoutno-semicolon-resttimer.csv');
+const IMPORT_LIFTS = [
+  'Squat (Barbell)',
+  'Bench Press (Barbell)',
+  'Deadlift (Barbell)',
+  'Overhead Press (Barbell)',
+  'Bent Over Row (Barbell)',
+  'Pull Up',
+  'Lat Pulldown (Cable)',
+  'Leg Press',
+  'Incline Bench Press (Dumbbell)',
+  'Romanian Deadlift (Barbell)',
+  'Bicep Curl (Dumbbell)',
+  'Triceps Pushdown (Cable Rope)',
+];
+
+/** A Strong export (Workout #, units in the header) of `workouts` workouts of 5 exercises of 4 sets, oldest first, written to `file`. */
+function writeSyntheticStrong(file, workouts) {
+  const out = fs.openSync(file, 'w');
+  fs.writeSync(
+    out,
+    '"Workout #";"Date";"Workout Name";"Duration (sec)";"Exercise Name";"Set Order";"Weight (kg)";"Reps";"RPE";"Distance (meters)";"Seconds";"Notes";"Workout Notes"\n',
+  );
+  const first = Date.UTC(2012, 0, 1, 7, 30);
+  for (let w = 0; w < workouts; w += 1) {
+    const date = new Date(first + w * 86_400_000).toISOString().replace('T', ' ').slice(0, 19);
+    const lines = [];
+    for (let e = 0; e < 5; e += 1) {
+      const lift = IMPORT_LIFTS[(w * 5 + e) % IMPORT_LIFTS.length];
+      for (let s = 1; s <= 4; s += 1)
+        lines.push(`"${w + 1}";"${date}";"Day ${(w % 3) + 1}";"3600";"${lift}";"${s}";"${40 + ((w + s * 5) % 120)}.0";"${3 + ((w + s) % 8)}";"";"";"";"";""`);
+    }
+    fs.writeSync(out, `${lines.join('\n')}\n`);
+  }
+  fs.closeSync(out);
+}
+
+/** The bench stack's api process: node dist/server.js in api/, listening on the bench's API_PORT. */
+function benchApiPid() {
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (fs.readlinkSync(`/proc/${pid}/cwd`) !== path.join(ROOT, 'api')) continue;
+      if (fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`API_PORT=${BENCH_ENV.API_PORT}`)) return Number(pid);
+    } catch {
+      // a process that ended, or another user's
+    }
+  }
+  return null;
+}
+
+const rssOf = (pid, field) =>
+  Number(
+    /(\d+) kB/.exec(
+      fs
+        .readFileSync(`/proc/${pid}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith(field)) ?? '',
+    )?.[1] ?? 0,
+  ) * 1024;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Samples, every 100 ms until stopped, the page's JS heap (CDP Runtime.getHeapUsage), that of
+ * each dedicated worker the page starts (attached through the browser's CDP session) and the api
+ * process's RSS; keeps the peaks.
+ */
+async function memorySampler(browser, page, apiPid) {
+  const pageCdp = await page.context().newCDPSession(page);
+  const browserCdp = await browser.newBrowserCDPSession();
+  const peaks = { page: 0, worker: 0, apiRss: 0 };
+  const workers = new Map(); // targetId → sessionId
+  const waiting = new Map(); // message id → resolve
+  let id = 0;
+  browserCdp.on('Target.receivedMessageFromTarget', (event) => {
+    const message = JSON.parse(event.message);
+    waiting.get(message.id)?.(message.result);
+    waiting.delete(message.id);
+  });
+  const askWorker = (sessionId) =>
+    new Promise((resolve) => {
+      id += 1;
+      waiting.set(id, resolve);
+      browserCdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }) }).catch(() => resolve(null));
+    });
+  const sample = async () => {
+    const { targetInfos } = await browserCdp.send('Target.getTargets');
+    for (const target of targetInfos.filter((t) => t.type === 'worker' && !workers.has(t.targetId))) {
+      const attached = await browserCdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false }).catch(() => null);
+      if (attached) workers.set(target.targetId, attached.sessionId);
+    }
+    const live = new Set(targetInfos.map((t) => t.targetId));
+    for (const [targetId, sessionId] of workers) {
+      if (!live.has(targetId)) continue;
+      // A busy worker answers between its tasks; the sample does not wait for it.
+      void askWorker(sessionId).then((heap) => {
+        if (heap) peaks.worker = Math.max(peaks.worker, heap.usedSize);
+      });
+    }
+    const heap = await pageCdp.send('Runtime.getHeapUsage');
+    peaks.page = Math.max(peaks.page, heap.usedSize);
+    if (apiPid !== null) peaks.apiRss = Math.max(peaks.apiRss, rssOf(apiPid, 'VmRSS:'));
+  };
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await sample().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    peaks,
+    /** The page's heap after a garbage collection: what it keeps. */
+    async pageHeapAfterGc() {
+      await pageCdp.send('HeapProfiler.collectGarbage');
+      return (await pageCdp.send('Runtime.getHeapUsage')).usedSize;
+    },
+    reset() {
+      Object.assign(peaks, { page: 0, worker: 0, apiRss: 0 });
+    },
+    async stop() {
+      running = false;
+      await loop;
+    },
+  };
+}
+
+/** Chooses a file on /data: ms to the preview with its Import button ready, then ms from Import to the result. */
+async function importThroughPage(page, file) {
+  const started = Date.now();
+  await page.getByLabel('Choose a file to import').setInputFiles(file);
+  const action = page.getByTestId('import-action');
+  const importButton = action.getByRole('button', { name: 'Import' });
+  await importButton.and(page.locator(':enabled')).waitFor({ timeout: 120_000 });
+  const previewMs = Date.now() - started;
+  const importStarted = Date.now();
+  await importButton.click();
+  const result = page.getByTestId('import-result');
+  await result.waitFor({ timeout: 900_000 });
+  return { previewMs, importMs: Date.now() - importStarted, result: (await result.innerText()).replace(/\s+/g, ' ') };
+}
+
+async function importBench() {
+  await withBenchStack(async (stack, browser) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(stack.env.shellOrigin);
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await signInOnIdp(page, 'import-bench@example.com', 'Import Bench');
+    await page.goto(`${stack.env.shellOrigin}/data`);
+    await page.getByLabel('Choose a file to import').waitFor();
+    const apiPid = benchApiPid();
+    const sampler = await memorySampler(browser, page, apiPid);
+    try {
+      console.log('\nImport through /data (Chromium, 1280 px)');
+      if (fs.existsSync(STRONG_SAMPLE)) {
+        const real = await importThroughPage(page, STRONG_SAMPLE);
+        console.log(
+          `  Strong export, 10,588 rows (${path.basename(STRONG_SAMPLE)}): chosen to preview ${real.previewMs} ms, Import to done ${real.importMs} ms — ${real.result}`,
+        );
+      } else console.log(`  Strong export, 10,588 rows: skipped, ${STRONG_SAMPLE} is not there (the import-samples folder lies beside the checkout)`);
+
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftbook-import-bench-'));
+      try {
+        const file = path.join(dir, 'strong-100000-sets.csv');
+        writeSyntheticStrong(file, 5000);
+        // A fresh page: the first import's preview and result are not counted.
+        await page.reload();
+        await page.getByLabel('Choose a file to import').waitFor();
+        const before = await sampler.pageHeapAfterGc();
+        sampler.reset();
+        const apiHwmBefore = apiPid === null ? 0 : rssOf(apiPid, 'VmHWM:');
+        const synthetic = await importThroughPage(page, file);
+        const after = await sampler.pageHeapAfterGc();
+        const { peaks } = sampler;
+        console.log(
+          `  synthetic Strong export, 5,000 workouts, 100,000 sets (${mb(fs.statSync(file).size)}): chosen to preview ${synthetic.previewMs} ms, Import to done ${(synthetic.importMs / 1000).toFixed(1)} s — ${synthetic.result}`,
+        );
+        console.log(
+          `    page JS heap: ${mb(before)} before, peak ${mb(peaks.page)} while reading and importing, ${mb(after)} after (sampled every 100 ms, used heap)`,
+        );
+        console.log(`    import worker JS heap: peak ${mb(peaks.worker)}`);
+        if (apiPid === null) console.log('    api RSS: not measured (its process was not found)');
+        else
+          console.log(
+            `    api process RSS: peak ${mb(peaks.apiRss)} during the import (sampled), VmHWM ${mb(rssOf(apiPid, 'VmHWM:'))} (was ${mb(apiHwmBefore)} before it)`,
+          );
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    } finally {
+      await sampler.stop();
+    }
+  });
+}
+
 async function buildTimes() {
   console.log('\nBuild times (production, cold: every app rebuilt)');
   const all = await build({ force: true, log: (l) => console.log(l) });
@@ -327,13 +526,14 @@ function apiBench() {
   });
 }
 
-/** @param {{ sizes?: boolean, build?: boolean, api?: boolean, render?: boolean, charts?: boolean }} flags none: all of them */
+/** @param {{ sizes?: boolean, build?: boolean, api?: boolean, render?: boolean, charts?: boolean, import?: boolean }} flags none: all of them */
 async function bench(flags = {}) {
   const all = !Object.values(flags).some(Boolean);
   if (all || flags.build) await buildTimes();
   if (all || flags.sizes) await sizes();
   if (all || flags.render) await renderSessionDetail();
   if (all || flags.charts) await chartsBench();
+  if (all || flags.import) await importBench();
   if (all || flags.api) await apiBench();
 }
 
