@@ -205,6 +205,19 @@ it('asks for the unit when the file does not say, defaulting to lbs', async () =
   expect(preview).toHaveAttribute('data-resolved-unit', 'kg');
 });
 
+it('a file with more skipped rows than the preview lists: every one counted, the first 500 listed, the rest said', async () => {
+  renderPage();
+  const malformed = Array.from({ length: 503 }, (_, i) => `2017-05-12 19:00:00,"A",Squat, Pause,${i + 2},50,10,0,0,"",""`);
+  await choose('strong.csv', [LEGACY, ...malformed].join('\n'));
+  const preview = await screen.findByTestId('import-preview');
+  expect(within(preview).getByRole('heading', { name: 'Rows not imported as sets (503)' })).toBeInTheDocument();
+  expect(within(preview).getByText('503 rows with the wrong number of fields: not imported.')).toBeInTheDocument();
+  expect(within(preview).getByText('The first 500 rows, by line')).toBeInTheDocument();
+  expect(within(preview).getByText('Line 502')).toBeInTheDocument();
+  expect(within(preview).queryByText('Line 503')).not.toBeInTheDocument();
+  expect(within(preview).getByText('and 3 more rows, not listed here.')).toBeInTheDocument();
+});
+
 it.each([
   ['empty.csv', '', 'empty.csv: The file is empty.'],
   ['people.csv', 'Name,Email\nAda,ada@example.com', 'people.csv: Line 1 is not a layout Liftbook knows.'],
