@@ -215,7 +215,7 @@ it('a file with more skipped rows than the preview lists: every one counted, the
   expect(within(preview).getByText('The first 500 rows, by line')).toBeInTheDocument();
   expect(within(preview).getByText('Line 502')).toBeInTheDocument();
   expect(within(preview).queryByText('Line 503')).not.toBeInTheDocument();
-  expect(within(preview).getByText('and 3 more rows, not listed here.')).toBeInTheDocument();
+  expect(within(preview).getByText('…and 3 more rows, not listed here.')).toBeInTheDocument();
 });
 
 it.each([

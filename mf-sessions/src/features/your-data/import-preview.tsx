@@ -229,7 +229,7 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
                 </li>
               ))}
             </ol>
-            {notListed > 0 ? <p className={styles.hint}>and {plural(notListed, 'more row')}, not listed here.</p> : null}
+            {notListed > 0 ? <p className={styles.notListed}>…and {plural(notListed, 'more row')}, not listed here.</p> : null}
           </details>
         </>
       )}
