@@ -149,9 +149,20 @@ export class ImportFileError extends Error {
 /** Largest file the page reads (50 MB). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
+/** The summary of nothing: every count at 0. */
+export function emptyPlanSummary(): PlanSummary {
+  return {
+    workouts: 0,
+    exercises: 0,
+    sets: 0,
+    setsByKind: { normal: 0, warmup: 0, drop: 0, failure: 0 },
+    dateRange: null,
+    skippedByReason: { 'rest-timer': 0, note: 0, malformed: 0, unreadable: 0 },
+  };
+}
+
 export function summarizePlan(plan: ImportPlan): PlanSummary {
-  const setsByKind: Record<SetKind, number> = { normal: 0, warmup: 0, drop: 0, failure: 0 };
-  const skippedByReason: Record<SkipReason, number> = { 'rest-timer': 0, note: 0, malformed: 0, unreadable: 0 };
+  const { setsByKind, skippedByReason } = emptyPlanSummary();
   const names = new Set<string>();
   let sets = 0;
   let first: string | null = null;

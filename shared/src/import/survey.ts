@@ -6,7 +6,7 @@
 import type { RowReading, RowSink } from './build-plan';
 import { notSetMessage } from './build-plan';
 import type { ImportOverview, ImportPlan, PlanSummary, SkipReason, SkippedRow, SourceApp, WorkoutIndexEntry } from './import-plan';
-import { MAX_SKIPPED_LISTED, summarizePlan } from './import-plan';
+import { MAX_SKIPPED_LISTED, emptyPlanSummary, summarizePlan } from './import-plan';
 
 type SetRow = Extract<RowReading, { kind: 'set' }>['set'];
 const unitless = (set: Pick<SetRow, 'weight' | 'weightUnit' | 'distance' | 'distanceUnit'>) =>
@@ -22,14 +22,7 @@ export class PlanSurvey implements RowSink {
   private readonly workouts = new Map<string, WorkoutIndexEntry>();
   private readonly names = new Map<string, number>();
   private readonly skipped: SkippedRow[] = [];
-  private readonly summary: PlanSummary = {
-    workouts: 0,
-    exercises: 0,
-    sets: 0,
-    setsByKind: { normal: 0, warmup: 0, drop: 0, failure: 0 },
-    dateRange: null,
-    skippedByReason: { 'rest-timer': 0, note: 0, malformed: 0, unreadable: 0 },
-  };
+  private readonly summary: PlanSummary = emptyPlanSummary();
   private unitlessSets = 0;
 
   constructor(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ImportFileError, type ImportOverview } from '@liftbook/shared/import';
+import { ImportFileError, emptyPlanSummary, type ImportOverview } from '@liftbook/shared/import';
 import type { ImportChunk } from '../../domain/import/workout-inputs';
 import type { ImportWorkerReply, ImportWorkerRequest } from './import-worker-protocol';
 import { openImportFile } from './open-import-file';
@@ -12,14 +12,7 @@ const OVERVIEW: ImportOverview = {
   layout: 'Hevy, kg',
   needsUnit: false,
   unitlessSets: 0,
-  summary: {
-    workouts: 2,
-    exercises: 1,
-    sets: 2,
-    setsByKind: { normal: 2, warmup: 0, drop: 0, failure: 0 },
-    dateRange: null,
-    skippedByReason: { 'rest-timer': 0, note: 0, malformed: 0, unreadable: 0 },
-  },
+  summary: { ...emptyPlanSummary(), workouts: 2, exercises: 1, sets: 2 },
   names: [{ name: 'Squat', sets: 2 }],
   skipped: [],
 };
