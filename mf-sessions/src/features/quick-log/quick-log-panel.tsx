@@ -393,7 +393,10 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
                         ) : null}
                         {entry.warnings.some((w) => w.kind !== 'minutes-or-metres') ? (
                           <span className={styles.warning}>
-                            {entry.warnings.filter((w) => w.kind !== 'minutes-or-metres').map(warningText).join(' ')}{' '}
+                            {entry.warnings
+                              .filter((w) => w.kind !== 'minutes-or-metres')
+                              .map(warningText)
+                              .join(' ')}{' '}
                             <label className={styles.confirm}>
                               <input
                                 type="checkbox"
