@@ -17,6 +17,24 @@ import styles from './session-detail.module.css';
 
 export const DELETE_EXERCISE_QUESTION = 'Delete this exercise and all its sets?';
 
+/** A pencil: the exercise's Edit, icon-sized so it stays on the card's header line. */
+function EditIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+    </svg>
+  );
+}
+
+/** A bin: the exercise's Delete (it asks first). */
+function DeleteIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+    </svg>
+  );
+}
+
 /**
  * The add-set row offers the next set of last time (the same position), else the set just logged
  * (a lifter repeats or nudges it), notes blank: logging a set equal to it is one tap. A set keeps
@@ -115,7 +133,8 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
   const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteExercise);
   return (
     <li className={`lb-card ${styles.exercise}`}>
-      {/* One row: name, summary, badge and the exercise's actions; a long name wraps inside it. */}
+      {/* The name over its summary and badge, the exercise's actions beside them: one header line
+          of a phone. The whole header (but the actions) toggles the card. */}
       <div className={styles.exerciseHead}>
         <h3 className={styles.exerciseName}>
           <button type="button" className={styles.exerciseToggle} aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
@@ -123,15 +142,24 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
             <span>{exercise.name}</span>
           </button>
         </h3>
-        <span className={styles.summary}>{summarizeSets(sets, exercise.type)}</span>
-        <Badge tone={isDictionary ? 'dictionary' : 'custom'}>{isDictionary ? 'Dictionary' : 'Custom'}</Badge>
+        <span className={styles.exerciseMeta}>
+          <span className={styles.summary}>{summarizeSets(sets, exercise.type)}</span>
+          <Badge tone={isDictionary ? 'dictionary' : 'custom'}>{isDictionary ? 'Dictionary' : 'Custom'}</Badge>
+        </span>
         {editing || collapsed ? null : (
           <span className={styles.exerciseActions}>
-            <Button variant="ghost" size="sm" aria-label={`Edit ${exercise.name}`} onClick={() => setEditing(true)}>
-              Edit
+            <Button variant="ghost" size="sm" aria-label={`Edit ${exercise.name}`} title="Edit" onClick={() => setEditing(true)}>
+              <EditIcon />
             </Button>
-            <Button variant="ghost" size="sm" className={styles.danger} aria-label={`Delete ${exercise.name}`} onClick={() => setConfirming(true)}>
-              Delete
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.danger}
+              aria-label={`Delete ${exercise.name}`}
+              title="Delete"
+              onClick={() => setConfirming(true)}
+            >
+              <DeleteIcon />
             </Button>
           </span>
         )}
