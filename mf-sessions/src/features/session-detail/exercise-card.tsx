@@ -12,28 +12,11 @@ import { PlateMath } from '../../ui/plate-math';
 import { startRestAfterSet } from '../../ui/rest-timer-store';
 import { ExerciseEditForm } from './exercise-edit-form';
 import { SetForm } from './set-form';
+import { DeleteIcon, EditIcon } from './icons';
 import { SetRow } from './set-row';
 import styles from './session-detail.module.css';
 
 export const DELETE_EXERCISE_QUESTION = 'Delete this exercise and all its sets?';
-
-/** A pencil: the exercise's Edit, icon-sized so it stays on the card's header line. */
-function EditIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
-    </svg>
-  );
-}
-
-/** A bin: the exercise's Delete (it asks first). */
-function DeleteIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
-    </svg>
-  );
-}
 
 /**
  * The add-set row offers the next set of last time (the same position), else the set just logged
