@@ -38,6 +38,11 @@ export function distanceFieldValue(metres: number | null | undefined, unit: Dist
   return String(Math.round(fromMetres(metres, unit) * 1000) / 1000);
 }
 
+/** The distance field's label in every set form: "Distance (km, optional)". */
+export function distanceFieldLabel(unit: DistanceUnit): string {
+  return `Distance (${unit}, optional)`;
+}
+
 /** The largest distance a set may have, in `unit`, for the form's message ("1000 km", "621.37 mi"). */
 export function maxDistanceIn(unit: DistanceUnit): number {
   return Math.floor(fromMetres(MAX_SET_DISTANCE_M, unit) * 100) / 100;
