@@ -138,3 +138,61 @@ test('Repeat this workout starts today with the same exercises, ready against la
     )
     .toBe(3218.69);
 });
+
+/**
+ * The compact session page (issue 20): a six-exercise session of 18 sets was 2,193 px tall at
+ * 375 px before the timer folded into the add-mode row and the cards' actions moved onto their
+ * header line; 1,587 px after (mf-sessions/README.md, "Logging between sets"). The budget leaves
+ * a little room for fonts and dates, so a card that grows a line again fails here.
+ */
+const SIX_EXERCISE_SESSION_MAX_PX = 1_620;
+
+test('a six-exercise, 18-set session fits about two phone screens, with no sideways scroll and touch-sized add-set rows', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const lifts: Array<[string, number, number[]]> = [
+    ['Back Squat', 225, [5, 5, 5]],
+    ['Bench Press', 185, [8, 8, 7]],
+    ['Barbell Row', 155, [10, 10, 8]],
+    ['Overhead Press', 115, [6, 6, 5]],
+    ['Romanian Deadlift', 205, [8, 8, 8]],
+    ['Incline Dumbbell Press', 60, [12, 10, 10]],
+  ];
+  const [session] = await seedHistory(page, [
+    {
+      date: day(0),
+      type: 'push',
+      notes: 'Heavy day, paused reps',
+      exercises: lifts.map(([name, weight, reps]) => ({ name, sets: reps.map((r) => ({ weight, reps: r })) })),
+    },
+  ]);
+  await page.goto(`/sessions/${session!.id}`);
+  for (const [name] of lifts) await expect(page.getByRole('list', { name: `Sets of ${name}` }).getByRole('listitem')).toHaveCount(3);
+
+  const size = () => page.evaluate(() => ({ height: document.body.scrollHeight, width: document.documentElement.scrollWidth }));
+  const measured = await size();
+  expect(measured.height, `the page is ${measured.height} px tall at 375 px`).toBeLessThanOrEqual(SIX_EXERCISE_SESSION_MAX_PX);
+  expect(measured.width).toBeLessThanOrEqual(375);
+
+  // Every spec'd control is still there, by its name.
+  await expect(page.getByRole('button', { name: 'Quick Log' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manual Add Exercises' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Newest First' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Collapse All' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Back Squat' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Back Squat' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Sets of Back Squat' }).getByRole('button', { name: 'Delete set 3' })).toBeVisible();
+
+  // The add-set row keeps touch-sized controls.
+  const row = page.getByRole('form', { name: 'Add set to Back Squat' });
+  for (const control of [row.getByLabel('Weight'), row.getByLabel('Reps'), row.getByRole('button', { name: 'Add Set' })]) {
+    expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+
+  // The timer opens in place from its button in the add-mode row, its countdown too, and nothing scrolls sideways.
+  await page.getByRole('button', { name: 'Stopwatch and timer' }).click();
+  const timer = page.getByRole('region', { name: 'Timer' });
+  await timer.getByRole('button', { name: 'Timer', exact: true }).click();
+  await expect(timer.getByRole('timer')).toHaveText('05:00');
+  expect((await size()).width).toBeLessThanOrEqual(375);
+});

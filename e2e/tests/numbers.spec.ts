@@ -53,6 +53,23 @@ test('Quick Log logs "Bench" as Bench Press and asks about a name it cannot plac
   await expect(goalCard(page).getByText('115 lbs × 5')).toBeVisible();
 });
 
+test('Quick Log asks whether a bare "40m" is minutes or metres, and logs metres as a distance', async ({ page }) => {
+  await signIn(page);
+  await addSessionAndOpen(page, 'conditioning');
+  await page.getByRole('button', { name: 'Quick Log' }).click();
+  await page.getByLabel('One exercise per line').fill(['Sled Push 2x40m @90', 'Running 1x5km'].join('\n'));
+  const question = page.getByRole('group', { name: 'Is "40m" minutes or metres?' });
+  await expect(question.getByRole('radio', { name: '40 metres a set' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Log 3 sets' })).toBeDisabled();
+  await question.getByRole('radio', { name: '40 metres a set' }).check();
+  await page.getByRole('button', { name: 'Log 3 sets' }).click();
+  const sledSets = page.getByRole('list', { name: 'Sets of Sled Push' }).getByRole('listitem');
+  await expect(sledSets).toHaveCount(2);
+  await expect(sledSets.first()).toContainText('90 lbs · 40 m');
+  // A distance with its unit needs no question; an lbs lifter reads it in miles.
+  await expect(page.getByRole('list', { name: 'Sets of Running' }).getByRole('listitem').first()).toContainText('3.11 mi');
+});
+
 test('a renamed custom exercise keeps its history; a deleted one says how many sets it has and stays chartable', async ({ page }) => {
   await signIn(page);
   await seedHistory(page, [

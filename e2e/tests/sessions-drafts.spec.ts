@@ -60,6 +60,8 @@ test('Manual Add cards come back after a reload (even one typed a moment before 
 test('a running countdown is still running, and right, after a reload; a finished one says so', async ({ page }) => {
   await signIn(page);
   await addSessionAndOpen(page, 'push');
+  // Opened once: it stays open across the reloads below, as the lifter left it.
+  await page.getByRole('button', { name: 'Stopwatch and timer' }).click();
   const timer = page.getByRole('region', { name: 'Timer' });
   await timer.getByRole('button', { name: 'Timer', exact: true }).click();
   await timer.getByLabel('Minutes').fill('0');
@@ -93,6 +95,7 @@ test('a running countdown is still running, and right, after a reload; a finishe
 test('a running stopwatch keeps counting across a reload', async ({ page }) => {
   await signIn(page);
   await addSessionAndOpen(page, 'core');
+  await page.getByRole('button', { name: 'Stopwatch and timer' }).click();
   const timer = page.getByRole('region', { name: 'Timer' });
   await timer.getByRole('button', { name: 'Start' }).click();
   await expect(timer.getByRole('timer')).toHaveText(/^00:0[2-9]\.\d$/, { timeout: 5_000 });

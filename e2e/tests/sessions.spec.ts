@@ -66,6 +66,8 @@ test('add a session, quick-log three lines, then work sets and exercises', async
 test('the countdown runs and stops at zero', async ({ page }) => {
   await signIn(page);
   await addSessionAndOpen(page, 'legs');
+  // The timer opens from its button in the add-mode row.
+  await page.getByRole('button', { name: 'Stopwatch and timer' }).click();
   const timer = page.getByRole('region', { name: 'Timer' });
   await timer.getByRole('button', { name: 'Timer', exact: true }).click();
   await expect(timer.getByRole('timer')).toHaveText('05:00');

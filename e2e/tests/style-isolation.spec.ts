@@ -111,6 +111,7 @@ test("every class in the sessions area is its own (mf_sessions__…) or the kit'
   for (const name of await areaClasses(page)) seen.add(name);
   await page.getByRole('button', { name: 'Manual Add Exercises' }).click();
   await page.getByRole('list', { name: 'Exercises to add' }).getByLabel('Exercise', { exact: true }).fill('Front Squat');
+  await page.getByRole('button', { name: 'Stopwatch and timer' }).click();
   await page.getByRole('region', { name: 'Timer' }).getByRole('button', { name: 'Timer', exact: true }).click();
   for (const name of await areaClasses(page)) seen.add(name);
   // The list, the calendar and its summary.

@@ -5,7 +5,8 @@ import path from 'node:path';
  * so two checkouts on one machine can run their journeys at the same time. Default 0.
  */
 const OFFSET = Number(process.env.LIFTBOOK_E2E_PORT_OFFSET ?? 0);
-if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 999) throw new Error(`LIFTBOOK_E2E_PORT_OFFSET must be a whole number from 0 to 999, not "${process.env.LIFTBOOK_E2E_PORT_OFFSET}"`);
+if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 999)
+  throw new Error(`LIFTBOOK_E2E_PORT_OFFSET must be a whole number from 0 to 999, not "${process.env.LIFTBOOK_E2E_PORT_OFFSET}"`);
 const e2ePort = (base: number) => String(base + OFFSET);
 
 /** The e2e stack's settings: its own ports and data folder (wiped at the start of each run). */

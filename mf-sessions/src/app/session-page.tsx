@@ -8,7 +8,7 @@ import { RestBar } from '../features/rest-timer/rest-bar';
 import { TimerWidget } from '../features/timer/timer-widget';
 
 function TimerSlot() {
-  return <TimerWidget compact />;
+  return <TimerWidget foldable />;
 }
 
 function RestBarSlot() {

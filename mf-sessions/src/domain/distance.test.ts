@@ -22,11 +22,15 @@ describe('typed distance to metres', () => {
 describe('metres shown', () => {
   it.each<[number, DistanceUnit, string, string]>([
     [5000, 'km', '5.00 km', '5'],
-    [500, 'km', '0.50 km', '0.5'],
+    [500, 'km', '500 m', '0.5'],
+    [40, 'mi', '40 m', '0.025'],
+    [45.72, 'km', '45.7 m', '0.046'],
+    [999.99, 'mi', '1000 m', '0.621'],
+    [1000, 'km', '1.00 km', '1'],
     [1609.344, 'mi', '1.00 mi', '1'],
     [5000, 'mi', '3.11 mi', '3.107'],
     [42195, 'mi', '26.22 mi', '26.219'],
-    [0, 'km', '0.00 km', '0'],
+    [0, 'km', '0 m', '0'],
   ])('%s m in %s: "%s", field "%s"', (metres, unit, shown, field) => {
     expect(formatDistance(metres, unit)).toBe(shown);
     expect(distanceFieldValue(metres, unit)).toBe(field);

@@ -22,8 +22,13 @@ export function fromMetres(metres: number, unit: DistanceUnit): number {
   return metres / METRES_PER[unit];
 }
 
-/** "5.00 km", "3.11 mi": two decimals, as a distance is read on a watch or a rower. */
+/**
+ * "5.00 km", "3.11 mi": two decimals, as a distance is read on a watch or a rower. Under a
+ * kilometre, metres in either unit ("40 m", "400 m"): a sled push or a track lap is measured so, and
+ * "0.02 mi" would say less than what was logged.
+ */
 export function formatDistance(metres: number, unit: DistanceUnit): string {
+  if (metres < 1000) return `${Math.round(metres * 10) / 10} m`;
   return `${fromMetres(metres, unit).toFixed(2)} ${unit}`;
 }
 
@@ -31,6 +36,11 @@ export function formatDistance(metres: number, unit: DistanceUnit): string {
 export function distanceFieldValue(metres: number | null | undefined, unit: DistanceUnit): string {
   if (metres === null || metres === undefined) return '';
   return String(Math.round(fromMetres(metres, unit) * 1000) / 1000);
+}
+
+/** The distance field's label in every set form: "Distance (km, optional)". */
+export function distanceFieldLabel(unit: DistanceUnit): string {
+  return `Distance (${unit}, optional)`;
 }
 
 /** The largest distance a set may have, in `unit`, for the form's message ("1000 km", "621.37 mi"). */

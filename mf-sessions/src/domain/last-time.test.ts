@@ -20,7 +20,24 @@ describe('lastTimeLabel', () => {
     ['timed', [{ weight: null, weight_unit: null, reps: null, duration: 90_000 }], '1:30'],
     ['a weighted hold', [{ weight: 45, weight_unit: 'lbs', reps: null, duration: 60_000 }], '45 × 1:00 lbs'],
   ])('%s', (_case, sets, label) => {
-    expect(lastTimeLabel(sets)).toBe(label);
+    expect(lastTimeLabel(sets, 'km')).toBe(label);
+  });
+
+  const row = (duration: number | null, distance: number | null): LastTimeSet => ({ weight: null, weight_unit: null, reps: null, duration, distance });
+  it.each<[string, LastTimeSet[], 'km' | 'mi', string]>([
+    ['a row with its distance, as the set row writes it', [row(1_260_000, 5200)], 'km', '21:00 · 5.20 km'],
+    ['in miles for an lbs lifter', [row(1_200_000, 5000)], 'mi', '20:00 · 3.11 mi'],
+    ['a distance alone', [row(null, 400), row(null, 400)], 'km', '400 m, 400 m'],
+    ['sets without one say nothing of it', [row(60_000, null), row(60_000, 1000)], 'km', '1:00, 1:00 · 1.00 km'],
+    [
+      'a weighted carry names its weight unit, so the trailing unit never reads as the distance’s',
+      [{ weight: 90, weight_unit: 'lbs', reps: null, duration: 30_000, distance: 20 }, lbs(90, 8)],
+      'km',
+      '90 lbs × 0:30 · 20 m, 90 lbs × 8',
+    ],
+    ['a marked set keeps its marker last', [{ ...row(300_000, 1000), kind: 'warmup' }], 'km', '5:00 · 1.00 km (W)'],
+  ])('%s', (_case, sets, unit, label) => {
+    expect(lastTimeLabel(sets, unit)).toBe(label);
   });
 });
 

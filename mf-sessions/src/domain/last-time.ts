@@ -1,10 +1,11 @@
 // "Last time": what a lifter did at a lift in the previous session, as a card shows it
-// ("185 × 5, 185 × 5, 190 × 4 lbs"), and which set the add-set row offers next: the set of last
+// ("185 × 5, 185 × 5, 190 × 4 lbs", "21:00 · 5.20 km"), and which set the add-set row offers next: the set of last
 // time at the same position (the third set today is prefilled with last time's third), else the
 // set just logged today, else last time's last set.
 import type { SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { EMPTY_SET_FORM, type SetFormState } from './set-validation';
 import { formatNumber } from '@liftbook/shared/format';
+import { formatDistance, type DistanceUnit } from './distance';
 import { formatDuration } from './duration';
 
 export interface LastTimeSet {
@@ -13,37 +14,46 @@ export interface LastTimeSet {
   reps: number | null;
   duration: number | null;
   kind?: SetKind;
+  /** Metres. */
+  distance?: number | null;
 }
 
 /** W / D / F: the compact marker of a set that is not a normal one. */
 export const SET_KIND_MARKERS: Readonly<Record<SetKind, string>> = { normal: '', warmup: 'W', drop: 'D', failure: 'F' };
 export const SET_KIND_LABELS: Readonly<Record<SetKind, string>> = { normal: 'Normal', warmup: 'Warm-up', drop: 'Drop set', failure: 'To failure' };
 
-function figures(set: LastTimeSet): string {
-  const weight = set.weight === null ? null : formatNumber(set.weight);
+const hasDistance = (set: LastTimeSet): set is LastTimeSet & { distance: number } => set.distance !== null && set.distance !== undefined;
+
+/** A set's weight × reps (or reps, or duration), its weight with `unit` when given; null when it has none of them. */
+function figures(set: LastTimeSet, unit: string | null): string | null {
+  const weight = set.weight === null ? null : formatNumber(set.weight) + (unit ? ` ${unit}` : '');
   const reps = set.reps;
   const duration = set.duration !== null && set.duration > 0 ? formatDuration(set.duration) : null;
   const amount = reps !== null ? String(reps) : duration;
   if (weight !== null && amount !== null) return `${weight} × ${amount}`;
   if (weight !== null) return weight;
   if (reps !== null) return `${reps} ${reps === 1 ? 'rep' : 'reps'}`;
-  return duration ?? '—';
+  return duration;
 }
 
 /**
  * "185 × 5, 185 × 5, 190 × 4 lbs": each set's weight × reps (or reps, or duration), a warm-up or
  * drop or failure set marked "(W)", "(D)", "(F)"; the unit once at the end when all weighted sets
- * share it, after each weight otherwise.
+ * share it, after each weight otherwise. A distance follows its set's figures as the set row
+ * writes it, in the lifter's `distanceUnit` ("21:00 · 5.20 km"); a weighted set with one then
+ * names its unit itself, so a trailing "lbs" never reads as the distance's.
  */
-export function lastTimeLabel(sets: readonly LastTimeSet[]): string {
-  const units = new Set(sets.filter((s) => s.weight !== null).map((s) => s.weight_unit ?? 'lbs'));
-  const mixed = units.size > 1;
+export function lastTimeLabel(sets: readonly LastTimeSet[], distanceUnit: DistanceUnit): string {
+  const weighted = sets.filter((s) => s.weight !== null);
+  const units = new Set(weighted.map((s) => s.weight_unit ?? 'lbs'));
+  const unitEach = units.size > 1 || weighted.some(hasDistance);
   const parts = sets.map((set) => {
     const marker = SET_KIND_MARKERS[set.kind ?? 'normal'];
-    const text = mixed && set.weight !== null ? figures(set).replace(/^([\d,.]+)/, `$1 ${set.weight_unit ?? 'lbs'}`) : figures(set);
+    const distance = hasDistance(set) ? formatDistance(set.distance, distanceUnit) : null;
+    const text = [figures(set, unitEach ? (set.weight_unit ?? 'lbs') : null), distance].filter(Boolean).join(' · ') || '—';
     return marker ? `${text} (${marker})` : text;
   });
-  const unit = !mixed && units.size === 1 ? ` ${[...units][0]}` : '';
+  const unit = !unitEach && units.size === 1 ? ` ${[...units][0]}` : '';
   return parts.join(', ') + unit;
 }
 

@@ -1,5 +1,6 @@
 import type { ExerciseType, WeightUnit } from '@liftbook/shared/contract';
 import {
+  answerMinutesOrMetres,
   withLiftType,
   NO_VALID_LINES_MESSAGE,
   expandQuickLogEntry,
@@ -99,6 +100,61 @@ describe('parseQuickLogLine: lines the preview asks about before logging', () =>
   ])('%p', (line, warnings) => {
     const result = parseQuickLogLine(line);
     expect(result.ok && result.entry.warnings).toEqual(warnings);
+  });
+});
+
+describe('parseQuickLogLine: distances, with their unit said', () => {
+  it.each<[string, number, number | null]>([
+    ['Run 1x5km', 5000, null],
+    ['Run 1x5.2 km', 5200, null],
+    ['Run 1x5,25km', 5250, null],
+    ['Run 1x3 miles', 4828.03, null],
+    ['Run 1x1mi', 1609.34, null],
+    ['Row 1x2000 metres', 2000, null],
+    ['Sled Push 4x40 meters @90', 40, 90],
+    ['Farmer Carry 3x50yd @70', 45.72, 70],
+    ['Farmer Carry 3x50 yards @ 32kg', 45.72, 32],
+  ])('%p is %p m a set', (line, metres, weight) => {
+    const result = parseQuickLogLine(line);
+    expect(result.ok && result.entry).toMatchObject({ type: 'duration', durationMs: null, reps: null, distance: metres, weight, warnings: [] });
+  });
+
+  it.each(['Run 1x0km', 'Run 1x1001km'])('%p is out of range', (line) => expect(parseQuickLogLine(line)).toEqual({ ok: false, reason: 'out-of-range' }));
+
+  it('each set of a distance line carries the distance', () => {
+    const result = parseQuickLog('Sled Push 2x40 metres @90');
+    expect(result.ok && expandQuickLogEntry(result.entries[0]!)).toEqual([
+      { weight: 90, weight_unit: 'lbs', reps: null, duration: null, distance: 40 },
+      { weight: 90, weight_unit: 'lbs', reps: null, duration: null, distance: 40 },
+    ]);
+  });
+});
+
+describe('answerMinutesOrMetres: the lifter says what a bare "40m" was', () => {
+  const parse = (line: string) => {
+    const result = parseQuickLogLine(line);
+    if (!result.ok) throw new Error(`${line} did not parse`);
+    return result.entry;
+  };
+
+  it('metres: each set a distance, no duration, the question settled', () => {
+    const entry = parse('Sled Push 4x40m @90');
+    expect(entry).toMatchObject({ durationMs: 2_400_000, warnings: [{ kind: 'minutes-or-metres', minutes: 40 }] });
+    const metres = answerMinutesOrMetres(entry, 'metres');
+    expect(metres).toMatchObject({ type: 'duration', durationMs: null, distance: 40, weight: 90, warnings: [] });
+    expect(expandQuickLogEntry({ lineNumber: 1, ...metres })[0]).toEqual({ weight: 90, weight_unit: 'lbs', reps: null, duration: null, distance: 40 });
+  });
+
+  it('minutes: the line as the notation reads it, the question settled', () => {
+    const minutes = answerMinutesOrMetres(parse('Sled Push 4x40m @90'), 'minutes');
+    expect(minutes).toMatchObject({ type: 'duration', durationMs: 2_400_000, warnings: [] });
+    expect(minutes.distance).toBeUndefined();
+  });
+
+  it('keeps any other question, and leaves a line without the question as it is', () => {
+    expect(answerMinutesOrMetres(parse('Sled Push 40x40m'), 'metres').warnings).toEqual([{ kind: 'many-sets', sets: 40 }]);
+    const plain = parse('Plank 3x1m');
+    expect(answerMinutesOrMetres(plain, 'metres')).toBe(plain);
   });
 });
 

@@ -4,7 +4,8 @@
 //   Bench Press 3x8 @135      Plank 3×1m30s      Pull-ups 3x8-10
 //   Squat 5 x 5 @ 225.5       Curl 3x12@27.5kg   Row 4X10 @ 60 kgs
 //   Squat 2x5@135 warmup      Bench 3x5@185 rpe 8   (set kind and RPE: set-annotations.ts)
-import { DEFAULT_WEIGHT_UNIT } from '@liftbook/shared/constants';
+//   Run 1x5km                 Sled Push 4x40 metres @90   Farmer Carry 3x50yd @70   (distances)
+import { DEFAULT_WEIGHT_UNIT, MAX_SET_DISTANCE_M } from '@liftbook/shared/constants';
 import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { splitSetAnnotations } from './set-annotations';
 import { MAX_SET_DURATION_MS, hasDurationUnits, hmsToMs, parseDurationParts } from './duration';
@@ -24,8 +25,8 @@ export const METRES_LIKE_MINUTES = 10;
  * - `many-sets`: more than 20 sets ("Squat 100x5 @225" swapped sets and weight);
  * - `many-reps`: more than 100 reps of a weighted lift;
  * - `minutes-or-metres`: a bare "m" after a number of 10 or more ("Sled Push 4x40m"), read as
- *   minutes, though it reads as metres. Quick Log logs no distance (a set's distance is entered on
- *   its own), so the lifter confirms the minutes or fixes the line.
+ *   minutes by the notation, though it reads as metres. The lifter says which: metres turn the
+ *   line into a distance ("4 × 40 m"), or the minutes stand.
  */
 export type QuickLogWarning = { kind: 'many-sets'; sets: number } | { kind: 'many-reps'; reps: number } | { kind: 'minutes-or-metres'; minutes: number };
 
@@ -45,6 +46,8 @@ export interface QuickLogEntry {
   reps: RepRange | null;
   /** For duration lines. */
   durationMs: number | null;
+  /** Metres, for a distance line ("Run 1x5km", "Sled Push 4x40 metres"); a duration lift with no duration. */
+  distance?: number;
   weight: number | null;
   /** The unit typed after the weight, lbs when none; null when there is no weight. */
   weightUnit: WeightUnit | null;
@@ -58,7 +61,7 @@ export interface QuickLogEntry {
 /**
  * Why a non-empty line was dropped: it does not have the line format, its name is purely
  * numeric, or a number is out of bounds (0 or more than 100 sets, 0 or more than 1000 reps,
- * a duration over 24 hours, a weight over 2000).
+ * a duration over 24 hours, a distance of 0 or over 1,000 km, a weight over 2000).
  */
 export type DropReason = 'unrecognized' | 'numeric-name' | 'out-of-range';
 
@@ -85,6 +88,23 @@ const BULLET = /^[-*•]\s+/;
 const NUMERIC_NAME = /^[\d\s.,]+$/;
 // "40m" alone: minutes by the spec's notation, but a sled push or a carry is measured in metres.
 const BARE_MINUTES = /^(\d+)\s*m$/i;
+// A distance says its unit in full or as km / mi / yd ("5km", "2.5 mi", "40 metres", "50yd"); a
+// bare "m" is the duration notation's minutes (asked about: `answerMinutesOrMetres`).
+const DISTANCE = /^(\d+(?:\.\d{1,3}|,\d{1,2})?)\s*(km|kms|kilomet(?:re|er)s?|mi|miles?|met(?:re|er)s?|yds?|yards?)$/i;
+const METRES_PER_UNIT: readonly [RegExp, number][] = [
+  [/^k/i, 1000],
+  [/^mi/i, 1609.344],
+  [/^y/i, 0.9144],
+  [/^met/i, 1],
+];
+
+/** A distance amount in metres, to the centimetre; null when the text is not one. */
+export function parseDistanceAmount(amount: string): number | null {
+  const match = DISTANCE.exec(amount.trim());
+  if (!match) return null;
+  const factor = METRES_PER_UNIT.find(([unit]) => unit.test(match[2]!))![1];
+  return Math.round(Number(match[1]!.replace(',', '.')) * factor * 100) / 100;
+}
 
 const collapseWhitespace = (text: string): string => text.trim().replace(/\s+/g, ' ');
 
@@ -124,6 +144,13 @@ function parsePlainLine(line: string): QuickLogLineResult {
     if (weight > MAX_WEIGHT) return { ok: false, reason: 'out-of-range' };
   }
 
+  // Before the duration notation: "2000 metres" has a "0 m" in it.
+  const distance = parseDistanceAmount(amount);
+  if (distance !== null) {
+    if (distance <= 0 || distance > MAX_SET_DISTANCE_M) return { ok: false, reason: 'out-of-range' };
+    return withWarnings({ name, sets, type: 'duration', reps: null, durationMs: null, distance, weight, weightUnit }, amount);
+  }
+
   if (hasDurationUnits(amount)) {
     const parts = parseDurationParts(amount);
     if (parts === null) return { ok: false, reason: 'unrecognized' };
@@ -153,6 +180,20 @@ function withWarnings(entry: Omit<QuickLogEntry, 'lineNumber' | 'warnings'>, amo
   const bareMinutes = BARE_MINUTES.exec(amount);
   if (bareMinutes && Number(bareMinutes[1]) >= METRES_LIKE_MINUTES) warnings.push({ kind: 'minutes-or-metres', minutes: Number(bareMinutes[1]) });
   return { ok: true, entry: { ...entry, warnings } };
+}
+
+export type MinutesOrMetres = 'minutes' | 'metres';
+
+/**
+ * A "4x40m" line as the lifter meant it, once they answer the question: metres make each set a
+ * distance of 40 m with no duration; minutes keep the line as the notation reads it. Either way the
+ * question is settled (other questions stay). An entry without the question is returned as it is.
+ */
+export function answerMinutesOrMetres<E extends Omit<QuickLogEntry, 'lineNumber'>>(entry: E, answer: MinutesOrMetres): E {
+  const question = entry.warnings.find((w) => w.kind === 'minutes-or-metres');
+  if (question === undefined) return entry;
+  const warnings = entry.warnings.filter((w) => w !== question);
+  return answer === 'metres' ? { ...entry, durationMs: null, distance: question.minutes, warnings } : { ...entry, warnings };
 }
 
 /** Parses the quick-log text: entries for valid lines, and the lines it dropped. */
@@ -188,6 +229,7 @@ export function expandQuickLogEntry(entry: QuickLogEntry): SetInput[] {
     weight_unit: entry.weight === null ? null : entry.weightUnit,
     reps: entry.reps === null ? null : repsForSet(entry.reps, entry.sets, index),
     duration: entry.durationMs,
+    ...(entry.distance === undefined ? {} : { distance: entry.distance }),
     ...(entry.kind === undefined ? {} : { kind: entry.kind }),
     ...(entry.rpe === undefined ? {} : { rpe: entry.rpe }),
   }));

@@ -74,7 +74,8 @@ describe('validateSetForm: refused', () => {
     ['reps: nothing', 'reps', {}, { reps: 'Reps are required' }],
     ['reps: 0', 'reps', { reps: 0 }, { reps: SET_MESSAGES.repsMinRequired }],
     ['reps: optional weight still checked', 'reps', { reps: '8', weight: '-1' }, { weight: SET_MESSAGES.weightNegative }],
-    ['duration: nothing', 'duration', {}, { duration: 'Enter a duration above 0' }],
+    ['duration: nothing', 'duration', {}, { duration: 'Enter a duration above 0, or a distance' }],
+    ['duration: a zero distance is no distance', 'duration', { distance: '0' }, { duration: SET_MESSAGES.durationRequired }],
     ['duration: all zero', 'duration', { hours: '0', minutes: '0', seconds: '0' }, { duration: SET_MESSAGES.durationRequired }],
     ['duration: seconds 60', 'duration', { seconds: '60' }, { seconds: SET_MESSAGES.seconds }],
     ['duration: minutes 60', 'duration', { minutes: '60' }, { minutes: SET_MESSAGES.minutes }],
@@ -201,6 +202,13 @@ describe("distance: optional, typed in the lifter's unit, sent in metres; its me
     ['622', 'mi', 'Distance must be 621.37 mi or less'],
   ])('%s %s: "%s"', (distance, distanceUnit, message) => {
     expect(validateSetForm('duration', { minutes: '20', distance, distanceUnit })).toEqual({ ok: false, errors: { distance: message } });
+  });
+
+  it('a timed lift takes a distance instead of a duration (a 40 m sled push), as the api does', () => {
+    expect(validateSetForm('duration', { distance: '0.04', distanceUnit: 'km', weight: '90' })).toEqual({
+      ok: true,
+      value: { weight: 90, weight_unit: 'lbs', reps: null, duration: null, notes: null, distance: 40 },
+    });
   });
 
   it('a set read back into the form shows its distance in the unit asked', () => {

@@ -1,5 +1,6 @@
 // The set forms (docs/product.md §5): weighted needs weight and reps; reps-only needs reps; duration is
-// entered as hours, minutes, seconds, converted to milliseconds and sent only if above 0.
+// entered as hours, minutes, seconds, converted to milliseconds and sent only if above 0 (a duration
+// lift's set needs a duration, or else a distance: a 5 km run, a 40 m sled push).
 // Fields the type does not need are optional, but checked when filled (a weighted pull-up logged
 // as reps, a plank with a plate on the back).
 import { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT, MAX_SET_REPS } from '@liftbook/shared/constants';
@@ -49,7 +50,7 @@ export const SET_MESSAGES = {
   hours: 'Hours must be a whole number, 0 or more',
   minutes: 'Minutes must be a whole number from 0 to 59',
   seconds: 'Seconds must be a whole number from 0 to 59',
-  durationRequired: 'Enter a duration above 0',
+  durationRequired: 'Enter a duration above 0, or a distance',
   durationMax: 'Duration must be 24 hours or less',
   notesMax: `Notes must be ${MAX_SET_NOTES_LENGTH} characters or less`,
   rpe: 'RPE must be from 1 to 10, in steps of 0.5',
@@ -138,12 +139,15 @@ export function validateSetForm(type: ExerciseType, values: SetFormValues): SetV
   if (hours === null) errors.hours = SET_MESSAGES.hours;
   if (minutes === null) errors.minutes = SET_MESSAGES.minutes;
   if (seconds === null) errors.seconds = SET_MESSAGES.seconds;
+  const distance = checkDistance(values.distance, values.distanceUnit ?? 'km');
+  if (distance.error) errors.distance = distance.error;
   let duration: number | null = null;
   if (hours !== null && minutes !== null && seconds !== null) {
     const ms = hmsToMs({ hours, minutes, seconds });
     if (ms > MAX_SET_DURATION_MS) errors.duration = SET_MESSAGES.durationMax;
     else if (ms > 0) duration = ms;
-    else if (type === 'duration') errors.duration = SET_MESSAGES.durationRequired;
+    // A timed lift's set says how long, or how far (a 5 km run, a 40 m sled push): the api's rule.
+    else if (type === 'duration' && !(distance.distance !== null && distance.distance > 0)) errors.duration = SET_MESSAGES.durationRequired;
   }
 
   const notes = (values.notes ?? '').trim();
@@ -151,8 +155,6 @@ export function validateSetForm(type: ExerciseType, values: SetFormValues): SetV
   const rpe = checkRpe(values.rpe);
   if (rpe.error) errors.rpe = rpe.error;
   const kind = values.kind ?? DEFAULT_SET_KIND;
-  const distance = checkDistance(values.distance, values.distanceUnit ?? 'km');
-  if (distance.error) errors.distance = distance.error;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

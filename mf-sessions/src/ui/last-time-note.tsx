@@ -1,12 +1,15 @@
 // "Last time Nov 20: 185 × 5, 185 × 5, 190 × 4 lbs": the lifter's previous session of a lift, on
 // one line of a phone, as the session page's cards and Manual Add's cards both show it.
-import { formatUtcDate } from '@liftbook/shared';
+import { formatUtcDate, useWeightUnit } from '@liftbook/shared';
 import type { LastTime } from '@liftbook/shared/contract';
+import { distanceUnitFor } from '../domain/distance';
 import { lastTimeDate, lastTimeLabel } from '../domain/last-time';
 import { sortSets } from '../domain/sort-exercises';
 import styles from './last-time-note.module.css';
 
 export function LastTimeNote({ lastTime }: { lastTime: LastTime | null | undefined }) {
+  // A distance reads in the lifter's unit, as the set rows write it.
+  const distanceUnit = distanceUnitFor(useWeightUnit());
   if (!lastTime || lastTime.sets.length === 0) return null;
   return (
     <p className={styles.note}>
@@ -14,7 +17,7 @@ export function LastTimeNote({ lastTime }: { lastTime: LastTime | null | undefin
       <time dateTime={lastTime.session_date.slice(0, 10)} title={formatUtcDate(lastTime.session_date)}>
         {lastTimeDate(lastTime.session_date)}
       </time>
-      : {lastTimeLabel(sortSets(lastTime.sets))}
+      : {lastTimeLabel(sortSets(lastTime.sets), distanceUnit)}
     </p>
   );
 }

@@ -355,7 +355,7 @@ describe('POST /api/sessions/{id}/exercises with its sets (the batch write)', ()
     [
       'a duration set without a duration',
       { type: 'duration', sets: [{ notes: 'hold' }] },
-      'Set 1: duration is required for a duration exercise (milliseconds, above 0)',
+      'Set 1: duration is required for a duration exercise (milliseconds, above 0), unless the set has a distance',
       'sets[0].duration',
     ],
     ['a weight out of range', { type: 'weighted', sets: [{ weight: 5000, reps: 1 }] }, 'sets[0].weight must be at most 2000', 'sets[0].weight'],

@@ -221,15 +221,6 @@ function at<T>(path: string, place: string, check: () => T): T {
   }
 }
 
-/** A set as a typed one, except that a duration exercise's set may have a distance instead of a duration. */
-function importSetValues(set: ImportWorkoutInput['exercises'][number]['sets'][number], type: StagedExercise['type']): SetValues {
-  if (type === 'duration' && set.duration === null && set.distance !== null) {
-    // Every other rule as typed: the duration the type asks for stands in for the distance.
-    return { ...setValues({ ...set, duration: 1 }, type), duration_ms: null };
-  }
-  return setValues(set, type);
-}
-
 /**
  * A schema-valid chunk to what is staged, every workout checked as typed sessions, exercises and
  * sets are. Throws a ValidationError naming the first bad field. `now` bounds the session dates.
@@ -243,7 +234,7 @@ export function checkChunk(body: ImportChunkInput, now: Date): CheckedChunk {
       const exercisePath = `${path}.exercises[${e}]`;
       const exercisePlace = `${place}, exercise ${e + 1}`;
       const name = at(exercisePath, exercisePlace, () => typedExerciseName(exercise.name));
-      const sets = exercise.sets.map((set, s) => at(`${exercisePath}.sets[${s}]`, `${exercisePlace}, set ${s + 1}`, () => importSetValues(set, exercise.type)));
+      const sets = exercise.sets.map((set, s) => at(`${exercisePath}.sets[${s}]`, `${exercisePlace}, set ${s + 1}`, () => setValues(set, exercise.type)));
       return { name, type: exercise.type, notes: blankToNull(exercise.notes), variation: blankToNull(exercise.variation), sets };
     });
     const workout: StagedWorkout = { date: session.session_date, type: session.session_type, notes: session.notes, exercises };

@@ -104,15 +104,20 @@ const REQUIRED: Record<ExerciseType, { field: 'weight' | 'reps' | 'duration'; me
     { field: 'reps', message: 'reps is required for a weighted exercise' },
   ],
   reps: [{ field: 'reps', message: 'reps is required for a reps exercise' }],
-  duration: [{ field: 'duration', message: 'duration is required for a duration exercise (milliseconds, above 0)' }],
+  duration: [{ field: 'duration', message: 'duration is required for a duration exercise (milliseconds, above 0), unless the set has a distance' }],
 };
 
+/** A timed lift's set says how long, or how far: a run of 5 km, a sled push of 40 m. */
+const hasDistance = (body: SetInput) => body.distance !== undefined && body.distance !== null && body.distance > 0;
+
 /**
- * A schema-valid body to the values stored, checked against the exercise's type. The unit is
- * lbs when a weight comes without one, and dropped when there is no weight to qualify.
+ * A schema-valid body to the values stored, checked against the exercise's type (a duration
+ * exercise's set has a duration or a distance). The unit is lbs when a weight comes without one,
+ * and dropped when there is no weight to qualify.
  */
 export function setValues(body: SetInput, type: ExerciseType): SetValues {
   for (const { field, message } of REQUIRED[type]) {
+    if (field === 'duration' && hasDistance(body)) continue;
     if (body[field] === undefined || body[field] === null) throw new ValidationError(message, field);
   }
   const weight = body.weight ?? null;

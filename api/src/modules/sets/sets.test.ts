@@ -79,6 +79,8 @@ describe('POST /api/exercises/{id}/sets', () => {
     expect(top.json()).toMatchObject({ kind: 'failure', rpe: 9.5 });
     const row = await newExercise('kinds', 'duration');
     expect((await addSet('kinds', row.id, { duration: 420_000, distance: 2000 })).json()).toMatchObject({ kind: 'normal', distance: 2000 });
+    // A timed lift's set says how long or how far: a 40 m sled push has no duration.
+    expect((await addSet('kinds', row.id, { duration: null, distance: 40, weight: 90 })).json()).toMatchObject({ duration: null, distance: 40, weight: 90 });
     const edited = await updateSet('kinds', exercise.id, top.json().id, { weight: 185, reps: 5, kind: 'drop', rpe: 8 });
     expect(edited.json()).toMatchObject({ kind: 'drop', rpe: 8 });
     expect((await setsOf('kinds', exercise)).map(({ kind, rpe }) => ({ kind, rpe }))).toEqual([
@@ -100,7 +102,20 @@ describe('POST /api/exercises/{id}/sets', () => {
     ['weighted with a null weight', 'weighted', { weight: null, reps: 5 }, 'weight is required for a weighted exercise', 'weight'],
     ['weighted without reps', 'weighted', { weight: 100 }, 'reps is required for a weighted exercise', 'reps'],
     ['reps without reps', 'reps', { weight: 10 }, 'reps is required for a reps exercise', 'reps'],
-    ['duration without duration', 'duration', { reps: 3 }, 'duration is required for a duration exercise (milliseconds, above 0)', 'duration'],
+    [
+      'duration with a zero distance and no duration',
+      'duration',
+      { distance: 0 },
+      'duration is required for a duration exercise (milliseconds, above 0), unless the set has a distance',
+      'duration',
+    ],
+    [
+      'duration without duration',
+      'duration',
+      { reps: 3 },
+      'duration is required for a duration exercise (milliseconds, above 0), unless the set has a distance',
+      'duration',
+    ],
     ['a zero duration', 'duration', { duration: 0 }, 'duration must be greater than 0', 'duration'],
     ['a duration over 24 hours', 'duration', { duration: 86_400_001 }, 'duration must be at most 86400000', 'duration'],
     ['a fractional duration', 'duration', { duration: 1000.5 }, 'duration must be an integer or null', 'duration'],

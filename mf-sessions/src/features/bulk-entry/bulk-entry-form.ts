@@ -1,6 +1,7 @@
 // The manual-add form's state and its checks: exercise cards, each with its set rows, as the
 // inputs hold them (strings), and what they become when saved.
 import type { CustomExercise, DictionaryExercise, ExerciseCreateInput, ExerciseType, SetInput } from '@liftbook/shared/contract';
+import type { DistanceUnit } from '../../domain/distance';
 import { normalizeExerciseName } from '../../domain/exercise-name-matcher';
 import type { UnkeyedPlan } from '../../domain/save-exercises';
 import type { SetFields } from '../../domain/last-time';
@@ -58,7 +59,7 @@ export function setRowFrom(fields: SetFields & { notes?: string }): SetRow {
 
 /** Whether a row is as it was made: nothing typed into it. */
 export function isBlankRow(row: SetRow): boolean {
-  return [row.weight, row.reps, row.hours, row.minutes, row.seconds, row.rpe].every((v) => v.trim() === '');
+  return [row.weight, row.reps, row.hours, row.minutes, row.seconds, row.rpe, row.distance].every((v) => v.trim() === '');
 }
 
 export function newCard(): ExerciseCard {
@@ -70,9 +71,12 @@ export function hasInput(card: ExerciseCard): boolean {
   return card.savedExerciseId !== null || [card.name, card.variation, card.notes].some((v) => v.trim() !== '') || card.sets.some((s) => !isBlankRow(s));
 }
 
-/** Only the fields the type shows are read, so values left in a hidden field are never sent. */
-export function setValues(type: ExerciseType, row: SetRow): SetFormValues {
-  const extras = { kind: row.kind, rpe: row.rpe };
+/**
+ * Only the fields the type shows are read, so values left in a hidden field are never sent. The
+ * distance is typed in the lifter's `distanceUnit` (km for kg lifters, mi for lbs) and sent in metres.
+ */
+export function setValues(type: ExerciseType, row: SetRow, distanceUnit: DistanceUnit): SetFormValues {
+  const extras = { kind: row.kind, rpe: row.rpe, distance: row.distance, distanceUnit };
   switch (type) {
     case 'weighted':
       return { weight: row.weight, weightUnit: row.weightUnit, reps: row.reps, ...extras };
@@ -84,7 +88,7 @@ export function setValues(type: ExerciseType, row: SetRow): SetFormValues {
 }
 
 /** The card's problems; null when it can be saved. */
-export function validateCard(card: ExerciseCard): CardErrors | null {
+export function validateCard(card: ExerciseCard, distanceUnit: DistanceUnit): CardErrors | null {
   const errors: CardErrors = { sets: {} };
   let bad = false;
   if (card.savedExerciseId === null) {
@@ -96,7 +100,7 @@ export function validateCard(card: ExerciseCard): CardErrors | null {
     bad = Boolean(errors.name || errors.variation || errors.notes);
   }
   for (const row of card.sets) {
-    const result = validateSetForm(card.type, setValues(card.type, row));
+    const result = validateSetForm(card.type, setValues(card.type, row, distanceUnit));
     if (!result.ok) {
       errors.sets[row.key] = result.errors;
       bad = true;
@@ -139,9 +143,14 @@ export function exerciseBody(card: ExerciseCard, dictionary: readonly Dictionary
 }
 
 /** A valid card as the calls to make; call only after validateCard said null. */
-export function cardToPlan(card: ExerciseCard, dictionary: readonly DictionaryExercise[], custom: readonly CustomExercise[]): UnkeyedPlan {
+export function cardToPlan(
+  card: ExerciseCard,
+  dictionary: readonly DictionaryExercise[],
+  custom: readonly CustomExercise[],
+  distanceUnit: DistanceUnit,
+): UnkeyedPlan {
   const sets = card.sets.map((row): SetInput => {
-    const result = validateSetForm(card.type, setValues(card.type, row));
+    const result = validateSetForm(card.type, setValues(card.type, row, distanceUnit));
     if (!result.ok) throw new Error('cardToPlan called with an invalid set');
     return result.value;
   });

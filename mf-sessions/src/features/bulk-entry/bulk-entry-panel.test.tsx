@@ -248,6 +248,43 @@ describe('Manual Add Exercises saving', () => {
     expect(new Set(await writeKeys(fetch)).size).toBe(3);
   });
 
+  it("sends a set row's distance in metres, typed in the lifter's unit (km for kg lifters) and checked like the set form's", async () => {
+    const { fetch, onClose } = setup({
+      'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } },
+      'POST /api/sessions/7/exercises': created(101),
+    });
+    fill(0, 'Rowing Machine', 'Duration', [
+      ['21', '0'],
+      ['5', '0'],
+    ]);
+    const distance = (n: number) => within(card(0)).getByLabelText(`Set ${n} distance (km, optional)`);
+    await waitFor(() => expect(distance(1)).toHaveAttribute('placeholder', 'km'));
+    change(distance(1), 'far');
+    fireEvent.click(saveButton());
+    expect(within(card(0)).getByText(`Set 1: ${SET_MESSAGES.distanceNumber}`)).toBeInTheDocument();
+    expect(distance(1)).toHaveAttribute('aria-invalid', 'true');
+    expect(await writes(fetch)).toEqual([]);
+
+    change(distance(1), '5,2');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(await writes(fetch)).toEqual([
+      'POST /api/sessions/7/exercises {"type":"duration","notes":null,"variation":null,"name":"Rowing Machine","sets":[' +
+        '{"weight":null,"weight_unit":null,"reps":null,"duration":1260000,"notes":null,"distance":5200},{"weight":null,"weight_unit":null,"reps":null,"duration":300000,"notes":null}]}',
+    ]);
+  });
+
+  it('an lbs lifter types the distance in miles', async () => {
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': created(101) });
+    fill(0, 'Sled Push', 'Reps', [['1']]);
+    change(within(card(0)).getByLabelText('Set 1 distance (mi, optional)'), '2');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(await writes(fetch)).toEqual([
+      'POST /api/sessions/7/exercises {"type":"reps","notes":null,"variation":null,"name":"Sled Push","sets":[{"weight":null,"weight_unit":null,"reps":1,"duration":null,"notes":null,"distance":3218.69}]}',
+    ]);
+  });
+
   it('removes what saved and keeps only what failed, saying what, and retries it with the same key', async () => {
     const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': sequence(created(101), fail, fail, created(103)) });
     await screen.findByRole('group', { name: 'Chest' });

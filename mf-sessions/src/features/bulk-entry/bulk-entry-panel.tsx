@@ -5,9 +5,10 @@
 // The cards are a draft of the session (ui/use-draft): a phone reloading the discarded tab gives
 // them back, including which exercises an earlier save already created.
 import { useId, useMemo, useState } from 'react';
-import { Button, ConfirmDialog, ErrorBanner, errorMessage, newIdempotencyKey, useExerciseCatalog } from '@liftbook/shared';
+import { Button, ConfirmDialog, ErrorBanner, errorMessage, newIdempotencyKey, useExerciseCatalog, useWeightUnit } from '@liftbook/shared';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
 import { useSaveExercises } from '../../api/use-save-exercises';
+import { distanceUnitFor } from '../../domain/distance';
 import { plural } from '../../domain/plural';
 import { assignWriteKeys, planRequest, unconfirmedWrites } from '../../domain/save-exercises';
 import { RestoredNote } from '../../ui/restored-note';
@@ -48,7 +49,9 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
   const { dictionary, custom } = catalog;
   const { saving, progress, save: saveExercises } = useSaveExercises(sessionId);
 
-  const errors = useMemo(() => new Map(cards.map((card) => [card.key, validateCard(card)] as const)), [cards]);
+  // Distances are typed in the lifter's unit, as on the session page's set form.
+  const distanceUnit = distanceUnitFor(useWeightUnit());
+  const errors = useMemo(() => new Map(cards.map((card) => [card.key, validateCard(card, distanceUnit)] as const)), [cards, distanceUnit]);
   const invalid = [...errors.values()].some((e) => e !== null);
   const allNames = useMemo(
     () => [...new Set([...dictionary.map((d) => d.name), ...custom.map((c) => c.name)])].sort((a, b) => a.localeCompare(b)),
@@ -69,7 +72,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
     // A card sent before and not confirmed goes again with its key (kept in the draft across a
     // reload): the api then does not log it twice.
     const plans = assignWriteKeys(
-      submitted.map((card) => cardToPlan(card, dictionary, custom)),
+      submitted.map((card) => cardToPlan(card, dictionary, custom, distanceUnit)),
       draft.writeKeys ?? [],
       newIdempotencyKey,
     );

@@ -5,7 +5,7 @@ import { Badge, Button, EXERCISE_TYPES, useWeightUnit } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseType, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { SET_KINDS } from '@liftbook/shared/constants';
 import { useGetLiftLastTimeQuery } from '../../api/sessions-api';
-import { distanceUnitFor } from '../../domain/distance';
+import { distanceFieldLabel, distanceUnitFor } from '../../domain/distance';
 import { SET_KIND_LABELS, offeredSetFields } from '../../domain/last-time';
 import { setToFormState } from '../../domain/set-validation';
 import { sortSets } from '../../domain/sort-exercises';
@@ -80,6 +80,7 @@ function SetRowFields({
   onRemove: () => void;
 }) {
   const id = useId();
+  const distanceUnit = distanceUnitFor(useWeightUnit());
   const field = (name: keyof SetRow, label: string, inputMode: 'numeric' | 'decimal', error?: string) => (
     <label className={styles.setField} htmlFor={`${id}-${name}`}>
       <span className={styles.setLabel}>{label}</span>
@@ -157,6 +158,16 @@ function SetRowFields({
           value={row.rpe}
           disabled={disabled}
           onChange={(event) => onChange({ ...row, rpe: event.target.value })}
+        />
+        <input
+          className="lb-input"
+          inputMode="decimal"
+          placeholder={distanceUnit}
+          aria-label={`Set ${number} ${distanceFieldLabel(distanceUnit).toLowerCase()}`}
+          aria-invalid={errors?.distance ? true : undefined}
+          value={row.distance}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...row, distance: event.target.value })}
         />
       </div>
       {messages.length > 0 ? (

@@ -163,13 +163,44 @@ describe('Quick Log saving', () => {
     expect(await writes(fetch)).toHaveLength(1);
   });
 
-  it('asks whether "4x40m" is minutes: a bare m that reads as a distance', async () => {
+  it('asks whether "4x40m" is minutes or metres, and logs metres as a distance', async () => {
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': sequence(exercise(101)) });
+    await ready();
+    type('Sled Push 4x40m @90');
+    const question = screen.getByRole('group', { name: 'Is "40m" minutes or metres?' });
+    // Nothing is chosen for the lifter.
+    expect(within(question).getByRole('radio', { name: '40 minutes a set' })).not.toBeChecked();
+    expect(within(question).getByRole('radio', { name: '40 metres a set' })).not.toBeChecked();
+    expect(logButton()).toBeDisabled();
+    expect(screen.getByText('Confirm or fix 1 unlikely line to log.')).toBeInTheDocument();
+    fireEvent.click(within(question).getByRole('radio', { name: '40 metres a set' }));
+    expect(logButton()).toBeEnabled();
+    expect(screen.getByText('4×40 m @ 90 lbs')).toBeInTheDocument();
+    fireEvent.click(logButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [exerciseWrite] = await writes(fetch);
+    expect(exerciseWrite).toMatch(/^POST \/api\/sessions\/7\/exercises \{"type":"duration",/);
+    expect(exerciseWrite).toContain('"sets":[{"weight":90,"weight_unit":"lbs","reps":null,"duration":null,"distance":40,"notes":null}');
+  });
+
+  it('"4x40m" answered minutes logs 40 minutes a set; editing the line asks again', async () => {
     setup();
     await ready();
     type('Sled Push 4x40m');
-    expect(screen.getByText(/"40m" is logged as 40 minutes a set/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: '40 minutes a set' }));
+    expect(logButton()).toBeEnabled();
+    expect(screen.getByText('4×40:00')).toBeInTheDocument();
+    type('Sled Push 4x50m');
+    expect(screen.getByRole('radio', { name: '50 minutes a set' })).not.toBeChecked();
     expect(logButton()).toBeDisabled();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Yes, minutes' }));
+  });
+
+  it('a distance with its unit needs no question: "Run 1x5km" is 5 km', async () => {
+    setup();
+    await ready();
+    type('Run 1x5km');
+    expect(screen.queryByRole('group', { name: /minutes or metres/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1×3.11 mi')).toBeInTheDocument();
     expect(logButton()).toBeEnabled();
   });
 

@@ -5,7 +5,7 @@
 // The text and the sets still to add are a draft of the session (ui/use-draft), so they survive
 // the reload a phone does when it discards the tab in the background.
 import { useId, useMemo, useState } from 'react';
-import { Badge, Button, ConfirmDialog, ErrorBanner, errorMessage, formatWeight, newIdempotencyKey, useExerciseCatalog } from '@liftbook/shared';
+import { Badge, Button, ConfirmDialog, ErrorBanner, errorMessage, formatWeight, newIdempotencyKey, useExerciseCatalog, useWeightUnit } from '@liftbook/shared';
 import type { ExerciseCreateInput, SetInput } from '@liftbook/shared/contract';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
 import { useSaveExercises } from '../../api/use-save-exercises';
@@ -14,15 +14,19 @@ import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';
 import { matchExerciseName, normalizeExerciseName, type ExerciseMatch } from '../../domain/exercise-name-matcher';
 import { SUGGESTED, applyMatchChoice, choiceValue, isChoosable, needsChoice, parseChoiceValue, type MatchChoice } from '../../domain/match-choice';
+import { distanceUnitFor, formatDistance, type DistanceUnit } from '../../domain/distance';
 import {
   NO_VALID_LINES_MESSAGE,
+  answerMinutesOrMetres,
   expandQuickLogEntry,
   parseQuickLog,
   withLiftType,
   type DropReason,
+  type MinutesOrMetres,
   type QuickLogEntry,
   type QuickLogWarning,
 } from '../../domain/quick-log-parser';
+import { MinutesOrMetresQuestion } from './minutes-or-metres-question';
 import { useRecentLifts } from './use-recent-lifts';
 import { plural } from '../../domain/plural';
 import { assignWriteKeys, planRequest, unconfirmedWrites, type UnkeyedPlan } from '../../domain/save-exercises';
@@ -64,14 +68,11 @@ export function warningText(warning: QuickLogWarning): string {
     case 'many-reps':
       return `${warning.reps} reps of a weighted lift is a lot.`;
     case 'minutes-or-metres':
-      return `"${warning.minutes}m" is logged as ${warning.minutes} minutes a set. Meant metres? Quick Log does not log distances: fix the line.`;
+      return `Is "${warning.minutes}m" minutes or metres?`;
   }
 }
 
-/** The confirmation's label: what the lifter says is right as written. */
-function confirmText(entry: QuickLogEntry): string {
-  return entry.warnings.some((w) => w.kind === 'minutes-or-metres') ? 'Yes, minutes' : `Yes, ${plural(entry.sets, 'set')} as written`;
-}
+const minutesOrMetresOf = (entry: QuickLogEntry) => entry.warnings.find((w) => w.kind === 'minutes-or-metres');
 
 /** A line's confirmation is for its text: editing the line asks again. */
 const confirmKey = (entry: QuickLogEntry, line: string) => `${entry.lineNumber}:${line.trim()}`;
@@ -84,9 +85,8 @@ function exerciseBody(entry: QuickLogEntry, match: ExerciseMatch): ExerciseCreat
 
 const entrySets = (entry: QuickLogEntry): SetInput[] => expandQuickLogEntry(entry).map((set) => ({ ...set, notes: null }));
 
-function entryDetail(entry: QuickLogEntry): string {
-  const sets = entrySets(entry);
-  const summary = summarizeSets(sets, entry.type);
+function entryDetail(entry: QuickLogEntry, distanceUnit: DistanceUnit): string {
+  const summary = entry.distance === undefined ? summarizeSets(entrySets(entry), entry.type) : `${entry.sets}×${formatDistance(entry.distance, distanceUnit)}`;
   return entry.weight === null ? summary : `${summary} @ ${formatWeight(entry.weight, entry.weightUnit)}`;
 }
 
@@ -131,15 +131,24 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
     () => suggestions.map((match, index) => applyMatchChoice(match, choices[normalizeExerciseName(parsedEntries[index]!.name)], dictionary, custom)),
     [suggestions, choices, parsedEntries, dictionary, custom],
   );
-  // Each line as the lift it logs reads it ("Plank 3x60" is 60 s a set).
-  const entries = useMemo(
-    () => parsedEntries.map((entry, index) => withLiftType(entry, matches[index]!.kind === 'dictionary' ? matches[index]!.match.type : null)),
-    [parsedEntries, matches],
-  );
-  // Unlikely lines (100 sets, "40m") are logged only once the lifter says they are right.
+  // A bare "40m" is logged once the lifter says minutes or metres (keyed by the line's text, so
+  // editing the line asks again).
+  const [answers, setAnswers] = useState<Readonly<Record<string, MinutesOrMetres>>>({});
+  // Each line as the lift it logs reads it ("Plank 3x60" is 60 s a set), and as the lifter answered.
+  const entries = useMemo(() => {
+    const lines = text.split(/\r\n|\r|\n/);
+    return parsedEntries.map((entry, index) => {
+      const typed = withLiftType(entry, matches[index]!.kind === 'dictionary' ? matches[index]!.match.type : null);
+      const answer = answers[confirmKey(entry, lines[entry.lineNumber - 1] ?? '')];
+      return answer === undefined ? typed : answerMinutesOrMetres(typed, answer);
+    });
+  }, [parsedEntries, matches, answers, text]);
+  const distanceUnit = distanceUnitFor(useWeightUnit());
+  // Unlikely lines (100 sets) are logged only once the lifter says they are right.
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(() => new Set());
   const textLines = text.split(/\r\n|\r|\n/);
-  const unconfirmed = entries.filter((entry) => entry.warnings.length > 0 && !confirmed.has(confirmKey(entry, textLines[entry.lineNumber - 1] ?? '')));
+  const lineKey = (entry: QuickLogEntry) => confirmKey(entry, textLines[entry.lineNumber - 1] ?? '');
+  const unconfirmed = entries.filter((entry) => minutesOrMetresOf(entry) !== undefined || (entry.warnings.length > 0 && !confirmed.has(lineKey(entry))));
   const unchosen = entries.filter((_, index) => needsChoice(matches[index]!));
   const hasText = text.trim() !== '';
   const setCount = entries.reduce((sum, entry) => sum + entry.sets, 0) + pending.reduce((sum, p) => sum + p.sets.length, 0);
@@ -309,6 +318,8 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
                   const sets = entrySets(entry);
                   const choiceKey = normalizeExerciseName(entry.name);
                   const choiceId = `${textId}-choice-${entry.lineNumber}`;
+                  // Asked of the line as typed, and still shown once answered (the answer can change).
+                  const unitQuestion = minutesOrMetresOf(parsedEntries[index]!);
                   return (
                     <li key={entry.lineNumber} className={styles.row}>
                       <div className={styles.rowMain}>
@@ -367,29 +378,41 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
                           </span>
                         ) : null}
                         <span className={styles.detail}>
-                          {entryDetail(entry)}
+                          {entryDetail(entry, distanceUnit)}
                           {entry.reps !== null && entry.reps.min !== entry.reps.max ? ` (${sets.map((s) => s.reps).join(', ')})` : null}
                         </span>
-                        {entry.warnings.length > 0 ? (
+                        {unitQuestion ? (
+                          <MinutesOrMetresQuestion
+                            id={`${textId}-unit-${entry.lineNumber}`}
+                            question={unitQuestion}
+                            legend={warningText(unitQuestion)}
+                            answer={answers[lineKey(entry)]}
+                            disabled={saving}
+                            onAnswer={(answer) => setAnswers((all) => ({ ...all, [lineKey(entry)]: answer }))}
+                          />
+                        ) : null}
+                        {entry.warnings.some((w) => w.kind !== 'minutes-or-metres') ? (
                           <span className={styles.warning}>
-                            {entry.warnings.map(warningText).join(' ')}{' '}
+                            {entry.warnings
+                              .filter((w) => w.kind !== 'minutes-or-metres')
+                              .map(warningText)
+                              .join(' ')}{' '}
                             <label className={styles.confirm}>
                               <input
                                 type="checkbox"
                                 disabled={saving}
-                                checked={confirmed.has(confirmKey(entry, textLines[entry.lineNumber - 1] ?? ''))}
+                                checked={confirmed.has(lineKey(entry))}
                                 onChange={(event) => {
-                                  const key = confirmKey(entry, textLines[entry.lineNumber - 1] ?? '');
                                   const { checked } = event.target;
                                   setConfirmed((all) => {
                                     const next = new Set(all);
-                                    if (checked) next.add(key);
-                                    else next.delete(key);
+                                    if (checked) next.add(lineKey(entry));
+                                    else next.delete(lineKey(entry));
                                     return next;
                                   });
                                 }}
                               />{' '}
-                              {confirmText(entry)}
+                              Yes, {plural(entry.sets, 'set')} as written
                             </label>
                           </span>
                         ) : null}

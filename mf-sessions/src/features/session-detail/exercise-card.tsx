@@ -12,6 +12,7 @@ import { PlateMath } from '../../ui/plate-math';
 import { startRestAfterSet } from '../../ui/rest-timer-store';
 import { ExerciseEditForm } from './exercise-edit-form';
 import { SetForm } from './set-form';
+import { DeleteIcon, EditIcon } from './icons';
 import { SetRow } from './set-row';
 import styles from './session-detail.module.css';
 
@@ -115,7 +116,8 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
   const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteExercise);
   return (
     <li className={`lb-card ${styles.exercise}`}>
-      {/* One row: name, summary, badge and the exercise's actions; a long name wraps inside it. */}
+      {/* The name over its summary and badge, the exercise's actions beside them: one header line
+          of a phone. The whole header (but the actions) toggles the card. */}
       <div className={styles.exerciseHead}>
         <h3 className={styles.exerciseName}>
           <button type="button" className={styles.exerciseToggle} aria-expanded={!collapsed} aria-controls={bodyId} onClick={onToggle}>
@@ -123,15 +125,24 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
             <span>{exercise.name}</span>
           </button>
         </h3>
-        <span className={styles.summary}>{summarizeSets(sets, exercise.type)}</span>
-        <Badge tone={isDictionary ? 'dictionary' : 'custom'}>{isDictionary ? 'Dictionary' : 'Custom'}</Badge>
+        <span className={styles.exerciseMeta}>
+          <span className={styles.summary}>{summarizeSets(sets, exercise.type)}</span>
+          <Badge tone={isDictionary ? 'dictionary' : 'custom'}>{isDictionary ? 'Dictionary' : 'Custom'}</Badge>
+        </span>
         {editing || collapsed ? null : (
           <span className={styles.exerciseActions}>
-            <Button variant="ghost" size="sm" aria-label={`Edit ${exercise.name}`} onClick={() => setEditing(true)}>
-              Edit
+            <Button variant="ghost" size="sm" aria-label={`Edit ${exercise.name}`} title="Edit" onClick={() => setEditing(true)}>
+              <EditIcon />
             </Button>
-            <Button variant="ghost" size="sm" className={styles.danger} aria-label={`Delete ${exercise.name}`} onClick={() => setConfirming(true)}>
-              Delete
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.danger}
+              aria-label={`Delete ${exercise.name}`}
+              title="Delete"
+              onClick={() => setConfirming(true)}
+            >
+              <DeleteIcon />
             </Button>
           </span>
         )}

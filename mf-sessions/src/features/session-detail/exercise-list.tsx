@@ -28,7 +28,7 @@ export function ExerciseList({ sessionId }: { sessionId: number }) {
   return (
     <section aria-labelledby="session-exercises-title">
       <div className={styles.listBar}>
-        <h2 id="session-exercises-title" className={styles.sectionTitle}>
+        <h2 id="session-exercises-title" className={`${styles.sectionTitle} ${styles.visuallyHidden}`}>
           Exercises{exercises && exercises.length > 0 ? ` (${exercises.length})` : ''}
         </h2>
         {sorted.length > 0 ? (

@@ -325,6 +325,25 @@ describe('Add set', () => {
     expect(await bodyOf(fetch, 'POST /api/exercises/12/sets')).toMatchObject({ duration: 1_500_000, distance: 6500 });
   });
 
+  it("last time lists each set with its distance, in the lifter's unit, as the set rows write it", async () => {
+    const run = () => exercise(12, 'Rowing Machine', 1, { type: 'duration' });
+    const lastTime = {
+      lift: 'rowing machine',
+      name: 'Rowing Machine',
+      session_id: 0,
+      session_date: '2026-11-13T00:00:00.000Z',
+      sets: [set(1, { duration: 1_260_000, distance: 5200 }), set(2, { duration: 300_000 })],
+    };
+    renderDetail(
+      withExercises([run()], {
+        'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } },
+        'GET /api/sessions/1/last-time': { body: [lastTime] },
+      }),
+    );
+    const rowCard = await card('Rowing Machine');
+    expect(await within(rowCard).findByText('21:00 · 5.20 km, 5:00', { exact: false })).toHaveTextContent(/^Last time Nov 13: 21:00 · 5\.20 km, 5:00$/);
+  });
+
   it('weighted: needs weight and reps', async () => {
     const fetch = renderDetail(withExercises([exercise(5, 'Squat', 1)]));
     const form = within(await card('Squat')).getByRole('form', { name: 'Add set to Squat' });

@@ -15,6 +15,7 @@ import {
 } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
 import { SESSION_ERRORS, useGetExercisesQuery, useGetLastTimesQuery, useGetSessionQuery, useRepeatSessionMutation } from '../../api/sessions-api';
+import { updatedStamp } from '../../domain/session-stamps';
 import { ExerciseList } from './exercise-list';
 import styles from './session-detail.module.css';
 
@@ -105,16 +106,23 @@ function RepeatWorkout({ session }: { session: Session }) {
 function SessionHeader({ session }: { session: Session }) {
   return (
     <header className={styles.header}>
+      {/* Type and date share a line, the stamps a small one: the exercises start higher. */}
       <PageHeader title={<span className={styles.type}>{session.session_type}</span>} subtitle={formatUtcLongDate(session.session_date)} />
       {session.notes ? <p className={styles.notes}>{session.notes}</p> : null}
       <dl className={styles.stamps}>
         <div>
           <dt>Created</dt>
-          <dd>{formatDateTime(session.created_at)}</dd>
+          <dd>
+            <time dateTime={session.created_at}>{formatDateTime(session.created_at)}</time>
+          </dd>
         </div>
         <div>
           <dt>Updated</dt>
-          <dd>{formatDateTime(session.updated_at)}</dd>
+          <dd>
+            <time dateTime={session.updated_at} title={formatDateTime(session.updated_at)}>
+              {updatedStamp(session.created_at, session.updated_at)}
+            </time>
+          </dd>
         </div>
       </dl>
     </header>
@@ -158,7 +166,7 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget, Rest
   const close = () => setMode('none');
 
   return (
-    <div className="lb-page">
+    <div className={`lb-page ${styles.page}`}>
       {/* The way back and Repeat this workout share the top row: the exercises start higher. */}
       <div className={styles.topBar}>
         <BackLink />
@@ -169,15 +177,19 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget, Rest
       {session ? (
         <>
           <SessionHeader session={session} />
-          <div className={styles.addModes} role="group" aria-label="Add exercises">
-            <button type="button" className={styles.mode} aria-pressed={mode === 'quicklog'} onClick={() => switchTo('quicklog')}>
-              Quick Log
-              {draftMark('quicklog')}
-            </button>
-            <button type="button" className={styles.mode} aria-pressed={mode === 'manual'} onClick={() => switchTo('manual')}>
-              Manual Add Exercises
-              {draftMark('manual')}
-            </button>
+          {/* One toolbar row: the add modes and the timer's button; the timer opens under it. */}
+          <div className={styles.toolbar}>
+            <div className={styles.addModes} role="group" aria-label="Add exercises">
+              <button type="button" className={styles.mode} aria-pressed={mode === 'quicklog'} onClick={() => switchTo('quicklog')}>
+                Quick Log
+                {draftMark('quicklog')}
+              </button>
+              <button type="button" className={styles.mode} aria-pressed={mode === 'manual'} onClick={() => switchTo('manual')}>
+                Manual Add Exercises
+                {draftMark('manual')}
+              </button>
+            </div>
+            <TimerWidget />
           </div>
           {/* Once opened, a panel stays mounted and is only hidden: switching modes (or toggling a
               panel away) never throws away what was typed. The panels clear themselves after a
@@ -192,9 +204,6 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget, Rest
               <BulkEntryPanel sessionId={sessionId} onClose={close} />
             </div>
           ) : null}
-          <div className={styles.timer}>
-            <TimerWidget />
-          </div>
           <ExerciseList sessionId={sessionId} />
         </>
       ) : null}

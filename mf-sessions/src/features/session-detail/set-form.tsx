@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Field, FormFailure, WEIGHT_UNITS, useWeightUnit } from '@liftbook/shared';
 import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { SET_KINDS } from '@liftbook/shared/constants';
-import { distanceUnitFor } from '../../domain/distance';
+import { distanceFieldLabel, distanceUnitFor } from '../../domain/distance';
 import { SET_KIND_LABELS } from '../../domain/last-time';
 import { parseNumberField, validateSetForm, type SetFormErrors, type SetFormState } from '../../domain/set-validation';
 import styles from './session-detail.module.css';
@@ -202,7 +202,7 @@ export function SetForm({
           />
           <Field
             id={`${id}-distance`}
-            label={`Distance (${distanceUnit}, optional)`}
+            label={distanceFieldLabel(distanceUnit)}
             inputMode="decimal"
             autoComplete="off"
             value={values.distance}

@@ -6,6 +6,7 @@ import { SET_KIND_LABELS, SET_KIND_MARKERS } from '../../domain/last-time';
 import { formatSetLabel } from '../../domain/set-summary';
 import { setToFormState } from '../../domain/set-validation';
 import { EXERCISE_ERRORS, isPendingSet, useDeleteSetMutation, useUpdateSetMutation } from '../../api/sessions-api';
+import { DeleteIcon, EditIcon } from './icons';
 import { SetForm } from './set-form';
 import styles from './session-detail.module.css';
 
@@ -76,19 +77,19 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
             </abbr>
           ) : null}
           {formatSetLabel(set, set.distance === null ? undefined : formatDistance(set.distance, distanceUnit))}
-          {set.rpe !== null ? <span className={styles.rpe}>RPE {set.rpe}</span> : null}
         </span>
+        {set.rpe !== null ? <span className={styles.rpe}>RPE {set.rpe}</span> : null}
         {set.notes ? <span className={styles.setNotes}>{set.notes}</span> : null}
       </span>
       {pending ? (
         <span className={styles.pendingMark}>Saving…</span>
       ) : (
         <span className={styles.setActions}>
-          <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={() => setEditing(true)}>
-            Edit
+          <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} title="Edit" onClick={() => setEditing(true)}>
+            <EditIcon />
           </Button>
-          <Button variant="ghost" size="sm" className={styles.danger} aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
-            Delete
+          <Button variant="ghost" size="sm" className={styles.danger} aria-label={`Delete ${name}`} title="Delete" onClick={() => setConfirming(true)}>
+            <DeleteIcon />
           </Button>
         </span>
       )}

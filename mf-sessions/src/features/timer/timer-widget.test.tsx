@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { TIMER_DRAFT_KEY } from '../../domain/draft-store';
 import { COUNTDOWN_MESSAGES } from '../../domain/timer';
 import { plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
-import { TimerWidget } from './timer-widget';
+import { TIMER_TOGGLE_LABEL, TimerWidget } from './timer-widget';
 
 const display = () => screen.getByRole('timer');
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
@@ -237,5 +238,56 @@ describe('Timer widget after a reload (the tab was discarded)', () => {
     expect(screen.getByRole('button', { name: 'Stopwatch' })).toHaveAttribute('aria-pressed', 'true');
     expect(display()).toHaveTextContent('00:00.0');
     expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  });
+});
+
+describe("Timer widget folded into the session page's toolbar", () => {
+  const toggle = () => screen.getByRole('button', { name: TIMER_TOGGLE_LABEL });
+
+  it('is a button until opened, then the whole widget in place; it closes again', () => {
+    render(<TimerWidget foldable />);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Timer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    const region = screen.getByRole('region', { name: 'Timer' });
+    expect(toggle()).toHaveAttribute('aria-controls', region.id);
+    // Its spec behaviour, unchanged: both modes, the countdown 5 minutes by default.
+    expect(within(region).getByRole('button', { name: 'Stopwatch' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(region).getByRole('button', { name: 'Timer' }));
+    expect(display()).toHaveTextContent('05:00');
+    fireEvent.click(toggle());
+    expect(screen.queryByRole('region', { name: 'Timer' })).not.toBeInTheDocument();
+  });
+
+  it('shows a clock that runs on its button while closed, and keeps counting', () => {
+    render(<TimerWidget foldable />);
+    expect(toggle()).toHaveTextContent('');
+    fireEvent.click(toggle());
+    click('Start');
+    fireEvent.click(toggle());
+    advance(2_000);
+    expect(toggle()).toHaveTextContent('00:02.0');
+    // The name stays what the button does; the digits are only seen.
+    expect(toggle()).toHaveAccessibleName(TIMER_TOGGLE_LABEL);
+    fireEvent.click(toggle());
+    expect(display()).toHaveTextContent('00:02.0');
+    expect(toggle()).toHaveTextContent('');
+  });
+
+  it('is open again after a reload when the lifter left it open, and closed when they closed it', () => {
+    const first = render(<TimerWidget foldable />);
+    fireEvent.click(toggle());
+    first.unmount();
+    const second = render(<TimerWidget foldable />);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Timer' })).toBeInTheDocument();
+    fireEvent.click(toggle());
+    // Closed and fresh: nothing is kept.
+    expect(localStorage.getItem(TIMER_DRAFT_KEY)).toBeNull();
+    second.unmount();
+    render(<TimerWidget foldable />);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 });

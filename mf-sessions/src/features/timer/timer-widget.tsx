@@ -5,7 +5,7 @@
 // Both clocks are saved (one timer for the whole app, `liftbook.timer.v1`) on every start, pause,
 // reset and mode switch: the states are timestamps, so after a phone reloads the discarded tab a
 // running rest timer is still running, and right.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styles from './timer-widget.module.css';
 import { Button } from '@liftbook/shared';
 import { TIMER_DRAFT_KEY, isRecord } from '../../domain/draft-store';
@@ -36,14 +36,22 @@ const MODE_LABELS: Record<TimerMode, string> = { stopwatch: 'Stopwatch', countdo
 export interface TimerWidgetProps {
   /** The clock; Date.now unless a test or story passes its own. */
   now?: () => number;
-  /** Digits and controls on one row (the session page); the same widget otherwise. */
-  compact?: boolean;
+  /**
+   * The session page's toolbar: a button ("Stopwatch and timer") that opens the widget in place,
+   * drawn compact (digits and controls on one row), spanning the row of the grid it sits in. While
+   * it is closed the button shows a running or finished clock. Otherwise the full widget, always open.
+   */
+  foldable?: boolean;
 }
 
-/** What is saved: the mode shown and both clocks. */
+export const TIMER_TOGGLE_LABEL = 'Stopwatch and timer';
+
+/** What is saved: the mode shown, both clocks, and whether a foldable widget was left open. */
 interface SavedTimers {
   mode: TimerMode;
   timers: Record<TimerMode, TimerState>;
+  /** Only when true, so a closed fresh widget saves nothing. */
+  open?: true;
 }
 
 const freshTimers = (): SavedTimers => ({ mode: 'stopwatch', timers: { stopwatch: createTimer('stopwatch'), countdown: createTimer('countdown') } });
@@ -52,7 +60,7 @@ function parseSavedTimers(raw: unknown): SavedTimers | null {
   if (!isRecord(raw) || (raw.mode !== 'stopwatch' && raw.mode !== 'countdown') || !isRecord(raw.timers)) return null;
   const stopwatch = parseTimerState(raw.timers.stopwatch, 'stopwatch');
   const countdown = parseTimerState(raw.timers.countdown, 'countdown');
-  return stopwatch && countdown ? { mode: raw.mode, timers: { stopwatch, countdown } } : null;
+  return stopwatch && countdown ? { mode: raw.mode, timers: { stopwatch, countdown }, ...(raw.open === true ? { open: true } : {}) } : null;
 }
 
 function vibrate(): void {
@@ -64,13 +72,17 @@ function vibrate(): void {
  * Each mode keeps its own timer, so a look at the stopwatch does not wipe a running rest timer
  * (domain/timer's switchMode resets; between sets that would lose the rest count).
  */
-export function TimerWidget({ now: clock = Date.now, compact = false }: TimerWidgetProps = {}) {
+export function TimerWidget({ now: clock = Date.now, foldable = false }: TimerWidgetProps = {}) {
+  const panelId = useId();
   const clockRef = useRef(clock);
   clockRef.current = clock;
   // Saved at once (no debounce): a tap on Start must survive a tab discarded a moment later. A
   // state equal to a fresh timer (both clocks reset, stopwatch shown, 5:00) removes the entry.
   const [saved, setSaved] = useDraft<SavedTimers>(TIMER_DRAFT_KEY, freshTimers, parseSavedTimers, { debounceMs: 0 });
   const { mode, timers } = saved;
+  // Saved with the clocks: a lifter who left the timer open finds it open after a reload.
+  const open = !foldable || saved.open === true;
+  const setOpen = (next: boolean) => setSaved(({ open: _open, ...s }) => (next ? { ...s, open: true } : s));
   const setMode = (next: TimerMode) => setSaved((s) => (s.mode === next ? s : { ...s, mode: next }));
   const setTimers = useCallback(
     (next: (current: Record<TimerMode, TimerState>) => Record<TimerMode, TimerState>) =>
@@ -158,9 +170,17 @@ export function TimerWidget({ now: clock = Date.now, compact = false }: TimerWid
   ] as const;
   const primaryLabel = status === 'running' ? 'Pause' : status === 'paused' ? 'Resume' : finished ? 'Restart' : 'Start';
   const countdownRunning = timers.countdown.status === 'running' && !countdownFinished;
+  // What a closed widget's button shows: the clock that runs (or ran out), the one shown first.
+  const glanceOrder: TimerMode[] = mode === 'stopwatch' ? ['stopwatch', 'countdown'] : ['countdown', 'stopwatch'];
+  const glance = glanceOrder.find((m) => timerStatus(timers[m], now) === 'running' || timerStatus(timers[m], now) === 'finished');
 
-  return (
-    <section className={`lb-card ${styles.timer}${compact ? ` ${styles.compact}` : ''}${finished ? ` ${styles.finished}` : ''}`} aria-label="Timer">
+  const widget = (
+    <section
+      id={panelId}
+      hidden={!open}
+      className={`lb-card ${styles.timer}${foldable ? ` ${styles.compact}` : ''}${finished ? ` ${styles.finished}` : ''}`}
+      aria-label="Timer"
+    >
       <div className={styles.modes} role="group" aria-label="Timer mode">
         {(['stopwatch', 'countdown'] as const).map((m) => (
           <button
@@ -250,5 +270,31 @@ export function TimerWidget({ now: clock = Date.now, compact = false }: TimerWid
         </form>
       ) : null}
     </section>
+  );
+  if (!foldable) return widget;
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.toggle}${!open && glance && timerStatus(timers[glance], now) === 'finished' ? ` ${styles.toggleDone}` : ''}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={TIMER_TOGGLE_LABEL}
+        title={TIMER_TOGGLE_LABEL}
+        onClick={() => setOpen(!open)}
+      >
+        <svg className={styles.clockIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="13" r="8" />
+          <path d="M12 9v4l2.5 2.5M10 2h4M19 5l-1.5 1.5" />
+        </svg>
+        {/* A clock that runs while closed stays in sight; the button's name stays put. */}
+        {!open && glance ? (
+          <span className={styles.glance} aria-hidden="true">
+            {formatTimer(timers[glance], now)}
+          </span>
+        ) : null}
+      </button>
+      {widget}
+    </>
   );
 }
