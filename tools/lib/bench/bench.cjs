@@ -158,15 +158,18 @@ async function sizes() {
       ['Goals', '/goals'],
       ['Groups', '/groups'],
       ['My Invites', '/invites'],
+      // The account's chip ("{name}: Your data").
+      [/: Your data$/, '/data'],
     ];
     for (const [link, pathname] of areas) {
+      const linkOf = (page) => page.getByRole('navigation').getByRole('link', { name: link, exact: typeof link === 'string' });
       const areaPage = await context.newPage();
       await areaPage.goto(stack.env.shellOrigin, { waitUntil: 'load' });
-      await areaPage.getByRole('navigation').getByRole('link', { name: link, exact: true }).waitFor();
+      await linkOf(areaPage).waitFor();
       await areaPage.waitForLoadState('networkidle');
       const home = await scriptEntries(areaPage);
       const seen = new Set(home.map((e) => e.name));
-      await areaPage.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
+      await linkOf(areaPage).click();
       await areaPage.waitForURL(`**${pathname}`);
       await settled(areaPage);
       const added = (await scriptEntries(areaPage)).filter((e) => !seen.has(e.name));
