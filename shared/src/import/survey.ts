@@ -2,7 +2,7 @@
 // the unit question and the skipped rows (the first MAX_SKIPPED_LISTED of them), and an index of
 // the workouts (key, start, lines, sets) from which the import lays out its chunks. The workouts
 // themselves are not kept. The same numbers as summarizePlan and the plan's own fields on a whole
-// parse (survey.test.ts checks it on every sample file).
+// parse (stream-import.test.ts checks it on every sample file).
 import type { RowReading, RowSink } from './build-plan';
 import { notSetMessage } from './build-plan';
 import type { ImportOverview, ImportPlan, PlanSummary, SkipReason, SkippedRow, SourceApp, WorkoutIndexEntry } from './import-plan';

@@ -83,8 +83,10 @@ export async function* streamImportChunks(
   else yield* complete(true);
 }
 
-/** A plan read whole (a Liftbook JSON export) in its chunks, handed out one at a time all the same. */
-// Async, so a plan read whole and a streamed file hand out their chunks alike.
+/**
+ * A plan read whole (a Liftbook JSON export) in its chunks, handed out one at a time all the same:
+ * async, so a plan read whole and a streamed file hand out their chunks alike.
+ */
 export async function* planChunks(plan: ImportPlan, choice: ImportChoice): AsyncGenerator<ImportChunk, void, undefined> {
   yield* toImportChunks(applyUnit(plan, choice.unit), choice.mapName);
 }

@@ -4,7 +4,7 @@
 // kept and retried onto that same exercise, and lines that could not be read stay for fixing.
 // The text and the sets still to add are a draft of the session (ui/use-draft), so they survive
 // the reload a phone does when it discards the tab in the background.
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Badge, Button, ConfirmDialog, ErrorBanner, errorMessage, formatWeight, newIdempotencyKey, useExerciseCatalog, useWeightUnit } from '@liftbook/shared';
 import type { ExerciseCreateInput, SetInput } from '@liftbook/shared/contract';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
@@ -134,20 +134,21 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
   // A bare "40m" is logged once the lifter says minutes or metres (keyed by the line's text, so
   // editing the line asks again).
   const [answers, setAnswers] = useState<Readonly<Record<string, MinutesOrMetres>>>({});
+  const textLines = useMemo(() => text.split(/\r\n|\r|\n/), [text]);
+  const lineKey = useCallback((entry: QuickLogEntry) => confirmKey(entry, textLines[entry.lineNumber - 1] ?? ''), [textLines]);
   // Each line as the lift it logs reads it ("Plank 3x60" is 60 s a set), and as the lifter answered.
-  const entries = useMemo(() => {
-    const lines = text.split(/\r\n|\r|\n/);
-    return parsedEntries.map((entry, index) => {
-      const typed = withLiftType(entry, matches[index]!.kind === 'dictionary' ? matches[index]!.match.type : null);
-      const answer = answers[confirmKey(entry, lines[entry.lineNumber - 1] ?? '')];
-      return answer === undefined ? typed : answerMinutesOrMetres(typed, answer);
-    });
-  }, [parsedEntries, matches, answers, text]);
+  const entries = useMemo(
+    () =>
+      parsedEntries.map((entry, index) => {
+        const typed = withLiftType(entry, matches[index]!.kind === 'dictionary' ? matches[index]!.match.type : null);
+        const answer = answers[lineKey(entry)];
+        return answer === undefined ? typed : answerMinutesOrMetres(typed, answer);
+      }),
+    [parsedEntries, matches, answers, lineKey],
+  );
   const distanceUnit = distanceUnitFor(useWeightUnit());
   // Unlikely lines (100 sets) are logged only once the lifter says they are right.
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(() => new Set());
-  const textLines = text.split(/\r\n|\r|\n/);
-  const lineKey = (entry: QuickLogEntry) => confirmKey(entry, textLines[entry.lineNumber - 1] ?? '');
   const unconfirmed = entries.filter((entry) => minutesOrMetresOf(entry) !== undefined || (entry.warnings.length > 0 && !confirmed.has(lineKey(entry))));
   const unchosen = entries.filter((_, index) => needsChoice(matches[index]!));
   const hasText = text.trim() !== '';
@@ -156,8 +157,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
 
   const log = async () => {
     if (!canLog) return;
-    const lines = text.split(/\r\n|\r|\n/);
-    const logged = entries.map((entry, index) => ({ entry, match: matches[index]!, line: lines[entry.lineNumber - 1]!.trim() }));
+    const logged = entries.map((entry, index) => ({ entry, match: matches[index]!, line: textLines[entry.lineNumber - 1]!.trim() }));
     const unkeyed: UnkeyedPlan[] = [
       ...pending.map((p): UnkeyedPlan => ({ exercise: { type: p.type, name: p.name }, exerciseId: p.exerciseId, sets: p.sets })),
       ...logged.map(({ entry, match }): UnkeyedPlan => ({ exercise: exerciseBody(entry, match), sets: entrySets(entry) })),
@@ -209,7 +209,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
       }
     });
 
-    const remaining = lines.filter((_, i) => keepLines.has(i + 1)).join('\n');
+    const remaining = textLines.filter((_, i) => keepLines.has(i + 1)).join('\n');
     if (problems.length === 0 && remaining === '') {
       clearDraft();
       onClose();
@@ -320,6 +320,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
                   const choiceId = `${textId}-choice-${entry.lineNumber}`;
                   // Asked of the line as typed, and still shown once answered (the answer can change).
                   const unitQuestion = minutesOrMetresOf(parsedEntries[index]!);
+                  const otherWarnings = entry.warnings.filter((w) => w.kind !== 'minutes-or-metres');
                   return (
                     <li key={entry.lineNumber} className={styles.row}>
                       <div className={styles.rowMain}>
@@ -391,12 +392,9 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
                             onAnswer={(answer) => setAnswers((all) => ({ ...all, [lineKey(entry)]: answer }))}
                           />
                         ) : null}
-                        {entry.warnings.some((w) => w.kind !== 'minutes-or-metres') ? (
+                        {otherWarnings.length > 0 ? (
                           <span className={styles.warning}>
-                            {entry.warnings
-                              .filter((w) => w.kind !== 'minutes-or-metres')
-                              .map(warningText)
-                              .join(' ')}{' '}
+                            {otherWarnings.map(warningText).join(' ')}{' '}
                             <label className={styles.confirm}>
                               <input
                                 type="checkbox"

@@ -172,7 +172,8 @@ export function TimerWidget({ now: clock = Date.now, foldable = false }: TimerWi
   const countdownRunning = timers.countdown.status === 'running' && !countdownFinished;
   // What a closed widget's button shows: the clock that runs (or ran out), the one shown first.
   const glanceOrder: TimerMode[] = mode === 'stopwatch' ? ['stopwatch', 'countdown'] : ['countdown', 'stopwatch'];
-  const glance = glanceOrder.find((m) => timerStatus(timers[m], now) === 'running' || timerStatus(timers[m], now) === 'finished');
+  const glance = glanceOrder.find((m) => ['running', 'finished'].includes(timerStatus(timers[m], now)));
+  const glanceDone = glance !== undefined && timerStatus(timers[glance], now) === 'finished';
 
   const widget = (
     <section
@@ -276,7 +277,7 @@ export function TimerWidget({ now: clock = Date.now, foldable = false }: TimerWi
     <>
       <button
         type="button"
-        className={`${styles.toggle}${!open && glance && timerStatus(timers[glance], now) === 'finished' ? ` ${styles.toggleDone}` : ''}`}
+        className={`${styles.toggle}${!open && glanceDone ? ` ${styles.toggleDone}` : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={TIMER_TOGGLE_LABEL}

@@ -13,7 +13,7 @@ import styles from './your-data.module.css';
 
 type RunState =
   | { status: 'idle' }
-  | { status: 'running'; sent: number; total: number }
+  | { status: 'running'; sent: number }
   | { status: 'done'; record: ImportRecord }
   | { status: 'already'; earlier: ImportRecord }
   | { status: 'failed'; message: string; line: number | null };
@@ -35,10 +35,9 @@ export function ImportAction({ fileName, opened, choice, workouts, ready }: Impo
   const [start] = useStartImportMutation();
   const [send] = useSendImportChunkMutation();
   const [finish] = useFinishImportMutation();
-  const total = workouts;
 
   const go = async () => {
-    setState({ status: 'running', sent: 0, total });
+    setState({ status: 'running', sent: 0 });
     try {
       const outcome = await runImport(
         {
@@ -48,7 +47,7 @@ export function ImportAction({ fileName, opened, choice, workouts, ready }: Impo
         },
         { source: opened.overview.source, layout: opened.overview.layout, file_name: fileName, checksum: opened.checksum },
         opened.chunks(choice),
-        (sent) => setState({ status: 'running', sent, total }),
+        (sent) => setState({ status: 'running', sent }),
       );
       setState(outcome.kind === 'done' ? { status: 'done', record: outcome.record } : { status: 'already', earlier: outcome.earlier });
     } catch (error) {
@@ -72,7 +71,7 @@ export function ImportAction({ fileName, opened, choice, workouts, ready }: Impo
     <div className={styles.importAction} data-testid="import-action">
       {finished ? null : (
         <div className={styles.importRow}>
-          <Button onClick={() => void go()} disabled={!ready || total === 0} busy={running} busyLabel="Importing…">
+          <Button onClick={() => void go()} disabled={!ready || workouts === 0} busy={running} busyLabel="Importing…">
             Import
           </Button>
           {state.status === 'idle' ? (
@@ -83,9 +82,9 @@ export function ImportAction({ fileName, opened, choice, workouts, ready }: Impo
       {running ? (
         <div className={styles.progress}>
           <p role="status" className={styles.progressText}>
-            {importProgressText(state.sent, state.total)}
+            {importProgressText(state.sent, workouts)}
           </p>
-          <ProgressBar percent={state.total === 0 ? 0 : (state.sent / state.total) * 100} label="Import progress" />
+          <ProgressBar percent={workouts === 0 ? 0 : (state.sent / workouts) * 100} label="Import progress" />
         </div>
       ) : null}
       {undone ? (
