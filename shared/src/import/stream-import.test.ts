@@ -23,7 +23,7 @@ const SAMPLE_FILES = [
 ];
 
 /** The text in pieces of `size` characters, handed out asynchronously as a file's are. */
-export async function* piecesOf(text: string, size: number): AsyncGenerator<string> {
+async function* piecesOf(text: string, size: number): AsyncGenerator<string> {
   for (let at = 0; at < text.length; at += size) {
     await Promise.resolve();
     yield text.slice(at, at + size);
