@@ -82,14 +82,20 @@ describe('the build and the prerender name classes alike', () => {
   it.each([
     ['production', true],
     ['development', false],
-  ])('%s', async (_mode, production) => {
-    const built = await build(production);
-    const prerendered = classNamesOf(path.join(dir, 'src/goal-card/goal-card.module.css'), { app: 'mf_goals', appDir: dir, production });
-    expect(built.locals).toEqual(prerendered);
-    // Every class and the keyframes, scoped; the kit's class named in :global is not the module's.
-    expect(Object.keys(prerendered).sort()).toEqual(['card', 'pulse', 'title', 'wide']);
-    for (const name of Object.values(prerendered)) expect(name).toMatch(/^mf_goals__/);
-    // A plain stylesheet is global: no class names of its own.
-    expect(built.globalLocals).toBeUndefined();
-  });
+  ])(
+    '%s',
+    async (_mode, production) => {
+      const built = await build(production);
+      const prerendered = classNamesOf(path.join(dir, 'src/goal-card/goal-card.module.css'), { app: 'mf_goals', appDir: dir, production });
+      expect(built.locals).toEqual(prerendered);
+      // Every class and the keyframes, scoped; the kit's class named in :global is not the module's.
+      expect(Object.keys(prerendered).sort()).toEqual(['card', 'pulse', 'title', 'wide']);
+      for (const name of Object.values(prerendered)) expect(name).toMatch(/^mf_goals__/);
+      // A plain stylesheet is global: no class names of its own.
+      expect(built.globalLocals).toBeUndefined();
+    },
+    // A real webpack compile: beside the whole jest run on 2 cores it once took longer than jest's
+    // default 5 s (a timeout, then a pass on the retry), so it gets the time a compile needs.
+    30_000,
+  );
 });
