@@ -1,4 +1,5 @@
-import { lastTimeDate, lastTimeLabel, nextSetToOffer, type LastTimeSet } from './last-time';
+import { emptySetForm, type SetFormState } from './set-validation';
+import { lastTimeDate, lastTimeLabel, nextSetToOffer, offeredSetFields, type LastTimeSet, type SetFields } from './last-time';
 
 const lbs = (weight: number, reps: number, kind?: LastTimeSet['kind']): LastTimeSet => ({ weight, weight_unit: 'lbs', reps, duration: null, kind });
 
@@ -26,7 +27,8 @@ describe('lastTimeLabel', () => {
   const row = (duration: number | null, distance: number | null): LastTimeSet => ({ weight: null, weight_unit: null, reps: null, duration, distance });
   it.each<[string, LastTimeSet[], 'km' | 'mi', string]>([
     ['a row with its distance, as the set row writes it', [row(1_260_000, 5200)], 'km', '21:00 · 5.20 km'],
-    ['in miles for an lbs lifter', [row(1_200_000, 5000)], 'mi', '20:00 · 3.11 mi'],
+    ['in miles for an lbs lifter', [row(1_200_000, 4988.97)], 'mi', '20:00 · 3.10 mi'],
+    ['5 km stays km for an lbs lifter (it reads exactly so)', [row(1_200_000, 5000)], 'mi', '20:00 · 5.00 km'],
     ['a distance alone', [row(null, 400), row(null, 400)], 'km', '400 m, 400 m'],
     ['sets without one say nothing of it', [row(60_000, null), row(60_000, 1000)], 'km', '1:00, 1:00 · 1.00 km'],
     [
@@ -60,4 +62,40 @@ describe('lastTimeDate', () => {
     ['2026-01-01T00:00:00.000Z', '2026-12-31T23:59:00.000Z', 'Jan 1'],
     ['2025-12-30T00:00:00.000Z', '2026-01-02T08:00:00.000Z', 'Dec 30, 2025'],
   ])('%s seen on %s: "%s"', (iso, now, shown) => expect(lastTimeDate(iso, new Date(now))).toBe(shown));
+});
+
+describe('offeredSetFields: what a new set starts with', () => {
+  const fields = (weight: string, weightUnit: 'kg' | 'lbs', reps: string, kind: SetFields['kind'] = 'normal'): SetFields => {
+    const { notes: _notes, ...blank } = emptySetForm(weightUnit);
+    return { ...blank, weight, reps, kind };
+  };
+  const offered = (form: SetFormState) => [form.weight, form.weightUnit, form.reps, form.kind];
+
+  it("a copy of the warm-up just logged is a working set, with the warm-up's figures", () => {
+    expect(offered(offeredSetFields([fields('60', 'kg', '5', 'warmup')], null, 'kg'))).toEqual(['60', 'kg', '5', 'normal']);
+  });
+
+  it('past last time’s sets, a copy of last time’s last warm-up is a working set too', () => {
+    expect(offeredSetFields([fields('100', 'kg', '5')], [fields('40', 'kg', '8', 'warmup')], 'kg').kind).toBe('normal');
+    expect(offeredSetFields([], [], 'kg')).toEqual(emptySetForm('kg'));
+  });
+
+  it('last time’s set at the same position is that set again, a warm-up included', () => {
+    expect(offeredSetFields([], [fields('40', 'kg', '8', 'warmup'), fields('100', 'kg', '5')], 'kg').kind).toBe('warmup');
+  });
+
+  it('a drop or failure set is copied as it is', () => {
+    expect(offeredSetFields([fields('60', 'kg', '12', 'drop')], null, 'kg').kind).toBe('drop');
+  });
+
+  it("a first set ever is blank, in the lifter's unit", () => {
+    expect(offeredSetFields([], null, 'kg')).toEqual(emptySetForm('kg'));
+  });
+
+  it("today's set keeps the unit it was logged in; last time's other unit is offered in the lifter's", () => {
+    expect(offered(offeredSetFields([fields('225', 'lbs', '5')], null, 'kg'))).toEqual(['225', 'lbs', '5', 'normal']);
+    expect(offered(offeredSetFields([], [fields('225', 'lbs', '5')], 'kg'))).toEqual(['102.06', 'kg', '5', 'normal']);
+    expect(offered(offeredSetFields([], [fields('100', 'kg', '3')], 'lbs'))).toEqual(['220.46', 'lbs', '3', 'normal']);
+    expect(offered(offeredSetFields([], [fields('', 'lbs', '8')], 'kg'))).toEqual(['', 'kg', '8', 'normal']);
+  });
 });

@@ -2,9 +2,10 @@
 // ("185 × 5, 185 × 5, 190 × 4 lbs", "21:00 · 5.20 km"), and which set the add-set row offers next: the set of last
 // time at the same position (the third set today is prefilled with last time's third), else the
 // set just logged today, else last time's last set.
+import { DEFAULT_SET_KIND } from '@liftbook/shared/constants';
 import type { SetKind, WeightUnit } from '@liftbook/shared/contract';
-import { EMPTY_SET_FORM, type SetFormState } from './set-validation';
-import { formatNumber } from '@liftbook/shared/format';
+import { emptySetForm, parseNumberField, type SetFormState } from './set-validation';
+import { formatNumber, lbsFrom, lbsIn } from '@liftbook/shared/format';
 import { formatDistance, type DistanceUnit } from './distance';
 import { formatDuration } from './duration';
 
@@ -65,13 +66,30 @@ export function nextSetToOffer<T>(today: readonly T[], lastTime: readonly T[] | 
 /** A set's fields as a form holds them, without its note (a Manual Add row has none). */
 export type SetFields = Omit<SetFormState, 'notes'>;
 
+/** A weight field's text in `unit`, to 0.01 ("225" lbs is "102.06" kg); the text as it is when it holds no number. */
+function weightIn(text: string, from: WeightUnit, unit: WeightUnit): string {
+  const parsed = parseNumberField(text);
+  if (from === unit || parsed.kind !== 'number') return text;
+  return String(unit === 'kg' ? lbsIn(parsed.value, 'kg') : lbsFrom(parsed.value, 'kg'));
+}
+
 /**
  * The fields an add-set row starts with, given today's sets and last time's (as form fields): the
- * set nextSetToOffer picks, notes blank; a first set ever is blank, in the lifter's unit.
+ * set nextSetToOffer picks, notes blank; a first set ever is blank, in the lifter's unit
+ * (docs/product.md §5.10):
+ * - a copy of an earlier set takes its figures, never its warm-up kind: after a warm-up comes a
+ *   working set (last time's set at the same position is that set again, kind and all);
+ * - today's set keeps the unit it was logged in (the lifter chose it today); last time's, logged in
+ *   the other unit (an import, a unit changed since), is offered in the lifter's unit.
  */
 export function offeredSetFields(today: readonly SetFields[], lastTime: readonly SetFields[] | null, unit: WeightUnit): SetFormState {
   const offered = nextSetToOffer(today, lastTime);
-  return offered ? { ...offered, notes: '' } : { ...EMPTY_SET_FORM, weightUnit: unit };
+  if (!offered) return emptySetForm(unit);
+  const samePosition = offered === lastTime?.[today.length];
+  const kind = !samePosition && offered.kind === 'warmup' ? DEFAULT_SET_KIND : offered.kind;
+  const fromToday = today.includes(offered);
+  const weightUnit = fromToday ? offered.weightUnit : unit;
+  return { ...offered, weight: weightIn(offered.weight, offered.weightUnit, weightUnit), weightUnit, kind, notes: '' };
 }
 
 /** Last time's day, short enough for one line on a phone: "Nov 18", with the year when it is not this year's. */

@@ -110,7 +110,7 @@ function read(match: ExerciseMatch): string {
 }
 
 function logs(line: string, recent: string[] = []): string {
-  const parsed = parseQuickLogLine(line);
+  const parsed = parseQuickLogLine(line, 'lbs');
   if (!parsed.ok) throw new Error(`${line} did not parse`);
   return read(matchExerciseName(parsed.entry.name, dictionary, custom, recent));
 }

@@ -13,6 +13,10 @@ import {
 } from './quick-log-parser';
 import { summarizeSets } from './set-summary';
 
+// An lbs lifter's quick log, unless a case says otherwise (the kg lifter's: 'the lifter's unit').
+const lbsLine = (line: string) => parseQuickLogLine(line, 'lbs');
+const lbsLog = (text: string) => parseQuickLog(text, 'lbs');
+
 type Parsed = {
   name: string;
   sets: number;
@@ -71,7 +75,7 @@ describe('parseQuickLogLine: valid lines', () => {
     ['Walk 1x24h', { name: 'Walk', sets: 1, type: 'duration', reps: null, durationMs: 86_400_000, weight: null, weightUnit: null }],
     ['Single 1x1', { name: 'Single', sets: 1, type: 'reps', reps: [1, 1], durationMs: null, weight: null, weightUnit: null }],
   ])('%p', (line, expected) => {
-    const result = parseQuickLogLine(line);
+    const result = lbsLine(line);
     const { reps, ...rest } = expected;
     expect(result).toEqual({
       ok: true,
@@ -98,7 +102,7 @@ describe('parseQuickLogLine: lines the preview asks about before logging', () =>
     ['Run 1x40min', []],
     ['Bench Press 3x8 @135', []],
   ])('%p', (line, warnings) => {
-    const result = parseQuickLogLine(line);
+    const result = lbsLine(line);
     expect(result.ok && result.entry.warnings).toEqual(warnings);
   });
 });
@@ -115,14 +119,14 @@ describe('parseQuickLogLine: distances, with their unit said', () => {
     ['Farmer Carry 3x50yd @70', 45.72, 70],
     ['Farmer Carry 3x50 yards @ 32kg', 45.72, 32],
   ])('%p is %p m a set', (line, metres, weight) => {
-    const result = parseQuickLogLine(line);
+    const result = lbsLine(line);
     expect(result.ok && result.entry).toMatchObject({ type: 'duration', durationMs: null, reps: null, distance: metres, weight, warnings: [] });
   });
 
-  it.each(['Run 1x0km', 'Run 1x1001km'])('%p is out of range', (line) => expect(parseQuickLogLine(line)).toEqual({ ok: false, reason: 'out-of-range' }));
+  it.each(['Run 1x0km', 'Run 1x1001km'])('%p is out of range', (line) => expect(lbsLine(line)).toEqual({ ok: false, reason: 'out-of-range' }));
 
   it('each set of a distance line carries the distance', () => {
-    const result = parseQuickLog('Sled Push 2x40 metres @90');
+    const result = lbsLog('Sled Push 2x40 metres @90');
     expect(result.ok && expandQuickLogEntry(result.entries[0]!)).toEqual([
       { weight: 90, weight_unit: 'lbs', reps: null, duration: null, distance: 40 },
       { weight: 90, weight_unit: 'lbs', reps: null, duration: null, distance: 40 },
@@ -132,7 +136,7 @@ describe('parseQuickLogLine: distances, with their unit said', () => {
 
 describe('answerMinutesOrMetres: the lifter says what a bare "40m" was', () => {
   const parse = (line: string) => {
-    const result = parseQuickLogLine(line);
+    const result = lbsLine(line);
     if (!result.ok) throw new Error(`${line} did not parse`);
     return result.entry;
   };
@@ -193,13 +197,13 @@ describe('parseQuickLogLine: dropped lines', () => {
     ['Plank 3x0m0s', 'out-of-range'],
     ['Walk 1x24h1s', 'out-of-range'],
   ])('%p → %s', (line, reason) => {
-    expect(parseQuickLogLine(line)).toEqual({ ok: false, reason });
+    expect(lbsLine(line)).toEqual({ ok: false, reason });
   });
 });
 
 describe('parseQuickLog: whole text', () => {
   const names = (text: string): string[] => {
-    const result = parseQuickLog(text);
+    const result = lbsLog(text);
     return result.ok ? result.entries.map((e) => e.name) : [];
   };
 
@@ -213,14 +217,14 @@ describe('parseQuickLog: whole text', () => {
     ['line numbers count blank lines', '\nnotes\n\nDips 3x12', ['Dips'], [2]],
     ['the same exercise twice stays twice', 'Curl 3x12\nCurl 2x10', ['Curl', 'Curl'], []],
   ])('%s', (_case, text, expectedNames, droppedLines) => {
-    const result = parseQuickLog(text);
+    const result = lbsLog(text);
     expect(result.ok).toBe(true);
     expect(names(text)).toEqual(expectedNames);
     expect(result.dropped.map((d) => d.lineNumber)).toEqual(droppedLines);
   });
 
   it('keeps each entry’s line number', () => {
-    const result = parseQuickLog('\r\nSquat 5x5\r\n\r\nBench 3x8');
+    const result = lbsLog('\r\nSquat 5x5\r\n\r\nBench 3x8');
     expect(result.ok && result.entries.map((e) => e.lineNumber)).toEqual([2, 4]);
   });
 
@@ -229,14 +233,14 @@ describe('parseQuickLog: whole text', () => {
     ['only blank lines', '\n \r\n\t\n', []],
     ['nothing parses', 'warm up\n135 3x8\nBench 0x8', [1, 2, 3]],
   ])('%s → "No valid lines found"', (_case, text, droppedLines) => {
-    const result = parseQuickLog(text);
+    const result = lbsLog(text);
     expect(result).toEqual({ ok: false, error: NO_VALID_LINES_MESSAGE, dropped: expect.any(Array) });
     expect(result.dropped.map((d) => d.lineNumber)).toEqual(droppedLines);
     expect(NO_VALID_LINES_MESSAGE).toBe('No valid lines found');
   });
 
   it('reports the dropped line’s text (trimmed) and reason', () => {
-    expect(parseQuickLog('Squat 5x5\n  135 3x8  ').dropped).toEqual([{ lineNumber: 2, text: '135 3x8', reason: 'numeric-name' }]);
+    expect(lbsLog('Squat 5x5\n  135 3x8  ').dropped).toEqual([{ lineNumber: 2, text: '135 3x8', reason: 'numeric-name' }]);
   });
 });
 
@@ -257,7 +261,7 @@ describe('repsForSet: a range is a descending pyramid from max to min', () => {
 
 describe('expandQuickLogEntry', () => {
   const entryOf = (line: string): QuickLogEntry => {
-    const result = parseQuickLog(line);
+    const result = lbsLog(line);
     if (!result.ok) throw new Error(`expected ${line} to parse`);
     const [entry] = result.entries;
     if (!entry) throw new Error('no entry');
@@ -316,7 +320,7 @@ describe('expandQuickLogEntry', () => {
 
 describe('withLiftType: a bare count of a timed dictionary lift is seconds', () => {
   const line = (text: string) => {
-    const parsed = parseQuickLogLine(text);
+    const parsed = lbsLine(text);
     if (!parsed.ok) throw new Error(text);
     return parsed.entry;
   };
@@ -334,5 +338,30 @@ describe('withLiftType: a bare count of a timed dictionary lift is seconds', () 
   ])('%s (%s) -> %s', (text, liftType, type, reps, durationMs) => {
     const entry = withLiftType(line(text), liftType);
     expect([entry.type, entry.reps?.max ?? null, entry.durationMs]).toEqual([type, reps, durationMs]);
+  });
+});
+
+describe("a weight without a unit is the lifter's unit (docs/product.md §5.6)", () => {
+  it.each<[string, WeightUnit, WeightUnit | null, number | null]>([
+    ['Bench 3x5@100', 'kg', 'kg', 100],
+    ['Bench 3x5@100', 'lbs', 'lbs', 100],
+    ['Bench 3x5 @ 225 lbs', 'kg', 'lbs', 225],
+    ['Bench 3x5 @ 225 lb', 'kg', 'lbs', 225],
+    ['Bench 3x5 @100kg', 'lbs', 'kg', 100],
+    ['Bench 3x5 @ 60 kgs', 'lbs', 'kg', 60],
+    ['Squat 2x5@60 warmup', 'kg', 'kg', 60],
+    ['Pull-ups 3x8', 'kg', null, null],
+  ])('%p for a %s lifter: %s', (line, lifter, unit, weight) => {
+    const result = parseQuickLogLine(line, lifter);
+    if (!result.ok) throw new Error(`${line} did not parse`);
+    expect([result.entry.weightUnit, result.entry.weight]).toEqual([unit, weight]);
+  });
+
+  it("every set of a kg lifter's line is stored in kg", () => {
+    const result = parseQuickLog('Bench 3x5@100\nRow 3x8-10 @ 70', 'kg');
+    if (!result.ok) throw new Error('did not parse');
+    const sets = result.entries.flatMap(expandQuickLogEntry);
+    expect(sets).toHaveLength(6);
+    expect(new Set(sets.map((set) => set.weight_unit))).toEqual(new Set(['kg']));
   });
 });

@@ -5,7 +5,7 @@
 //   Squat 5 x 5 @ 225.5       Curl 3x12@27.5kg   Row 4X10 @ 60 kgs
 //   Squat 2x5@135 warmup      Bench 3x5@185 rpe 8   (set kind and RPE: set-annotations.ts)
 //   Run 1x5km                 Sled Push 4x40 metres @90   Farmer Carry 3x50yd @70   (distances)
-import { DEFAULT_WEIGHT_UNIT, MAX_SET_DISTANCE_M } from '@liftbook/shared/constants';
+import { MAX_SET_DISTANCE_M } from '@liftbook/shared/constants';
 import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { splitSetAnnotations } from './set-annotations';
 import { MAX_SET_DURATION_MS, hasDurationUnits, hmsToMs, parseDurationParts } from './duration';
@@ -49,7 +49,7 @@ export interface QuickLogEntry {
   /** Metres, for a distance line ("Run 1x5km", "Sled Push 4x40 metres"); a duration lift with no duration. */
   distance?: number;
   weight: number | null;
-  /** The unit typed after the weight, lbs when none; null when there is no weight. */
+  /** The unit typed after the weight, the lifter's when none; null when there is no weight. */
   weightUnit: WeightUnit | null;
   /** From a trailing "warmup" / "drop" / "failure" and "rpe 8" (set-annotations.ts); absent: a normal set, no RPE. */
   kind?: SetKind;
@@ -108,22 +108,27 @@ export function parseDistanceAmount(amount: string): number | null {
 
 const collapseWhitespace = (text: string): string => text.trim().replace(/\s+/g, ' ');
 
-function parseUnit(unit: string | undefined): WeightUnit {
-  return unit !== undefined && unit.toLowerCase().startsWith('kg') ? 'kg' : DEFAULT_WEIGHT_UNIT;
+/** "kg", "kgs", "lb", "lbs" as typed; none: the lifter's unit (docs/product.md §5.6). */
+function parseUnit(unit: string | undefined, lifterUnit: WeightUnit): WeightUnit {
+  if (unit === undefined) return lifterUnit;
+  return unit.toLowerCase().startsWith('kg') ? 'kg' : 'lbs';
 }
 
-/** Parses one line; blank lines are the caller's business (they are neither kept nor dropped). */
-export function parseQuickLogLine(line: string): QuickLogLineResult {
+/**
+ * Parses one line; blank lines are the caller's business (they are neither kept nor dropped). A
+ * weight without a unit is in `lifterUnit`, the lifter's.
+ */
+export function parseQuickLogLine(line: string, lifterUnit: WeightUnit): QuickLogLineResult {
   // Set annotations (kind, RPE) come off the end first; the rest is parsed as it always was.
   const annotations = splitSetAnnotations(collapseWhitespace(line));
   if (annotations.invalidRpe) return { ok: false, reason: 'out-of-range' };
-  const parsed = parsePlainLine(annotations.rest);
+  const parsed = parsePlainLine(annotations.rest, lifterUnit);
   if (!parsed.ok) return parsed;
   const extras = { ...(annotations.kind === null ? {} : { kind: annotations.kind }), ...(annotations.rpe === null ? {} : { rpe: annotations.rpe }) };
   return { ok: true, entry: { ...parsed.entry, ...extras } };
 }
 
-function parsePlainLine(line: string): QuickLogLineResult {
+function parsePlainLine(line: string, lifterUnit: WeightUnit): QuickLogLineResult {
   const text = collapseWhitespace(line).replace(BULLET, '');
   const groups = LINE.exec(text)?.groups;
   if (!groups) return { ok: false, reason: 'unrecognized' };
@@ -140,7 +145,7 @@ function parsePlainLine(line: string): QuickLogLineResult {
   let weightUnit: WeightUnit | null = null;
   if (groups.weight !== undefined) {
     weight = Number(groups.weight.replace(',', '.'));
-    weightUnit = parseUnit(groups.unit);
+    weightUnit = parseUnit(groups.unit, lifterUnit);
     if (weight > MAX_WEIGHT) return { ok: false, reason: 'out-of-range' };
   }
 
@@ -196,15 +201,15 @@ export function answerMinutesOrMetres<E extends Omit<QuickLogEntry, 'lineNumber'
   return answer === 'metres' ? { ...entry, durationMs: null, distance: question.minutes, warnings } : { ...entry, warnings };
 }
 
-/** Parses the quick-log text: entries for valid lines, and the lines it dropped. */
-export function parseQuickLog(text: string): QuickLogResult {
+/** Parses the quick-log text: entries for valid lines, and the lines it dropped; `lifterUnit` as parseQuickLogLine. */
+export function parseQuickLog(text: string, lifterUnit: WeightUnit): QuickLogResult {
   const entries: QuickLogEntry[] = [];
   const dropped: DroppedLine[] = [];
   text.split(/\r\n|\r|\n/).forEach((line, index) => {
     const trimmed = line.trim();
     if (trimmed === '') return;
     const lineNumber = index + 1;
-    const result = parseQuickLogLine(line);
+    const result = parseQuickLogLine(line, lifterUnit);
     if (result.ok) entries.push({ lineNumber, ...result.entry });
     else dropped.push({ lineNumber, text: trimmed, reason: result.reason });
   });

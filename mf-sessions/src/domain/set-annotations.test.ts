@@ -28,17 +28,17 @@ describe('in the quick log', () => {
     ['Squat 2x5@135 warmup', { kind: 'warmup', weight: 135, weight_unit: 'lbs', reps: 5 }],
     ['Bench 3x5@185 rpe 8', { rpe: 8, weight: 185, reps: 5 }],
   ])('%s gives sets carrying them', (line, set) => {
-    const result = parseQuickLogLine(line);
+    const result = parseQuickLogLine(line, 'lbs');
     expect(result.ok).toBe(true);
     if (result.ok) for (const expanded of expandQuickLogEntry({ lineNumber: 1, ...result.entry })) expect(expanded).toMatchObject(set);
   });
 
   it('a line with an impossible RPE is dropped as out of range', () => {
-    expect(parseQuickLogLine('Bench 3x5@185 rpe 12')).toEqual({ ok: false, reason: 'out-of-range' });
+    expect(parseQuickLogLine('Bench 3x5@185 rpe 12', 'lbs')).toEqual({ ok: false, reason: 'out-of-range' });
   });
 
   it('a plain line gives sets exactly as before (no kind, no RPE)', () => {
-    const result = parseQuickLogLine('Squat 1x5@225');
+    const result = parseQuickLogLine('Squat 1x5@225', 'lbs');
     expect(result.ok && expandQuickLogEntry({ lineNumber: 1, ...result.entry })).toEqual([{ weight: 225, weight_unit: 'lbs', reps: 5, duration: null }]);
   });
 });

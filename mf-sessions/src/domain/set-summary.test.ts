@@ -25,6 +25,23 @@ describe('summarizeSets', () => {
     ['reps win without a type', [{ reps: 8, duration: 30_000 }], undefined, '1×8'],
     ['duration type reads durations', [{ reps: 8, duration: 30_000 }], 'duration', '1×0:30'],
     ['reps type ignores durations', durations(30_000), 'reps', '1 set'],
+    [
+      'working sets only: two warm-ups before 3×3-5',
+      [{ reps: 10, kind: 'warmup' }, { reps: 8, kind: 'warmup' }, { reps: 5 }, { reps: 4, kind: 'normal' }, { reps: 3, kind: 'failure' }],
+      'weighted',
+      '3×3-5',
+    ],
+    ['a drop set is a working set', [{ reps: 5 }, { reps: 12, kind: 'drop' }], 'weighted', '2×5-12'],
+    [
+      'only warm-ups: said so',
+      [
+        { reps: 5, kind: 'warmup' },
+        { reps: 5, kind: 'warmup' },
+      ],
+      'weighted',
+      '2×5 warm-up',
+    ],
+    ['a warm-up hold', [{ duration: 30_000, kind: 'warmup' }, { duration: 60_000 }], 'duration', '1×1:00'],
   ])('%s', (_case, sets, type, summary) => {
     expect(summarizeSets(sets, type)).toBe(summary);
   });

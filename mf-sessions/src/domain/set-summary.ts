@@ -1,7 +1,7 @@
 // What an exercise card says about its sets: the summary ("3×8", "3×8-10", "3×1:30") and one
 // label per set ("135 lbs × 8", "8 reps", "1:30").
 import { formatWeight } from '@liftbook/shared/format';
-import type { ExerciseType, WeightUnit } from '@liftbook/shared/contract';
+import type { ExerciseType, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { formatDuration } from './duration';
 import { plural } from './plural';
 
@@ -13,6 +13,8 @@ export interface SetFigures {
   weight_unit?: WeightUnit | null;
   reps?: number | null;
   duration?: number | null;
+  /** A warm-up is left out of the summary (normal when absent). */
+  kind?: SetKind;
 }
 
 const isNumber = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -24,14 +26,23 @@ function range(values: number[], format: (value: number) => string): string {
 }
 
 /**
- * The set summary of an exercise card: "{count}×{value}" when every set has the same value,
- * "{count}×{min}-{max}" when they differ. Duration exercises summarise durations ("3×1:30",
- * "3×1:00-1:30"), the others reps. Without a type, reps are used when any set has them,
- * durations otherwise. Sets lacking the value still count ("3×8" may cover a set without reps);
- * when no set has one, the summary is the count ("2 sets"). No sets at all: "No sets".
+ * The set summary of an exercise card, of its working sets (warm-ups left out, docs/product.md
+ * §2.5): "{count}×{value}" when every set has the same value, "{count}×{min}-{max}" when they
+ * differ. Duration exercises summarise durations ("3×1:30", "3×1:00-1:30"), the others reps.
+ * Without a type, reps are used when any set has them, durations otherwise. Sets lacking the value
+ * still count ("3×8" may cover a set without reps); when no set has one, the summary is the count
+ * ("2 sets"). Only warm-ups: their summary, marked ("2×5 warm-up"). No sets at all: "No sets".
  */
 export function summarizeSets(sets: readonly SetFigures[], type?: ExerciseType): string {
   if (sets.length === 0) return NO_SETS_LABEL;
+  const working = sets.filter((set) => set.kind !== 'warmup');
+  if (working.length === 0) return `${summarizeFigures(sets, type)} ${WARMUP_ONLY_SUFFIX}`;
+  return summarizeFigures(working, type);
+}
+
+export const WARMUP_ONLY_SUFFIX = 'warm-up';
+
+function summarizeFigures(sets: readonly SetFigures[], type?: ExerciseType): string {
   const reps = sets.map((set) => set.reps).filter(isNumber);
   const durations = sets.map((set) => set.duration).filter(isNumber);
   const useDurations = type === undefined ? reps.length === 0 : type === 'duration';
@@ -59,4 +70,15 @@ export function formatSetLabel(set: SetFigures, distance?: string): string {
 
   const figures = reps !== null && duration !== null ? `${label} · ${duration}` : label;
   return distance === undefined ? figures : [figures, distance].filter(Boolean).join(' · ');
+}
+
+/**
+ * What a set row says of a weight logged in another unit than the lifter's: "logged in lbs" (a
+ * weight without a unit reads as lbs, docs/product.md §3); null when it is in the lifter's unit or
+ * has no weight. The weight itself is always shown as logged, never converted.
+ */
+export function otherUnitNote(set: SetFigures, lifterUnit: WeightUnit): string | null {
+  if (!isNumber(set.weight)) return null;
+  const logged = set.weight_unit ?? 'lbs';
+  return logged === lifterUnit ? null : `logged in ${logged}`;
 }

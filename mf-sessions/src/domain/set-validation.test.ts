@@ -1,7 +1,7 @@
 import type { ExerciseType, SetInput } from '@liftbook/shared/contract';
 import {
-  EMPTY_SET_FORM,
   SET_MESSAGES,
+  emptySetForm,
   parseNumberField,
   setToFormState,
   validateSetForm,
@@ -117,6 +117,8 @@ describe('parseNumberField', () => {
   });
 });
 
+const EMPTY_SET_FORM = emptySetForm('lbs');
+
 describe('setToFormState (edit mode)', () => {
   it.each([
     [
@@ -136,12 +138,26 @@ describe('setToFormState (edit mode)', () => {
     ],
     ['duration 0 leaves the fields blank', { weight: null, weight_unit: null, reps: 5, duration: 0, notes: null }, { ...EMPTY_SET_FORM, reps: '5' }],
   ])('%s', (_case, set, form) => {
-    expect(setToFormState(set)).toEqual(form);
+    expect(setToFormState(set, 'lbs')).toEqual(form);
   });
 
   it('round-trips through validation', () => {
     const set = { weight: 60, weight_unit: 'kg' as const, reps: 5, duration: 90_000, notes: 'paused reps' };
-    expect(validateSetForm('weighted', setToFormState(set))).toEqual({ ok: true, value: set });
+    expect(validateSetForm('weighted', setToFormState(set, 'lbs'))).toEqual({ ok: true, value: set });
+  });
+
+  it("a kg lifter's edit form: a weight keeps the unit it was logged in; a set without one offers kg", () => {
+    expect(setToFormState({ weight: 225, weight_unit: 'lbs', reps: 5, duration: null, notes: null }, 'kg').weightUnit).toBe('lbs');
+    expect(setToFormState({ weight: 135, weight_unit: null, reps: 5, duration: null, notes: null }, 'kg').weightUnit).toBe('lbs');
+    const pullUps = setToFormState({ weight: null, weight_unit: null, reps: 8, duration: null, notes: null }, 'kg');
+    expect(pullUps.weightUnit).toBe('kg');
+    // A belt added while editing is in kg.
+    expect(validateSetForm('reps', { ...pullUps, weight: '10' })).toMatchObject({ ok: true, value: { weight: 10, weight_unit: 'kg', reps: 8 } });
+  });
+
+  it("a blank form is in the lifter's unit", () => {
+    expect(emptySetForm('kg')).toMatchObject({ weightUnit: 'kg', distanceUnit: 'km', kind: 'normal' });
+    expect(emptySetForm('lbs')).toMatchObject({ weightUnit: 'lbs', distanceUnit: 'mi', kind: 'normal' });
   });
 });
 
@@ -175,7 +191,7 @@ describe('kind and RPE', () => {
   });
 
   it('a set with a kind and RPE fills the edit form', () => {
-    expect(setToFormState({ weight: 185, weight_unit: 'lbs', reps: 5, duration: null, notes: null, kind: 'failure', rpe: 9.5 })).toMatchObject({
+    expect(setToFormState({ weight: 185, weight_unit: 'lbs', reps: 5, duration: null, notes: null, kind: 'failure', rpe: 9.5 }, 'lbs')).toMatchObject({
       kind: 'failure',
       rpe: '9.5',
     });
@@ -211,10 +227,19 @@ describe("distance: optional, typed in the lifter's unit, sent in metres; its me
     });
   });
 
-  it('a set read back into the form shows its distance in the unit asked', () => {
+  it('a set read back into the form shows its distance in the unit that reads it exactly', () => {
     const set = { weight: null, weight_unit: null, reps: null, duration: 1_200_000, notes: null, distance: 5000 };
-    expect(setToFormState(set, 'km').distance).toBe('5');
-    expect(setToFormState(set, 'mi').distance).toBe('3.107');
-    expect(setToFormState({ ...set, distance: null }, 'mi').distance).toBe('');
+    expect(setToFormState(set, 'kg')).toMatchObject({ distance: '5', distanceUnit: 'km' });
+    expect(setToFormState(set, 'lbs')).toMatchObject({ distance: '5', distanceUnit: 'km' });
+    expect(setToFormState({ ...set, distance: null }, 'lbs')).toMatchObject({ distance: '', distanceUnit: 'mi' });
+  });
+
+  it('a 40 m sled push, saved again from its form, stays 40 m (was 0.025 mi, then 40.23 m)', () => {
+    const push = { weight: 90, weight_unit: 'kg' as const, reps: null, duration: null, notes: null, distance: 40 };
+    for (const lifter of ['lbs', 'kg'] as const) {
+      const form = setToFormState(push, lifter);
+      expect(form).toMatchObject({ distance: '40', distanceUnit: 'm' });
+      expect(validateSetForm('duration', form)).toMatchObject({ ok: true, value: { distance: 40 } });
+    }
   });
 });

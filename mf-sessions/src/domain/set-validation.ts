@@ -5,7 +5,7 @@
 // as reps, a plank with a plate on the back).
 import { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT, MAX_SET_REPS } from '@liftbook/shared/constants';
 import type { ExerciseType, SetInput, SetKind, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
-import { distanceFieldValue, maxDistanceIn, toMetres, type DistanceUnit } from './distance';
+import { distanceField, distanceUnitFor, maxDistanceIn, toMetres, type DistanceFieldUnit } from './distance';
 import { MAX_SET_DURATION_MS, hmsToMs, msToHms } from './duration';
 import { MAX_WEIGHT } from './weight';
 
@@ -30,7 +30,7 @@ export interface SetFormValues {
   rpe?: FieldValue;
   /** Optional, in `distanceUnit` (km when absent); sent in metres. */
   distance?: FieldValue;
-  distanceUnit?: DistanceUnit;
+  distanceUnit?: DistanceFieldUnit;
 }
 
 export type SetField = 'weight' | 'reps' | 'duration' | 'hours' | 'minutes' | 'seconds' | 'notes' | 'rpe' | 'distance';
@@ -56,11 +56,11 @@ export const SET_MESSAGES = {
   rpe: 'RPE must be from 1 to 10, in steps of 0.5',
   distanceNumber: 'Distance must be a number',
   distanceNegative: 'Distance cannot be negative',
-  distanceMax: (unit: DistanceUnit) => `Distance must be ${maxDistanceIn(unit)} ${unit} or less`,
+  distanceMax: (unit: DistanceFieldUnit) => `Distance must be ${maxDistanceIn(unit)} ${unit} or less`,
 } as const;
 
 /** An optional distance typed in `unit`: blank is none; else metres. */
-function checkDistance(value: FieldValue, unit: DistanceUnit): { distance: number | null; error?: string } {
+function checkDistance(value: FieldValue, unit: DistanceFieldUnit): { distance: number | null; error?: string } {
   const parsed = parseNumberField(value);
   if (parsed.kind === 'empty') return { distance: null };
   if (parsed.kind === 'invalid') return { distance: null, error: SET_MESSAGES.distanceNumber };
@@ -183,34 +183,43 @@ export interface SetFormState {
   notes: string;
   kind: SetKind;
   rpe: string;
-  /** In the lifter's distance unit. */
+  /** In `distanceUnit`. */
   distance: string;
+  /** The unit the distance is typed in: the form keeps it (domain/distance.ts, docs/product.md §5.10). */
+  distanceUnit: DistanceFieldUnit;
 }
 
-/** An empty add-set form: blank fields, lbs. */
-export const EMPTY_SET_FORM: SetFormState = {
-  weight: '',
-  weightUnit: DEFAULT_WEIGHT_UNIT,
-  reps: '',
-  hours: '',
-  minutes: '',
-  seconds: '',
-  notes: '',
-  kind: DEFAULT_SET_KIND,
-  rpe: '',
-  distance: '',
-};
+/** An empty add-set form in the lifter's unit (docs/product.md §5.10): blank fields, a normal set. */
+export function emptySetForm(unit: WeightUnit): SetFormState {
+  return {
+    weight: '',
+    weightUnit: unit,
+    reps: '',
+    hours: '',
+    minutes: '',
+    seconds: '',
+    notes: '',
+    kind: DEFAULT_SET_KIND,
+    rpe: '',
+    distance: '',
+    distanceUnit: distanceUnitFor(unit),
+  };
+}
 
-/** A set's edit form, filled in: its duration split into hours, minutes and seconds; its distance in `distanceUnit`. */
+/**
+ * A set's edit form, filled in: its duration split into hours, minutes and seconds; its weight in
+ * the unit it was logged in (lbs when a weight has none, docs/product.md §3), a set without a
+ * weight in the lifter's `unit`; its distance in the unit that reads it exactly (domain/distance.ts).
+ */
 export function setToFormState(
   set: Pick<WorkoutSet, 'weight' | 'weight_unit' | 'reps' | 'duration' | 'notes'> & Partial<Pick<WorkoutSet, 'kind' | 'rpe' | 'distance'>>,
-  distanceUnit: DistanceUnit = 'km',
+  unit: WeightUnit,
 ): SetFormState {
   const hasDuration = set.duration !== null && set.duration > 0;
   const parts = msToHms(set.duration ?? 0);
   return {
     weight: set.weight === null ? '' : String(set.weight),
-    weightUnit: set.weight_unit ?? DEFAULT_WEIGHT_UNIT,
+    weightUnit: set.weight === null ? unit : (set.weight_unit ?? DEFAULT_WEIGHT_UNIT),
     reps: set.reps === null ? '' : String(set.reps),
     hours: hasDuration ? String(parts.hours) : '',
     minutes: hasDuration ? String(parts.minutes) : '',
@@ -218,6 +227,6 @@ export function setToFormState(
     notes: set.notes ?? '',
     kind: set.kind ?? DEFAULT_SET_KIND,
     rpe: set.rpe === null || set.rpe === undefined ? '' : String(set.rpe),
-    distance: distanceFieldValue(set.distance, distanceUnit),
+    ...distanceField(set.distance, distanceUnitFor(unit)),
   };
 }

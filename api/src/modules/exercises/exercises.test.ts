@@ -441,4 +441,24 @@ describe('GET /api/sessions/{id}/last-time', () => {
     expect((await api.as(sub, { method: 'GET', url: `/api/sessions/${today.id}/last-time?lift=` })).statusCode).toBe(400);
     expect((await api.as('stranger', { method: 'GET', url: `/api/sessions/${today.id}/last-time?lift=Back%20Squat` })).statusCode).toBe(404);
   });
+
+  test('two sessions on one day: the first never shows the second as last time; the second shows the first', async () => {
+    const sub = 'last-time-same-day';
+    const post = async (url: string, payload: object) => (await api.as(sub, { method: 'POST', url, payload })).json() as { id: number };
+    const lastTimeOf = async (sessionId: number) => (await api.as(sub, { method: 'GET', url: `/api/sessions/${sessionId}/last-time` })).json() as LastTime[];
+    const before = await post('/api/sessions', { session_date: '2026-04-01', session_type: 'push' });
+    await post(`/api/sessions/${before.id}/exercises`, { name: 'Bench Press', type: 'weighted', sets: [{ weight: 60, weight_unit: 'kg', reps: 5 }] });
+    const morning = await post('/api/sessions', { session_date: '2026-04-03', session_type: 'push' });
+    await post(`/api/sessions/${morning.id}/exercises`, { name: 'Bench Press', type: 'weighted', sets: [{ weight: 70, weight_unit: 'kg', reps: 5 }] });
+    const evening = await post('/api/sessions', { session_date: '2026-04-03', session_type: 'push' });
+    await post(`/api/sessions/${evening.id}/exercises`, { name: 'Bench Press', type: 'weighted', sets: [{ weight: 80, weight_unit: 'kg', reps: 3 }] });
+
+    const forMorning = await lastTimeOf(morning.id);
+    expect(forMorning.map((l) => [l.session_id, l.sets.map((s) => s.weight)])).toEqual([[before.id, [60]]]);
+    const forEvening = await lastTimeOf(evening.id);
+    expect(forEvening.map((l) => [l.session_id, l.sets.map((s) => s.weight)])).toEqual([[morning.id, [70]]]);
+    // Manual Add's question by name answers the same.
+    const byName = (await api.as(sub, { method: 'GET', url: `/api/sessions/${morning.id}/last-time?lift=bench%20press` })).json() as LastTime[];
+    expect(byName.map((l) => l.session_id)).toEqual([before.id]);
+  });
 });

@@ -227,9 +227,11 @@ export async function deleteExercise(db: Kysely<Database>, userId: number, exerc
 
 /**
  * "Last time" for each exercise of the user's session (or, given `lift`, for that lift name only:
- * Manual Add asks before the exercise is in the session): per lift (lower-cased name), the most
- * recent other session on or before this one's date holding that lift with at least one set, and
- * that exercise's sets. Undefined when the session is not the user's.
+ * Manual Add asks before the exercise is in the session): per lift (lower-cased name), the latest
+ * earlier session holding that lift with at least one set, and that exercise's sets. Earlier is by
+ * date, then by start (created_at; the id when two started at once, as one import's do): a second
+ * session of the same day is never the first one's last time (docs/product.md §2.5). Undefined
+ * when the session is not the user's.
  */
 export async function listLastTimes(db: Kysely<Database>, userId: number, sessionId: number, lift?: string): Promise<LastTime[] | undefined> {
   const session = await db.selectFrom('sessions').select('id').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
@@ -240,10 +242,11 @@ export async function listLastTimes(db: Kysely<Database>, userId: number, sessio
     SELECT DISTINCT ON (lower(cur.name))
            lower(cur.name) AS lift, prev.name, prev.session_id, to_char(ps.session_date, 'YYYY-MM-DD"T00:00:00.000Z"') AS session_date, ${setsJson(sql.ref('prev.id'))} AS sets
     FROM (${lifts}) AS cur
-    CROSS JOIN (SELECT session_date FROM sessions WHERE id = ${sessionId}) AS here
+    CROSS JOIN (SELECT session_date, created_at, id FROM sessions WHERE id = ${sessionId}) AS here
     JOIN exercises AS prev ON prev.user_id = ${userId} AND lower(prev.name) = lower(cur.name) AND prev.session_id <> ${sessionId}
-    JOIN sessions AS ps ON ps.id = prev.session_id AND ps.session_date <= here.session_date
+    JOIN sessions AS ps ON ps.id = prev.session_id
+      AND (ps.session_date, ps.created_at, ps.id) < (here.session_date, here.created_at, here.id)
     WHERE EXISTS (SELECT 1 FROM sets WHERE sets.exercise_id = prev.id)
-    ORDER BY lower(cur.name), ps.session_date DESC, ps.created_at DESC, prev.position DESC, prev.id DESC`.execute(db);
+    ORDER BY lower(cur.name), ps.session_date DESC, ps.created_at DESC, ps.id DESC, prev.position DESC, prev.id DESC`.execute(db);
   return rows;
 }

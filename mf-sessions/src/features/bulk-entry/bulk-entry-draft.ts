@@ -2,6 +2,7 @@
 // the id of an exercise an earlier save created. Read back only when every field has its shape.
 import { SET_KINDS } from '@liftbook/shared/constants';
 import type { SetKind } from '@liftbook/shared/contract';
+import { isDistanceFieldUnit } from '../../domain/distance';
 import { draftKey, isRecord } from '../../domain/draft-store';
 import { parseWriteKeys, type WriteKey } from '../../domain/save-exercises';
 import { hasInput, newCard, newSetRow, type ExerciseCard, type SetRow } from './bulk-entry-form';
@@ -25,7 +26,7 @@ function parseSetRow(raw: unknown): SetRow | null {
   if (!isRecord(raw) || (raw.weightUnit !== 'lbs' && raw.weightUnit !== 'kg')) return null;
   if (!SET_FIELDS.every((field) => typeof raw[field] === 'string')) return null;
   // Fresh keys: the page's key counter started over, and must not hand out a restored one again.
-  const row = newSetRow();
+  const row = newSetRow(raw.weightUnit);
   for (const field of SET_FIELDS) row[field] = raw[field] as string;
   // Drafts kept before sets had a kind and an RPE read as normal sets without one.
   const kind = SET_KINDS.includes(raw.kind as SetKind) ? (raw.kind as SetKind) : row.kind;
@@ -35,6 +36,8 @@ function parseSetRow(raw: unknown): SetRow | null {
     kind,
     rpe: typeof raw.rpe === 'string' ? raw.rpe : '',
     distance: typeof raw.distance === 'string' ? raw.distance : '',
+    // Drafts kept before a row had its own distance unit: the kg lifter's km, the lbs lifter's mi.
+    distanceUnit: isDistanceFieldUnit(raw.distanceUnit) ? raw.distanceUnit : row.distanceUnit,
   };
 }
 
@@ -46,7 +49,17 @@ function parseCard(raw: unknown): ExerciseCard | null {
   if (problem !== null && typeof problem !== 'string') return null;
   const rows = sets.map(parseSetRow);
   if (rows.some((r) => r === null)) return null;
-  return { ...newCard(), name, type: type as ExerciseCard['type'], variation, notes, sets: rows as SetRow[], savedExerciseId, problem };
+  // A fresh card for its key; its blank row gives way to the draft's rows.
+  return {
+    ...newCard(rows[0]?.weightUnit ?? 'lbs'),
+    name,
+    type: type as ExerciseCard['type'],
+    variation,
+    notes,
+    sets: rows as SetRow[],
+    savedExerciseId,
+    problem,
+  };
 }
 
 /** A stored draft, or null when any card in it is not what this version wrote. */

@@ -1,11 +1,10 @@
 // The manual-add form's state and its checks: exercise cards, each with its set rows, as the
 // inputs hold them (strings), and what they become when saved.
-import type { CustomExercise, DictionaryExercise, ExerciseCreateInput, ExerciseType, SetInput } from '@liftbook/shared/contract';
-import type { DistanceUnit } from '../../domain/distance';
+import type { CustomExercise, DictionaryExercise, ExerciseCreateInput, ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
 import { normalizeExerciseName } from '../../domain/exercise-name-matcher';
 import type { UnkeyedPlan } from '../../domain/save-exercises';
 import type { SetFields } from '../../domain/last-time';
-import { EMPTY_SET_FORM, validateSetForm, type SetFormErrors, type SetFormValues } from '../../domain/set-validation';
+import { emptySetForm, validateSetForm, type SetFormErrors, type SetFormValues } from '../../domain/set-validation';
 
 export const EXERCISE_NAME_MAX = 100;
 export const EXERCISE_TEXT_MAX = 2000;
@@ -47,8 +46,9 @@ export interface CardErrors {
 let nextKey = 0;
 const newKey = (prefix: string) => `${prefix}-${++nextKey}`;
 
-export function newSetRow(copyOf?: SetRow): SetRow {
-  return copyOf ? { ...copyOf, key: newKey('set') } : setRowFrom(EMPTY_SET_FORM);
+/** A blank row in the lifter's `unit` (docs/product.md §5.10). */
+export function newSetRow(unit: WeightUnit): SetRow {
+  return setRowFrom(emptySetForm(unit));
 }
 
 /** A new row holding `fields` (a set offered from last time); its note, if any, is left out. */
@@ -62,8 +62,9 @@ export function isBlankRow(row: SetRow): boolean {
   return [row.weight, row.reps, row.hours, row.minutes, row.seconds, row.rpe, row.distance].every((v) => v.trim() === '');
 }
 
-export function newCard(): ExerciseCard {
-  return { key: newKey('exercise'), name: '', type: 'weighted', variation: '', notes: '', sets: [newSetRow()], savedExerciseId: null, problem: null };
+/** A card with one blank row in the lifter's `unit`. */
+export function newCard(unit: WeightUnit): ExerciseCard {
+  return { key: newKey('exercise'), name: '', type: 'weighted', variation: '', notes: '', sets: [newSetRow(unit)], savedExerciseId: null, problem: null };
 }
 
 /** Whether the lifter typed anything into the card (an untouched card can go without asking). */
@@ -73,10 +74,10 @@ export function hasInput(card: ExerciseCard): boolean {
 
 /**
  * Only the fields the type shows are read, so values left in a hidden field are never sent. The
- * distance is typed in the lifter's `distanceUnit` (km for kg lifters, mi for lbs) and sent in metres.
+ * distance is typed in the row's unit and sent in metres.
  */
-export function setValues(type: ExerciseType, row: SetRow, distanceUnit: DistanceUnit): SetFormValues {
-  const extras = { kind: row.kind, rpe: row.rpe, distance: row.distance, distanceUnit };
+export function setValues(type: ExerciseType, row: SetRow): SetFormValues {
+  const extras = { kind: row.kind, rpe: row.rpe, distance: row.distance, distanceUnit: row.distanceUnit };
   switch (type) {
     case 'weighted':
       return { weight: row.weight, weightUnit: row.weightUnit, reps: row.reps, ...extras };
@@ -88,7 +89,7 @@ export function setValues(type: ExerciseType, row: SetRow, distanceUnit: Distanc
 }
 
 /** The card's problems; null when it can be saved. */
-export function validateCard(card: ExerciseCard, distanceUnit: DistanceUnit): CardErrors | null {
+export function validateCard(card: ExerciseCard): CardErrors | null {
   const errors: CardErrors = { sets: {} };
   let bad = false;
   if (card.savedExerciseId === null) {
@@ -100,7 +101,7 @@ export function validateCard(card: ExerciseCard, distanceUnit: DistanceUnit): Ca
     bad = Boolean(errors.name || errors.variation || errors.notes);
   }
   for (const row of card.sets) {
-    const result = validateSetForm(card.type, setValues(card.type, row, distanceUnit));
+    const result = validateSetForm(card.type, setValues(card.type, row));
     if (!result.ok) {
       errors.sets[row.key] = result.errors;
       bad = true;
@@ -143,14 +144,9 @@ export function exerciseBody(card: ExerciseCard, dictionary: readonly Dictionary
 }
 
 /** A valid card as the calls to make; call only after validateCard said null. */
-export function cardToPlan(
-  card: ExerciseCard,
-  dictionary: readonly DictionaryExercise[],
-  custom: readonly CustomExercise[],
-  distanceUnit: DistanceUnit,
-): UnkeyedPlan {
+export function cardToPlan(card: ExerciseCard, dictionary: readonly DictionaryExercise[], custom: readonly CustomExercise[]): UnkeyedPlan {
   const sets = card.sets.map((row): SetInput => {
-    const result = validateSetForm(card.type, setValues(card.type, row, distanceUnit));
+    const result = validateSetForm(card.type, setValues(card.type, row));
     if (!result.ok) throw new Error('cardToPlan called with an invalid set');
     return result.value;
   });

@@ -253,12 +253,14 @@ describe('Manual Add Exercises saving', () => {
       'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } },
       'POST /api/sessions/7/exercises': created(101),
     });
+    // The blank card takes the lifter's unit once the profile says it.
+    await waitFor(() => expect(within(card(0)).getByLabelText('Set 1 distance unit')).toHaveValue('km'));
     fill(0, 'Rowing Machine', 'Duration', [
       ['21', '0'],
       ['5', '0'],
     ]);
-    const distance = (n: number) => within(card(0)).getByLabelText(`Set ${n} distance (km, optional)`);
-    await waitFor(() => expect(distance(1)).toHaveAttribute('placeholder', 'km'));
+    const distance = (n: number) => within(card(0)).getByLabelText(`Set ${n} distance (optional)`);
+    expect(distance(1)).toHaveAttribute('placeholder', 'km');
     change(distance(1), 'far');
     fireEvent.click(saveButton());
     expect(within(card(0)).getByText(`Set 1: ${SET_MESSAGES.distanceNumber}`)).toBeInTheDocument();
@@ -277,12 +279,58 @@ describe('Manual Add Exercises saving', () => {
   it('an lbs lifter types the distance in miles', async () => {
     const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': created(101) });
     fill(0, 'Sled Push', 'Reps', [['1']]);
-    change(within(card(0)).getByLabelText('Set 1 distance (mi, optional)'), '2');
+    expect(within(card(0)).getByLabelText('Set 1 distance unit')).toHaveValue('mi');
+    change(within(card(0)).getByLabelText('Set 1 distance (optional)'), '2');
     fireEvent.click(saveButton());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(await writes(fetch)).toEqual([
       'POST /api/sessions/7/exercises {"type":"reps","notes":null,"variation":null,"name":"Sled Push","sets":[{"weight":null,"weight_unit":null,"reps":1,"duration":null,"notes":null,"distance":3218.69}]}',
     ]);
+  });
+
+  it('a distance keeps the unit chosen for it: a 40 m sled push is sent as 40 m', async () => {
+    const { fetch, onClose } = setup({ 'POST /api/sessions/7/exercises': created(101) });
+    fill(0, 'Sled Push', 'Reps', [['1']]);
+    change(within(card(0)).getByLabelText('Set 1 distance unit'), 'm');
+    change(within(card(0)).getByLabelText('Set 1 distance (optional)'), '40');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(await writes(fetch)).toEqual([
+      'POST /api/sessions/7/exercises {"type":"reps","notes":null,"variation":null,"name":"Sled Push","sets":[{"weight":null,"weight_unit":null,"reps":1,"duration":null,"notes":null,"distance":40}]}',
+    ]);
+  });
+
+  it("a kg lifter's cards start in kg, a second card too, and save kg without touching a unit", async () => {
+    const { fetch, onClose } = setup({
+      'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } },
+      'POST /api/sessions/7/exercises': created(101),
+    });
+    await waitFor(() => expect(within(card(0)).getByLabelText('Set 1 unit')).toHaveValue('kg'));
+    fill(0, 'Zercher Squat', 'Weighted', [
+      ['100', '5'],
+      ['100', '5'],
+    ]);
+    expect(within(card(0)).getByLabelText('Set 2 unit')).toHaveValue('kg');
+    addExercise();
+    expect(within(card(1)).getByLabelText('Set 1 unit')).toHaveValue('kg');
+    fireEvent.click(within(card(1)).getByRole('button', { name: 'Remove Exercise 2' }));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const [write] = await writes(fetch);
+    expect(write).toContain(
+      '"sets":[{"weight":100,"weight_unit":"kg","reps":5,"duration":null,"notes":null},{"weight":100,"weight_unit":"kg","reps":5,"duration":null,"notes":null}]',
+    );
+  });
+
+  it('"+ Add set" after a warm-up copies its figures as a working set', () => {
+    setup();
+    fill(0, 'Zercher Squat', 'Weighted', [['60', '5']]);
+    change(within(card(0)).getByLabelText('Set 1 type'), 'warmup');
+    fireEvent.click(within(card(0)).getByRole('button', { name: '+ Add set' }));
+    expect(within(card(0)).getByLabelText('Set 2 weight')).toHaveValue('60');
+    expect(within(card(0)).getByLabelText('Set 2 reps')).toHaveValue('5');
+    expect(within(card(0)).getByLabelText('Set 2 type')).toHaveValue('normal');
+    expect(within(card(0)).getByLabelText('Set 1 type')).toHaveValue('warmup');
   });
 
   it('removes what saved and keeps only what failed, saying what, and retries it with the same key', async () => {

@@ -4,17 +4,16 @@
 // Save retries exactly that (sets of an exercise that did save are added to that exercise).
 // The cards are a draft of the session (ui/use-draft): a phone reloading the discarded tab gives
 // them back, including which exercises an earlier save already created.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Button, ConfirmDialog, ErrorBanner, errorMessage, newIdempotencyKey, useExerciseCatalog, useWeightUnit } from '@liftbook/shared';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
 import { useSaveExercises } from '../../api/use-save-exercises';
-import { distanceUnitFor } from '../../domain/distance';
 import { plural } from '../../domain/plural';
 import { assignWriteKeys, planRequest, unconfirmedWrites } from '../../domain/save-exercises';
 import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';
-import { cardToPlan, hasInput, newCard, validateCard, type ExerciseCard } from './bulk-entry-form';
+import { cardToPlan, hasInput, isBlankRow, newCard, newSetRow, validateCard, type ExerciseCard } from './bulk-entry-form';
 import { isManualAddEmpty, manualAddDraftKey, parseManualAddDraft, type ManualAddDraft } from './bulk-entry-draft';
 import { ExerciseCardForm } from './exercise-card';
 import styles from './bulk-entry-panel.module.css';
@@ -31,9 +30,16 @@ export const FIX_ERRORS_MESSAGE = 'Some fields need fixing before saving. Nothin
 export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
   const titleId = useId();
   const namesListId = useId();
-  const [draft, setDraft, clearDraft, restored] = useDraft<ManualAddDraft>(manualAddDraftKey(sessionId), () => ({ cards: [newCard()] }), parseManualAddDraft, {
-    isEmpty: isManualAddEmpty,
-  });
+  // New cards and rows start in the lifter's unit (docs/product.md §5.10).
+  const unit = useWeightUnit();
+  const [draft, setDraft, clearDraft, restored] = useDraft<ManualAddDraft>(
+    manualAddDraftKey(sessionId),
+    () => ({ cards: [newCard(unit)] }),
+    parseManualAddDraft,
+    {
+      isEmpty: isManualAddEmpty,
+    },
+  );
   const { cards } = draft;
   const setCards = (next: ExerciseCard[] | ((all: ExerciseCard[]) => ExerciseCard[])) =>
     setDraft((d) => ({ cards: typeof next === 'function' ? next(d.cards) : next, ...(d.writeKeys ? { writeKeys: d.writeKeys } : {}) }));
@@ -49,9 +55,17 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
   const { dictionary, custom } = catalog;
   const { saving, progress, save: saveExercises } = useSaveExercises(sessionId);
 
-  // Distances are typed in the lifter's unit, as on the session page's set form.
-  const distanceUnit = distanceUnitFor(useWeightUnit());
-  const errors = useMemo(() => new Map(cards.map((card) => [card.key, validateCard(card, distanceUnit)] as const)), [cards, distanceUnit]);
+  // The profile may answer after the panel opened (lbs until then): a row nobody typed into
+  // follows the lifter's unit, so a kg lifter who never touches a unit never saves lbs.
+  useEffect(() => {
+    const stale = (card: ExerciseCard) => card.sets.some((row) => isBlankRow(row) && row.weightUnit !== unit);
+    if (!cards.some(stale)) return;
+    setCards((all) =>
+      all.map((card) => (stale(card) ? { ...card, sets: card.sets.map((row) => (isBlankRow(row) ? { ...newSetRow(unit), kind: row.kind } : row)) } : card)),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on the unit's change only; cards are read fresh inside setCards
+  }, [unit]);
+  const errors = useMemo(() => new Map(cards.map((card) => [card.key, validateCard(card)] as const)), [cards]);
   const invalid = [...errors.values()].some((e) => e !== null);
   const allNames = useMemo(
     () => [...new Set([...dictionary.map((d) => d.name), ...custom.map((c) => c.name)])].sort((a, b) => a.localeCompare(b)),
@@ -72,7 +86,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
     // A card sent before and not confirmed goes again with its key (kept in the draft across a
     // reload): the api then does not log it twice.
     const plans = assignWriteKeys(
-      submitted.map((card) => cardToPlan(card, dictionary, custom, distanceUnit)),
+      submitted.map((card) => cardToPlan(card, dictionary, custom)),
       draft.writeKeys ?? [],
       newIdempotencyKey,
     );
@@ -163,7 +177,7 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
 
       {cards.length === 0 ? <p className={styles.empty}>No exercises. Add one to start.</p> : null}
 
-      <Button variant="secondary" className={styles.add} disabled={saving} onClick={() => setCards((all) => [...all, newCard()])}>
+      <Button variant="secondary" className={styles.add} disabled={saving} onClick={() => setCards((all) => [...all, newCard(unit)])}>
         + Add Exercise
       </Button>
 

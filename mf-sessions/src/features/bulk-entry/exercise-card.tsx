@@ -5,7 +5,7 @@ import { Badge, Button, EXERCISE_TYPES, useWeightUnit } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseType, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { SET_KINDS } from '@liftbook/shared/constants';
 import { useGetLiftLastTimeQuery } from '../../api/sessions-api';
-import { distanceFieldLabel, distanceUnitFor } from '../../domain/distance';
+import { DISTANCE_FIELD_LABEL, DISTANCE_FIELD_UNITS, type DistanceFieldUnit } from '../../domain/distance';
 import { SET_KIND_LABELS, offeredSetFields } from '../../domain/last-time';
 import { setToFormState } from '../../domain/set-validation';
 import { sortSets } from '../../domain/sort-exercises';
@@ -80,7 +80,6 @@ function SetRowFields({
   onRemove: () => void;
 }) {
   const id = useId();
-  const distanceUnit = distanceUnitFor(useWeightUnit());
   const field = (name: keyof SetRow, label: string, inputMode: 'numeric' | 'decimal', error?: string) => (
     <label className={styles.setField} htmlFor={`${id}-${name}`}>
       <span className={styles.setLabel}>{label}</span>
@@ -159,16 +158,32 @@ function SetRowFields({
           disabled={disabled}
           onChange={(event) => onChange({ ...row, rpe: event.target.value })}
         />
-        <input
-          className="lb-input"
-          inputMode="decimal"
-          placeholder={distanceUnit}
-          aria-label={`Set ${number} ${distanceFieldLabel(distanceUnit).toLowerCase()}`}
-          aria-invalid={errors?.distance ? true : undefined}
-          value={row.distance}
-          disabled={disabled}
-          onChange={(event) => onChange({ ...row, distance: event.target.value })}
-        />
+        {/* The distance keeps the unit it is typed in: metres stay metres (docs/product.md §5.10). */}
+        <span className={styles.distance}>
+          <input
+            className="lb-input"
+            inputMode="decimal"
+            placeholder={row.distanceUnit}
+            aria-label={`Set ${number} ${DISTANCE_FIELD_LABEL.toLowerCase()}`}
+            aria-invalid={errors?.distance ? true : undefined}
+            value={row.distance}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...row, distance: event.target.value })}
+          />
+          <select
+            className="lb-input"
+            aria-label={`Set ${number} distance unit`}
+            value={row.distanceUnit}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...row, distanceUnit: event.target.value as DistanceFieldUnit })}
+          >
+            {DISTANCE_FIELD_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
       {messages.length > 0 ? (
         <p className={`lb-field__error ${styles.setError}`} role="alert">
@@ -195,7 +210,7 @@ function useLastTimeRows(
   const lift = (findDictionaryExercise(card.name, dictionary) ?? findCustomExercise(card.name, custom))?.name ?? null;
   const { data: lastTime } = useGetLiftLastTimeQuery({ sessionId, lift: lift ?? '' }, { skip: lift === null });
   const shown = lift === null ? null : (lastTime ?? null);
-  const lastRows = useMemo(() => (shown ? sortSets(shown.sets).map((s) => setToFormState(s, distanceUnitFor(unit))) : null), [shown, unit]);
+  const lastRows = useMemo(() => (shown ? sortSets(shown.sets).map((s) => setToFormState(s, unit)) : null), [shown, unit]);
   const filledFor = useRef<string | null>(null);
   useEffect(() => {
     if (!shown || lastRows === null || filledFor.current === shown.lift) return;

@@ -5,8 +5,19 @@
 // The text and the sets still to add are a draft of the session (ui/use-draft), so they survive
 // the reload a phone does when it discards the tab in the background.
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Badge, Button, ConfirmDialog, ErrorBanner, errorMessage, formatWeight, newIdempotencyKey, useExerciseCatalog, useWeightUnit } from '@liftbook/shared';
-import type { ExerciseCreateInput, SetInput } from '@liftbook/shared/contract';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  ErrorBanner,
+  errorMessage,
+  formatWeight,
+  newIdempotencyKey,
+  useExerciseCatalog,
+  useProfile,
+  useWeightUnit,
+} from '@liftbook/shared';
+import type { ExerciseCreateInput, SetInput, WeightUnit } from '@liftbook/shared/contract';
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
 import { useSaveExercises } from '../../api/use-save-exercises';
 import { RestoredNote } from '../../ui/restored-note';
@@ -41,6 +52,12 @@ export interface QuickLogPanelProps {
 
 export const QUICK_LOG_PLACEHOLDER = 'Bench Press 3x8 @135\nPlank 3×1m30s\nPull-ups 3x8-10';
 export const DISCARD_MESSAGE = 'Discard what you typed in Quick Log?';
+
+/** The hint under the box: a weight without a unit is in the lifter's (docs/product.md §5.6). */
+export function quickLogHint(unit: WeightUnit): string {
+  const other = unit === 'kg' ? 'lbs' : 'kg';
+  return `name, sets x reps or time, optional @ weight (${unit} unless you add ${other}). Ranges like 8-10 log 10, 9, 8.`;
+}
 
 const DROP_REASONS: Record<DropReason, string> = {
   unrecognized: 'not in the "name 3x8 @135" format',
@@ -117,7 +134,10 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
   const { dictionary, custom, loading: namesLoading } = catalog;
   const { saving, progress, save } = useSaveExercises(sessionId);
 
-  const parsed = useMemo(() => parseQuickLog(text), [text]);
+  // "@100" is 100 of the lifter's unit; Log waits for the profile to say which.
+  const unit = useWeightUnit();
+  const unitLoading = useProfile().loading;
+  const parsed = useMemo(() => parseQuickLog(text, unit), [text, unit]);
   const parsedEntries = useMemo(() => (parsed.ok ? parsed.entries : []), [parsed]);
   const recent = useRecentLifts();
   const suggestions = useMemo(
@@ -146,14 +166,14 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
       }),
     [parsedEntries, matches, answers, lineKey],
   );
-  const distanceUnit = distanceUnitFor(useWeightUnit());
+  const distanceUnit = distanceUnitFor(unit);
   // Unlikely lines (100 sets) are logged only once the lifter says they are right.
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(() => new Set());
   const unconfirmed = entries.filter((entry) => minutesOrMetresOf(entry) !== undefined || (entry.warnings.length > 0 && !confirmed.has(lineKey(entry))));
   const unchosen = entries.filter((_, index) => needsChoice(matches[index]!));
   const hasText = text.trim() !== '';
   const setCount = entries.reduce((sum, entry) => sum + entry.sets, 0) + pending.reduce((sum, p) => sum + p.sets.length, 0);
-  const canLog = !saving && !namesLoading && (entries.length > 0 || pending.length > 0) && unconfirmed.length === 0 && unchosen.length === 0;
+  const canLog = !saving && !namesLoading && !unitLoading && (entries.length > 0 || pending.length > 0) && unconfirmed.length === 0 && unchosen.length === 0;
 
   const log = async () => {
     if (!canLog) return;
@@ -260,7 +280,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
         }}
       />
       <p id={hintId} className={`lb-field__hint ${styles.hint}`}>
-        name, sets x reps or time, optional @ weight (lbs unless you add kg). Ranges like 8-10 log 10, 9, 8.
+        {quickLogHint(unit)}
       </p>
 
       {catalog.error ? <ErrorBanner message={catalog.error} onRetry={catalog.retry} /> : null}
@@ -460,7 +480,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
           Cancel
         </Button>
         <Button onClick={() => void log()} disabled={!canLog} busy={saving} busyLabel="Saving...">
-          {namesLoading ? 'Loading exercises...' : setCount > 0 ? `Log ${plural(setCount, 'set')}` : 'Log'}
+          {namesLoading || unitLoading ? 'Loading exercises...' : setCount > 0 ? `Log ${plural(setCount, 'set')}` : 'Log'}
         </Button>
       </div>
 

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Badge, Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
 import type { Exercise, LastTime, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
-import { distanceUnitFor } from '../../domain/distance';
 import { offeredSetFields } from '../../domain/last-time';
 import { sortSets } from '../../domain/sort-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
@@ -20,11 +19,12 @@ export const DELETE_EXERCISE_QUESTION = 'Delete this exercise and all its sets?'
 
 /**
  * The add-set row offers the next set of last time (the same position), else the set just logged
- * (a lifter repeats or nudges it), notes blank: logging a set equal to it is one tap. A set keeps
- * the unit it was logged in; a first set ever takes the lifter's unit.
+ * (a lifter repeats or nudges it), notes blank: logging a set equal to it is one tap. Today's set
+ * keeps the unit it was logged in; last time's and a first set ever take the lifter's unit, and a
+ * warm-up is never copied as one (domain/last-time.ts offeredSetFields).
  */
 function nextSetStart(exercise: Exercise, lastTime: LastTime | undefined, unit: WeightUnit): SetFormState {
-  const asForm = (sets: readonly WorkoutSet[]) => sortSets(sets).map((s) => setToFormState(s, distanceUnitFor(unit)));
+  const asForm = (sets: readonly WorkoutSet[]) => sortSets(sets).map((s) => setToFormState(s, unit));
   return offeredSetFields(asForm(exercise.sets), lastTime ? asForm(lastTime.sets) : null, unit);
 }
 

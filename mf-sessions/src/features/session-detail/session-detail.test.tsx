@@ -312,14 +312,14 @@ describe('Add set', () => {
     const form = () => within(runCard).getByRole('form', { name: 'Add set to Treadmill Run' });
     await userEvent.click(within(form()).getByRole('button', { name: /^More fields/ }));
     // Offered from the set before, in the lifter's unit.
-    const distance = within(form()).getByLabelText('Distance (km, optional)');
+    const distance = within(form()).getByLabelText('Distance (optional)');
     expect(distance).toHaveValue('5');
     await userEvent.clear(distance);
     await userEvent.type(distance, 'far');
     await userEvent.click(within(form()).getByRole('button', { name: 'Add Set' }));
-    expect(within(form()).getByLabelText('Distance (km, optional)')).toHaveAccessibleDescription('Distance must be a number');
-    await userEvent.clear(within(form()).getByLabelText('Distance (km, optional)'));
-    await userEvent.type(within(form()).getByLabelText('Distance (km, optional)'), '6.5');
+    expect(within(form()).getByLabelText('Distance (optional)')).toHaveAccessibleDescription('Distance must be a number');
+    await userEvent.clear(within(form()).getByLabelText('Distance (optional)'));
+    await userEvent.type(within(form()).getByLabelText('Distance (optional)'), '6.5');
     await userEvent.click(within(form()).getByRole('button', { name: 'Add Set' }));
     expect(await within(runCard).findByText('25:00 · 6.50 km')).toBeInTheDocument();
     expect(await bodyOf(fetch, 'POST /api/exercises/12/sets')).toMatchObject({ duration: 1_500_000, distance: 6500 });
@@ -461,6 +461,79 @@ describe('Add set', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add Set' }));
     expect(await within(await card('Pull-ups')).findByRole('alert')).toHaveTextContent('The set may have been saved');
     expect(await within(await card('Pull-ups')).findByText('12 reps')).toBeInTheDocument();
+  });
+});
+
+const kgLifter = { 'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } } } as const;
+const echoSet = (id: number) => ({
+  [`POST /api/exercises/${id}/sets`]: async (request: Request) => ({ status: 201, body: set(90, { ...((await request.json()) as object) }) }),
+});
+
+describe("A kg lifter: the lifter's unit on every entry (docs/product.md §5.10)", () => {
+  it("a first set starts in kg, the plates are a 20 kg bar's, and it is saved in kg", async () => {
+    const squat = () => exercise(11, 'Back Squat', 1);
+    const fetch = renderDetail(withExercises([squat()], { ...kgLifter, ...echoSet(11) }));
+    const squatCard = await card('Back Squat');
+    const form = () => within(squatCard).getByRole('form', { name: 'Add set to Back Squat' });
+    await waitFor(() => expect(within(form()).getByText('kg ×')).toBeInTheDocument());
+    await userEvent.type(within(form()).getByLabelText('Weight'), '100');
+    await userEvent.type(within(form()).getByLabelText('Reps'), '5');
+    await userEvent.click(within(form()).getByRole('button', { name: /^More fields/ }));
+    expect(within(form()).getByLabelText('Unit')).toHaveValue('kg');
+    expect(within(form()).getByRole('status', { name: 'Plates per side' })).toHaveTextContent('Per side: 25 + 15 (20 kg bar)');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Add Set' }));
+    expect(await bodyOf(fetch, 'POST /api/exercises/11/sets')).toMatchObject({ weight: 100, weight_unit: 'kg', reps: 5 });
+  });
+
+  it('each set shows the unit it was logged in, and says so where it is not the lifter’s', async () => {
+    const squat = () =>
+      exercise(11, 'Back Squat', 1, { sets: [set(1, { weight: 225, weight_unit: 'lbs', reps: 5 }), set(2, { weight: 100, weight_unit: 'kg', reps: 5 })] });
+    renderDetail(withExercises([squat()], kgLifter));
+    const rows = await screen.findByRole('list', { name: 'Sets of Back Squat' });
+    await waitFor(() => expect(within(rows).getAllByRole('listitem')[0]).toHaveTextContent('225 lbs × 5logged in lbs'));
+    expect(within(rows).getAllByRole('listitem')[1]).toHaveTextContent('100 kg × 5');
+    expect(within(rows).getAllByRole('listitem')[1]).not.toHaveTextContent('logged in');
+  });
+
+  it('editing a set that has no weight yet (logged before the lift became weighted) offers kg', async () => {
+    const chins = () => exercise(8, 'Weighted Chins', 10, { sets: [set(1, { id: 555, reps: 8 })] });
+    const fetch = renderDetail(withExercises([chins()], { ...kgLifter, 'PUT /api/exercises/8/sets/555': { body: {} } }));
+    const chinsCard = await card('Weighted Chins');
+    await waitFor(() => expect(within(chinsCard).getByText('kg ×')).toBeInTheDocument());
+    await userEvent.click(within(chinsCard).getByRole('button', { name: 'Edit set 1' }));
+    const edit = within(chinsCard).getByRole('form', { name: 'Edit set 1' });
+    expect(within(edit).getByLabelText('Unit')).toHaveValue('kg');
+    await userEvent.type(within(edit).getByLabelText('Weight'), '10');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo(fetch, 'PUT /api/exercises/8/sets/555')).toHaveLength(1));
+    expect(await bodyOf(fetch, 'PUT /api/exercises/8/sets/555')).toMatchObject({ weight: 10, weight_unit: 'kg', reps: 8 });
+  });
+
+  it('after a warm-up, the row offers a working set with the same figures', async () => {
+    const squat = () => exercise(11, 'Back Squat', 1, { sets: [set(1, { weight: 60, weight_unit: 'kg', reps: 5, kind: 'warmup' })] });
+    const fetch = renderDetail(withExercises([squat()], { ...kgLifter, ...echoSet(11) }));
+    const squatCard = await card('Back Squat');
+    const form = () => within(squatCard).getByRole('form', { name: 'Add set to Back Squat' });
+    await waitFor(() => expect(within(form()).getByLabelText('Weight')).toHaveValue('60'));
+    await userEvent.click(within(form()).getByRole('button', { name: /^More fields/ }));
+    expect(within(form()).getByLabelText('Set type')).toHaveValue('normal');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Add Set' }));
+    const body = (await bodyOf(fetch, 'POST /api/exercises/11/sets')) as Record<string, unknown>;
+    expect(body).toMatchObject({ weight: 60, weight_unit: 'kg', reps: 5 });
+    expect(body.kind).toBeUndefined();
+  });
+
+  it('a 40 m sled push is offered as 40 m and saved as 40 m, for an lbs lifter too (was "0.025 mi", 40.23 m)', async () => {
+    const push = () => exercise(13, 'Sled Push', 1, { type: 'duration', sets: [set(1, { weight: 90, weight_unit: 'lbs', distance: 40 })] });
+    const fetch = renderDetail(withExercises([push()], echoSet(13)));
+    const pushCard = await card('Sled Push');
+    expect(within(pushCard).getByText('90 lbs · 40 m')).toBeInTheDocument();
+    const form = () => within(pushCard).getByRole('form', { name: 'Add set to Sled Push' });
+    await userEvent.click(within(form()).getByRole('button', { name: /^More fields/ }));
+    expect(within(form()).getByLabelText('Distance (optional)')).toHaveValue('40');
+    expect(within(form()).getByLabelText('Distance unit')).toHaveValue('m');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Add Set' }));
+    expect(await bodyOf(fetch, 'POST /api/exercises/13/sets')).toMatchObject({ distance: 40, duration: null });
   });
 });
 

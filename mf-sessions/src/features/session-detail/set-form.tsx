@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, FormFailure, WEIGHT_UNITS, useWeightUnit } from '@liftbook/shared';
+import { Button, Field, FormFailure, WEIGHT_UNITS } from '@liftbook/shared';
 import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { SET_KINDS } from '@liftbook/shared/constants';
-import { distanceFieldLabel, distanceUnitFor } from '../../domain/distance';
+import { DISTANCE_FIELD_LABEL, DISTANCE_FIELD_UNITS, type DistanceFieldUnit } from '../../domain/distance';
 import { SET_KIND_LABELS } from '../../domain/last-time';
 import { parseNumberField, validateSetForm, type SetFormErrors, type SetFormState } from '../../domain/set-validation';
 import styles from './session-detail.module.css';
@@ -55,12 +55,10 @@ export function SetForm({
   const oneRow = compact && !expanded;
   const [errors, setErrors] = useState<SetFormErrors>({});
   const set = <K extends keyof SetFormState>(key: K, value: SetFormState[K]) => setValues((v) => ({ ...v, [key]: value }));
-  // Distance is typed in the lifter's unit: km for kg lifters, miles for lbs lifters.
-  const distanceUnit = distanceUnitFor(useWeightUnit());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = validateSetForm(type, { ...values, distanceUnit });
+    const checked = validateSetForm(type, values);
     if (!checked.ok) {
       setErrors(checked.errors);
       // A refused note, RPE or distance is only visible in the full form.
@@ -200,15 +198,27 @@ export function SetForm({
             error={errors.rpe}
             onChange={(e) => set('rpe', e.target.value)}
           />
-          <Field
-            id={`${id}-distance`}
-            label={distanceFieldLabel(distanceUnit)}
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.distance}
-            error={errors.distance}
-            onChange={(e) => set('distance', e.target.value)}
-          />
+          {/* The distance keeps the unit it is typed in: metres stay metres (docs/product.md §5.10). */}
+          <div className={styles.distance}>
+            <Field
+              id={`${id}-distance`}
+              label={DISTANCE_FIELD_LABEL}
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.distance}
+              error={errors.distance}
+              onChange={(e) => set('distance', e.target.value)}
+            />
+            <Field id={`${id}-distance-unit`} label="Distance unit">
+              <select value={values.distanceUnit} onChange={(e) => set('distanceUnit', e.target.value as DistanceFieldUnit)}>
+                {DISTANCE_FIELD_UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
         </div>
       )}
       {oneRow ? null : (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
 import type { ExerciseType, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 import { distanceUnitFor, formatDistance } from '../../domain/distance';
+import { otherUnitNote } from '../../domain/set-summary';
 import { SET_KIND_LABELS, SET_KIND_MARKERS } from '../../domain/last-time';
 import { formatSetLabel } from '../../domain/set-summary';
 import { setToFormState } from '../../domain/set-validation';
@@ -19,7 +20,9 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
   const [updateSet, update] = useUpdateSetMutation();
   const [deleteSet, remove] = useDeleteSetMutation();
   const name = `set ${set.set_number}`;
-  const distanceUnit = distanceUnitFor(useWeightUnit());
+  const unit = useWeightUnit();
+  const distanceUnit = distanceUnitFor(unit);
+  const unitNote = otherUnitNote(set, unit);
 
   async function save(body: SetInput): Promise<boolean> {
     try {
@@ -45,7 +48,7 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
       <li className={`${styles.setRow} ${styles.setRowEditing}`}>
         <SetForm
           type={type}
-          initial={setToFormState(set, distanceUnit)}
+          initial={setToFormState(set, unit)}
           label={`Edit ${name}`}
           submitLabel="Save"
           busyLabel="Saving..."
@@ -78,6 +81,8 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
           ) : null}
           {formatSetLabel(set, set.distance === null ? undefined : formatDistance(set.distance, distanceUnit))}
         </span>
+        {/* Shown as logged; where that is not the lifter's unit, said so (docs/product.md §2.5). */}
+        {unitNote ? <span className={styles.unitNote}>{unitNote}</span> : null}
         {set.rpe !== null ? <span className={styles.rpe}>RPE {set.rpe}</span> : null}
         {set.notes ? <span className={styles.setNotes}>{set.notes}</span> : null}
       </span>
