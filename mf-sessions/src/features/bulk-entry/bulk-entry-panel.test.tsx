@@ -305,7 +305,7 @@ describe('Manual Add Exercises saving', () => {
       'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } },
       'POST /api/sessions/7/exercises': created(101),
     });
-    await waitFor(() => expect(within(card(0)).getByLabelText('Set 1 unit')).toHaveValue('kg'));
+    await waitFor(() => expect(within(card(0)).getByLabelText('Set 1 unit')).toHaveValue('kg'), { timeout: 5000 });
     fill(0, 'Zercher Squat', 'Weighted', [
       ['100', '5'],
       ['100', '5'],
@@ -314,13 +314,14 @@ describe('Manual Add Exercises saving', () => {
     addExercise();
     expect(within(card(1)).getByLabelText('Set 1 unit')).toHaveValue('kg');
     fireEvent.click(within(card(1)).getByRole('button', { name: 'Remove Exercise 2' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     fireEvent.click(saveButton());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     const [write] = await writes(fetch);
     expect(write).toContain(
       '"sets":[{"weight":100,"weight_unit":"kg","reps":5,"duration":null,"notes":null},{"weight":100,"weight_unit":"kg","reps":5,"duration":null,"notes":null}]',
     );
-  });
+  }, 20_000);
 
   it('"+ Add set" after a warm-up copies its figures as a working set', () => {
     setup();

@@ -4,7 +4,7 @@ import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contra
 import { created, fail, catalogRoutes, sequence, writeKeys, writes } from '../../testing/exercise-save-mocks';
 import { hideTab, plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
 import { INTERRUPTED_NOTE, RESTORED_NOTE } from '../../ui/restored-note';
-import { DISCARD_MESSAGE, QuickLogPanel } from './quick-log-panel';
+import { DISCARD_MESSAGE, QuickLogPanel, quickLogHint } from './quick-log-panel';
 
 const dictionary: DictionaryExercise[] = [
   { id: 1, name: 'Bench Press', category: 'Chest', type: 'weighted' },
@@ -77,6 +77,30 @@ describe('Quick Log preview', () => {
     type('felt good today\n135 3x8');
     expect(screen.getByText('No valid lines found')).toBeInTheDocument();
     expect(logButton()).toBeDisabled();
+  });
+});
+
+describe("Quick Log for a kg lifter: a bare weight is the lifter's unit (docs/product.md §5.6)", () => {
+  const kgLifter = { 'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } } };
+
+  it('the hint names kg, the preview says kg, and every set is saved in kg; "lbs" after a weight overrides it', async () => {
+    const { fetch, onClose } = setup({ ...kgLifter, 'POST /api/sessions/7/exercises': sequence(exercise(101), exercise(102)) });
+    await waitFor(() => expect(screen.getByText(quickLogHint('kg'))).toBeInTheDocument(), { timeout: 5000 });
+    expect(quickLogHint('kg')).toContain('(kg unless you add lbs)');
+    await ready();
+    type('Bench Press 3x5@100\nSquat 1x5 @ 225 lbs');
+    const rows = within(screen.getByRole('list', { name: 'Will log' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Bench Press Dictionary3×5 @ 100 kg', 'Squat Dictionary1×5 @ 225 lbs']);
+    fireEvent.click(logButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const [bench, squat] = await writes(fetch);
+    expect(bench).toContain('{"weight":100,"weight_unit":"kg","reps":5,"duration":null,"notes":null}');
+    expect(bench).not.toContain('lbs');
+    expect(squat).toContain('{"weight":225,"weight_unit":"lbs","reps":5,"duration":null,"notes":null}');
+  }, 20_000);
+
+  it("an lbs lifter's hint names lbs", () => {
+    expect(quickLogHint('lbs')).toContain('(lbs unless you add kg)');
   });
 });
 
@@ -200,7 +224,8 @@ describe('Quick Log saving', () => {
     await ready();
     type('Run 1x5km');
     expect(screen.queryByRole('group', { name: /minutes or metres/ })).not.toBeInTheDocument();
-    expect(screen.getByText('1×3.11 mi')).toBeInTheDocument();
+    // 5 km reads exactly in km, so an lbs lifter sees it as typed too (docs/product.md §5.10).
+    expect(screen.getByText('1×5.00 km')).toBeInTheDocument();
     expect(logButton()).toBeEnabled();
   });
 
