@@ -102,7 +102,8 @@ test('Repeat this workout starts today with the same exercises, ready against la
     },
   ]);
   await page.goto(`/sessions/${before!.id}`);
-  await expect(page.getByRole('list', { name: 'Sets of Rowing Machine' })).toContainText('20:00 · 3.11 mi');
+  // 5000 m reads exactly in km: shown so, for an lbs lifter too (docs/product.md §5.10).
+  await expect(page.getByRole('list', { name: 'Sets of Rowing Machine' })).toContainText('20:00 · 5.00 km');
 
   // One tap: today's session of the same type and exercises, no sets, opened.
   await page.getByRole('button', { name: 'Repeat this workout' }).click();
@@ -117,14 +118,17 @@ test('Repeat this workout starts today with the same exercises, ready against la
   await squat.getByRole('button', { name: 'Add Set' }).click();
   await expect(page.getByRole('list', { name: 'Sets of Back Squat' }).getByRole('listitem')).toHaveCount(1);
 
-  // The row's distance, in miles for an lbs lifter, sent in metres and shown in miles.
+  // The row's distance in the unit it was entered in (5 km), here changed to miles: sent in
+  // metres and shown in miles.
   const row = page.getByRole('form', { name: 'Add set to Rowing Machine' });
   await row.getByRole('button', { name: /More fields/ }).click();
-  await expect(row.getByLabel('Distance (mi, optional)')).toHaveValue('3.107');
-  await row.getByLabel('Distance (mi, optional)').fill('two');
+  await expect(row.getByLabel('Distance (optional)')).toHaveValue('5');
+  await expect(row.getByLabel('Distance unit')).toHaveValue('km');
+  await row.getByLabel('Distance (optional)').fill('two');
   await row.getByRole('button', { name: 'Add Set' }).click();
   await expect(row.getByText('Distance must be a number')).toBeVisible();
-  await row.getByLabel('Distance (mi, optional)').fill('2');
+  await row.getByLabel('Distance (optional)').fill('2');
+  await row.getByLabel('Distance unit').selectOption('mi');
   await row.getByRole('button', { name: 'Add Set' }).click();
   await expect(page.getByRole('list', { name: 'Sets of Rowing Machine' })).toContainText('20:00 · 2.00 mi');
   const api = await apiAs(page);

@@ -66,8 +66,8 @@ test('Quick Log asks whether a bare "40m" is minutes or metres, and logs metres 
   const sledSets = page.getByRole('list', { name: 'Sets of Sled Push' }).getByRole('listitem');
   await expect(sledSets).toHaveCount(2);
   await expect(sledSets.first()).toContainText('90 lbs · 40 m');
-  // A distance with its unit needs no question; an lbs lifter reads it in miles.
-  await expect(page.getByRole('list', { name: 'Sets of Running' }).getByRole('listitem').first()).toContainText('3.11 mi');
+  // A distance with its unit needs no question, and keeps the unit it was typed in (docs/product.md §5.10).
+  await expect(page.getByRole('list', { name: 'Sets of Running' }).getByRole('listitem').first()).toContainText('5.00 km');
 });
 
 test('a renamed custom exercise keeps its history; a deleted one says how many sets it has and stays chartable', async ({ page }) => {
