@@ -64,7 +64,7 @@ test('a kg lifter who never touches a unit control stores kg on every set, and m
   await expect(squat.getByLabel('Set 2 type')).toHaveValue('normal');
   await expect(squat.getByLabel('Set 2 unit')).toHaveValue('kg');
   await squat.getByLabel('Set 2 weight').fill('120');
-  await page.getByRole('button', { name: 'Save 1 exercise' }).click();
+  await page.getByRole('region', { name: 'Manual Add Exercises' }).getByRole('button', { name: 'Save', exact: true }).click();
   const squatSets = page.getByRole('list', { name: 'Sets of Back Squat' });
   await expect(squatSets.getByRole('listitem')).toHaveCount(2);
   // The summary counts the working set only.
@@ -73,7 +73,7 @@ test('a kg lifter who never touches a unit control stores kg on every set, and m
   // A set's edit form keeps kg.
   await squatSets.getByRole('button', { name: 'Edit set 2' }).click();
   const edit = page.getByRole('form', { name: 'Edit set 2' });
-  await expect(edit.getByLabel('Unit')).toHaveValue('kg');
+  await expect(edit.getByLabel('Unit', { exact: true })).toHaveValue('kg');
   await edit.getByLabel('Reps').fill('6');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(squatSets.getByRole('listitem').nth(1)).toContainText('120 kg × 6');

@@ -58,12 +58,12 @@ test('last time in two taps, the rest bar across a reload, a warm-up that change
   await form.getByRole('button', { name: /More fields/ }).click();
   await form.getByLabel('Weight').fill('225');
   await expect(form.getByRole('status', { name: 'Plates per side' })).toHaveText('Per side: 45 + 45 (45 lbs bar)');
-  await form.getByLabel('Unit').selectOption('kg');
+  await form.getByLabel('Unit', { exact: true }).selectOption('kg');
   await form.getByLabel('Weight').fill('100');
   await expect(form.getByRole('status', { name: 'Plates per side' })).toHaveText('Per side: 25 + 15 (20 kg bar)');
 
   // A heavy set marked warm-up: it shows with its W, and the records do not move.
-  await form.getByLabel('Unit').selectOption('lbs');
+  await form.getByLabel('Unit', { exact: true }).selectOption('lbs');
   await form.getByLabel('Weight').fill('405');
   await form.getByLabel('Reps').fill('5');
   await form.getByLabel('Set type').selectOption('warmup');
