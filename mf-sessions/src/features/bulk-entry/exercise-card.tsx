@@ -163,7 +163,7 @@ function SetRowFields({
           <input
             className="lb-input"
             inputMode="decimal"
-            placeholder={row.distanceUnit}
+            placeholder="Distance"
             aria-label={`Set ${number} ${DISTANCE_FIELD_LABEL.toLowerCase()}`}
             aria-invalid={errors?.distance ? true : undefined}
             value={row.distance}
