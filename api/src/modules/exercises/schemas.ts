@@ -121,7 +121,7 @@ export const listLastTimesSchema = {
   tags: ['exercises'],
   summary: 'For each exercise of a session, the lifter’s previous session of the same lift (by name) and its sets',
   description:
-    'The most recent other session, on or before this session’s date, with at least one set of the lift. Lifts never done before are left out. With `lift`, only that lift, whether or not the session has it yet.',
+    'The latest earlier session (by date, then creation, then id; never this session or a later one) with at least one set of the lift. Lifts never done before are left out. With `lift`, only that lift, whether or not the session has it yet.',
   params: idParamsSchema,
   querystring: {
     type: 'object',
