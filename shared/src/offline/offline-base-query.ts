@@ -8,8 +8,13 @@ import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBa
 import { useSyncExternalStore } from 'react';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, ownKey } from '../api/idempotency';
 import { Outbox, type OutboxStatus, type SendResult } from './outbox-engine';
-import { isOutboxWrite, provisionalAnswer, withPending, type DictionaryNames } from './outbox';
-import { indexedDbStore, type OfflineStore } from './offline-store';
+import { calendarExercisesOf, isOutboxWrite, provisionalAnswer, sessionsShownBy, withPending, type DictionaryNames } from './outbox';
+import { indexedDbStore, type OfflineStore, type OfflineStores, type SavedRead } from './offline-store';
+import type { CalendarSession, Exercise, SessionListItem } from '../contract';
+import { currentAccount, subscribeToAuth } from '../auth/auth-port';
+
+/** The sessions list's page size (mf-sessions asks for pages of 50): its first page's saved copy. */
+const SESSIONS_PAGE = 50;
 
 type Base = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
@@ -27,13 +32,41 @@ function pathWithParams(args: FetchArgs): string {
   return params ? `${args.url}${args.url.includes('?') ? '&' : '?'}${params}` : args.url;
 }
 
+/**
+ * A month of the calendar never opened while online: the sessions of that month from the saved
+ * first page of the sessions list, when that page reaches back past the month's first day (or
+ * holds every session), each with its exercises from its own saved copy where there is one.
+ */
+async function standIn(url: string, store: OfflineStore): Promise<SavedRead | undefined> {
+  if (url.split('?')[0] !== '/sessions/calendar') return undefined;
+  const params = new URLSearchParams(url.split('?')[1] ?? '');
+  const start = params.get('start_date');
+  const end = params.get('end_date');
+  const list = await store.getRead(`/sessions?limit=${SESSIONS_PAGE}`).catch(() => undefined);
+  if (!start || !end || !list || !Array.isArray(list.data)) return undefined;
+  const sessions = list.data as SessionListItem[];
+  const complete = sessions.length < SESSIONS_PAGE || sessions.some((s) => s.session_date.slice(0, 10) < start);
+  if (!complete) return undefined;
+  const month: CalendarSession[] = [];
+  for (const session of sessions.filter((s) => s.session_date.slice(0, 10) >= start && s.session_date.slice(0, 10) <= end)) {
+    const { summary: _summary, ...rest } = session;
+    const exercises = (await store.getRead(`/sessions/${session.id}/exercises`).catch(() => undefined))?.data as Exercise[] | undefined;
+    month.push({ ...rest, exercises: calendarExercisesOf(exercises ?? []) });
+  }
+  return { data: month, fetchedAt: list.fetchedAt };
+}
+
 export interface OfflineSetup {
-  store: OfflineStore;
+  /** The device's offline data, one store per account. */
+  stores: OfflineStores;
   /** After queued writes reached the server: refetch what shows them. */
   onSynced: (dispatch: BaseQueryApi['dispatch']) => void;
 }
 
+/** The signed-in lifter's outbox (what the sync strip and Log Out see), or null: nobody signed in. */
 let outbox: Outbox | null = null;
+/** The base query last called: the page has one; tests make several, and the latest is the page's. */
+let active: object | null = null;
 const statusListeners = new Set<() => void>();
 const notifyStatus = () => statusListeners.forEach((listener) => listener());
 function subscribeStatus(listener: () => void) {
@@ -41,9 +74,17 @@ function subscribeStatus(listener: () => void) {
   return () => void statusListeners.delete(listener);
 }
 
+/** What a call is sent with: `account`'s token only (prepareHeaders in api.ts reads it). */
+export interface AccountOptions {
+  account?: string;
+}
+
 /** `base` with the outbox in front (see above). */
 export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
-  let started: { outbox: Outbox; store: OfflineStore } | null | undefined;
+  const self = {};
+  let made: OfflineSetup | null | undefined;
+  /** Each account's outbox, made when that lifter is first signed in on this page. */
+  const outboxes = new Map<string, { outbox: Outbox; store: OfflineStore }>();
   let lastApi: BaseQueryApi | null = null;
   let dictionary = new Map<number | string, { id: number; name: string }>();
   const names: DictionaryNames = (idOrName) => dictionary.get(typeof idOrName === 'string' ? idOrName.trim().toLowerCase() : idOrName);
@@ -53,72 +94,108 @@ export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
     for (const d of data as Array<{ id: number; name: string }>) dictionary.set(d.id, d).set(d.name.toLowerCase(), d);
   };
 
-  const start = () => {
-    if (started !== undefined) return started;
-    const made = setup();
-    if (!made) return (started = null);
+  const outboxOf = (setupMade: OfflineSetup, account: string) => {
+    const known = outboxes.get(account);
+    if (known) return known;
+    const store = setupMade.stores(account);
     const box = new Outbox({
-      store: made.store,
+      store,
+      canSend: () => currentAccount() === account,
       send: (entry) =>
         base(
           { url: entry.url, method: entry.method, body: entry.body ?? undefined, headers: entry.method === 'POST' ? { [IDEMPOTENCY_HEADER]: entry.key } : {} },
           // A background send belongs to no component: its own signal, never aborted.
           { ...lastApi!, signal: new AbortController().signal, type: 'mutation', endpoint: 'outbox' },
-          {},
+          { account } satisfies AccountOptions,
         ) as Promise<SendResult>,
-      onSynced: () => lastApi && made.onSynced(lastApi.dispatch),
+      onSynced: () => lastApi && setupMade.onSynced(lastApi.dispatch),
     });
-    outbox = box;
-    box.subscribe(notifyStatus);
-    notifyStatus();
-    void made.store.getRead('/dictionary_exercises').then((saved) => saved && rememberDictionary(saved.data));
-    if (typeof window !== 'undefined') {
-      window.addEventListener('online', () => void box.drain());
-      document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void box.drain());
+    box.subscribe(() => outbox === box && notifyStatus());
+    // Someone signed in: what other lifters' pages read is no longer kept (their writes are).
+    void store.dropOthersReads().catch(() => undefined);
+    void store.getRead('/dictionary_exercises').then(
+      (saved) => saved && rememberDictionary(saved.data),
+      () => undefined,
+    );
+    const entry = { outbox: box, store };
+    outboxes.set(account, entry);
+    return entry;
+  };
+
+  /** The signed-in lifter's outbox and store; null where there is no offline storage or nobody is signed in. */
+  const current = () => {
+    if (made === undefined) {
+      made = setup();
+      if (made && typeof window !== 'undefined') {
+        window.addEventListener('online', () => void outbox?.drain());
+        document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void outbox?.drain());
+        // Another lifter signs in (or this one again): the outbox shown and sent is theirs.
+        subscribeToAuth(() => active === self && void current());
+      }
     }
-    return (started = { outbox: box, store: made.store });
+    const account = currentAccount();
+    const now = made && account !== null ? outboxOf(made, account) : null;
+    if ((now?.outbox ?? null) !== outbox) {
+      outbox = now?.outbox ?? null;
+      notifyStatus();
+      // This lifter's writes from before (an earlier page, an earlier sign-in) go now.
+      if (outbox && lastApi) void outbox.drain();
+    }
+    return now ? { ...now, account: account! } : null;
   };
 
   return async (args, api, extraOptions) => {
-    const offline = start();
+    active = self;
+    const offline = current();
     const fetchArgs: FetchArgs = typeof args === 'string' ? { url: args } : args;
     const method = (fetchArgs.method ?? 'GET').toUpperCase();
     if (!offline) return base(args, api, extraOptions);
-    if (lastApi === null) {
-      lastApi = api;
-      void offline.outbox.drain(); // the app started: send what waits from before
-    }
+    const { outbox: box, store, account } = offline;
+    // Sent with this lifter's token only: what comes back is kept as this lifter's.
+    const own = { ...(extraOptions as object), account } satisfies AccountOptions;
+    const firstCall = lastApi === null;
     lastApi = api;
-    const { outbox: box, store } = offline;
+    if (firstCall) void box.drain(); // the app started: send what waits from before
 
     if (method === 'GET') {
       const asked = pathWithParams(fetchArgs);
       const { url, missing } = box.resolve(asked);
-      const local = () => withPending(url, undefined, box.pending(), names);
+      /** `answer` with the waiting writes applied, summaries of the sessions they change recounted. */
+      const shown = async (answer: unknown) => {
+        const pending = box.pending();
+        const exercisesOf = new Map<number, Exercise[]>();
+        for (const id of sessionsShownBy(url, answer, pending)) {
+          const exercisesUrl = `/sessions/${id}/exercises`;
+          const saved = await store.getRead(exercisesUrl).catch(() => undefined);
+          const exercises = withPending(exercisesUrl, saved?.data, pending, names) as Exercise[] | undefined;
+          if (exercises !== undefined) exercisesOf.set(id, exercises);
+        }
+        return withPending(url, answer, pending, names, exercisesOf);
+      };
       if (missing.length > 0) {
         // Made on this device and not on the server yet: only the outbox knows it.
-        const data = local();
+        const data = await shown(undefined);
         return data === undefined ? { error: { status: 404, data: { message: 'Not found' } } } : { data };
       }
-      const result = await base({ ...fetchArgs, url: box.resolve(fetchArgs.url).url }, api, extraOptions);
+      const result = await base({ ...fetchArgs, url: box.resolve(fetchArgs.url).url }, api, own);
       if (!result.error) {
         if (url === '/dictionary_exercises') rememberDictionary(result.data);
         void store.putRead(url, { data: result.data, fetchedAt: Date.now() }).catch(() => undefined);
         box.noteRead(null);
-        return { ...result, data: withPending(url, result.data, box.pending(), names) };
+        return { ...result, data: await shown(result.data) };
       }
       if (!unreachable(result.error.status)) return result;
-      const saved = await store.getRead(url).catch(() => undefined);
+      const saved = (await store.getRead(url).catch(() => undefined)) ?? (await standIn(url, store));
       if (saved) {
         box.noteRead(saved.fetchedAt);
-        return { data: withPending(url, saved.data, box.pending(), names) };
+        return { data: await shown(saved.data) };
       }
-      const data = local();
+      const data = await shown(undefined);
       return data === undefined ? result : { data };
     }
 
     const path = fetchArgs.url.split('?')[0]!;
-    if (!isOutboxWrite(method, path)) return base(args, api, extraOptions);
+    if (!isOutboxWrite(method, path)) return base(args, api, own);
     const entry = await box.add(method, path, fetchArgs.body ?? null, ownKey(fetchArgs) ?? newIdempotencyKey());
     const settled = await box.sendNow(entry.key);
     if (settled.kind === 'sent') return settled.result as Awaited<ReturnType<Base>>;
@@ -130,7 +207,7 @@ export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
 
 /** The outbox of the page in IndexedDB (null where there is none: jest's jsdom, old browsers). */
 export function browserOfflineSetup(onSynced: OfflineSetup['onSynced']): () => OfflineSetup | null {
-  return () => (typeof indexedDB === 'undefined' ? null : { store: indexedDbStore(), onSynced });
+  return () => (typeof indexedDB === 'undefined' ? null : { stores: indexedDbStore, onSynced });
 }
 
 const NO_STATUS: OutboxStatus = { waiting: 0, failed: [], unreachable: false, savedCopySince: null };
@@ -151,11 +228,12 @@ export function unsyncedChanges(): number {
 export const drainOutbox = () => outbox?.drain();
 export const retryChange = (key: string) => outbox?.retry(key);
 export const discardChange = (key: string) => outbox?.discard(key);
-/** Log Out: the outbox and the saved reads go with the lifter. */
+/** Log Out: the signed-in lifter's outbox and saved reads go with the lifter (other lifters' waiting writes stay). */
 export const clearOfflineData = async () => {
   await outbox?.clear();
-  if (!outbox && typeof indexedDB !== 'undefined')
-    await indexedDbStore()
+  const account = currentAccount();
+  if (!outbox && account !== null && typeof indexedDB !== 'undefined')
+    await indexedDbStore(account)
       .clear()
       .catch(() => undefined);
 };
