@@ -152,11 +152,15 @@ describe('offline data stays with its lifter', () => {
 
 describe('offline, every read shows its last copy plus what waits', () => {
   afterEach(async () => {
+    jest.restoreAllMocks();
     await clearOfflineData();
     signIn(null);
   });
 
-  it("the list counts today's sets logged offline, and a month never opened online is built from the saved list", async () => {
+  it.each([
+    ['never opened online', false],
+    ['opened online before the session was made (its copy is older than the list)', true],
+  ])("the list counts today's sets logged offline; a month %s is built from the saved list", async (_, monthFirst) => {
     let online = true;
     const today = {
       id: 3,
@@ -206,6 +210,11 @@ describe('offline, every read shows its last copy plus what waits', () => {
     });
     const query = withOutbox(withIdempotencyKeys(baseQuery), () => ({ stores: memoryStores(), onSynced: () => undefined }));
     signIn(ANN, 'token-ann');
+    const range = { start_date: '2026-10-26', end_date: '2026-12-06' };
+    // Every copy is saved at a later moment than the one before.
+    let clock = Date.parse('2026-11-27T08:00:00Z');
+    jest.spyOn(Date, 'now').mockImplementation(() => (clock += 1000));
+    if (monthFirst) await query({ url: '/sessions/calendar', params: range }, API, {});
     await query({ url: '/sessions', params: { limit: 50 } }, API, {});
     await query('/sessions/3/exercises', API, {});
     online = false;
@@ -217,7 +226,7 @@ describe('offline, every read shows its last copy plus what waits', () => {
       [3, { exercise_count: 1, set_count: 6, volume_lbs: 6750 }],
       [2, empty],
     ]);
-    const month = await query({ url: '/sessions/calendar', params: { start_date: '2026-10-26', end_date: '2026-12-06' } }, API, {});
+    const month = await query({ url: '/sessions/calendar', params: range }, API, {});
     expect(month.error).toBeUndefined();
     expect((month.data as CalendarSession[]).map((s) => [s.id, s.exercises.map((e) => [e.name, e.set_count, e.volume_lbs])])).toEqual([
       [3, [['Back Squat', 6, 6750]]],

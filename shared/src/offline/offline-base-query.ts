@@ -33,27 +33,31 @@ function pathWithParams(args: FetchArgs): string {
 }
 
 /**
- * A month of the calendar never opened while online: the sessions of that month from the saved
- * first page of the sessions list, when that page reaches back past the month's first day (or
- * holds every session), each with its exercises from its own saved copy where there is one.
+ * A month of the calendar from the saved first page of the sessions list, when that page reaches
+ * back past the month's first day (or holds every session): each session with its exercises from
+ * its own saved copy, else from the month's older copy (`month`), else none. Used offline when the
+ * month was never opened online, or when the list was saved after the month (a session added or
+ * deleted since shows as it is).
  */
-async function standIn(url: string, store: OfflineStore): Promise<SavedRead | undefined> {
+async function monthFromList(url: string, store: OfflineStore, month: SavedRead | undefined): Promise<SavedRead | undefined> {
   if (url.split('?')[0] !== '/sessions/calendar') return undefined;
   const params = new URLSearchParams(url.split('?')[1] ?? '');
   const start = params.get('start_date');
   const end = params.get('end_date');
   const list = await store.getRead(`/sessions?limit=${SESSIONS_PAGE}`).catch(() => undefined);
   if (!start || !end || !list || !Array.isArray(list.data)) return undefined;
+  if (month && month.fetchedAt >= list.fetchedAt) return undefined;
   const sessions = list.data as SessionListItem[];
   const complete = sessions.length < SESSIONS_PAGE || sessions.some((s) => s.session_date.slice(0, 10) < start);
   if (!complete) return undefined;
-  const month: CalendarSession[] = [];
+  const known = new Map(((month?.data as CalendarSession[] | undefined) ?? []).map((s) => [s.id, s.exercises]));
+  const built: CalendarSession[] = [];
   for (const session of sessions.filter((s) => s.session_date.slice(0, 10) >= start && s.session_date.slice(0, 10) <= end)) {
     const { summary: _summary, ...rest } = session;
     const exercises = (await store.getRead(`/sessions/${session.id}/exercises`).catch(() => undefined))?.data as Exercise[] | undefined;
-    month.push({ ...rest, exercises: calendarExercisesOf(exercises ?? []) });
+    built.push({ ...rest, exercises: exercises ? calendarExercisesOf(exercises) : (known.get(session.id) ?? []) });
   }
-  return { data: month, fetchedAt: list.fetchedAt };
+  return { data: built, fetchedAt: list.fetchedAt };
 }
 
 export interface OfflineSetup {
@@ -187,7 +191,8 @@ export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
         return { ...result, data: await shown(result.data) };
       }
       if (!unreachable(result.error.status)) return result;
-      const saved = (await store.getRead(url).catch(() => undefined)) ?? (await standIn(url, store));
+      const copy = await store.getRead(url).catch(() => undefined);
+      const saved = (await monthFromList(url, store, copy)) ?? copy;
       if (saved) {
         box.noteRead(saved.fetchedAt);
         return { data: await shown(saved.data) };
