@@ -140,6 +140,20 @@ describe('offline data stays with its lifter', () => {
     expect((await stores(BOB.id!).load()).entries).toEqual([]);
   });
 
+  it("Log Out clears the lifter's data even once the port already says signed out", async () => {
+    const api = server();
+    const stores = memoryStores();
+    const query = withOutbox(withIdempotencyKeys(baseQuery), () => ({ stores, onSynced: () => undefined }));
+    signIn(ANN, 'token-ann');
+    await query('/sessions', API, {});
+    api.setOnline(false);
+    await query({ url: '/sessions', method: 'POST', body: { session_type: 'Ann offline', session_date: '2026-11-27' } }, { ...API, type: 'mutation' }, {});
+    signIn(null);
+    await clearOfflineData();
+    expect((await stores(ANN.id!).load()).entries).toEqual([]);
+    expect(await stores(ANN.id!).getRead('/sessions')).toBeUndefined();
+  });
+
   it('a port that knows no account id keys by the username', async () => {
     server();
     const stores = memoryStores();

@@ -69,6 +69,8 @@ export interface OfflineSetup {
 
 /** The signed-in lifter's outbox (what the sync strip and Log Out see), or null: nobody signed in. */
 let outbox: Outbox | null = null;
+/** The outbox of the last lifter signed in on this page: Log Out clears it even if the port already says signed out. */
+let lastOutbox: Outbox | null = null;
 /** The base query last called: the page has one; tests make several, and the latest is the page's. */
 let active: object | null = null;
 const statusListeners = new Set<() => void>();
@@ -144,6 +146,7 @@ export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
     const now = account !== null ? outboxOf(made, account) : null;
     if ((now?.outbox ?? null) !== outbox) {
       outbox = now?.outbox ?? null;
+      lastOutbox = outbox ?? lastOutbox;
       notifyStatus();
       // This lifter's writes from before (an earlier page, an earlier sign-in) go now.
       if (outbox && lastApi) void outbox.drain();
@@ -235,11 +238,17 @@ export function unsyncedChanges(): number {
 export const drainOutbox = () => outbox?.drain();
 export const retryChange = (key: string) => outbox?.retry(key);
 export const discardChange = (key: string) => outbox?.discard(key);
-/** Log Out: the signed-in lifter's outbox and saved reads go with the lifter (other lifters' waiting writes stay). */
+/**
+ * Log Out: the lifter's outbox and saved reads go with the lifter (other lifters' waiting writes
+ * stay). The lifter is the one signed in, or the last one signed in on this page when the port
+ * already says signed out.
+ */
 export const clearOfflineData = async () => {
-  await outbox?.clear();
+  const box = outbox ?? lastOutbox;
+  lastOutbox = null;
+  if (box) return box.clear();
   const account = currentAccount();
-  if (!outbox && account !== null && typeof indexedDB !== 'undefined')
+  if (account !== null && typeof indexedDB !== 'undefined')
     await indexedDbStore(account)
       .clear()
       .catch(() => undefined);
