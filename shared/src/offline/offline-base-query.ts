@@ -2,7 +2,10 @@
 // - a write of the logging flow is stored first, then sent; if the server cannot be reached it
 //   answers at once as the server would (with local ids), and the outbox sends it later;
 // - a read that cannot reach the server answers with the copy saved the last time it did, and
-//   every read shows the writes still waiting (a set logged offline is on the session's page).
+//   every read shows the writes still waiting (a set logged offline is on the session's page);
+// - all of it is the signed-in lifter's: one outbox and one part of the store per account, the
+//   others' untouched (docs/security.md "Offline data on a shared device"). Nobody signed in:
+//   nothing is read from or sent out of the store.
 // Where there is no IndexedDB (jest's jsdom) it steps aside and the base query works as before.
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { useSyncExternalStore } from 'react';

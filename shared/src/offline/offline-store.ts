@@ -57,21 +57,29 @@ const ownedBy = (account: string) => IDBKeyRange.bound([account], [account, []])
 
 let database: Promise<IDBPDatabase<Schema>> | null = null;
 function open(): Promise<IDBPDatabase<Schema>> {
-  database ??= openDB<Schema>(DB_NAME, DB_VERSION, {
-    upgrade(db, oldVersion) {
-      // Version 1's reads may be anybody's: gone. Its writes stay, unsent, in its own stores.
-      const legacy = db as unknown as IDBPDatabase;
-      if (oldVersion >= 2) return;
-      if (oldVersion === 1 && legacy.objectStoreNames.contains(LEGACY_STORES.reads)) legacy.deleteObjectStore(LEGACY_STORES.reads);
-      db.createObjectStore('writes');
-      db.createObjectStore('server-ids');
-      db.createObjectStore('account-reads');
-    },
-    // Another tab runs a newer version: let it upgrade, and open again on the next use.
-    blocking(_current, _next, event) {
-      (event.target as IDBDatabase).close();
-      database = null;
-    },
+  database ??= new Promise<IDBPDatabase<Schema>>((resolve, reject) => {
+    openDB<Schema>(DB_NAME, DB_VERSION, {
+      upgrade(db, oldVersion) {
+        if (oldVersion >= 2) return;
+        // Version 1's reads may be anybody's: gone. Its writes stay, unsent, in its own stores.
+        const legacy = db as unknown as IDBPDatabase;
+        if (oldVersion === 1 && legacy.objectStoreNames.contains(LEGACY_STORES.reads)) legacy.deleteObjectStore(LEGACY_STORES.reads);
+        db.createObjectStore('writes');
+        db.createObjectStore('server-ids');
+        db.createObjectStore('account-reads');
+      },
+      // A tab of the previous version holds the database open: this page goes on without offline
+      // storage (as in private mode) rather than wait, and tries again on the next use.
+      blocked() {
+        database = null;
+        reject(new Error('The offline database is held open by an older tab'));
+      },
+      // Another tab runs a newer version: let it upgrade, and open again on the next use.
+      blocking(_current, _next, event) {
+        (event.target as IDBDatabase).close();
+        database = null;
+      },
+    }).then(resolve, reject);
   });
   return database;
 }
