@@ -284,6 +284,14 @@ describe('dev identity provider: a refresh token ends with the sign-in', () => {
     await expectRefused(rotated.refresh_token!);
   });
 
+  test('revoking a refresh token another tab has already used still ends the sign-in', async () => {
+    const { tokens } = await signedIn('revoke-stale@example.com');
+    const rotated = (await (await refresh(tokens.refresh_token!)).json()) as TokenSet;
+    const { body, headers } = formBody({ client_id: 'liftbook-spa', token: tokens.refresh_token!, token_type_hint: 'refresh_token' });
+    expect((await fetch(`${issuer}/token/revocation`, { method: 'POST', body, headers })).status).toBe(200);
+    await expectRefused(rotated.refresh_token!);
+  });
+
   test("another client cannot revoke the lifter's tokens", async () => {
     const { tokens } = await signedIn('revoke-other@example.com');
     const { body, headers } = formBody({ client_id: 'someone-else', token: tokens.refresh_token! });
