@@ -9,7 +9,11 @@ export interface SessionInput {
   notes?: string | null;
 }
 
-/** "Repeat this workout": the new session's day (the lifter's today); its type, the source's when absent. */
+/**
+ * "Repeat this workout": the day to train it (the lifter's today); the type of a session it starts,
+ * the source's when absent. Today's session, when there is one, gets the plan instead of a second
+ * session.
+ */
 export interface RepeatSessionInput {
   session_date: string;
   session_type?: string;
@@ -44,6 +48,12 @@ interface ExerciseCreateFields extends ExerciseFields {
    * exercise (the batch write quick log and Manual Add use: all of it or nothing). At most 100.
    */
   sets?: SetInput[];
+  /**
+   * True (Quick Log, Manual Add): when the session already has this lift (same name, variation and
+   * type), the sets go onto that exercise, after its sets and fulfilling its planned sets, instead
+   * of a second exercise of the lift.
+   */
+  fill_existing?: boolean;
 }
 /** Either a dictionary exercise or a name (custom). */
 export type ExerciseCreateInput =
@@ -68,6 +78,12 @@ export interface SetInput {
   /** Metres, 0 or more. */
   distance?: number | null;
 }
+
+/**
+ * POST /api/exercises/{id}/planned_sets/{plannedSetId}/log: `{}` logs the planned set at its
+ * figures; any figure sent logs what was typed instead (the whole set, as a SetInput).
+ */
+export type PlannedSetLogInput = SetInput;
 
 /** PUT /api/user/profile: the lifter's preferences. */
 export interface ProfileUpdateInput {

@@ -42,6 +42,7 @@ const exercise = (id: number, name: string, minute: number, fields: Partial<Exer
   dictionary_exercise_id: null,
   position: id,
   sets: [],
+  planned_sets: [],
   created_at: `2026-11-20T18:${String(minute).padStart(2, '0')}:00.000Z`,
   updated_at: `2026-11-20T18:${String(minute).padStart(2, '0')}:00.000Z`,
   ...fields,
