@@ -36,8 +36,11 @@ test('a kg lifter repeats a workout: a plan in kg, logged a tap a set, kg stored
   await page.getByRole('button', { name: 'Repeat this workout' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/sessions/${before!.id}$`));
   const todayId = Number(new URL(page.url()).pathname.split('/').pop());
-  const bench = page.getByRole('list', { name: 'Exercises' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bench Press' }) });
-  const plan = bench.getByRole('list', { name: 'Planned sets of Bench Press' });
+  const bench = page
+    .getByRole('list', { name: 'Exercises' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Bench Press' }) });
+  const plan = bench.getByRole('list', { name: 'Plan for Bench Press' });
   await expect(plan.getByRole('listitem')).toHaveCount(3);
   await expect(plan).toContainText('60 kg × 8');
   await expect(bench.getByText('No sets')).toBeVisible();

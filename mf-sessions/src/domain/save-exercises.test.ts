@@ -72,18 +72,6 @@ describe('saveExercisesInOrder', () => {
     ]);
   });
 
-  it('asks the api to fill a card of the same lift rather than add a second one', async () => {
-    const sent: ExerciseCreateInput[] = [];
-    await saveExercisesInOrder([{ exercise: bench, sets: [set(5)], key: 'k1' }], {
-      createExercise: async (exercise) => {
-        sent.push(exercise);
-        return { id: 7 };
-      },
-      addSet: async () => ({}),
-    });
-    expect(sent).toEqual([{ ...bench, sets: [set(5)], fill_existing: true }]);
-  });
-
   it('goes on after a failed exercise (none of it saved)', async () => {
     const { calls, log, progress } = fakeCalls(['exercise:1']);
     const outcomes = await saveExercisesInOrder(

@@ -62,9 +62,7 @@ export async function saveExercisesInOrder(plans: readonly ExercisePlan[], calls
     const exerciseId = plan.exerciseId ?? null;
     if (exerciseId === null) {
       try {
-        // fill_existing: a lift the session already has gets these sets on its card (and they
-        // fulfil its plan), never a second card of the same lift.
-        const created = await calls.createExercise({ ...plan.exercise, sets: [...plan.sets], fill_existing: true }, plan.key);
+        const created = await calls.createExercise({ ...plan.exercise, sets: [...plan.sets] }, plan.key);
         outcomes.push({ status: 'saved', exerciseId: created.id });
       } catch (error) {
         outcomes.push({ status: 'exercise-failed', error });

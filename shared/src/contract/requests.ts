@@ -46,14 +46,10 @@ interface ExerciseCreateFields extends ExerciseFields {
   /**
    * The exercise's sets, numbered 1..n in this order, created in the same transaction as the
    * exercise (the batch write quick log and Manual Add use: all of it or nothing). At most 100.
+   * When the session already has this lift (same name, variation and type), the sets go onto that
+   * exercise instead, after its sets and doing its planned sets, and it answers: one card per lift.
    */
   sets?: SetInput[];
-  /**
-   * True (Quick Log, Manual Add): when the session already has this lift (same name, variation and
-   * type), the sets go onto that exercise, after its sets and fulfilling its planned sets, instead
-   * of a second exercise of the lift.
-   */
-  fill_existing?: boolean;
 }
 /** Either a dictionary exercise or a name (custom). */
 export type ExerciseCreateInput =

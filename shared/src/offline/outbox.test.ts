@@ -143,7 +143,7 @@ const dictionaryOf =
 
 describe('an exercise that filled a card of the same lift', () => {
   it('maps the sets it sent to the last sets of the card it answers, not the card’s earlier ones', () => {
-    const e = entry('POST', '/sessions/3/exercises', { fill_existing: true }, { localId: L + 1, localSetIds: [L + 2, L + 3] });
+    const e = entry('POST', '/sessions/3/exercises', { name: 'Bench Press', type: 'weighted' }, { localId: L + 1, localSetIds: [L + 2, L + 3] });
     expect(serverIdsFrom(e, { id: 50, sets: [{ id: 60 }, { id: 61 }, { id: 70 }, { id: 71 }] })).toEqual([
       [L + 1, 50],
       [L + 2, 70],
@@ -158,7 +158,17 @@ describe('withPending: reads show the writes still waiting', () => {
   const bench: Exercise = makeExercise({ id: 7, session_id: 3, name: 'Bench Press', sets: [set(70, 1), set(71, 2)] });
 
   it('shows a planned set logged offline as a set, and a removed one gone from the plan', () => {
-    const planned = (id: number, position: number) => ({ id, position, kind: 'normal' as const, weight: 100, weight_unit: 'kg' as const, reps: 5, duration: null, distance: null, rpe: null });
+    const planned = (id: number, position: number) => ({
+      id,
+      position,
+      kind: 'normal' as const,
+      weight: 100,
+      weight_unit: 'kg' as const,
+      reps: 5,
+      duration: null,
+      distance: null,
+      rpe: null,
+    });
     const withPlan: Exercise = { ...bench, planned_sets: [planned(80, 1), planned(81, 2), planned(82, 3)] };
     const logged = entry('POST', '/exercises/7/planned_sets/80/log', { weight: 102.5, weight_unit: 'kg', reps: 5 }, { localId: L + 9 });
     const removed = entry('DELETE', '/exercises/7/planned_sets/82');

@@ -96,8 +96,8 @@ export function localIdsFor(method: WriteMethod, url: string, body: unknown, nex
 
 /**
  * The server's ids for a create's local ids, from its answer (an exercise's sets in the order
- * sent). The sent sets are the answer's last ones: an exercise that filled a card of the same lift
- * (`fill_existing`) answers that card, its earlier sets first.
+ * sent). The sent sets are the answer's last ones: sets for a lift the session already had go
+ * onto its card, and the api answers that card, its earlier sets first.
  */
 export function serverIdsFrom(entry: OutboxEntry, answer: unknown): Array<[number, number]> {
   const found: Array<[number, number]> = [];
@@ -252,7 +252,8 @@ function applyToExercises(exercises: readonly Exercise[], sessionId: number, pen
       out = out.map((exercise) => {
         if (exercise.id !== exerciseId) return exercise;
         const sets = [...exercise.sets];
-        if (entry.method === 'POST') sets.push({ ...(provisionalAnswer(entry, dictionary) as WorkoutSet), set_number: Math.max(0, ...sets.map((s) => s.set_number)) + 1 });
+        if (entry.method === 'POST')
+          sets.push({ ...(provisionalAnswer(entry, dictionary) as WorkoutSet), set_number: Math.max(0, ...sets.map((s) => s.set_number)) + 1 });
         return { ...exercise, sets, planned_sets: (exercise.planned_sets ?? []).filter((p) => p.id !== plannedId) };
       });
       continue;

@@ -74,8 +74,9 @@ export const exercisesModule: FastifyPluginAsync = async (app) => {
         } else {
           naming = await resolveExerciseName(trx, userId, source.name);
         }
-        if (request.body.fill_existing === true) {
-          // The session has this lift already: its card gets the sets (and they fulfil its plan).
+        if (sets.length > 0) {
+          // Sets for a lift the session has already (Quick Log, Manual Add): its card gets them,
+          // and they do its plan; one card per lift, whichever way the lifter logs.
           const same = await lockSameLift(trx, userId, request.params.id, { ...naming, ...details });
           if (same !== undefined) {
             const added = await appendSets(trx, same, sets);

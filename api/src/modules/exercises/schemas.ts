@@ -18,7 +18,20 @@ export const BATCH_SETS_MAX = 100;
 
 export const exerciseSchema = {
   type: 'object',
-  required: ['id', 'session_id', 'name', 'variation', 'notes', 'type', 'dictionary_exercise_id', 'position', 'sets', 'planned_sets', 'created_at', 'updated_at'],
+  required: [
+    'id',
+    'session_id',
+    'name',
+    'variation',
+    'notes',
+    'type',
+    'dictionary_exercise_id',
+    'position',
+    'sets',
+    'planned_sets',
+    'created_at',
+    'updated_at',
+  ],
   properties: {
     id: { type: 'integer' },
     session_id: { type: 'integer' },
@@ -83,12 +96,8 @@ const createExerciseBody = {
       type: 'array',
       maxItems: BATCH_SETS_MAX,
       items: setInputSchema,
-      description: 'Optional: its sets, numbered 1..n in this order, written in the same transaction (all or nothing).',
-    },
-    fill_existing: {
-      type: 'boolean',
       description:
-        'True: when the session already has this lift (same name, variation and type), the sets go onto that exercise (numbered after its sets, fulfilling its planned sets) and it is answered, instead of a second exercise of the lift.',
+        'Optional: its sets, numbered 1..n in this order, written in the same transaction (all or nothing). When the session already has this lift (same name, variation and type), they go onto that exercise after its sets instead (each doing its next planned set), and that exercise answers: one card per lift.',
     },
   },
 } as const;

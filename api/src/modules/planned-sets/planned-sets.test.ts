@@ -1,7 +1,16 @@
 // "Repeat this workout" as a plan: last time's sets become planned sets of today's one session, a
 // plan counts nowhere until logged, logging consumes it once, and Quick Log / Manual Add fill the
 // card of the same lift instead of making a second one.
-import type { CalendarSession, Exercise, GoalWithProgress, MemberSession, PersonalRecords, ProgressPoint, SessionListItem, WorkoutSet } from '@liftbook/shared/contract';
+import type {
+  CalendarSession,
+  Exercise,
+  GoalWithProgress,
+  MemberSession,
+  PersonalRecords,
+  ProgressPoint,
+  SessionListItem,
+  WorkoutSet,
+} from '@liftbook/shared/contract';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
 
 let api: TestApi;
@@ -46,7 +55,14 @@ const repeat = (sub: string, sourceId: number, headers: Record<string, string> =
 const exercisesOf = (sub: string, sessionId: number) => json<Exercise[]>(sub, { method: 'GET', url: `/api/sessions/${sessionId}/exercises` });
 const logPlanned = (sub: string, exerciseId: number, plannedId: number, payload: object = {}) =>
   call(sub, { method: 'POST', url: `/api/exercises/${exerciseId}/planned_sets/${plannedId}/log`, payload });
-const figures = (s: Pick<WorkoutSet, 'kind' | 'weight' | 'weight_unit' | 'reps' | 'duration' | 'rpe'>) => [s.kind, s.weight, s.weight_unit, s.reps, s.duration, s.rpe];
+const figures = (s: Pick<WorkoutSet, 'kind' | 'weight' | 'weight_unit' | 'reps' | 'duration' | 'rpe'>) => [
+  s.kind,
+  s.weight,
+  s.weight_unit,
+  s.reps,
+  s.duration,
+  s.rpe,
+];
 
 /** Everything that counts what was lifted, for one lifter and lift, read through the api. */
 async function counted(sub: string, sessionId: number) {
@@ -70,7 +86,11 @@ describe('Repeat this workout: last time as a plan', () => {
   test("starts today's session with last time's sets as planned sets, in their unit, and none of it counts", async () => {
     const sub = 'kg-repeater';
     const source = await lastWorkout(sub);
-    await json(sub, { method: 'POST', url: '/api/goals', payload: { exercise_name: 'Bench Press', current_weight: 200, target_weight: 250, target_date: '2027-06-01' } }, 201);
+    await json(
+      sub,
+      { method: 'POST', url: '/api/goals', payload: { exercise_name: 'Bench Press', current_weight: 200, target_weight: 250, target_date: '2027-06-01' } },
+      201,
+    );
     const made = await repeat(sub, source);
     expect(made.statusCode).toBe(201);
     const today = made.json() as { id: number; session_date: string; session_type: string };
@@ -117,7 +137,8 @@ describe('Repeat this workout: last time as a plan', () => {
     await json('group-friend', { method: 'POST', url: '/api/invites/join', payload: { code: invite.code } });
     const me = await json<{ id: number }>('group-lifter', { method: 'GET', url: '/api/user/profile' });
     const seen = async () =>
-      (await json<MemberSession[]>('group-friend', { method: 'GET', url: `/api/groups/${group.id}/members/${me.id}/sessions` })).find((s) => s.id === today.id)?.exercises;
+      (await json<MemberSession[]>('group-friend', { method: 'GET', url: `/api/groups/${group.id}/members/${me.id}/sessions` })).find((s) => s.id === today.id)
+        ?.exercises;
     expect(await seen()).toEqual([]);
     const [bench] = await exercisesOf('group-lifter', today.id);
     await logPlanned('group-lifter', bench!.id, bench!.planned_sets[0]!.id);
@@ -129,7 +150,15 @@ describe('Repeat this workout: last time as a plan', () => {
     const source = await lastWorkout(sub);
     const started = await json<{ id: number }>(sub, { method: 'POST', url: '/api/sessions', payload: { session_date: TODAY, session_type: 'Workout' } }, 201);
     // Bench already logged today (Quick Log before Repeat).
-    await json(sub, { method: 'POST', url: `/api/sessions/${started.id}/exercises`, payload: { name: 'Bench Press', type: 'weighted', sets: [{ weight: 90, weight_unit: 'kg', reps: 5 }] } }, 201);
+    await json(
+      sub,
+      {
+        method: 'POST',
+        url: `/api/sessions/${started.id}/exercises`,
+        payload: { name: 'Bench Press', type: 'weighted', sets: [{ weight: 90, weight_unit: 'kg', reps: 5 }] },
+      },
+      201,
+    );
 
     const first = await repeat(sub, source);
     expect(first.statusCode).toBe(200);
@@ -246,7 +275,7 @@ describe('logging and removing planned sets', () => {
 });
 
 describe('Quick Log and Manual Add fill the card of the same lift', () => {
-  test('fill_existing puts the sets on the card (after its sets, fulfilling its plan) instead of a second card', async () => {
+  test('sets for a lift the session has go on its card (after its sets, doing its plan) instead of a second card', async () => {
     const sub = 'quick-logger';
     const source = await lastWorkout(sub);
     const today = (await repeat(sub, source)).json() as { id: number };
@@ -257,7 +286,14 @@ describe('Quick Log and Manual Add fill the card of the same lift', () => {
       {
         method: 'POST',
         url: `/api/sessions/${today.id}/exercises`,
-        payload: { name: 'bench press', type: 'weighted', fill_existing: true, sets: [{ weight: 100, weight_unit: 'kg', reps: 5 }, { weight: 100, weight_unit: 'kg', reps: 5 }] },
+        payload: {
+          name: 'bench press',
+          type: 'weighted',
+          sets: [
+            { weight: 100, weight_unit: 'kg', reps: 5 },
+            { weight: 100, weight_unit: 'kg', reps: 5 },
+          ],
+        },
       },
       201,
     );
@@ -270,12 +306,43 @@ describe('Quick Log and Manual Add fill the card of the same lift', () => {
     expect(filled.planned_sets).toEqual([]);
     const exercises = await exercisesOf(sub, today.id);
     expect(exercises.filter((e) => e.name === 'Bench Press')).toHaveLength(1);
-    // Another variation or type is another card; without the flag the api adds a card as before.
-    const paused = await json<Exercise>(sub, { method: 'POST', url: `/api/sessions/${today.id}/exercises`, payload: { name: 'Bench Press', variation: 'paused', type: 'weighted', fill_existing: true, sets: [{ weight: 80, weight_unit: 'kg', reps: 3 }] } }, 201);
+    // Another variation or type is another card; an exercise sent without sets is a card of its own, as before.
+    const paused = await json<Exercise>(
+      sub,
+      {
+        method: 'POST',
+        url: `/api/sessions/${today.id}/exercises`,
+        payload: { name: 'Bench Press', variation: 'paused', type: 'weighted', sets: [{ weight: 80, weight_unit: 'kg', reps: 3 }] },
+      },
+      201,
+    );
     expect(paused.id).not.toBe(bench!.id);
-    const plain = await json<Exercise>(sub, { method: 'POST', url: `/api/sessions/${today.id}/exercises`, payload: { name: 'Bench Press', type: 'weighted', sets: [{ weight: 80, weight_unit: 'kg', reps: 3 }] } }, 201);
-    expect(plain.id).not.toBe(bench!.id);
-    const refused = await call(sub, { method: 'POST', url: `/api/sessions/${today.id}/exercises`, payload: { name: 'Bench Press', type: 'weighted', fill_existing: 'yes' } });
-    expect([refused.statusCode, (refused.json() as { field?: string }).field]).toEqual([400, 'fill_existing']);
+    const timed = await json<Exercise>(
+      sub,
+      { method: 'POST', url: `/api/sessions/${today.id}/exercises`, payload: { name: 'Bench Press', type: 'duration', sets: [{ duration: 30_000 }] } },
+      201,
+    );
+    expect(timed.id).not.toBe(bench!.id);
+    const empty = await json<Exercise>(
+      sub,
+      { method: 'POST', url: `/api/sessions/${today.id}/exercises`, payload: { name: 'Bench Press', type: 'weighted' } },
+      201,
+    );
+    expect(empty.id).not.toBe(bench!.id);
+    // A refused set leaves the card as it was (one transaction).
+    const refused = await call(sub, {
+      method: 'POST',
+      url: `/api/sessions/${today.id}/exercises`,
+      payload: {
+        name: 'Bench Press',
+        type: 'weighted',
+        sets: [
+          { weight: 100, weight_unit: 'kg', reps: 5 },
+          { weight: 100, weight_unit: 'kg' },
+        ],
+      },
+    });
+    expect([refused.statusCode, (refused.json() as { field?: string }).field]).toEqual([400, 'sets[1].reps']);
+    expect((await exercisesOf(sub, today.id)).find((e) => e.id === bench!.id)!.sets).toHaveLength(3);
   });
 });

@@ -170,7 +170,7 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
         {planned.length > 0 ? (
           <div className={styles.plan}>
             <p className={styles.planHeading}>Planned: not logged yet</p>
-            <ol className={`${styles.sets} ${styles.plannedSets}`} aria-label={`Planned sets of ${exercise.name}`}>
+            <ol className={`${styles.sets} ${styles.plannedSets}`} aria-label={`Plan for ${exercise.name}`}>
               {planned.map((p) => (
                 <PlannedSetRow key={p.id} exercise={exercise} planned={p} label={`planned set ${p.position}`} onRefused={setPlanRefused} />
               ))}

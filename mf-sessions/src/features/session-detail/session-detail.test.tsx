@@ -598,23 +598,36 @@ describe('Planned sets (a repeated workout): a plan, logged one tap a set', () =
     rpe: null,
     ...fields,
   });
-  const plannedBench = (sets: WorkoutSet[] = [], planned = [plannedSet(81, 1, { kind: 'warmup', weight: 60, reps: 8 }), plannedSet(82, 2), plannedSet(83, 3)]) =>
-    exercise(7, 'Bench Press', 5, { dictionary_exercise_id: 3, sets, planned_sets: planned });
+  const plannedBench = (
+    sets: WorkoutSet[] = [],
+    planned = [plannedSet(81, 1, { kind: 'warmup', weight: 60, reps: 8 }), plannedSet(82, 2), plannedSet(83, 3)],
+  ) => exercise(7, 'Bench Press', 5, { dictionary_exercise_id: 3, sets, planned_sets: planned });
 
   it('shows the plan apart from the sets, counted nowhere in the summary, and logs a planned set at its figures with one tap', async () => {
     let logged = false;
     const fetch = renderDetail(
-      withExercises(() => (logged ? [plannedBench([set(1, { weight: 100, weight_unit: 'kg', reps: 5 })], [plannedSet(81, 1, { kind: 'warmup', weight: 60, reps: 8 }), plannedSet(83, 3)])] : [plannedBench()]), {
-        'POST /api/exercises/7/planned_sets/82/log': () => {
-          logged = true;
-          return { status: 201, body: set(1, { weight: 100, weight_unit: 'kg', reps: 5 }) };
+      withExercises(
+        () =>
+          logged
+            ? [
+                plannedBench(
+                  [set(1, { weight: 100, weight_unit: 'kg', reps: 5 })],
+                  [plannedSet(81, 1, { kind: 'warmup', weight: 60, reps: 8 }), plannedSet(83, 3)],
+                ),
+              ]
+            : [plannedBench()],
+        {
+          'POST /api/exercises/7/planned_sets/82/log': () => {
+            logged = true;
+            return { status: 201, body: set(1, { weight: 100, weight_unit: 'kg', reps: 5 }) };
+          },
         },
-      }),
+      ),
     );
     const benchCard = await card('Bench Press');
     expect(within(benchCard).getByText('No sets')).toBeInTheDocument();
     expect(within(benchCard).getByText('3 planned')).toBeInTheDocument();
-    const plan = within(benchCard).getByRole('list', { name: 'Planned sets of Bench Press' });
+    const plan = within(benchCard).getByRole('list', { name: 'Plan for Bench Press' });
     expect(within(plan).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(within(plan).getByRole('button', { name: 'Log planned set 2: 100 kg × 5' }));
     // At once: off the plan, on the sets.
@@ -638,7 +651,8 @@ describe('Planned sets (a repeated workout): a plan, logged one tap a set', () =
     let refuse = true;
     const fetch = renderDetail(
       withExercises([plannedBench()], {
-        'POST /api/exercises/7/planned_sets/83/log': () => (refuse ? { status: 500 } : { status: 201, body: set(1, { weight: 102.5, weight_unit: 'kg', reps: 4 }) }),
+        'POST /api/exercises/7/planned_sets/83/log': () =>
+          refuse ? { status: 500 } : { status: 201, body: set(1, { weight: 102.5, weight_unit: 'kg', reps: 4 }) },
       }),
     );
     const benchCard = await card('Bench Press');
