@@ -85,7 +85,11 @@ const MATRIX: Record<string, Entry> = {
     owner: 201,
     other: 404,
   },
-  'DELETE /api/exercises/:id/planned_sets/:plannedSetId': { request: (w) => ({ url: `${exercise(w)}/planned_sets/${w.plannedSetId}` }), owner: 204, other: 404 },
+  'DELETE /api/exercises/:id/planned_sets/:plannedSetId': {
+    request: (w) => ({ url: `${exercise(w)}/planned_sets/${w.plannedSetId}` }),
+    owner: 204,
+    other: 404,
+  },
   'GET /api/dictionary_exercises': { request: () => ({ url: '/api/dictionary_exercises' }), owner: 200, other: 'self' },
   'GET /api/custom_exercises': { request: () => ({ url: '/api/custom_exercises' }), owner: 200, other: 'self' },
   'GET /api/custom_exercises/usage': { request: () => ({ url: '/api/custom_exercises/usage' }), owner: 200, other: 'self' },
@@ -194,7 +198,15 @@ async function buildMatrixWorld(): Promise<MatrixWorld> {
     .values({ user_id: ids[OWNER], source: 'hevy', layout: 'Hevy, kg', file_name: 'workouts.csv', checksum: 'a'.repeat(64) })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { ...world, exerciseId: exercise.id, setId: set.id, plannedSetId: planned.rows[0]!.id, customExerciseId: custom.id, goalId: goal.id, importId: opened.id };
+  return {
+    ...world,
+    exerciseId: exercise.id,
+    setId: set.id,
+    plannedSetId: planned.rows[0]!.id,
+    customExerciseId: custom.id,
+    goalId: goal.id,
+    importId: opened.id,
+  };
 }
 
 /** The identities the api must refuse, each as an Authorization header (or none). */

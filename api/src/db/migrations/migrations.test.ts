@@ -348,13 +348,20 @@ test('0011: imports, staged workouts and the import marks; its down removes them
 test('0013: planned sets refuse figures a set could not have, and go with their exercise or their logged set', async () => {
   const db = database.db;
   const user = await db.insertInto('users').values({ issuer: 'i', subject: 'planner' }).returning('id').executeTakeFirstOrThrow();
-  const session = await db.insertInto('sessions').values({ user_id: user.id, session_date: '2026-11-20', session_type: 'Push' }).returning('id').executeTakeFirstOrThrow();
+  const session = await db
+    .insertInto('sessions')
+    .values({ user_id: user.id, session_date: '2026-11-20', session_type: 'Push' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const exercise = await db
     .insertInto('exercises')
     .values({ session_id: session.id, user_id: user.id, name: 'Bench Press', type: 'weighted', position: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const plan = (values: string) => sql.raw(`INSERT INTO planned_sets (exercise_id, position, weight, weight_unit, reps, duration_ms, distance_m, rpe, kind) VALUES (${exercise.id}, ${values})`).execute(db);
+  const plan = (values: string) =>
+    sql
+      .raw(`INSERT INTO planned_sets (exercise_id, position, weight, weight_unit, reps, duration_ms, distance_m, rpe, kind) VALUES (${exercise.id}, ${values})`)
+      .execute(db);
   await plan(`1, 100, 'kg', 5, NULL, NULL, 8, 'normal'`);
   for (const [bad, constraint] of [
     [`2, 2000.01, 'kg', 5, NULL, NULL, NULL, 'normal'`, 'planned_sets_weight_check'],
@@ -371,7 +378,11 @@ test('0013: planned sets refuse figures a set could not have, and go with their 
   ] as const) {
     await expect(plan(bad)).rejects.toMatchObject({ constraint });
   }
-  const set = await db.insertInto('sets').values({ exercise_id: exercise.id, set_number: 1, weight: 100, weight_unit: 'kg', reps: 5 }).returning('id').executeTakeFirstOrThrow();
+  const set = await db
+    .insertInto('sets')
+    .values({ exercise_id: exercise.id, set_number: 1, weight: 100, weight_unit: 'kg', reps: 5 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await sql`UPDATE planned_sets SET logged_set_id = ${set.id} WHERE exercise_id = ${exercise.id}`.execute(db);
   await plan(`2, 100, 'kg', 5, NULL, NULL, NULL, 'normal'`);
   await db.deleteFrom('sets').where('id', '=', set.id).execute();

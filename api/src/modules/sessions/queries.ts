@@ -126,7 +126,9 @@ export async function repeatSession(
         'e.name',
         'e.variation',
         'e.type',
-        sql<boolean>`EXISTS (SELECT 1 FROM sets WHERE sets.exercise_id = e.id) OR EXISTS (SELECT 1 FROM planned_sets AS p WHERE p.exercise_id = e.id)`.as('held'),
+        sql<boolean>`EXISTS (SELECT 1 FROM sets WHERE sets.exercise_id = e.id) OR EXISTS (SELECT 1 FROM planned_sets AS p WHERE p.exercise_id = e.id)`.as(
+          'held',
+        ),
       ])
       .where('e.session_id', '=', session.id)
       .where('e.user_id', '=', userId)

@@ -97,9 +97,17 @@ export async function insertNewExerciseSets(trx: Transaction<Database>, exercise
  * Sets added in one go onto an exercise that may already have sets: numbered after its last, in
  * the order given (one INSERT). Call with the exercise locked. Answers each new set's id and kind.
  */
-export async function appendSets(trx: Transaction<Database>, exerciseId: number, sets: readonly SetValues[]): Promise<Array<{ id: number; kind: SetValues['kind'] }>> {
+export async function appendSets(
+  trx: Transaction<Database>,
+  exerciseId: number,
+  sets: readonly SetValues[],
+): Promise<Array<{ id: number; kind: SetValues['kind'] }>> {
   if (sets.length === 0) return [];
-  const last = await trx.selectFrom('sets').select(sql<number>`coalesce(max(set_number), 0)`.as('n')).where('exercise_id', '=', exerciseId).executeTakeFirstOrThrow();
+  const last = await trx
+    .selectFrom('sets')
+    .select(sql<number>`coalesce(max(set_number), 0)`.as('n'))
+    .where('exercise_id', '=', exerciseId)
+    .executeTakeFirstOrThrow();
   return trx
     .insertInto('sets')
     .values(sets.map((values, index) => ({ exercise_id: exerciseId, set_number: last.n + index + 1, ...values })))

@@ -39,7 +39,9 @@ export function PlannedSetRow({ exercise, planned, label, onRefused }: PlannedSe
     startRestAfterSet(exercise.name);
     logPlannedSet({ exerciseId: exercise.id, sessionId: exercise.session_id, planned, set: plannedSetInput(planned) })
       .unwrap()
-      .catch((error: unknown) => onRefused(`Planned set ${planned.position} (${figures}) was not logged: ${errorMessage(error, EXERCISE_ERRORS.logPlannedSet)}`));
+      .catch((error: unknown) =>
+        onRefused(`Planned set ${planned.position} (${figures}) was not logged: ${errorMessage(error, EXERCISE_ERRORS.logPlannedSet)}`),
+      );
   }
 
   /** From the form: it stays open with what was typed until the api has answered. */
@@ -99,13 +101,7 @@ export function PlannedSetRow({ exercise, planned, label, onRefused }: PlannedSe
         ) : null}
       </span>
       <span className={styles.setActions}>
-        <Button
-          variant="secondary"
-          size="sm"
-          className={styles.logPlanned}
-          aria-label={`Log ${label}: ${figures}`}
-          onClick={logAsShown}
-        >
+        <Button variant="secondary" size="sm" className={styles.logPlanned} aria-label={`Log ${label}: ${figures}`} onClick={logAsShown}>
           Log
         </Button>
         <Button variant="ghost" size="sm" aria-label={`Edit ${label}`} title="Edit, then log" onClick={() => setEditing(true)}>
@@ -118,7 +114,11 @@ export function PlannedSetRow({ exercise, planned, label, onRefused }: PlannedSe
           aria-label={`Remove ${label}`}
           title="Remove from the plan"
           busy={removed.isLoading}
-          onClick={() => void removePlannedSet({ exerciseId: exercise.id, plannedSetId: planned.id }).unwrap().catch(() => undefined)}
+          onClick={() =>
+            void removePlannedSet({ exerciseId: exercise.id, plannedSetId: planned.id })
+              .unwrap()
+              .catch(() => undefined)
+          }
         >
           <DeleteIcon />
         </Button>
