@@ -255,6 +255,8 @@ describe('describeChange', () => {
   it.each<[WriteMethod, string, unknown, string]>([
     ['POST', '/sessions', { session_date: '2026-11-24T00:00:00.000Z', session_type: 'push' }, 'New session: push, 2026-11-24'],
     ['POST', '/exercises/3/sets', { weight: 100, weight_unit: 'kg', reps: 5 }, 'New set: 100 kg x 5 reps'],
+    ['POST', '/exercises/3/planned_sets/8/log', { weight: 100, weight_unit: 'kg', reps: 5 }, 'Logged planned set: 100 kg x 5 reps'],
+    ['DELETE', '/exercises/3/planned_sets/8', null, 'Removed planned set'],
     ['DELETE', '/exercises/3/sets/4', null, 'Deleted set'],
     ['POST', '/sessions/3/exercises', { name: 'Squat', type: 'weighted', sets: [{}, {}] }, 'New exercise: Squat with 2 sets'],
     ['POST', '/custom_exercises', { name: 'Sled Push' }, 'New custom exercise: Sled Push'],

@@ -423,6 +423,17 @@ export function withPending(
   return answer;
 }
 
+/** ": 100 kg x 5 reps" from a set's body, or nothing. */
+function setFigures(body: Record<string, unknown>): string {
+  const what = [
+    body.weight != null ? `${String(body.weight)} ${String(body.weight_unit ?? '')}`.trim() : null,
+    body.reps != null ? `${String(body.reps)} reps` : null,
+  ]
+    .filter(Boolean)
+    .join(' x ');
+  return what ? `: ${what}` : '';
+}
+
 /** One line for the "Could not sync" list: what the change was, in the lifter's words. */
 export function describeChange(entry: Pick<OutboxEntry, 'method' | 'url' | 'body'>): string {
   const body = (entry.body ?? {}) as Record<string, unknown>;
@@ -432,15 +443,9 @@ export function describeChange(entry: Pick<OutboxEntry, 'method' | 'url' | 'body
     const what = [body.session_type, typeof body.session_date === 'string' ? body.session_date.slice(0, 10) : undefined].filter(Boolean).join(', ');
     return `${verb} session${what ? `: ${what}` : ''}`;
   }
-  if (/\/sets(\/\d+)?$/.test(path)) {
-    const what = [
-      body.weight != null ? `${String(body.weight)} ${String(body.weight_unit ?? '')}`.trim() : null,
-      body.reps != null ? `${String(body.reps)} reps` : null,
-    ]
-      .filter(Boolean)
-      .join(' x ');
-    return `${verb} set${what ? `: ${what}` : ''}`;
-  }
+  if (PLANNED_LOG.test(path)) return `Logged planned set${setFigures(body)}`;
+  if (PLANNED_DELETE.test(path)) return 'Removed planned set';
+  if (/\/sets(\/\d+)?$/.test(path)) return `${verb} set${setFigures(body)}`;
   if (/^\/custom_exercises/.test(path)) return `${verb} custom exercise${typeof body.name === 'string' ? `: ${body.name}` : ''}`;
   const sets = Array.isArray(body.sets) && body.sets.length > 0 ? ` with ${body.sets.length} set${body.sets.length === 1 ? '' : 's'}` : '';
   return `${verb} exercise${typeof body.name === 'string' ? `: ${body.name}` : ''}${sets}`;
