@@ -24,6 +24,7 @@ import { groupsModule } from './modules/groups/routes.js';
 import { healthModule } from './modules/health/routes.js';
 import { importsModule } from './modules/imports/routes.js';
 import { invitesModule } from './modules/invites/routes.js';
+import { plannedSetsModule } from './modules/planned-sets/routes.js';
 import { progressModule } from './modules/progress/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
 import { setsModule } from './modules/sets/routes.js';
@@ -46,6 +47,7 @@ const modules: FastifyPluginAsync[] = [
   sessionsModule,
   exercisesModule,
   setsModule,
+  plannedSetsModule,
   dictionaryModule,
   customExercisesModule,
   progressModule,

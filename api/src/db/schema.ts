@@ -185,12 +185,32 @@ export interface IdempotencyKeysTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** A set planned for an exercise (migration 0013): a plan, never counted; logging it makes a `sets` row. */
+export interface PlannedSetsTable {
+  id: Id;
+  exercise_id: number;
+  /** 1..100 among the exercise's planned sets, in the order they are to be done. */
+  position: number;
+  kind: ColumnType<SetKind, SetKind | undefined, SetKind>;
+  weight: number | null;
+  weight_unit: WeightUnit | null;
+  reps: number | null;
+  duration_ms: number | null;
+  distance_m: number | null;
+  rpe: number | null;
+  /** The set logged from it; null while it is still a plan. */
+  logged_set_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   dictionary_exercises: DictionaryExercisesTable;
   exercises: ExercisesTable;
   sets: SetsTable;
+  planned_sets: PlannedSetsTable;
   custom_exercises: CustomExercisesTable;
   goals: GoalsTable;
   groups: GroupsTable;

@@ -151,6 +151,16 @@ describe('every POST route takes part', () => {
       const exercise = await post(sub, `/api/sessions/${await newSession(sub)}/exercises`, { name: 'Dip', type: 'reps' });
       return { url: `/api/exercises/${exercise.json<{ id: number }>().id}/sets`, payload: { reps: 10 } };
     },
+    '/api/exercises/{id}/planned_sets/{plannedSetId}/log': async (sub) => {
+      const exercise = (await post(sub, `/api/sessions/${await newSession(sub)}/exercises`, { name: 'Dip', type: 'reps', sets: [{ reps: 8 }] })).json<{
+        session_id: number;
+      }>();
+      const today = (await post(sub, `/api/sessions/${exercise.session_id}/repeat`, { session_date: '2026-05-02' })).json<{ id: number }>();
+      const [dip] = (await api.as(sub, { method: 'GET', url: `/api/sessions/${today.id}/exercises` })).json<
+        Array<{ id: number; planned_sets: Array<{ id: number }> }>
+      >();
+      return { url: `/api/exercises/${dip!.id}/planned_sets/${dip!.planned_sets[0]!.id}/log`, payload: {} };
+    },
     '/api/custom_exercises': async () => ({ url: '/api/custom_exercises', payload: { name: 'Zombie Squat' } }),
     '/api/goals': async () => ({
       url: '/api/goals',

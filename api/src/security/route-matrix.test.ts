@@ -17,6 +17,8 @@ interface MatrixWorld extends World {
   /** member2's (the owner's) rows besides World's session: */
   exerciseId: number;
   setId: number;
+  /** A planned set of that exercise, not logged. */
+  plannedSetId: number;
   customExerciseId: number;
   goalId: number;
   /** An open import of the owner's. */
@@ -78,6 +80,16 @@ const MATRIX: Record<string, Entry> = {
     other: 404,
   },
   'DELETE /api/exercises/:id/sets/:setId': { request: (w) => ({ url: `${exercise(w)}/sets/${w.setId}` }), owner: 204, other: 404 },
+  'POST /api/exercises/:id/planned_sets/:plannedSetId/log': {
+    request: (w) => ({ url: `${exercise(w)}/planned_sets/${w.plannedSetId}/log`, payload: {} }),
+    owner: 201,
+    other: 404,
+  },
+  'DELETE /api/exercises/:id/planned_sets/:plannedSetId': {
+    request: (w) => ({ url: `${exercise(w)}/planned_sets/${w.plannedSetId}` }),
+    owner: 204,
+    other: 404,
+  },
   'GET /api/dictionary_exercises': { request: () => ({ url: '/api/dictionary_exercises' }), owner: 200, other: 'self' },
   'GET /api/custom_exercises': { request: () => ({ url: '/api/custom_exercises' }), owner: 200, other: 'self' },
   'GET /api/custom_exercises/usage': { request: () => ({ url: '/api/custom_exercises/usage' }), owner: 200, other: 'self' },
@@ -167,6 +179,10 @@ async function buildMatrixWorld(): Promise<MatrixWorld> {
   await db.updateTable('exercises').set({ name: 'Zercher Marker' }).where('session_id', '=', world.sessionId).execute();
   const exercise = await db.selectFrom('exercises').select('id').where('session_id', '=', world.sessionId).executeTakeFirstOrThrow();
   const set = await db.selectFrom('sets').select('id').where('exercise_id', '=', exercise.id).orderBy('set_number').executeTakeFirstOrThrow();
+  const planned = await sql<{ id: number }>`
+    INSERT INTO planned_sets (exercise_id, position, weight, weight_unit, reps)
+    SELECT ${exercise.id}::integer, coalesce(max(position), 0) + 1, 100, 'kg', 5 FROM planned_sets WHERE exercise_id = ${exercise.id}
+    RETURNING id`.execute(db);
   const custom = await db
     .insertInto('custom_exercises')
     .values({ user_id: ids[OWNER], name: `Zercher Marker ${world.groupId}` })
@@ -182,7 +198,15 @@ async function buildMatrixWorld(): Promise<MatrixWorld> {
     .values({ user_id: ids[OWNER], source: 'hevy', layout: 'Hevy, kg', file_name: 'workouts.csv', checksum: 'a'.repeat(64) })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { ...world, exerciseId: exercise.id, setId: set.id, customExerciseId: custom.id, goalId: goal.id, importId: opened.id };
+  return {
+    ...world,
+    exerciseId: exercise.id,
+    setId: set.id,
+    plannedSetId: planned.rows[0]!.id,
+    customExerciseId: custom.id,
+    goalId: goal.id,
+    importId: opened.id,
+  };
 }
 
 /** The identities the api must refuse, each as an Authorization header (or none). */

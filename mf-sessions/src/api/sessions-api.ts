@@ -12,6 +12,7 @@ import type {
   ExerciseCreateInput,
   ExerciseUpdateInput,
   LastTime,
+  PlannedSet,
   RepeatSessionInput,
   Session,
   SessionInput,
@@ -45,6 +46,8 @@ export const EXERCISE_ERRORS = {
   addSetUnknown: 'The set may have been saved: the answer was lost on the way. Check the sets above before adding it again.',
   updateSet: 'Could not save the set',
   deleteSet: 'Could not delete the set',
+  logPlannedSet: 'Could not log the set',
+  removePlannedSet: 'Could not remove the planned set',
 } as const;
 
 /** What the screens show when a load fails (docs/product.md §8 "Screen fallbacks"). */
@@ -110,6 +113,33 @@ export interface SetCreate {
    */
   sessionId?: number;
 }
+export interface PlannedSetLog {
+  exerciseId: number;
+  /** The session whose exercise list shows it: the set moves from the plan to the sets at once. */
+  sessionId: number;
+  planned: PlannedSet;
+  /** What is logged: the planned figures, or what the lifter typed over them. */
+  set: SetInput;
+  /**
+   * One tap: the set moves at once (and back if refused). Off for a set typed in the form, which
+   * stays open with what was typed until the api has answered.
+   */
+  optimistic?: boolean;
+}
+
+/** A planned set's figures as the body of a set: one tap logs exactly what the row shows. */
+export function plannedSetInput(planned: PlannedSet): SetInput {
+  return {
+    weight: planned.weight,
+    weight_unit: planned.weight_unit,
+    reps: planned.reps,
+    duration: planned.duration,
+    distance: planned.distance,
+    rpe: planned.rpe,
+    kind: planned.kind,
+  };
+}
+
 export interface SetUpdate {
   exerciseId: number;
   setId: number;
@@ -284,6 +314,35 @@ export const sessionsApi = api.injectEndpoints({
         }
       },
     }),
+    // A planned set logged (one tap, or after editing its figures): it leaves the plan and shows as
+    // a set at once; a refusal puts it back. The api consumes the plan in the same transaction.
+    logPlannedSet: build.mutation<WorkoutSet, PlannedSetLog>({
+      query: ({ exerciseId, planned, set }) => ({ url: `/exercises/${exerciseId}/planned_sets/${planned.id}/log`, method: 'POST', body: set }),
+      transformErrorResponse: failedWith(EXERCISE_ERRORS.logPlannedSet),
+      invalidatesTags: (_s, error, { exerciseId }) => liftingWriteTags(isLostResponse(error) ? null : error, [{ type: 'Exercise' as const, id: exerciseId }]),
+      async onQueryStarted({ exerciseId, sessionId, planned, set, optimistic = true }, { dispatch, queryFulfilled }) {
+        if (!optimistic) return;
+        const pendingId = nextPendingSetId();
+        const patch = dispatch(
+          sessionsApi.util.updateQueryData('getExercises', sessionId, (exercises) => {
+            const exercise = exercises.find((e) => e.id === exerciseId);
+            if (!exercise) return;
+            exercise.planned_sets = (exercise.planned_sets ?? []).filter((p) => p.id !== planned.id);
+            exercise.sets.push(pendingSet(pendingId, exercise.sets, set));
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    removePlannedSet: build.mutation<void, { exerciseId: number; plannedSetId: number }>({
+      query: ({ exerciseId, plannedSetId }) => ({ url: `/exercises/${exerciseId}/planned_sets/${plannedSetId}`, method: 'DELETE' }),
+      transformErrorResponse: failedWith(EXERCISE_ERRORS.removePlannedSet),
+      invalidatesTags: (_r, error, { exerciseId }) => (error ? [] : [{ type: 'Exercise' as const, id: exerciseId }]),
+    }),
     updateSet: build.mutation<WorkoutSet, SetUpdate>({
       query: ({ exerciseId, setId, set }) => ({ url: `/exercises/${exerciseId}/sets/${setId}`, method: 'PUT', body: set }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.updateSet),
@@ -313,4 +372,6 @@ export const {
   useAddSetMutation,
   useUpdateSetMutation,
   useDeleteSetMutation,
+  useLogPlannedSetMutation,
+  useRemovePlannedSetMutation,
 } = sessionsApi;

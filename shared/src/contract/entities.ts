@@ -41,6 +41,28 @@ export interface WorkoutSet {
   updated_at: IsoDateTime;
 }
 
+/**
+ * A set planned for an exercise, not yet done (beyond the spec): "Repeat this workout" plans last
+ * time's sets. It mirrors a set's figures, in the unit it was planned in, and counts nowhere (no
+ * record, chart, goal, volume, calendar, summary or group view reads it) until it is logged,
+ * which makes it a WorkoutSet.
+ */
+export interface PlannedSet {
+  id: number;
+  /** 1..n: the order the sets are to be done in. */
+  position: number;
+  kind: SetKind;
+  weight: number | null;
+  /** Present exactly when `weight` is. */
+  weight_unit: WeightUnit | null;
+  reps: number | null;
+  /** Milliseconds. */
+  duration: number | null;
+  /** Metres. */
+  distance: number | null;
+  rpe: number | null;
+}
+
 export interface Exercise {
   id: number;
   session_id: number;
@@ -52,6 +74,8 @@ export interface Exercise {
   dictionary_exercise_id: number | null;
   position: number;
   sets: WorkoutSet[];
+  /** Its planned sets still to log, by position (logged ones are in `sets`). */
+  planned_sets: PlannedSet[];
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
 }
@@ -86,6 +110,7 @@ export interface Session {
  * and records (warm-ups left out, kg sets in lbs).
  */
 export interface SessionSummary {
+  /** Exercises with at least one logged set: a planned or empty exercise is not counted. */
   exercise_count: number;
   set_count: number;
   /** Sum of weight × reps over the sets that count, in lbs, to 0.01; 0 when none has both. */

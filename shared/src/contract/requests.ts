@@ -9,7 +9,11 @@ export interface SessionInput {
   notes?: string | null;
 }
 
-/** "Repeat this workout": the new session's day (the lifter's today); its type, the source's when absent. */
+/**
+ * "Repeat this workout": the day to train it (the lifter's today); the type of a session it starts,
+ * the source's when absent. Today's session, when there is one, gets the plan instead of a second
+ * session.
+ */
 export interface RepeatSessionInput {
   session_date: string;
   session_type?: string;
@@ -42,6 +46,8 @@ interface ExerciseCreateFields extends ExerciseFields {
   /**
    * The exercise's sets, numbered 1..n in this order, created in the same transaction as the
    * exercise (the batch write quick log and Manual Add use: all of it or nothing). At most 100.
+   * When the session already has this lift (same name, variation and type), the sets go onto that
+   * exercise instead, after its sets and doing its planned sets, and it answers: one card per lift.
    */
   sets?: SetInput[];
 }
@@ -68,6 +74,12 @@ export interface SetInput {
   /** Metres, 0 or more. */
   distance?: number | null;
 }
+
+/**
+ * POST /api/exercises/{id}/planned_sets/{plannedSetId}/log: `{}` logs the planned set at its
+ * figures; any figure sent logs what was typed instead (the whole set, as a SetInput).
+ */
+export type PlannedSetLogInput = SetInput;
 
 /** PUT /api/user/profile: the lifter's preferences. */
 export interface ProfileUpdateInput {

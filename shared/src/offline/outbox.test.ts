@@ -40,6 +40,9 @@ describe('isOutboxWrite', () => {
     ['POST', '/exercises/9/sets', true],
     ['PUT', '/exercises/9/sets/3', true],
     ['DELETE', '/exercises/9/sets/3', true],
+    ['POST', '/exercises/9/planned_sets/4/log', true],
+    ['DELETE', '/exercises/9/planned_sets/4', true],
+    ['PUT', '/exercises/9/planned_sets/4', false],
     ['POST', '/custom_exercises', true],
     ['DELETE', '/custom_exercises/2', true],
     ['GET', '/sessions', false],
@@ -141,10 +144,45 @@ const dictionaryOf =
   (idOrName: number | string) =>
     entries.find((d) => d.id === idOrName || (typeof idOrName === 'string' && d.name.toLowerCase() === idOrName.toLowerCase()));
 
+describe('an exercise that filled a card of the same lift', () => {
+  it('maps the sets it sent to the last sets of the card it answers, not the card’s earlier ones', () => {
+    const e = entry('POST', '/sessions/3/exercises', { name: 'Bench Press', type: 'weighted' }, { localId: L + 1, localSetIds: [L + 2, L + 3] });
+    expect(serverIdsFrom(e, { id: 50, sets: [{ id: 60 }, { id: 61 }, { id: 70 }, { id: 71 }] })).toEqual([
+      [L + 1, 50],
+      [L + 2, 70],
+      [L + 3, 71],
+    ]);
+  });
+});
+
 describe('withPending: reads show the writes still waiting', () => {
   const session = (id: number, date: string): Session => makeSession({ id, session_date: date, session_type: 'push' });
   const set = (id: number, n: number) => makeSet({ id, set_number: n, weight: 100, weight_unit: 'kg', reps: 5 });
   const bench: Exercise = makeExercise({ id: 7, session_id: 3, name: 'Bench Press', sets: [set(70, 1), set(71, 2)] });
+
+  it('shows a planned set logged offline as a set, and a removed one gone from the plan', () => {
+    const planned = (id: number, position: number) => ({
+      id,
+      position,
+      kind: 'normal' as const,
+      weight: 100,
+      weight_unit: 'kg' as const,
+      reps: 5,
+      duration: null,
+      distance: null,
+      rpe: null,
+    });
+    const withPlan: Exercise = { ...bench, planned_sets: [planned(80, 1), planned(81, 2), planned(82, 3)] };
+    const logged = entry('POST', '/exercises/7/planned_sets/80/log', { weight: 102.5, weight_unit: 'kg', reps: 5 }, { localId: L + 9 });
+    const removed = entry('DELETE', '/exercises/7/planned_sets/82');
+    const [shown] = withPending('/sessions/3/exercises', [withPlan], [logged, removed], noNames) as Exercise[];
+    expect(shown!.planned_sets.map((p) => p.id)).toEqual([81]);
+    expect(shown!.sets.map((s) => [s.id, s.set_number, s.weight, s.weight_unit])).toEqual([
+      [70, 1, 100, 'kg'],
+      [71, 2, 100, 'kg'],
+      [L + 9, 3, 102.5, 'kg'],
+    ]);
+  });
 
   it('adds a session made offline to the first page of the list, newest first, with edits and deletes applied', () => {
     const made = entry('POST', '/sessions', { session_date: '2026-11-24T00:00:00.000Z', session_type: 'legs' }, { localId: L + 1 });
@@ -217,6 +255,8 @@ describe('describeChange', () => {
   it.each<[WriteMethod, string, unknown, string]>([
     ['POST', '/sessions', { session_date: '2026-11-24T00:00:00.000Z', session_type: 'push' }, 'New session: push, 2026-11-24'],
     ['POST', '/exercises/3/sets', { weight: 100, weight_unit: 'kg', reps: 5 }, 'New set: 100 kg x 5 reps'],
+    ['POST', '/exercises/3/planned_sets/8/log', { weight: 100, weight_unit: 'kg', reps: 5 }, 'Logged planned set: 100 kg x 5 reps'],
+    ['DELETE', '/exercises/3/planned_sets/8', null, 'Removed planned set'],
     ['DELETE', '/exercises/3/sets/4', null, 'Deleted set'],
     ['POST', '/sessions/3/exercises', { name: 'Squat', type: 'weighted', sets: [{}, {}] }, 'New exercise: Squat with 2 sets'],
     ['POST', '/custom_exercises', { name: 'Sled Push' }, 'New custom exercise: Sled Push'],

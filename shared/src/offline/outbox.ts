@@ -35,6 +35,10 @@ export interface OutboxEntry {
   failure?: string;
 }
 
+/** Logging a planned set: the set it becomes (the screens send its figures, so they show offline). */
+const PLANNED_LOG = /^\/exercises\/(\d+)\/planned_sets\/(\d+)\/log$/;
+const PLANNED_DELETE = /^\/exercises\/(\d+)\/planned_sets\/(\d+)$/;
+
 /** "Repeat this workout": creates a session, like POST /sessions. */
 const REPEAT = /^\/sessions\/\d+\/repeat$/;
 const createsSession = (url: string) => url === '/sessions' || REPEAT.test(url);
@@ -51,6 +55,9 @@ const WRITES: Array<[WriteMethod, RegExp]> = [
   ['POST', /^\/exercises\/\d+\/sets$/],
   ['PUT', /^\/exercises\/\d+\/sets\/\d+$/],
   ['DELETE', /^\/exercises\/\d+\/sets\/\d+$/],
+  // Logging a planned set (it becomes a set) and removing one.
+  ['POST', /^\/exercises\/\d+\/planned_sets\/\d+\/log$/],
+  ['DELETE', /^\/exercises\/\d+\/planned_sets\/\d+$/],
   ['POST', /^\/custom_exercises$/],
   ['PUT', /^\/custom_exercises\/\d+$/],
   ['DELETE', /^\/custom_exercises\/\d+$/],
@@ -88,13 +95,18 @@ export function localIdsFor(method: WriteMethod, url: string, body: unknown, nex
   return { localId: next(), ...(sets && sets.length > 0 ? { localSetIds: sets.map(() => next()) } : {}) };
 }
 
-/** The server's ids for a create's local ids, from its answer (an exercise's sets in the order sent). */
+/**
+ * The server's ids for a create's local ids, from its answer (an exercise's sets in the order
+ * sent). The sent sets are the answer's last ones: sets for a lift the session already had go
+ * onto its card, and the api answers that card, its earlier sets first.
+ */
 export function serverIdsFrom(entry: OutboxEntry, answer: unknown): Array<[number, number]> {
   const found: Array<[number, number]> = [];
   const created = answer as { id?: unknown; sets?: Array<{ id?: unknown }> } | null;
   if (entry.localId !== undefined && typeof created?.id === 'number') found.push([entry.localId, created.id]);
+  const sent = created?.sets?.slice(-(entry.localSetIds?.length ?? 0));
   entry.localSetIds?.forEach((local, i) => {
-    const id = created?.sets?.[i]?.id;
+    const id = sent?.[i]?.id;
     if (typeof id === 'number') found.push([local, id]);
   });
   return found;
@@ -188,7 +200,7 @@ export function provisionalAnswer(entry: OutboxEntry, dictionary: DictionaryName
   // "Repeat this workout": the new session (its exercises show once the server has made them).
   if (REPEAT.test(entry.url)) return { id: entry.localId, notes: null, session_type: '', ...body, created_at: at, updated_at: at } as Session;
   if (/^\/custom_exercises$/.test(entry.url)) return { id: entry.localId, user_id: 0, ...body };
-  if (/\/sets$/.test(entry.url)) return madeSet(entry.localId!, 0, body, at);
+  if (/\/sets$/.test(entry.url) || PLANNED_LOG.test(entry.url)) return madeSet(entry.localId!, 0, body, at);
   // An exercise, with its sets.
   const sets = ((body.sets as Record<string, unknown>[] | undefined) ?? []).map((s, i) => madeSet(entry.localSetIds![i]!, i + 1, s, at));
   const named = typeof body.name === 'string' ? body.name : undefined;
@@ -203,6 +215,7 @@ export function provisionalAnswer(entry: OutboxEntry, dictionary: DictionaryName
     dictionary_exercise_id: found?.id ?? null,
     position: Number.MAX_SAFE_INTEGER,
     sets,
+    planned_sets: [],
     created_at: at,
     updated_at: at,
   } satisfies Exercise;
@@ -233,6 +246,19 @@ const byNumber = (a: WorkoutSet, b: WorkoutSet) => a.set_number - b.set_number;
 function applyToExercises(exercises: readonly Exercise[], sessionId: number, pending: readonly OutboxEntry[], dictionary: DictionaryNames): Exercise[] {
   let out = applyToRows(exercises, pending, new RegExp(`^/sessions/${sessionId}/exercises$`), /^\/exercises\/(\d+)$/, dictionary);
   for (const entry of pending) {
+    // A planned set logged or removed: off the plan (logged, it is a set at the end).
+    const planned = PLANNED_LOG.exec(entry.url) ?? (entry.method === 'DELETE' ? PLANNED_DELETE.exec(entry.url) : null);
+    if (planned) {
+      const [exerciseId, plannedId] = [Number(planned[1]), Number(planned[2])];
+      out = out.map((exercise) => {
+        if (exercise.id !== exerciseId) return exercise;
+        const sets = [...exercise.sets];
+        if (entry.method === 'POST')
+          sets.push({ ...(provisionalAnswer(entry, dictionary) as WorkoutSet), set_number: Math.max(0, ...sets.map((s) => s.set_number)) + 1 });
+        return { ...exercise, sets, planned_sets: (exercise.planned_sets ?? []).filter((p) => p.id !== plannedId) };
+      });
+      continue;
+    }
     const match = /^\/exercises\/(\d+)\/sets(?:\/(\d+))?$/.exec(entry.url);
     if (!match) continue;
     const exerciseId = Number(match[1]);
@@ -397,6 +423,17 @@ export function withPending(
   return answer;
 }
 
+/** ": 100 kg x 5 reps" from a set's body, or nothing. */
+function setFigures(body: Record<string, unknown>): string {
+  const what = [
+    body.weight != null ? `${String(body.weight)} ${String(body.weight_unit ?? '')}`.trim() : null,
+    body.reps != null ? `${String(body.reps)} reps` : null,
+  ]
+    .filter(Boolean)
+    .join(' x ');
+  return what ? `: ${what}` : '';
+}
+
 /** One line for the "Could not sync" list: what the change was, in the lifter's words. */
 export function describeChange(entry: Pick<OutboxEntry, 'method' | 'url' | 'body'>): string {
   const body = (entry.body ?? {}) as Record<string, unknown>;
@@ -406,15 +443,9 @@ export function describeChange(entry: Pick<OutboxEntry, 'method' | 'url' | 'body
     const what = [body.session_type, typeof body.session_date === 'string' ? body.session_date.slice(0, 10) : undefined].filter(Boolean).join(', ');
     return `${verb} session${what ? `: ${what}` : ''}`;
   }
-  if (/\/sets(\/\d+)?$/.test(path)) {
-    const what = [
-      body.weight != null ? `${String(body.weight)} ${String(body.weight_unit ?? '')}`.trim() : null,
-      body.reps != null ? `${String(body.reps)} reps` : null,
-    ]
-      .filter(Boolean)
-      .join(' x ');
-    return `${verb} set${what ? `: ${what}` : ''}`;
-  }
+  if (PLANNED_LOG.test(path)) return `Logged planned set${setFigures(body)}`;
+  if (PLANNED_DELETE.test(path)) return 'Removed planned set';
+  if (/\/sets(\/\d+)?$/.test(path)) return `${verb} set${setFigures(body)}`;
   if (/^\/custom_exercises/.test(path)) return `${verb} custom exercise${typeof body.name === 'string' ? `: ${body.name}` : ''}`;
   const sets = Array.isArray(body.sets) && body.sets.length > 0 ? ` with ${body.sets.length} set${body.sets.length === 1 ? '' : 's'}` : '';
   return `${verb} exercise${typeof body.name === 'string' ? `: ${body.name}` : ''}${sets}`;

@@ -75,6 +75,7 @@ export function makeExercise(overrides: Partial<Exercise> = {}): Exercise {
     dictionary_exercise_id: 1,
     position: 0,
     sets: [],
+    planned_sets: [],
     created_at: CREATED,
     updated_at: CREATED,
     ...overrides,

@@ -27,6 +27,7 @@ const ALL = [
   '0010-invite-codes',
   '0011-imports',
   '0012-dictionary-exercise-types',
+  '0013-planned-sets',
 ];
 
 const tables = async () =>
@@ -54,6 +55,7 @@ test('up to the latest schema, idempotently', async () => {
     'idempotency_keys',
     'import_workouts',
     'imports',
+    'planned_sets',
     'sessions',
     'sets',
     'users',
@@ -336,10 +338,58 @@ test('0011: imports, staged workouts and the import marks; its down removes them
     'sets.import_id',
   ]);
   const migrator = createMigrator(database.db);
-  expect(unwrap(await migrator.migrateTo('0010-invite-codes'))).toEqual(['0012-dictionary-exercise-types', '0011-imports']);
+  const after = ALL.slice(ALL.indexOf('0011-imports'));
+  expect(unwrap(await migrator.migrateTo('0010-invite-codes'))).toEqual([...after].reverse());
   expect(await columns()).toEqual([]);
   expect(await tables()).not.toContain('imports');
-  expect(await migrateToLatest(database.db)).toEqual(['0011-imports', '0012-dictionary-exercise-types']);
+  expect(await migrateToLatest(database.db)).toEqual(after);
+});
+
+test('0013: planned sets refuse figures a set could not have, and go with their exercise or their logged set', async () => {
+  const db = database.db;
+  const user = await db.insertInto('users').values({ issuer: 'i', subject: 'planner' }).returning('id').executeTakeFirstOrThrow();
+  const session = await db
+    .insertInto('sessions')
+    .values({ user_id: user.id, session_date: '2026-11-20', session_type: 'Push' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const exercise = await db
+    .insertInto('exercises')
+    .values({ session_id: session.id, user_id: user.id, name: 'Bench Press', type: 'weighted', position: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const plan = (values: string) =>
+    sql
+      .raw(`INSERT INTO planned_sets (exercise_id, position, weight, weight_unit, reps, duration_ms, distance_m, rpe, kind) VALUES (${exercise.id}, ${values})`)
+      .execute(db);
+  await plan(`1, 100, 'kg', 5, NULL, NULL, 8, 'normal'`);
+  for (const [bad, constraint] of [
+    [`2, 2000.01, 'kg', 5, NULL, NULL, NULL, 'normal'`, 'planned_sets_weight_check'],
+    [`2, 100, NULL, 5, NULL, NULL, NULL, 'normal'`, 'planned_sets_weight_has_unit'],
+    [`2, 100, 'stone', 5, NULL, NULL, NULL, 'normal'`, 'planned_sets_weight_unit_check'],
+    [`2, NULL, NULL, 1001, NULL, NULL, NULL, 'normal'`, 'planned_sets_reps_check'],
+    [`2, NULL, NULL, NULL, 0, NULL, NULL, 'normal'`, 'planned_sets_duration_check'],
+    [`2, NULL, NULL, NULL, 86400001, NULL, NULL, 'normal'`, 'planned_sets_duration_check'],
+    [`2, NULL, NULL, NULL, NULL, 1000001, NULL, 'normal'`, 'planned_sets_distance_check'],
+    [`2, NULL, NULL, 5, NULL, NULL, 8.3, 'normal'`, 'planned_sets_rpe_check'],
+    [`2, NULL, NULL, 5, NULL, NULL, NULL, 'cooldown'`, 'planned_sets_kind_check'],
+    [`101, NULL, NULL, 5, NULL, NULL, NULL, 'normal'`, 'planned_sets_position_check'],
+    [`1, NULL, NULL, 5, NULL, NULL, NULL, 'normal'`, 'planned_sets_exercise_position_unique'],
+  ] as const) {
+    await expect(plan(bad)).rejects.toMatchObject({ constraint });
+  }
+  const set = await db
+    .insertInto('sets')
+    .values({ exercise_id: exercise.id, set_number: 1, weight: 100, weight_unit: 'kg', reps: 5 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`UPDATE planned_sets SET logged_set_id = ${set.id} WHERE exercise_id = ${exercise.id}`.execute(db);
+  await plan(`2, 100, 'kg', 5, NULL, NULL, NULL, 'normal'`);
+  await db.deleteFrom('sets').where('id', '=', set.id).execute();
+  expect((await sql<{ position: number }>`SELECT position FROM planned_sets`.execute(db)).rows).toEqual([{ position: 2 }]);
+  await db.deleteFrom('exercises').where('id', '=', exercise.id).execute();
+  expect((await sql`SELECT 1 FROM planned_sets`.execute(db)).rows).toEqual([]);
+  await db.deleteFrom('users').where('id', '=', user.id).execute();
 });
 
 test('down removes everything it created', async () => {

@@ -40,6 +40,7 @@ describe('POST /api/sessions/{id}/exercises', () => {
       dictionary_exercise_id: bench.id,
       position: 1,
       sets: [],
+      planned_sets: [],
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       updated_at: expect.any(String),
     });

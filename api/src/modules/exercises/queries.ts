@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.js';
 import { sameExerciseName } from '../../lib/exercise-name.js';
 import { countedSet, liftedVolume, roundedLbs } from '../../lifted/sql.js';
 import { findCustomExerciseByName, insertCustomExercise } from '../custom-exercises/queries.js';
+import { plannedSetsJson } from '../planned-sets/queries.js';
 
 /** A timestamptz in the api's wire form ("2026-11-20T18:03:07.123Z"), formatted by PostgreSQL. */
 function isoTimestamp(column: string): RawBuilder<string> {
@@ -51,6 +52,7 @@ export function exerciseJson(alias: string): RawBuilder<Exercise> {
     'dictionary_exercise_id', ${column('dictionary_exercise_id')},
     'position', ${column('position')},
     'sets', ${setsJson(column('id'))},
+    'planned_sets', ${plannedSetsJson(column('id'))},
     'created_at', ${isoTimestamp(`${alias}.created_at`)},
     'updated_at', ${isoTimestamp(`${alias}.updated_at`)}
   )`;
@@ -65,8 +67,9 @@ export function sessionExercisesJson(sessionIdColumn: string): RawBuilder<Exerci
 }
 
 /**
- * The exercises of the session referenced by `sessionIdColumn`, by position, as a JSON array of
- * summaries: no sets, only how many (every set, warm-ups too), and with `volume` their volume in lbs (lifted/sql.ts:
+ * The exercises of the session referenced by `sessionIdColumn` that hold a logged set (an exercise
+ * with only a plan, or nothing, is not something the lifter did: it counts nowhere), by position,
+ * as a JSON array of summaries: no sets, only how many (every set, warm-ups too), and with `volume` their volume in lbs (lifted/sql.ts:
  * the same sets and numbers as progress, records and goals), rounded to 0.01 by PostgreSQL. The calendar and a group member's workouts answer these: a month of a heavy
  * lifter is 15 KB instead of 120 KB with every set, and PostgreSQL builds much less JSON.
  */
@@ -85,7 +88,7 @@ function summariesJson(sessionIdColumn: string, volume: boolean): RawBuilder<Exe
       SELECT count(*) AS set_count ${volume ? sql`, ${roundedLbs(sql`coalesce(sum(${liftedVolume('s')}) FILTER (WHERE ${countedSet('s')}), 0)`)} AS volume_lbs` : sql``}
       FROM sets AS s WHERE s.exercise_id = e.id
     ) AS st
-    WHERE e.session_id = ${sql.ref(sessionIdColumn)}
+    WHERE e.session_id = ${sql.ref(sessionIdColumn)} AND st.set_count > 0
   ), '[]'::json)`;
 }
 
@@ -182,6 +185,33 @@ export async function insertExercise(trx: Transaction<Database>, userId: number,
     )
     SELECT ${exerciseJson('inserted')} AS exercise FROM inserted`.execute(trx);
   return rows[0]?.exercise;
+}
+
+/**
+ * The exercise of the user's session that is the same lift as one about to be added: the same
+ * name (any case), variation (none equal to none) and type; the first by position, locked until
+ * the transaction ends. Quick Log and Manual Add fill it instead of adding a second card.
+ */
+export async function lockSameLift(
+  trx: Transaction<Database>,
+  userId: number,
+  sessionId: number,
+  values: Pick<ExerciseValues, 'name' | 'variation' | 'type'>,
+): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('exercises')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`lower(name) = lower(${values.name})`)
+    .where(sql<boolean>`variation IS NOT DISTINCT FROM ${values.variation}`)
+    .where('type', '=', values.type)
+    .orderBy('position')
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** The user's exercise with its sets, as the wire Exercise (one query). */

@@ -18,12 +18,14 @@ import {
   listSessionExercises,
   lockSession,
   findExistingLift,
+  lockSameLift,
   resolveExerciseName,
   updateExercise,
   type ExerciseNaming,
 } from './queries.js';
 import { renameOwnLift } from '../custom-exercises/queries.js';
-import { insertNewExerciseSets } from '../sets/queries.js';
+import { fulfilNextPlannedSet } from '../planned-sets/queries.js';
+import { appendSets, insertNewExerciseSets } from '../sets/queries.js';
 import {
   batchSetValues,
   createExerciseSchema,
@@ -71,6 +73,16 @@ export const exercisesModule: FastifyPluginAsync = async (app) => {
           naming = { name: entry.name, dictionary_exercise_id: entry.id };
         } else {
           naming = await resolveExerciseName(trx, userId, source.name);
+        }
+        if (sets.length > 0) {
+          // Sets for a lift the session has already (Quick Log, Manual Add): its card gets them,
+          // and they do its plan; one card per lift, whichever way the lifter logs.
+          const same = await lockSameLift(trx, userId, request.params.id, { ...naming, ...details });
+          if (same !== undefined) {
+            const added = await appendSets(trx, same, sets);
+            for (const set of added) await fulfilNextPlannedSet(trx, same, set.id, set.kind);
+            return findExerciseJson(trx, userId, same);
+          }
         }
         const inserted = await insertExercise(trx, userId, request.params.id, { ...naming, ...details });
         if (inserted === undefined || sets.length === 0) return inserted;

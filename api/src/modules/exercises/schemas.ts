@@ -7,6 +7,7 @@ import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js'
 import { blankToNull } from '../../http/trim.js';
 import { EXERCISE_NAME_MAX, typedExerciseName } from '../../lib/exercise-name.js';
 import { LBS_PER_KG } from '../../lifted/lifted.js';
+import { plannedSetSchema } from '../planned-sets/schemas.js';
 import { setInputSchema, setSchema, setValues, type SetValues } from '../sets/schemas.js';
 
 export const EXERCISE_TYPES = ['weighted', 'reps', 'duration'] as const satisfies readonly ExerciseType[];
@@ -17,7 +18,20 @@ export const BATCH_SETS_MAX = 100;
 
 export const exerciseSchema = {
   type: 'object',
-  required: ['id', 'session_id', 'name', 'variation', 'notes', 'type', 'dictionary_exercise_id', 'position', 'sets', 'created_at', 'updated_at'],
+  required: [
+    'id',
+    'session_id',
+    'name',
+    'variation',
+    'notes',
+    'type',
+    'dictionary_exercise_id',
+    'position',
+    'sets',
+    'planned_sets',
+    'created_at',
+    'updated_at',
+  ],
   properties: {
     id: { type: 'integer' },
     session_id: { type: 'integer' },
@@ -27,7 +41,8 @@ export const exerciseSchema = {
     type: { type: 'string', enum: EXERCISE_TYPES },
     dictionary_exercise_id: { type: ['integer', 'null'], description: 'Set: from the dictionary. Null: a custom exercise.' },
     position: { type: 'integer', description: '1..n in the order the exercises were added.' },
-    sets: { type: 'array', items: setSchema },
+    sets: { type: 'array', items: setSchema, description: 'What was logged.' },
+    planned_sets: { type: 'array', items: plannedSetSchema, description: 'The plan still to log, by position: counts nowhere.' },
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
   },
@@ -81,7 +96,8 @@ const createExerciseBody = {
       type: 'array',
       maxItems: BATCH_SETS_MAX,
       items: setInputSchema,
-      description: 'Optional: its sets, numbered 1..n in this order, written in the same transaction (all or nothing).',
+      description:
+        'Optional: its sets, numbered 1..n in this order, written in the same transaction (all or nothing). When the session already has this lift (same name, variation and type), they go onto that exercise after its sets instead (each doing its next planned set), and that exercise answers: one card per lift.',
     },
   },
 } as const;

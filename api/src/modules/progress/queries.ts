@@ -123,7 +123,7 @@ export async function personalRecordRows(db: Kysely<Database>, userId: number, n
       SELECT lifted.* FROM lifted JOIN by_reps ON by_reps.reps_key = coalesce(lifted.reps, -1)
       WHERE lifted.lbs IS NOT DISTINCT FROM by_reps.best_lbs OR lifted.estimate = (SELECT max(best_estimate) FROM by_reps)
     )
-    SELECT records.*, (SELECT type FROM lift ORDER BY day DESC, id DESC LIMIT 1) AS lift_type FROM (
+    SELECT records.*, (SELECT type FROM lift WHERE EXISTS (SELECT 1 FROM sets WHERE sets.exercise_id = lift.id) ORDER BY day DESC, id DESC LIMIT 1) AS lift_type FROM (
     (SELECT 'heaviest_set' AS record, reps, lbs AS weight, NULL::float8 AS value, day FROM candidates
       WHERE lbs > 0 ORDER BY lbs DESC, reps DESC NULLS LAST, day, set_id LIMIT 1)
     UNION ALL

@@ -1,16 +1,18 @@
 // SQL of sessions. Every query is scoped to the acting user's id: none can see another's rows.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { CalendarExercise, SessionSummary } from '@liftbook/shared/contract';
 import type { Database, SessionRow } from '../../db/schema.js';
 import { countedSet, liftedVolume, roundedLbs } from '../../lifted/sql.js';
 import { calendarExercisesJson } from '../exercises/queries.js';
+import { planFromExercise } from '../planned-sets/queries.js';
 import type { SessionValues } from './schemas.js';
 
 const sessionColumns = ['id', 'session_date', 'session_type', 'notes', 'created_at', 'updated_at'] as const;
 export type SessionRecord = Omit<SessionRow, 'user_id' | 'import_id' | 'import_fingerprint'>;
 
 /**
- * What the session referenced by `sessionIdColumn` holds, as JSON: its exercises, every set, and
+ * What the session referenced by `sessionIdColumn` holds, as JSON: its exercises with a logged set
+ * (a planned or empty exercise counts nowhere), every set, and
  * the volume of the sets that count (lifted/sql.ts, as the calendar and progress count it),
  * rounded to 0.01 by PostgreSQL. A subquery of the page's statement, through the exercises and
  * sets indexes: no round trip per session.
@@ -19,7 +21,7 @@ function sessionSummaryJson(sessionIdColumn: string): RawBuilder<SessionSummary>
   // Per exercise first (as the calendar sums them), then the session: no count(DISTINCT) sort.
   return sql<SessionSummary>`(
     SELECT json_build_object(
-      'exercise_count', count(*),
+      'exercise_count', count(*) FILTER (WHERE st.set_count > 0),
       'set_count', coalesce(sum(st.set_count), 0),
       'volume_lbs', ${roundedLbs(sql`coalesce(sum(st.volume), 0)`)}
     )
@@ -70,33 +72,89 @@ export async function updateSession(db: Kysely<Database>, userId: number, sessio
 }
 
 /**
- * "Repeat this workout": a new session of the user on `sessionDate` with the type of their session
- * `sourceId` (or `sessionType`) and the same exercises in the same order (name, variation, type, dictionary link),
- * without sets or notes. One statement, so the session and its exercises are made together or not
- * at all. Undefined when the source is not the user's.
+ * "Repeat this workout" on `sessionDate` (the lifter's today): last time's sets become today's plan.
+ *
+ * - Today's session is the user's latest session of that day; when there is none, one is made
+ *   with the source's type (or `sessionType`). A second session of the day is never made, so a
+ *   repeat after Start today, a second repeat, or a repeat of another workout fills the one card
+ *   list the lifter is looking at.
+ * - Each exercise of the source, in order, gets its plan (planFromExercise: its logged sets, in
+ *   their unit) on today's card of the same lift (name, variation and type), made at the end when
+ *   there is none. A card that already holds logged or planned sets keeps them and gets no plan:
+ *   nothing is planned twice, and repeating again changes nothing.
+ * - Repeating today's session itself changes nothing.
+ *
+ * One transaction (the caller's), serialised per lifter by a lock on their user row, so two
+ * repeats at once (two tabs, a retry racing the first try) make one session. Undefined when the
+ * source is not the user's; `created` says whether the session is new.
  */
 export async function repeatSession(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   userId: number,
   sourceId: number,
   sessionDate: string,
   sessionType: string | undefined,
-): Promise<SessionRecord | undefined> {
-  const { rows } = await sql<SessionRecord>`
-    WITH source AS (
-      SELECT id, session_type FROM sessions WHERE id = ${sourceId} AND user_id = ${userId}
-    ), made AS (
-      INSERT INTO sessions (user_id, session_date, session_type)
-      SELECT ${userId}::integer, ${sessionDate}::date, coalesce(${sessionType ?? null}::text, session_type) FROM source
-      RETURNING id, session_date, session_type, notes, created_at, updated_at
-    ), copied AS (
+): Promise<{ session: SessionRecord; created: boolean } | undefined> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  const source = await trx.selectFrom('sessions').select(['id', 'session_type']).where('id', '=', sourceId).where('user_id', '=', userId).executeTakeFirst();
+  if (source === undefined) return undefined;
+  const today = await trx
+    .selectFrom('sessions')
+    .select(sessionColumns)
+    .where('user_id', '=', userId)
+    .where('session_date', '=', sessionDate)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (today?.id === source.id) return { session: today, created: false };
+  const session = today ?? (await createSession(trx, userId, { session_date: sessionDate, session_type: sessionType ?? source.session_type, notes: null }));
+
+  const [sourceExercises, todayExercises] = await Promise.all([
+    trx
+      .selectFrom('exercises')
+      .select(['id', 'name', 'variation', 'type', 'dictionary_exercise_id'])
+      .where('session_id', '=', source.id)
+      .where('user_id', '=', userId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    trx
+      .selectFrom('exercises as e')
+      .select([
+        'e.id',
+        'e.name',
+        'e.variation',
+        'e.type',
+        sql<boolean>`EXISTS (SELECT 1 FROM sets WHERE sets.exercise_id = e.id) OR EXISTS (SELECT 1 FROM planned_sets AS p WHERE p.exercise_id = e.id)`.as(
+          'held',
+        ),
+      ])
+      .where('e.session_id', '=', session.id)
+      .where('e.user_id', '=', userId)
+      .orderBy('e.position')
+      .orderBy('e.id')
+      .execute(),
+  ]);
+  const sameLift = (a: { name: string; variation: string | null; type: string }, b: typeof a) =>
+    a.name.toLowerCase() === b.name.toLowerCase() && a.variation === b.variation && a.type === b.type;
+  const planned = new Set<number>();
+  for (const exercise of sourceExercises) {
+    const card = todayExercises.find((t) => sameLift(t, exercise) && !planned.has(t.id));
+    if (card !== undefined) {
+      planned.add(card.id);
+      if (!card.held) await planFromExercise(trx, userId, exercise.id, card.id);
+      continue;
+    }
+    const { rows } = await sql<{ id: number }>`
       INSERT INTO exercises (session_id, user_id, name, variation, type, dictionary_exercise_id, position)
-      SELECT made.id, e.user_id, e.name, e.variation, e.type, e.dictionary_exercise_id, row_number() OVER (ORDER BY e.position, e.id)
-      FROM exercises AS e CROSS JOIN made
-      WHERE e.session_id = ${sourceId} AND e.user_id = ${userId}
-    )
-    SELECT * FROM made`.execute(db);
-  return rows[0];
+      SELECT ${session.id}::integer, ${userId}::integer, ${exercise.name}, ${exercise.variation}, ${exercise.type}, ${exercise.dictionary_exercise_id}::integer,
+             coalesce((SELECT max(position) FROM exercises WHERE session_id = ${session.id}), 0) + 1
+      RETURNING id`.execute(trx);
+    planned.add(rows[0]!.id);
+    await planFromExercise(trx, userId, exercise.id, rows[0]!.id);
+  }
+  return { session, created: today === undefined };
 }
 
 /**

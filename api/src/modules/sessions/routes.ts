@@ -3,6 +3,7 @@
 // sessions with their exercises' set counts and volume, in one database query.
 import type { FastifyPluginAsync } from 'fastify';
 import type { CalendarQuery, CalendarSession, RepeatSessionInput, Session, SessionInput, SessionListItem, SessionsPageQuery } from '@liftbook/shared/contract';
+import { inTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
@@ -69,12 +70,14 @@ export const sessionsModule: FastifyPluginAsync = async (app) => {
     return toSession(row);
   });
 
-  // "Repeat this workout": today's session (the client's today) with the same exercises, no sets.
+  // "Repeat this workout": last time's sets as today's plan (the client's today), in today's session
+  // if there is one: 201 when the session is new, 200 when it is today's existing one.
   app.post<{ Params: IdParams; Body: RepeatSessionInput; Reply: Session }>('/sessions/:id/repeat', { schema: repeatSessionSchema }, async (request, reply) => {
-    const row = await repeatSession(request.db, request.user.id, request.params.id, sessionDate(request.body.session_date), request.body.session_type);
-    if (row === undefined) throw sessionNotFound();
-    reply.code(201);
-    return toSession(row);
+    const date = sessionDate(request.body.session_date);
+    const result = await inTransaction(request.db, (trx) => repeatSession(trx, request.user.id, request.params.id, date, request.body.session_type));
+    if (result === undefined) throw sessionNotFound();
+    reply.code(result.created ? 201 : 200);
+    return toSession(result.session);
   });
 
   app.delete<{ Params: IdParams }>('/sessions/:id', { schema: deleteSessionSchema }, async (request, reply) => {

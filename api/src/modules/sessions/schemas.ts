@@ -111,9 +111,9 @@ export const deleteSessionSchema = {
 
 export const repeatSessionSchema = {
   tags: ['sessions'],
-  summary: 'Repeat this workout: a new session on the given day with the same type and the same exercises, in order, without sets',
+  summary: 'Repeat this workout: its sets become the plan of that day’s session (made when the day has none), as planned sets',
   description:
-    'The day comes from the client (the lifter’s today where they are); the type is the source’s unless given. Send an Idempotency-Key: a retry answers the session the first try made.',
+    'The day comes from the client (the lifter’s today where they are). The day’s latest session gets the plan (200); when the day has none, a session is made with the source’s type unless given (201). Each exercise of the source plans its logged sets, in their unit, on the day’s card of the same lift (name, variation, type), added at the end when there is none; a card already holding sets or a plan is left as it is, so repeating again changes nothing. Planned sets count nowhere until logged. Send an Idempotency-Key: a retry answers what the first try did.',
   params: idParamsSchema,
   body: {
     type: 'object',
@@ -121,7 +121,7 @@ export const repeatSessionSchema = {
     additionalProperties: false,
     properties: { session_date: sessionInputSchema.properties.session_date, session_type: sessionInputSchema.properties.session_type },
   },
-  response: { 201: sessionSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+  response: { 200: sessionSchema, 201: sessionSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
 } as const;
 
 /** A session with its exercises as `items` (summaries: the calendar, a group member's workouts). */

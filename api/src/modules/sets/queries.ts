@@ -76,6 +76,11 @@ export async function insertSet(trx: Transaction<Database>, userId: number, exer
     .executeTakeFirst();
 }
 
+/** One set of the exercise by id (the exercise already checked as the user's). */
+export async function findSet(db: Kysely<Database>, exerciseId: number, setId: number): Promise<SetRecord | undefined> {
+  return db.selectFrom('sets').select(setColumns).where('id', '=', setId).where('exercise_id', '=', exerciseId).executeTakeFirst();
+}
+
 /**
  * The sets of an exercise created in this transaction, numbered 1..n in the order given: one
  * INSERT. Call with the exercise just inserted (it has no sets yet) and still uncommitted.
@@ -85,6 +90,28 @@ export async function insertNewExerciseSets(trx: Transaction<Database>, exercise
   await trx
     .insertInto('sets')
     .values(sets.map((values, index) => ({ exercise_id: exerciseId, set_number: index + 1, ...values })))
+    .execute();
+}
+
+/**
+ * Sets added in one go onto an exercise that may already have sets: numbered after its last, in
+ * the order given (one INSERT). Call with the exercise locked. Answers each new set's id and kind.
+ */
+export async function appendSets(
+  trx: Transaction<Database>,
+  exerciseId: number,
+  sets: readonly SetValues[],
+): Promise<Array<{ id: number; kind: SetValues['kind'] }>> {
+  if (sets.length === 0) return [];
+  const last = await trx
+    .selectFrom('sets')
+    .select(sql<number>`coalesce(max(set_number), 0)`.as('n'))
+    .where('exercise_id', '=', exerciseId)
+    .executeTakeFirstOrThrow();
+  return trx
+    .insertInto('sets')
+    .values(sets.map((values, index) => ({ exercise_id: exerciseId, set_number: last.n + index + 1, ...values })))
+    .returning(['id', 'kind'])
     .execute();
 }
 

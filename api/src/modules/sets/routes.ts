@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { exerciseNotFound } from '../exercises/routes.js';
+import { fulfilNextPlannedSet } from '../planned-sets/queries.js';
 import { deleteSetAndRenumber, findExerciseForSets, insertSet, lockExercise, updateSet, type SetRecord } from './queries.js';
 import { createSetSchema, deleteSetSchema, setValues, updateSetSchema, type SetParams } from './schemas.js';
 
@@ -35,7 +36,10 @@ export const setsModule: FastifyPluginAsync = async (app) => {
     const row = await inTransaction(request.db, async (trx) => {
       const exercise = await lockExercise(trx, userId, request.params.id);
       if (exercise === undefined) throw exerciseNotFound();
-      return insertSet(trx, userId, exercise.id, setValues(request.body, exercise.type));
+      const inserted = await insertSet(trx, userId, exercise.id, setValues(request.body, exercise.type));
+      // A set logged onto a planned exercise is that plan's next set done: the plan shrinks.
+      if (inserted !== undefined) await fulfilNextPlannedSet(trx, exercise.id, inserted.id, inserted.kind);
+      return inserted;
     });
     if (row === undefined) throw exerciseNotFound();
     reply.code(201);

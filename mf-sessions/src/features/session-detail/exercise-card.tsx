@@ -12,6 +12,7 @@ import { startRestAfterSet } from '../../ui/rest-timer-store';
 import { ExerciseEditForm } from './exercise-edit-form';
 import { SetForm } from './set-form';
 import { DeleteIcon, EditIcon } from './icons';
+import { PlannedSetRow } from './planned-set-row';
 import { SetRow } from './set-row';
 import styles from './session-detail.module.css';
 
@@ -103,6 +104,8 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
   const [deleteExercise, remove] = useDeleteExerciseMutation();
   const isDictionary = exercise.dictionary_exercise_id !== null;
   const sets = sortSets(exercise.sets);
+  const planned = [...(exercise.planned_sets ?? [])].sort((a, b) => a.position - b.position);
+  const [planRefused, setPlanRefused] = useState<string | null>(null);
 
   async function confirmDelete() {
     try {
@@ -126,7 +129,9 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
           </button>
         </h3>
         <span className={styles.exerciseMeta}>
+          {/* The summary counts logged sets only; the plan says how much of it is left. */}
           <span className={styles.summary}>{summarizeSets(sets, exercise.type)}</span>
+          {planned.length > 0 ? <span className={styles.plannedCount}>{planned.length} planned</span> : null}
           <Badge tone={isDictionary ? 'dictionary' : 'custom'}>{isDictionary ? 'Dictionary' : 'Custom'}</Badge>
         </span>
         {editing || collapsed ? null : (
@@ -161,6 +166,21 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
               <SetRow key={set.id} exerciseId={exercise.id} type={exercise.type} set={set} />
             ))}
           </ol>
+        ) : null}
+        {planned.length > 0 ? (
+          <div className={styles.plan}>
+            <p className={styles.planHeading}>Planned: not logged yet</p>
+            <ol className={`${styles.sets} ${styles.plannedSets}`} aria-label={`Plan for ${exercise.name}`}>
+              {planned.map((p) => (
+                <PlannedSetRow key={p.id} exercise={exercise} planned={p} label={`planned set ${p.position}`} onRefused={setPlanRefused} />
+              ))}
+            </ol>
+          </div>
+        ) : null}
+        {planRefused ? (
+          <div className={styles.refused} role="alert">
+            <span>{planRefused}</span>
+          </div>
         ) : null}
         <LastTimeNote lastTime={lastTime} />
         <AddSetForm exercise={exercise} lastTime={lastTime} />

@@ -42,6 +42,7 @@ const exercise = (id: number, name: string, minute: number, fields: Partial<Exer
   dictionary_exercise_id: null,
   position: id,
   sets: [],
+  planned_sets: [],
   created_at: `2026-11-20T18:${String(minute).padStart(2, '0')}:00.000Z`,
   updated_at: `2026-11-20T18:${String(minute).padStart(2, '0')}:00.000Z`,
   ...fields,
@@ -655,4 +656,108 @@ describe('Exercise: edit and delete', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not delete the exercise');
   });
+});
+
+describe('Planned sets (a repeated workout): a plan, logged one tap a set', () => {
+  const plannedSet = (id: number, position: number, fields: Partial<Exercise['planned_sets'][number]> = {}) => ({
+    id,
+    position,
+    kind: 'normal' as const,
+    weight: 100,
+    weight_unit: 'kg' as const,
+    reps: 5,
+    duration: null,
+    distance: null,
+    rpe: null,
+    ...fields,
+  });
+  const plannedBench = (
+    sets: WorkoutSet[] = [],
+    planned = [plannedSet(81, 1, { kind: 'warmup', weight: 60, reps: 8 }), plannedSet(82, 2), plannedSet(83, 3)],
+  ) => exercise(7, 'Bench Press', 5, { dictionary_exercise_id: 3, sets, planned_sets: planned });
+
+  it('shows the plan apart from the sets, counted nowhere in the summary, and logs a planned set at its figures with one tap', async () => {
+    let logged = false;
+    const fetch = renderDetail(
+      withExercises(
+        () =>
+          logged
+            ? [
+                plannedBench(
+                  [set(1, { weight: 100, weight_unit: 'kg', reps: 5 })],
+                  [plannedSet(81, 1, { kind: 'warmup', weight: 60, reps: 8 }), plannedSet(83, 3)],
+                ),
+              ]
+            : [plannedBench()],
+        {
+          'POST /api/exercises/7/planned_sets/82/log': () => {
+            logged = true;
+            return { status: 201, body: set(1, { weight: 100, weight_unit: 'kg', reps: 5 }) };
+          },
+        },
+      ),
+    );
+    const benchCard = await card('Bench Press');
+    expect(within(benchCard).getByText('No sets')).toBeInTheDocument();
+    expect(within(benchCard).getByText('3 planned')).toBeInTheDocument();
+    const plan = within(benchCard).getByRole('list', { name: 'Plan for Bench Press' });
+    expect(within(plan).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(within(plan).getByRole('button', { name: 'Log planned set 2: 100 kg × 5' }));
+    // At once: off the plan, on the sets.
+    expect(within(benchCard).getByRole('list', { name: 'Sets of Bench Press' })).toHaveTextContent('100 kg × 5');
+    await waitFor(() => expect(requestsTo(fetch, 'POST /api/exercises/7/planned_sets/82/log')).toHaveLength(1));
+    expect(await bodyOf(fetch, 'POST /api/exercises/7/planned_sets/82/log')).toEqual({
+      weight: 100,
+      weight_unit: 'kg',
+      reps: 5,
+      duration: null,
+      distance: null,
+      rpe: null,
+      kind: 'normal',
+    });
+    expect(await within(benchCard).findByText('1×5')).toBeInTheDocument();
+    expect(within(benchCard).getByText('2 planned')).toBeInTheDocument();
+    // Many steps on a shared machine: more time than the default, the same checks.
+  }, 30_000);
+
+  it('editing a planned set first logs what was typed; a refusal keeps the form and what was typed', async () => {
+    let refuse = true;
+    const fetch = renderDetail(
+      withExercises([plannedBench()], {
+        'POST /api/exercises/7/planned_sets/83/log': () =>
+          refuse ? { status: 500 } : { status: 201, body: set(1, { weight: 102.5, weight_unit: 'kg', reps: 4 }) },
+      }),
+    );
+    const benchCard = await card('Bench Press');
+    await userEvent.click(within(benchCard).getByRole('button', { name: 'Edit planned set 3' }));
+    const form = within(benchCard).getByRole('form', { name: 'Log planned set 3 of Bench Press' });
+    expect(within(form).getByLabelText('Weight')).toHaveValue('100');
+    await userEvent.clear(within(form).getByLabelText('Weight'));
+    await userEvent.type(within(form).getByLabelText('Weight'), '102.5');
+    await userEvent.clear(within(form).getByLabelText('Reps'));
+    await userEvent.type(within(form).getByLabelText('Reps'), '4');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log Set' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Could not log the set');
+    expect(within(form).getByLabelText('Weight')).toHaveValue('102.5');
+    refuse = false;
+    await userEvent.click(within(form).getByRole('button', { name: 'Log Set' }));
+    await waitFor(() => expect(requestsTo(fetch, 'POST /api/exercises/7/planned_sets/83/log')).toHaveLength(2));
+    expect(await requestsTo(fetch, 'POST /api/exercises/7/planned_sets/83/log')[1]!.json()).toMatchObject({ weight: 102.5, weight_unit: 'kg', reps: 4 });
+  }, 30_000);
+
+  it('removes a planned set from the plan', async () => {
+    let removed = false;
+    const fetch = renderDetail(
+      withExercises(() => [plannedBench([], removed ? [plannedSet(81, 1)] : [plannedSet(81, 1), plannedSet(82, 2)])], {
+        'DELETE /api/exercises/7/planned_sets/82': () => {
+          removed = true;
+          return { status: 204 };
+        },
+      }),
+    );
+    const benchCard = await card('Bench Press');
+    await userEvent.click(within(benchCard).getByRole('button', { name: 'Remove planned set 2' }));
+    await waitFor(() => expect(requestsTo(fetch, 'DELETE /api/exercises/7/planned_sets/82')).toHaveLength(1));
+    expect(await within(benchCard).findByText('1 planned')).toBeInTheDocument();
+  }, 15_000);
 });
