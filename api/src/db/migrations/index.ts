@@ -20,6 +20,7 @@ import { setKindsRpeDistanceWeightUnit } from './0009-set-kinds-rpe-distance-wei
 import { inviteCodes } from './0010-invite-codes.js';
 import { imports } from './0011-imports.js';
 import { dictionaryExerciseTypes } from './0012-dictionary-exercise-types.js';
+import { importContentMatching } from './0013-import-content-matching.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0010-invite-codes': inviteCodes,
   '0011-imports': imports,
   '0012-dictionary-exercise-types': dictionaryExerciseTypes,
+  '0013-import-content-matching': importContentMatching,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {
   ImportChunkInput,
   ImportConflictBody,
+  ImportFinishInput,
   ImportRecord,
   ImportSetInput,
   ImportUndoResult,
@@ -40,11 +41,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const start = (sub: string, checksum: string, fileName = 'export.csv') =>
   api.as(sub, { method: 'POST', url: '/api/imports', payload: { source: 'strong', layout: 'test layout', file_name: fileName, checksum } });
 const chunk = (sub: string, id: number, payload: ImportChunkInput | object) => api.as(sub, { method: 'POST', url: `/api/imports/${id}/workouts`, payload });
-const finish = (sub: string, id: number) => api.as(sub, { method: 'POST', url: `/api/imports/${id}/finish` });
+const finish = (sub: string, id: number, choice?: ImportFinishInput) =>
+  api.as(sub, { method: 'POST', url: `/api/imports/${id}/finish`, ...(choice === undefined ? {} : { payload: choice }) });
 const undo = (sub: string, id: number) => api.as(sub, { method: 'DELETE', url: `/api/imports/${id}` });
 
 /** Sends a plan as the page does: start, chunks of 100 workouts, finish. Answers the finish's response. */
-async function importPlan(sub: string, plan: ImportPlan, checksum: string, extras: Omit<ImportChunkInput, 'workouts'> = {}) {
+async function importPlan(sub: string, plan: ImportPlan, checksum: string, extras: Omit<ImportChunkInput, 'workouts'> = {}, choice?: ImportFinishInput) {
   const started = await start(sub, checksum);
   expect([started.statusCode, started.statusCode === 201 ? '' : started.body]).toEqual([201, '']);
   const id = (started.json() as ImportRecord).id;
@@ -53,7 +55,7 @@ async function importPlan(sub: string, plan: ImportPlan, checksum: string, extra
     const sent = await chunk(sub, id, { workouts: workouts.slice(from, from + CHUNK), ...(from === 0 ? extras : {}) });
     expect([sent.statusCode, sent.body]).toEqual([204, '']);
   }
-  return finish(sub, id);
+  return finish(sub, id, choice);
 }
 
 async function userId(sub: string): Promise<number> {
@@ -235,6 +237,7 @@ test('undo removes what the import added and keeps what was logged since; the fi
   const removed = result.json() as ImportUndoResult;
   expect(removed.sets_removed).toBe(record.sets_added);
   expect(removed.sessions_removed).toBe(record.workouts_added - 1);
+  expect([removed.sessions_kept, removed.sets_kept]).toEqual([1, 0]);
   expect(removed.goals_removed).toBe(0);
   const after = await holdings(sub);
   expect(after.sessions).toBe(empty.sessions + 2); // the typed one, and the imported one holding the set logged since
@@ -248,9 +251,10 @@ test('undo removes what the import added and keeps what was logged since; the fi
   expect(((await api.as(sub, { method: 'GET', url: '/api/imports' })).json() as ImportRecord[]).length).toBe(0);
   expect((await undo(sub, record.id)).statusCode).toBe(404);
 
-  // Undone, the file is new again: everything but the kept workout comes back.
-  const again = (await importPlan(sub, plan, sha256(text))).json() as ImportRecord;
-  expect(again).toMatchObject({ workouts_added: record.workouts_added - 1, workouts_already_there: 1 });
+  // Undone, the file is new again: the kept session holds only what the lifter logged, so none of
+  // the file is "already there"; adding theirs where it resembles the kept one, everything comes back.
+  const again = (await importPlan(sub, plan, sha256(text), {}, { changed: 'add_theirs' })).json() as ImportRecord;
+  expect(again).toMatchObject({ workouts_added: record.workouts_added, sets_added: record.sets_added, workouts_already_there: 0 });
 });
 
 test("a Liftbook export's custom exercises and goals come along, a past target date kept; undo takes them back", async () => {
@@ -281,7 +285,7 @@ test("a Liftbook export's custom exercises and goals come along, a past target d
   const [session] = (await api.as(sub, { method: 'GET', url: '/api/sessions' })).json() as { id: number; notes: string }[];
   const [exercise] = (await api.as(sub, { method: 'GET', url: `/api/sessions/${session!.id}/exercises` })).json() as { name: string; variation: string }[];
   expect([session!.notes, exercise!.name, exercise!.variation]).toEqual(['From Liftbook', 'Log Press', 'paused']);
-  expect((await undo(sub, started.id)).json()).toEqual({ sessions_removed: 1, sets_removed: 1, custom_exercises_removed: 1, goals_removed: 1 });
+  expect((await undo(sub, started.id)).json()).toEqual({ sessions_removed: 1, sets_removed: 1, custom_exercises_removed: 1, goals_removed: 1, sessions_kept: 0, sets_kept: 0 });
   expect((await api.as(sub, { method: 'GET', url: '/api/goals' })).json()).toEqual([]);
 });
 
