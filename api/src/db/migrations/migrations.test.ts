@@ -328,13 +328,7 @@ test('0011: imports, staged workouts and the import marks; its down removes them
       )
     ).rows.map((r) => r.name);
   await migrateToLatest(database.db);
-  expect(await columns()).toEqual([
-    'custom_exercises.import_id',
-    'exercises.import_id',
-    'goals.import_id',
-    'sessions.import_id',
-    'sets.import_id',
-  ]);
+  expect(await columns()).toEqual(['custom_exercises.import_id', 'exercises.import_id', 'goals.import_id', 'sessions.import_id', 'sets.import_id']);
   const migrator = createMigrator(database.db);
   expect(unwrap(await migrator.migrateTo('0010-invite-codes'))).toEqual(['0013-import-content-matching', '0012-dictionary-exercise-types', '0011-imports']);
   expect(await columns()).toEqual([]);

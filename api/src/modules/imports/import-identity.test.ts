@@ -86,11 +86,26 @@ test('two identical workouts of one day are two; a log holding one of them gets 
 
 test.each([
   ['one set removed', (w: ImportWorkoutInput) => ({ ...w, exercises: [lift('Squat', threeByFive().slice(1)), w.exercises[1]!] })],
-  ['a set note', (w: ImportWorkoutInput) => ({ ...w, exercises: [lift('Squat', [set(225, 5, { notes: 'belt' }), ...threeByFive().slice(1)]), w.exercises[1]!] })],
+  [
+    'a set note',
+    (w: ImportWorkoutInput) => ({ ...w, exercises: [lift('Squat', [set(225, 5, { notes: 'belt' }), ...threeByFive().slice(1)]), w.exercises[1]!] }),
+  ],
   ['an exercise note', (w: ImportWorkoutInput) => ({ ...w, exercises: [lift('Squat', threeByFive(), 'low bar'), w.exercises[1]!] })],
   ['the workout note', (w: ImportWorkoutInput) => ({ ...w, notes: 'tired' })],
   ['an RPE', (w: ImportWorkoutInput) => ({ ...w, exercises: [lift('Squat', [set(225, 5, { rpe: 8 }), ...threeByFive().slice(1)]), w.exercises[1]!] })],
-  ['the unit', (w: ImportWorkoutInput) => ({ ...w, exercises: [lift('Squat', threeByFive().map((s) => ({ ...s, weight_unit: 'kg' as const }))), w.exercises[1]!] })],
+  [
+    'the unit',
+    (w: ImportWorkoutInput) => ({
+      ...w,
+      exercises: [
+        lift(
+          'Squat',
+          threeByFive().map((s) => ({ ...s, weight_unit: 'kg' as const })),
+        ),
+        w.exercises[1]!,
+      ],
+    }),
+  ],
 ])('a copy of a file with %s is reported changed: keep mine adds nothing, add theirs adds it beside mine', async (label, change) => {
   const sub = `changed ${label}`;
   const original = [
@@ -104,7 +119,13 @@ test.each([
   const kept = await importWorkouts(sub, copy);
   expect(kept.check).toMatchObject({ workouts_new: 0, workouts_already_there: 1, workouts_changed: 1 });
   expect(kept.check.changed).toEqual([
-    expect.objectContaining({ seq: 1, session_date: '2025-03-10', session_type: 'Legs', lifts: ['Squat', 'Leg Press'], mine: expect.objectContaining({ lifts: ['Squat', 'Leg Press'], sets: 4 }) }),
+    expect.objectContaining({
+      seq: 1,
+      session_date: '2025-03-10',
+      session_type: 'Legs',
+      lifts: ['Squat', 'Leg Press'],
+      mine: expect.objectContaining({ lifts: ['Squat', 'Leg Press'], sets: 4 }),
+    }),
   ]);
   // No choice sent: the lifter's own session is kept, and the record says so.
   expect(kept.record).toMatchObject({ workouts_added: 0, workouts_already_there: 1, workouts_kept_mine: 1 });
@@ -156,16 +177,27 @@ test('undo removes only what the lifter has not changed since and says what it k
   const squat = await sql<{ id: number }>`SELECT id FROM exercises WHERE session_id = ${first!.id} AND name = 'Squat'`.execute(api.db);
   expect((await api.as(sub, { method: 'POST', url: `/api/exercises/${squat.rows[0]!.id}/sets`, payload: { weight: 245, reps: 3 } })).statusCode).toBe(201);
   const deadlift = await sql<{ exercise_id: number; id: number }>`
-    SELECT st.exercise_id, st.id FROM sets AS st JOIN exercises AS e ON e.id = st.exercise_id WHERE e.session_id = ${second!.id} AND st.set_number = 1`.execute(api.db);
+    SELECT st.exercise_id, st.id FROM sets AS st JOIN exercises AS e ON e.id = st.exercise_id WHERE e.session_id = ${second!.id} AND st.set_number = 1`.execute(
+    api.db,
+  );
   const { exercise_id: deadliftId, id: setId } = deadlift.rows[0]!;
   const edited = await api.as(sub, { method: 'PUT', url: `/api/exercises/${deadliftId}/sets/${setId}`, payload: { weight: 230, reps: 5 } });
   expect(edited.statusCode).toBe(200);
 
   const undone = await api.as(sub, { method: 'DELETE', url: `/api/imports/${record.id}` });
-  expect(undone.json()).toEqual({ sessions_removed: 1, sets_removed: 9, custom_exercises_removed: 0, goals_removed: 0, sessions_kept: 2, sets_kept: 1 } satisfies ImportUndoResult);
+  expect(undone.json()).toEqual({
+    sessions_removed: 1,
+    sets_removed: 9,
+    custom_exercises_removed: 0,
+    goals_removed: 0,
+    sessions_kept: 2,
+    sets_kept: 1,
+  } satisfies ImportUndoResult);
   expect(await log(sub)).toEqual(['2025-06-01 Legs: Squat 1', '2025-06-02 Legs: Deadlift 1']);
   // What stayed is the lifter's now: it no longer belongs to any import.
-  const marked = await sql<{ n: number }>`SELECT count(*)::int AS n FROM sessions WHERE id IN (${first!.id}, ${second!.id}) AND import_id IS NOT NULL`.execute(api.db);
+  const marked = await sql<{ n: number }>`SELECT count(*)::int AS n FROM sessions WHERE id IN (${first!.id}, ${second!.id}) AND import_id IS NOT NULL`.execute(
+    api.db,
+  );
   expect(marked.rows[0]!.n).toBe(0);
 
   // The file again: nothing it holds is exactly there, so nothing is skipped as "already there".

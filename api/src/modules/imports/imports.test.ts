@@ -198,15 +198,40 @@ test('an overlapping file adds only the workouts not already there', async () =>
   expect(after.sets - before.sets).toBe(laterSets);
 });
 
-test('a workout typed by hand is not mistaken for an imported one', async () => {
+test('a workout typed by hand is "already there" only when it is exactly the file\'s; one that differs is changed, and kept unless the lifter adds theirs', async () => {
   const sub = 'by-hand';
   const typed = await api.as(sub, { method: 'POST', url: '/api/sessions', payload: { session_date: '2025-01-06', session_type: 'Legs' } });
   expect(typed.statusCode).toBe(201);
-  const workout: ImportWorkoutInput = { session_date: '2025-01-06T18:00:00', session_type: 'Legs', notes: null, exercises: [] };
-  const started = (await start(sub, '1'.repeat(64))).json() as ImportRecord;
-  expect((await chunk(sub, started.id, { workouts: [workout] })).statusCode).toBe(204);
-  expect((await finish(sub, started.id)).json()).toMatchObject({ workouts_added: 1, workouts_already_there: 0 });
-  expect((await holdings(sub)).sessions).toBe(2);
+  const sessionId = (typed.json() as { id: number }).id;
+  const added = await api.as(sub, {
+    method: 'POST',
+    url: `/api/sessions/${sessionId}/exercises`,
+    payload: { name: 'Squat', type: 'weighted', sets: [{ weight: 100, weight_unit: 'kg', reps: 5 }] },
+  });
+  expect(added.statusCode).toBe(201);
+  const set = (reps: number): ImportSetInput => ({
+    kind: 'normal',
+    weight: 100,
+    weight_unit: 'kg',
+    reps,
+    duration: null,
+    distance: null,
+    rpe: null,
+    notes: null,
+  });
+  const workout = (sets: ImportSetInput[]): ImportWorkoutInput => ({
+    session_date: '2025-01-06T18:00:00',
+    session_type: 'legs',
+    notes: null,
+    exercises: [{ name: 'squat', type: 'weighted', notes: null, sets }],
+  });
+  const same = (await start(sub, '1'.repeat(64))).json() as ImportRecord;
+  expect((await chunk(sub, same.id, { workouts: [workout([set(5)])] })).statusCode).toBe(204);
+  expect((await finish(sub, same.id)).json()).toMatchObject({ workouts_added: 0, workouts_already_there: 1 });
+  const more = (await start(sub, '8'.repeat(64))).json() as ImportRecord;
+  expect((await chunk(sub, more.id, { workouts: [workout([set(5), set(5)])] })).statusCode).toBe(204);
+  expect((await finish(sub, more.id)).json()).toMatchObject({ workouts_added: 0, workouts_already_there: 0, workouts_kept_mine: 1 });
+  expect((await holdings(sub)).sessions).toBe(1);
 });
 
 test('undo removes what the import added and keeps what was logged since; the file can then be imported again', async () => {
@@ -285,7 +310,14 @@ test("a Liftbook export's custom exercises and goals come along, a past target d
   const [session] = (await api.as(sub, { method: 'GET', url: '/api/sessions' })).json() as { id: number; notes: string }[];
   const [exercise] = (await api.as(sub, { method: 'GET', url: `/api/sessions/${session!.id}/exercises` })).json() as { name: string; variation: string }[];
   expect([session!.notes, exercise!.name, exercise!.variation]).toEqual(['From Liftbook', 'Log Press', 'paused']);
-  expect((await undo(sub, started.id)).json()).toEqual({ sessions_removed: 1, sets_removed: 1, custom_exercises_removed: 1, goals_removed: 1, sessions_kept: 0, sets_kept: 0 });
+  expect((await undo(sub, started.id)).json()).toEqual({
+    sessions_removed: 1,
+    sets_removed: 1,
+    custom_exercises_removed: 1,
+    goals_removed: 1,
+    sessions_kept: 0,
+    sets_kept: 0,
+  });
   expect((await api.as(sub, { method: 'GET', url: '/api/goals' })).json()).toEqual([]);
 });
 

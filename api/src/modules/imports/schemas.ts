@@ -230,8 +230,7 @@ export const checkImportSchema = {
 
 export const finishImportSchema = {
   tags,
-  summary:
-    'Write the staged workouts into your log, in one transaction: new ones, and changed ones you chose to add (workouts already there are skipped)',
+  summary: 'Write the staged workouts into your log, in one transaction: new ones, and changed ones you chose to add (workouts already there are skipped)',
   params: idParamsSchema,
   body: finishBody,
   response: { 200: importRecordSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
@@ -245,8 +244,7 @@ export const listImportsSchema = {
 
 export const undoImportSchema = {
   tags,
-  summary:
-    'Undo an import: remove what it added and you have not changed since (sets, exercises, sessions, custom exercises, goals); what stays is counted',
+  summary: 'Undo an import: remove what it added and you have not changed since (sets, exercises, sessions, custom exercises, goals); what stays is counted',
   params: idParamsSchema,
   response: { 200: undoResultSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
 } as const;

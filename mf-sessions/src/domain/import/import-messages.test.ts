@@ -38,7 +38,10 @@ describe('import messages', () => {
 
   const none = { sessions_kept: 0, sets_kept: 0 };
   test.each([
-    [{ sessions_removed: 3401, sets_removed: 10200, custom_exercises_removed: 0, goals_removed: 0, ...none }, 'Import undone: removed 3,401 workouts, 10,200 sets.'],
+    [
+      { sessions_removed: 3401, sets_removed: 10200, custom_exercises_removed: 0, goals_removed: 0, ...none },
+      'Import undone: removed 3,401 workouts, 10,200 sets.',
+    ],
     [
       { sessions_removed: 1, sets_removed: 2, custom_exercises_removed: 1, goals_removed: 0, ...none },
       'Import undone: removed 1 workout, 2 sets and 1 custom exercise.',

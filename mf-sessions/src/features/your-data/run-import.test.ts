@@ -75,7 +75,7 @@ describe('runImport', () => {
     expect(fake.finish).not.toHaveBeenCalled();
   });
 
-  test('workouts that differ from the lifter\'s stop before the finish, with the check; the finish then sends the choice', async () => {
+  test("workouts that differ from the lifter's stop before the finish, with the check; the finish then sends the choice", async () => {
     const check = {
       workouts_new: 1,
       workouts_already_there: 2,

@@ -17,9 +17,7 @@ export interface ImportCalls {
 }
 
 export type ImportOutcome =
-  | { kind: 'done'; record: ImportRecord }
-  | { kind: 'already'; earlier: ImportRecord }
-  | { kind: 'changed'; importId: number; check: ImportCheck };
+  { kind: 'done'; record: ImportRecord } | { kind: 'already'; earlier: ImportRecord } | { kind: 'changed'; importId: number; check: ImportCheck };
 
 /** Why an import stopped: the message to show, and the file line it came from when known. */
 export class ImportStopped extends Error {
