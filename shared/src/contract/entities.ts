@@ -375,6 +375,8 @@ export interface ImportChangedWorkout {
   lifts: string[];
   /** The lifter's session it resembles (same day and type, most lifts in common). */
   mine: { session_id: number; session_type: string; exercises: number; sets: number; lifts: string[] };
+  /** What differs, in a few words each, the file's side first ("Squat: 2 sets in the file, 3 in your log"); at most three and a count of the rest. */
+  differences: string[];
 }
 
 /**

@@ -37,19 +37,24 @@ export function workoutLifts(workout: RawBuilder<unknown>): RawBuilder<string[]>
   return sql<string[]>`ARRAY(SELECT DISTINCT lower(ex->>'name') FROM jsonb_array_elements(${workout}->'exercises') AS ex)`;
 }
 
+/** A logged session (`session`: a reference to a sessions row) rebuilt into the staged jsonb shape. */
+export function sessionWorkout(session: string): RawBuilder<unknown> {
+  const s = (column: string) => sql.ref(`${session}.${column}`);
+  return sql`jsonb_build_object('type', ${s('session_type')}, 'notes', ${s('notes')}, 'exercises', coalesce((
+    SELECT jsonb_agg(jsonb_build_object('name', e.name, 'variation', e.variation, 'type', e.type, 'notes', e.notes, 'sets', coalesce((
+      SELECT jsonb_agg(jsonb_build_object('kind', st.kind, 'weight', st.weight, 'weight_unit', st.weight_unit, 'reps', st.reps,
+        'duration_ms', st.duration_ms, 'distance_m', st.distance_m, 'rpe', st.rpe, 'notes', st.notes) ORDER BY st.set_number, st.id)
+      FROM sets AS st WHERE st.exercise_id = e.id), '[]'::jsonb)) ORDER BY e.position, e.id)
+    FROM exercises AS e WHERE e.session_id = ${s('id')}), '[]'::jsonb))`;
+}
+
 /**
  * The lifter's sessions on the days of an import's staged workouts, each rebuilt into the staged
  * jsonb shape (`workout`), with its id and day. A subquery for a FROM clause.
  */
 export function loggedWorkouts(userId: number, importId: number): RawBuilder<{ id: number; day: string; type: string; workout: unknown }> {
   return sql`(
-    SELECT s.id, s.session_date AS day, s.session_type AS type,
-      jsonb_build_object('type', s.session_type, 'notes', s.notes, 'exercises', coalesce((
-        SELECT jsonb_agg(jsonb_build_object('name', e.name, 'variation', e.variation, 'type', e.type, 'notes', e.notes, 'sets', coalesce((
-          SELECT jsonb_agg(jsonb_build_object('kind', st.kind, 'weight', st.weight, 'weight_unit', st.weight_unit, 'reps', st.reps,
-            'duration_ms', st.duration_ms, 'distance_m', st.distance_m, 'rpe', st.rpe, 'notes', st.notes) ORDER BY st.set_number, st.id)
-          FROM sets AS st WHERE st.exercise_id = e.id), '[]'::jsonb)) ORDER BY e.position, e.id)
-        FROM exercises AS e WHERE e.session_id = s.id), '[]'::jsonb)) AS workout
+    SELECT s.id, s.session_date AS day, s.session_type AS type, ${sessionWorkout('s')} AS workout
     FROM sessions AS s
     WHERE s.user_id = ${userId}
       AND s.session_date IN (SELECT DISTINCT (w.workout->>'date')::date FROM import_workouts AS w WHERE w.import_id = ${importId})

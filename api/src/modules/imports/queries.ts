@@ -6,7 +6,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ImportChangedWorkout, ImportCheck, ImportFinishInput, ImportSource, ImportUndoResult } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import type { GoalValues } from '../goals/schemas.js';
-import { loggedWorkouts, workoutKey, workoutLifts } from './fingerprint.js';
+import { workoutDifferences, type ComparedWorkout } from './differences.js';
+import { loggedWorkouts, sessionWorkout, workoutKey, workoutLifts } from './fingerprint.js';
 import { importRecordSchema, type CheckedWorkout } from './schemas.js';
 
 /**
@@ -227,17 +228,19 @@ export async function checkSummary(trx: Transaction<Database>, importId: number)
     SELECT count(*) FILTER (WHERE match = 'new')::integer AS new, count(*) FILTER (WHERE match = 'already_there')::integer AS already_there,
            count(*) FILTER (WHERE match = 'changed')::integer AS changed
     FROM import_workouts WHERE import_id = ${importId}`.execute(trx);
-  const { rows: changed } = await sql<ImportChangedWorkout>`
+  const { rows } = await sql<Omit<ImportChangedWorkout, 'differences'> & { theirs: ComparedWorkout; mine_workout: ComparedWorkout }>`
     SELECT w.seq, w.workout->>'date' AS session_date, w.workout->>'type' AS session_type,
       jsonb_array_length(w.workout->'exercises')::integer AS exercises, w.set_count AS sets,
       ARRAY(SELECT x->>'name' FROM jsonb_array_elements(w.workout->'exercises') AS x) AS lifts,
       jsonb_build_object('session_id', s.id, 'session_type', s.session_type,
         'exercises', (SELECT count(*) FROM exercises AS e WHERE e.session_id = s.id),
         'sets', (SELECT count(*) FROM sets AS st JOIN exercises AS e ON e.id = st.exercise_id WHERE e.session_id = s.id),
-        'lifts', ARRAY(SELECT e.name FROM exercises AS e WHERE e.session_id = s.id ORDER BY e.position, e.id)) AS mine
+        'lifts', ARRAY(SELECT e.name FROM exercises AS e WHERE e.session_id = s.id ORDER BY e.position, e.id)) AS mine,
+      w.workout AS theirs, ${sessionWorkout('s')} AS mine_workout
     FROM import_workouts AS w JOIN sessions AS s ON s.id = w.matched_session_id
     WHERE w.import_id = ${importId} AND w.match = 'changed'
     ORDER BY w.seq LIMIT ${CHECK_CHANGED_LISTED}`.execute(trx);
+  const changed = rows.map(({ theirs, mine_workout: mineWorkout, ...workout }) => ({ ...workout, differences: workoutDifferences(theirs, mineWorkout) }));
   const total = counts[0] ?? { new: 0, already_there: 0, changed: 0 };
   return { workouts_new: total.new, workouts_already_there: total.already_there, workouts_changed: total.changed, changed };
 }

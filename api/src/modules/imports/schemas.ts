@@ -98,7 +98,7 @@ export const checkResultSchema = {
       description: 'The first 200 changed workouts, in the file’s order.',
       items: {
         type: 'object',
-        required: ['seq', 'session_date', 'session_type', 'exercises', 'sets', 'lifts', 'mine'],
+        required: ['seq', 'session_date', 'session_type', 'exercises', 'sets', 'lifts', 'mine', 'differences'],
         properties: {
           seq: { type: 'integer', description: 'Its place in the import (1 = the first sent); what the finish’s `except` names.' },
           session_date: { type: 'string', format: 'date' },
@@ -116,6 +116,11 @@ export const checkResultSchema = {
               sets: { type: 'integer' },
               lifts: liftsSchema,
             },
+          },
+          differences: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'What differs, the file’s side first; at most three and a count of the rest.',
           },
         },
       },

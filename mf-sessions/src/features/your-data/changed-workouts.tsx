@@ -56,6 +56,11 @@ function ChangedRow({ workout, choice, onChoose, disabled }: ChangedRowProps) {
             <dd>{contents(workout.mine.lifts, workout.mine.sets)}</dd>
           </div>
         </dl>
+        <ul className={styles.changedDiffs} aria-label="What differs">
+          {workout.differences.map((difference) => (
+            <li key={difference}>{difference}</li>
+          ))}
+        </ul>
         <div className={styles.changedOptions}>
           {CHOICES.map(([value, label]) => (
             <label key={value} className={styles.unitOption}>

@@ -126,6 +126,7 @@ it('workouts that differ from the log are listed with their choice; the finish s
     sets: 2,
     lifts: ['Bench Press'],
     mine: { session_id: 40 + seq, session_type: 'Push', exercises: 1, sets: 3, lifts: ['Bench Press'] },
+    differences: ['Bench Press: 2 sets in the file, 3 in your log'],
   });
   const { fetchMock } = renderPage({
     'POST /api/imports': { status: 201, body: record() },
@@ -149,6 +150,7 @@ it('workouts that differ from the log are listed with their choice; the finish s
   expect(first).toHaveTextContent('In the fileBench Press · 2 sets');
   expect(first).toHaveTextContent('In your log (open)Bench Press · 3 sets');
   expect(within(first).getByRole('link', { name: '(open)' })).toHaveAttribute('href', '/sessions/41');
+  expect(within(first).getByRole('list', { name: 'What differs' })).toHaveTextContent('Bench Press: 2 sets in the file, 3 in your log');
   expect(within(first).getByRole('radio', { name: 'Keep mine' })).toBeChecked();
   expect(within(panel).getByText(/…and 1 more changed workout, not listed here: yours are kept/)).toBeInTheDocument();
   // Nothing is finished before the lifter says so.

@@ -89,6 +89,7 @@ describe('runImport', () => {
           sets: 2,
           lifts: ['Bench Press'],
           mine: { session_id: 4, session_type: 'Push', exercises: 1, sets: 3, lifts: ['Bench Press'] },
+          differences: ['Bench Press: 2 sets in the file, 3 in your log'],
         },
       ],
     };
