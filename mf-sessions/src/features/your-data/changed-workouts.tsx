@@ -51,7 +51,11 @@ function ChangedRow({ workout, choice, onChoose, disabled }: ChangedRowProps) {
           </div>
           <div>
             <dt>
-              In your log <Link to={`/sessions/${workout.mine.session_id}`}>(open)</Link>
+              In your log (
+              <Link to={`/sessions/${workout.mine.session_id}`} aria-label={`open your session of ${dayText(workout.session_date)}`}>
+                open
+              </Link>
+              )
             </dt>
             <dd>{contents(workout.mine.lifts, workout.mine.sets)}</dd>
           </div>

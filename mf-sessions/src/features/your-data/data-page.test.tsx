@@ -149,7 +149,7 @@ it('workouts that differ from the log are listed with their choice; the finish s
   const first = within(panel).getByRole('group', { name: 'Mar 1, 2024 · Push' });
   expect(first).toHaveTextContent('In the fileBench Press · 2 sets');
   expect(first).toHaveTextContent('In your log (open)Bench Press · 3 sets');
-  expect(within(first).getByRole('link', { name: '(open)' })).toHaveAttribute('href', '/sessions/41');
+  expect(within(first).getByRole('link', { name: 'open your session of Mar 1, 2024' })).toHaveAttribute('href', '/sessions/41');
   expect(within(first).getByRole('list', { name: 'What differs' })).toHaveTextContent('Bench Press: 2 sets in the file, 3 in your log');
   expect(within(first).getByRole('radio', { name: 'Keep mine' })).toBeChecked();
   expect(within(panel).getByText(/…and 1 more changed workout, not listed here: yours are kept/)).toBeInTheDocument();
