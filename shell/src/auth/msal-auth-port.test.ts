@@ -28,7 +28,7 @@ const account: AccountInfo = {
   idToken: 'id.token.value',
   idTokenClaims: { name: 'Sam Lifter', email: 'sam@example.com' },
 };
-const SAM = { name: 'Sam Lifter', username: 'sam@example.com' };
+const SAM = { name: 'Sam Lifter', username: 'sam@example.com', id: 'sub-1.localhost' };
 
 /** The calls the port makes, each a mock; MSAL's interaction lock as MSAL keeps it. */
 function fakeClient() {
@@ -72,15 +72,26 @@ describe('createMsalAuthPort: what msal-react says, translated', () => {
   });
 
   test('the name falls back to the account name, then the username; the username to the email claim', () => {
-    expect(port({ account: { ...account, idTokenClaims: {} } }).getState().user).toEqual({ name: 'Sam', username: 'sam@example.com' });
+    expect(port({ account: { ...account, idTokenClaims: {} } }).getState().user).toEqual({ name: 'Sam', username: 'sam@example.com', id: 'sub-1.localhost' });
     expect(port({ account: { ...account, idTokenClaims: {}, name: undefined } }).getState().user).toEqual({
       name: 'sam@example.com',
       username: 'sam@example.com',
+      id: 'sub-1.localhost',
     });
     expect(port({ account: { ...account, username: '', idTokenClaims: { email: 'e@example.com' } } }).getState().user).toEqual({
       name: 'Sam',
       username: 'e@example.com',
+      id: 'sub-1.localhost',
     });
+  });
+
+  test('another account is a change even under the same name (offline data is kept per account: its homeAccountId)', () => {
+    const p = port({ account });
+    const heard = jest.fn();
+    p.subscribe(heard);
+    p.sync({ inProgress: InteractionStatus.None, account: { ...account, homeAccountId: 'sub-2.localhost' } });
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(p.getState().user).toEqual({ ...SAM, id: 'sub-2.localhost' });
   });
 
   test('subscribers hear a change, and only a change (the snapshot is stable otherwise)', () => {

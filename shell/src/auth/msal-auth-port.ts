@@ -79,7 +79,9 @@ function userOf(account: AccountInfo): AuthUser {
   const email = typeof claims.email === 'string' ? claims.email : '';
   const username = account.username || email;
   const name = (typeof claims.name === 'string' && claims.name) || account.name || username;
-  return { name, username };
+  // homeAccountId: MSAL's stable key of the account, known from its cache before any request (and
+  // offline), unlike the api's user id; offline data is kept per account under it.
+  return { name, username, id: account.homeAccountId };
 }
 
 /** What msal-react knows, as msal-auth.tsx hands it over. */
@@ -110,7 +112,11 @@ export function createMsalAuthPort(client: IPublicClientApplication, settings: A
 
   const publish = (next: AuthState) => {
     const same =
-      next.status === state.status && next.error === state.error && next.user?.name === state.user?.name && next.user?.username === state.user?.username;
+      next.status === state.status &&
+      next.error === state.error &&
+      next.user?.name === state.user?.name &&
+      next.user?.username === state.user?.username &&
+      next.user?.id === state.user?.id;
     if (same) return;
     state = next;
     for (const listener of listeners) listener();

@@ -30,7 +30,7 @@ const account: AccountInfo = {
   idToken: 'id.token.value',
   idTokenClaims: { name: 'Sam Lifter', email: 'sam@example.com' },
 };
-const SAM = { name: 'Sam Lifter', username: 'sam@example.com' };
+const SAM = { name: 'Sam Lifter', username: 'sam@example.com', id: 'sub-1.localhost' };
 
 /** MSAL's client as msal-react and the port use it: accounts, the active one, events. */
 class FakeMsal {
