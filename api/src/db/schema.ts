@@ -31,8 +31,6 @@ export interface SessionsTable {
   notes: string | null;
   /** The import that wrote this row (migration 0011); null when the lifter logged it. */
   import_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The imported workout's content fingerprint, unique per user; null for sessions typed by hand. */
-  import_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -159,6 +157,8 @@ export interface ImportsTable {
   workouts_added: ColumnType<number, number | undefined, number>;
   sets_added: ColumnType<number, number | undefined, number>;
   workouts_already_there: ColumnType<number, number | undefined, number>;
+  /** Migration 0013: changed workouts the lifter kept their own session for. */
+  workouts_kept_mine: ColumnType<number, number | undefined, number>;
   staged_custom_exercises: ColumnType<unknown, string | undefined, string>;
   staged_goals: ColumnType<unknown, string | undefined, string>;
   created_at: ColumnType<Date, never, never>;
@@ -169,10 +169,17 @@ export interface ImportsTable {
 export interface ImportWorkoutsTable {
   import_id: number;
   seq: number;
+  /** The content key of the workout on its day (modules/imports/fingerprint.ts, migration 0013). */
   fingerprint: string;
   /** The workout's sets: the finish sizes its batches by them. */
   set_count: number;
   workout: ColumnType<unknown, string, string>;
+  /** Migration 0013: how it compares with the log, set by the check and again by the finish. */
+  match: ColumnType<'new' | 'already_there' | 'changed' | null, never, 'new' | 'already_there' | 'changed' | null>;
+  /** The lifter's session it is already there as, or resembles when changed. */
+  matched_session_id: ColumnType<number | null, never, number | null>;
+  /** A changed workout the lifter chose to add. */
+  add_theirs: ColumnType<boolean, never, boolean>;
 }
 
 /** A create's stored answer, replayed for a retry with the same key (migration 0004). */

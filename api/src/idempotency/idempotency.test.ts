@@ -186,6 +186,7 @@ describe('every POST route takes part', () => {
       payload: { workouts: [{ session_date: '2025-05-01', session_type: 'Legs', notes: null, exercises: [] }] },
       status: 204,
     }),
+    '/api/imports/{id}/check': async (sub) => ({ url: `/api/imports/${await newImport(sub)}/check`, payload: {}, status: 200 }),
     '/api/imports/{id}/finish': async (sub) => ({ url: `/api/imports/${await newImport(sub)}/finish`, payload: {}, status: 200 }),
   };
   const newImport = async (sub: string) =>

@@ -126,6 +126,7 @@ const MATRIX: Record<string, Entry> = {
     owner: 204,
     other: 404,
   },
+  'POST /api/imports/:id/check': { request: (w) => ({ url: `/api/imports/${w.importId}/check` }), owner: 200, other: 404 },
   'POST /api/imports/:id/finish': { request: (w) => ({ url: `/api/imports/${w.importId}/finish` }), owner: 200, other: 404 },
   'DELETE /api/imports/:id': { request: (w) => ({ url: `/api/imports/${w.importId}` }), owner: 200, other: 404 },
   'GET /api/groups': { groups: true },

@@ -1,4 +1,5 @@
-// Imports ("Your data"): start an import of a file, send its workouts in chunks, finish it, list
+// Imports ("Your data"): start an import of a file, send its workouts in chunks, check how they
+// compare with the log (new, already there, changed), finish it with the lifter's choice for changed ones, list
 // finished imports, undo one. Injected into THE shared api. Every error string of these calls lives
 // here. Finishing and undoing change what was lifted, so both invalidate shared's lifting tags
 // (sessions, calendar, progress, goal progress refetch) as well as the list of imports.
@@ -7,13 +8,23 @@
 // file's line); a 409 on start keeps the earlier import the file matched.
 import { api, liftingWriteTags } from '@liftbook/shared';
 import type { ApiError } from '@liftbook/shared';
-import type { ApiErrorBody, ImportChunkInput, ImportConflictBody, ImportRecord, ImportStartInput, ImportUndoResult } from '@liftbook/shared/contract';
+import type {
+  ApiErrorBody,
+  ImportCheck,
+  ImportChunkInput,
+  ImportConflictBody,
+  ImportFinishInput,
+  ImportRecord,
+  ImportStartInput,
+  ImportUndoResult,
+} from '@liftbook/shared/contract';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 export const IMPORT_ERRORS = {
   fetchImports: 'Could not load your imports',
   start: 'Could not start the import',
   chunk: 'Could not send the workouts',
+  check: 'Could not compare the file with your log',
   finish: 'Could not finish the import',
   undo: 'Could not undo the import',
 } as const;
@@ -66,8 +77,13 @@ export const importsApi = api.injectEndpoints({
       query: ({ importId, chunk }) => ({ url: `/imports/${importId}/workouts`, method: 'POST', body: chunk }),
       transformErrorResponse: importFailure(IMPORT_ERRORS.chunk),
     }),
-    finishImport: build.mutation<ImportRecord, number>({
-      query: (importId) => ({ url: `/imports/${importId}/finish`, method: 'POST', body: {} }),
+    // A POST that writes nothing: how the staged workouts compare with the log.
+    checkImport: build.mutation<ImportCheck, number>({
+      query: (importId) => ({ url: `/imports/${importId}/check`, method: 'POST', body: {} }),
+      transformErrorResponse: importFailure(IMPORT_ERRORS.check),
+    }),
+    finishImport: build.mutation<ImportRecord, { importId: number; choice: ImportFinishInput }>({
+      query: ({ importId, choice }) => ({ url: `/imports/${importId}/finish`, method: 'POST', body: choice }),
       transformErrorResponse: importFailure(IMPORT_ERRORS.finish),
       invalidatesTags: (_record, error) => liftingWriteTags(error, [IMPORT_LIST]),
     }),
@@ -79,4 +95,11 @@ export const importsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetImportsQuery, useStartImportMutation, useSendImportChunkMutation, useFinishImportMutation, useUndoImportMutation } = importsApi;
+export const {
+  useGetImportsQuery,
+  useStartImportMutation,
+  useSendImportChunkMutation,
+  useCheckImportMutation,
+  useFinishImportMutation,
+  useUndoImportMutation,
+} = importsApi;

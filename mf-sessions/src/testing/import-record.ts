@@ -11,6 +11,7 @@ export const importRecord = (values: Partial<ImportRecord> = {}): ImportRecord =
   workouts_added: 0,
   sets_added: 0,
   workouts_already_there: 0,
+  workouts_kept_mine: 0,
   created_at: '2026-11-20T10:00:00.000Z',
   finished_at: null,
   ...values,

@@ -365,8 +365,10 @@ export interface ImportRecord {
   workouts_added: number;
   /** Sets written (0 until done). */
   sets_added: number;
-  /** Workouts of the file already in the lifter's log (same day, type, exercises and sets): skipped. */
+  /** Workouts of the file exactly in the lifter's log already (same day and the same content): skipped. */
   workouts_already_there: number;
+  /** Changed workouts (see ImportCheck) the lifter chose to keep their own session for: not added. */
+  workouts_kept_mine: number;
   created_at: IsoDateTime;
   /** When it was finished; null while open. */
   finished_at: IsoDateTime | null;
@@ -379,6 +381,41 @@ export interface ImportUndoResult {
   custom_exercises_removed: number;
   /** Goals a Liftbook export brought in. */
   goals_removed: number;
+  /** Imported sessions that stay: the lifter added to or changed them since. */
+  sessions_kept: number;
+  /** Imported sets that stay: the lifter changed them since. */
+  sets_kept: number;
+}
+
+/** A workout of the file that resembles a session of the lifter's but differs from it (ImportCheck). */
+export interface ImportChangedWorkout {
+  /** Its place in the import (1 = the first workout sent): what ImportFinishInput's `except` names. */
+  seq: number;
+  /** 'YYYY-MM-DD' */
+  session_date: string;
+  session_type: string;
+  exercises: number;
+  sets: number;
+  /** Its exercise names, in order. */
+  lifts: string[];
+  /** The lifter's session it resembles (same day and type, most lifts in common). */
+  mine: { session_id: number; session_type: string; exercises: number; sets: number; lifts: string[] };
+  /** What differs, in a few words each, the file's side first ("Squat: 2 sets in the file, 3 in your log"); at most three and a count of the rest. */
+  differences: string[];
+}
+
+/**
+ * POST /api/imports/{id}/check, once every chunk is sent: how the file's workouts compare with the
+ * lifter's log. Already there: exactly that workout is in the log (not added again). Changed: a
+ * session of that day and type with most of its lifts resembles it but differs; the lifter
+ * chooses to keep theirs or add the file's (ImportFinishInput). New: added.
+ */
+export interface ImportCheck {
+  workouts_new: number;
+  workouts_already_there: number;
+  workouts_changed: number;
+  /** The first 200 changed workouts, in the file's order. */
+  changed: ImportChangedWorkout[];
 }
 
 /** Body of every error response from the api. */

@@ -213,3 +213,16 @@ export interface ImportChunkInput {
   custom_exercises?: CustomExerciseInput[];
   goals?: ImportGoalInput[];
 }
+
+/** What to do with a workout of the file that differs from the lifter's session it resembles. */
+export type ImportChangedChoice = 'keep_mine' | 'add_theirs';
+
+/**
+ * POST /api/imports/{id}/finish: the lifter's choice for the changed workouts (see ImportCheck):
+ * `changed` for every one (keep_mine when absent), the other choice for those whose seq is in
+ * `except`.
+ */
+export interface ImportFinishInput {
+  changed?: ImportChangedChoice;
+  except?: number[];
+}

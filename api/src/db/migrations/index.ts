@@ -21,6 +21,7 @@ import { inviteCodes } from './0010-invite-codes.js';
 import { imports } from './0011-imports.js';
 import { dictionaryExerciseTypes } from './0012-dictionary-exercise-types.js';
 import { plannedSets } from './0013-planned-sets.js';
+import { importContentMatching } from './0014-import-content-matching.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0011-imports': imports,
   '0012-dictionary-exercise-types': dictionaryExerciseTypes,
   '0013-planned-sets': plannedSets,
+  '0014-import-content-matching': importContentMatching,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -28,6 +28,7 @@ const ALL = [
   '0011-imports',
   '0012-dictionary-exercise-types',
   '0013-planned-sets',
+  '0014-import-content-matching',
 ];
 
 const tables = async () =>
@@ -329,14 +330,7 @@ test('0011: imports, staged workouts and the import marks; its down removes them
       )
     ).rows.map((r) => r.name);
   await migrateToLatest(database.db);
-  expect(await columns()).toEqual([
-    'custom_exercises.import_id',
-    'exercises.import_id',
-    'goals.import_id',
-    'sessions.import_fingerprint',
-    'sessions.import_id',
-    'sets.import_id',
-  ]);
+  expect(await columns()).toEqual(['custom_exercises.import_id', 'exercises.import_id', 'goals.import_id', 'sessions.import_id', 'sets.import_id']);
   const migrator = createMigrator(database.db);
   const after = ALL.slice(ALL.indexOf('0011-imports'));
   expect(unwrap(await migrator.migrateTo('0010-invite-codes'))).toEqual([...after].reverse());
@@ -389,6 +383,34 @@ test('0013: planned sets refuse figures a set could not have, and go with their 
   expect((await sql<{ position: number }>`SELECT position FROM planned_sets`.execute(db)).rows).toEqual([{ position: 2 }]);
   await db.deleteFrom('exercises').where('id', '=', exercise.id).execute();
   expect((await sql`SELECT 1 FROM planned_sets`.execute(db)).rows).toEqual([]);
+  await db.deleteFrom('users').where('id', '=', user.id).execute();
+});
+
+test('0014: stored session fingerprints are dropped (the log is compared by content), open imports with old staged rows go, done ones stay', async () => {
+  const db = database.db;
+  unwrap(await createMigrator(db).migrateTo('0013-planned-sets'));
+  const { user } = await squatOf(`fp-${Math.random()}`, '2026-03-01');
+  const insertImport = (status: string, checksum: string) =>
+    sql<{ id: number }>`INSERT INTO imports (user_id, source, layout, file_name, checksum, status)
+      VALUES (${user.id}, 'strong', 'l', 'f.csv', ${checksum}, ${status}) RETURNING id`.execute(db);
+  const done = (await insertImport('done', 'a'.repeat(64))).rows[0]!.id;
+  const open = (await insertImport('open', 'b'.repeat(64))).rows[0]!.id;
+  await sql`INSERT INTO import_workouts (import_id, seq, fingerprint, set_count, workout) VALUES (${open}, 1, 'old', 0, '{}')`.execute(db);
+  await sql`UPDATE sessions SET import_id = ${done}, import_fingerprint = 'old' WHERE user_id = ${user.id}`.execute(db);
+
+  expect(await migrateToLatest(db)).toEqual(['0014-import-content-matching']);
+  const imports = await sql<{ id: number }>`SELECT id FROM imports WHERE user_id = ${user.id}`.execute(db);
+  expect(imports.rows.map((r) => r.id)).toEqual([done]);
+  const fingerprintColumns = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'sessions' AND column_name = 'import_fingerprint'`.execute(db);
+  expect(fingerprintColumns.rows[0]!.n).toBe(0);
+  const sessions = await sql<{ import_id: number }>`SELECT import_id FROM sessions WHERE user_id = ${user.id}`.execute(db);
+  expect(sessions.rows).toEqual([{ import_id: done }]);
+
+  expect(unwrap(await createMigrator(db).migrateTo('0013-planned-sets'))).toEqual(['0014-import-content-matching']);
+  const restored = await sql<{ import_fingerprint: string | null }>`SELECT import_fingerprint FROM sessions WHERE user_id = ${user.id}`.execute(db);
+  expect(restored.rows).toEqual([{ import_fingerprint: null }]);
+  expect(await migrateToLatest(db)).toEqual(['0014-import-content-matching']);
   await db.deleteFrom('users').where('id', '=', user.id).execute();
 });
 

@@ -1,7 +1,7 @@
 // The round trip: a lifter's varied log (every set kind, RPE, kg and lbs, a 0 lbs set, durations,
 // distances, notes with commas, quotes, newlines and formulas, two sessions of one day and type,
 // a session without exercises, an exercise without sets, custom exercises, goals with a past
-// target date) is exported as JSON and as CSV, each file read by the page's own reader
+// target date, and two look-alike sessions of one day: same type and set figures on different lifts) is exported as JSON and as CSV, each file read by the page's own reader
 // (parseImportText) and sent as the page sends it (toImportWorkoutInput), imported into a fresh account through the import endpoints, and exported
 // again. The JSON comes back identical (exported_at aside); the CSV brings back every session,
 // exercise and set, so the CSV exports of both accounts are the same bytes: what it does not
@@ -66,6 +66,10 @@ async function seed(sub: string) {
   await session('2025-01-06', 'Push', null, [{ name: 'Dip', type: 'reps', sets: [{ reps: 12, kind: 'failure' }] }]);
   await session('2025-01-07', 'Rest day', '- foam rolling, 10 min', []);
   await session('2025-02-01', 'Legs', null, [{ name: 'Back Squat', type: 'weighted', sets: [{ weight: 315, weight_unit: 'lbs', reps: 1, rpe: 9 }] }]);
+  // Look-alikes: one day, one type, the same figures (3×5 @ 225 lbs), different lifts.
+  const threeByFive = Array.from({ length: 3 }, () => ({ weight: 225, weight_unit: 'lbs', reps: 5 }));
+  await session('2025-03-01', 'Legs', null, [{ name: 'Squat', type: 'weighted', sets: threeByFive }]);
+  await session('2025-03-01', 'Legs', null, [{ name: 'Deadlift', type: 'weighted', sets: threeByFive }]);
   await send(sub, 'POST', '/api/custom_exercises', { name: 'Unused Lift' });
   await send(sub, 'POST', '/api/goals', {
     exercise_name: 'Bench Press',
@@ -119,16 +123,16 @@ const withoutTimestamp = (json: string) => {
 
 test('the seeded log is what the test means it to be (so the comparisons below compare something)', async () => {
   const file = JSON.parse(await exportFile('lifter', 'json')) as { sessions: unknown[]; custom_exercises: unknown[]; goals: unknown[] };
-  expect([file.sessions.length, file.custom_exercises.length, file.goals.length]).toEqual([4, 5, 3]);
+  expect([file.sessions.length, file.custom_exercises.length, file.goals.length]).toEqual([6, 5, 3]);
   const csv = await exportFile('lifter', 'csv');
   expect(csv).toContain("'=SUM(1)");
-  expect(csv.split('\r\n')).toHaveLength(1 + 17 + 1); // the header, 15 sets, a session and an exercise with nothing under them, '' after the last CRLF
+  expect(csv.split('\r\n')).toHaveLength(1 + 23 + 1); // the header, 21 sets, a session and an exercise with nothing under them, '' after the last CRLF
 });
 
 test('JSON: imported into a fresh account, it exports again identical', async () => {
   const original = await exportFile('lifter', 'json');
   const { record } = await importFile('from-json', original, 'liftbook-export.json');
-  expect(record).toMatchObject({ status: 'done', workouts_added: 4, sets_added: 15, workouts_already_there: 0 });
+  expect(record).toMatchObject({ status: 'done', workouts_added: 6, sets_added: 21, workouts_already_there: 0 });
   const again = await exportFile('from-json', 'json');
   expect(withoutTimestamp(again)).toEqual(withoutTimestamp(original));
   // And its CSV too, byte for byte.
@@ -139,7 +143,7 @@ test('CSV: imported into a fresh account, every session, exercise and set comes 
   const original = await exportFile('lifter', 'csv');
   const { plan, record } = await importFile('from-csv', original, 'liftbook-export.csv');
   expect(plan.layout).toBe('Liftbook CSV export, comma-separated');
-  expect(record).toMatchObject({ status: 'done', workouts_added: 4, sets_added: 15 });
+  expect(record).toMatchObject({ status: 'done', workouts_added: 6, sets_added: 21, workouts_already_there: 0 });
   expect(await exportFile('from-csv', 'csv')).toBe(original);
 
   const before = withoutTimestamp(await exportFile('lifter', 'json')) as Record<string, unknown>;
@@ -149,4 +153,9 @@ test('CSV: imported into a fresh account, every session, exercise and set comes 
   expect(after.goals).toEqual([]);
   expect(after.custom_exercises).toEqual((before.custom_exercises as Array<{ name: string }>).filter((custom) => custom.name !== 'Unused Lift'));
   expect([before.weight_unit, after.weight_unit]).toEqual(['kg', 'lbs']);
+});
+
+test.each(['json', 'csv'] as const)('%s: imported into the account it came from, every workout is already there and nothing is added', async (format) => {
+  const { record } = await importFile('lifter', await exportFile('lifter', format), `liftbook-export.${format}`);
+  expect(record).toMatchObject({ workouts_added: 0, sets_added: 0, workouts_already_there: 6, workouts_kept_mine: 0 });
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {
   ImportChunkInput,
   ImportConflictBody,
+  ImportFinishInput,
   ImportRecord,
   ImportSetInput,
   ImportUndoResult,
@@ -40,11 +41,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const start = (sub: string, checksum: string, fileName = 'export.csv') =>
   api.as(sub, { method: 'POST', url: '/api/imports', payload: { source: 'strong', layout: 'test layout', file_name: fileName, checksum } });
 const chunk = (sub: string, id: number, payload: ImportChunkInput | object) => api.as(sub, { method: 'POST', url: `/api/imports/${id}/workouts`, payload });
-const finish = (sub: string, id: number) => api.as(sub, { method: 'POST', url: `/api/imports/${id}/finish` });
+const finish = (sub: string, id: number, choice?: ImportFinishInput) =>
+  api.as(sub, { method: 'POST', url: `/api/imports/${id}/finish`, ...(choice === undefined ? {} : { payload: choice }) });
 const undo = (sub: string, id: number) => api.as(sub, { method: 'DELETE', url: `/api/imports/${id}` });
 
 /** Sends a plan as the page does: start, chunks of 100 workouts, finish. Answers the finish's response. */
-async function importPlan(sub: string, plan: ImportPlan, checksum: string, extras: Omit<ImportChunkInput, 'workouts'> = {}) {
+async function importPlan(sub: string, plan: ImportPlan, checksum: string, extras: Omit<ImportChunkInput, 'workouts'> = {}, choice?: ImportFinishInput) {
   const started = await start(sub, checksum);
   expect([started.statusCode, started.statusCode === 201 ? '' : started.body]).toEqual([201, '']);
   const id = (started.json() as ImportRecord).id;
@@ -53,7 +55,7 @@ async function importPlan(sub: string, plan: ImportPlan, checksum: string, extra
     const sent = await chunk(sub, id, { workouts: workouts.slice(from, from + CHUNK), ...(from === 0 ? extras : {}) });
     expect([sent.statusCode, sent.body]).toEqual([204, '']);
   }
-  return finish(sub, id);
+  return finish(sub, id, choice);
 }
 
 async function userId(sub: string): Promise<number> {
@@ -196,15 +198,40 @@ test('an overlapping file adds only the workouts not already there', async () =>
   expect(after.sets - before.sets).toBe(laterSets);
 });
 
-test('a workout typed by hand is not mistaken for an imported one', async () => {
+test('a workout typed by hand is "already there" only when it is exactly the file\'s; one that differs is changed, and kept unless the lifter adds theirs', async () => {
   const sub = 'by-hand';
   const typed = await api.as(sub, { method: 'POST', url: '/api/sessions', payload: { session_date: '2025-01-06', session_type: 'Legs' } });
   expect(typed.statusCode).toBe(201);
-  const workout: ImportWorkoutInput = { session_date: '2025-01-06T18:00:00', session_type: 'Legs', notes: null, exercises: [] };
-  const started = (await start(sub, '1'.repeat(64))).json() as ImportRecord;
-  expect((await chunk(sub, started.id, { workouts: [workout] })).statusCode).toBe(204);
-  expect((await finish(sub, started.id)).json()).toMatchObject({ workouts_added: 1, workouts_already_there: 0 });
-  expect((await holdings(sub)).sessions).toBe(2);
+  const sessionId = (typed.json() as { id: number }).id;
+  const added = await api.as(sub, {
+    method: 'POST',
+    url: `/api/sessions/${sessionId}/exercises`,
+    payload: { name: 'Squat', type: 'weighted', sets: [{ weight: 100, weight_unit: 'kg', reps: 5 }] },
+  });
+  expect(added.statusCode).toBe(201);
+  const set = (reps: number): ImportSetInput => ({
+    kind: 'normal',
+    weight: 100,
+    weight_unit: 'kg',
+    reps,
+    duration: null,
+    distance: null,
+    rpe: null,
+    notes: null,
+  });
+  const workout = (sets: ImportSetInput[]): ImportWorkoutInput => ({
+    session_date: '2025-01-06T18:00:00',
+    session_type: 'legs',
+    notes: null,
+    exercises: [{ name: 'squat', type: 'weighted', notes: null, sets }],
+  });
+  const same = (await start(sub, '1'.repeat(64))).json() as ImportRecord;
+  expect((await chunk(sub, same.id, { workouts: [workout([set(5)])] })).statusCode).toBe(204);
+  expect((await finish(sub, same.id)).json()).toMatchObject({ workouts_added: 0, workouts_already_there: 1 });
+  const more = (await start(sub, '8'.repeat(64))).json() as ImportRecord;
+  expect((await chunk(sub, more.id, { workouts: [workout([set(5), set(5)])] })).statusCode).toBe(204);
+  expect((await finish(sub, more.id)).json()).toMatchObject({ workouts_added: 0, workouts_already_there: 0, workouts_kept_mine: 1 });
+  expect((await holdings(sub)).sessions).toBe(1);
 });
 
 test('undo removes what the import added and keeps what was logged since; the file can then be imported again', async () => {
@@ -235,6 +262,7 @@ test('undo removes what the import added and keeps what was logged since; the fi
   const removed = result.json() as ImportUndoResult;
   expect(removed.sets_removed).toBe(record.sets_added);
   expect(removed.sessions_removed).toBe(record.workouts_added - 1);
+  expect([removed.sessions_kept, removed.sets_kept]).toEqual([1, 0]);
   expect(removed.goals_removed).toBe(0);
   const after = await holdings(sub);
   expect(after.sessions).toBe(empty.sessions + 2); // the typed one, and the imported one holding the set logged since
@@ -248,9 +276,10 @@ test('undo removes what the import added and keeps what was logged since; the fi
   expect(((await api.as(sub, { method: 'GET', url: '/api/imports' })).json() as ImportRecord[]).length).toBe(0);
   expect((await undo(sub, record.id)).statusCode).toBe(404);
 
-  // Undone, the file is new again: everything but the kept workout comes back.
-  const again = (await importPlan(sub, plan, sha256(text))).json() as ImportRecord;
-  expect(again).toMatchObject({ workouts_added: record.workouts_added - 1, workouts_already_there: 1 });
+  // Undone, the file is new again: the kept session holds only what the lifter logged, so none of
+  // the file is "already there"; adding theirs where it resembles the kept one, everything comes back.
+  const again = (await importPlan(sub, plan, sha256(text), {}, { changed: 'add_theirs' })).json() as ImportRecord;
+  expect(again).toMatchObject({ workouts_added: record.workouts_added, sets_added: record.sets_added, workouts_already_there: 0 });
 });
 
 test("a Liftbook export's custom exercises and goals come along, a past target date kept; undo takes them back", async () => {
@@ -281,7 +310,14 @@ test("a Liftbook export's custom exercises and goals come along, a past target d
   const [session] = (await api.as(sub, { method: 'GET', url: '/api/sessions' })).json() as { id: number; notes: string }[];
   const [exercise] = (await api.as(sub, { method: 'GET', url: `/api/sessions/${session!.id}/exercises` })).json() as { name: string; variation: string }[];
   expect([session!.notes, exercise!.name, exercise!.variation]).toEqual(['From Liftbook', 'Log Press', 'paused']);
-  expect((await undo(sub, started.id)).json()).toEqual({ sessions_removed: 1, sets_removed: 1, custom_exercises_removed: 1, goals_removed: 1 });
+  expect((await undo(sub, started.id)).json()).toEqual({
+    sessions_removed: 1,
+    sets_removed: 1,
+    custom_exercises_removed: 1,
+    goals_removed: 1,
+    sessions_kept: 0,
+    sets_kept: 0,
+  });
   expect((await api.as(sub, { method: 'GET', url: '/api/goals' })).json()).toEqual([]);
 });
 

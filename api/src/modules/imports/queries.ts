@@ -3,9 +3,11 @@
 // removes them again) a few statements per batch of workouts, whatever their number, so a
 // three-year history neither crosses the wire twice nor sits in the api's memory.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ImportSource, ImportUndoResult } from '@liftbook/shared/contract';
+import type { ImportChangedWorkout, ImportCheck, ImportFinishInput, ImportSource, ImportUndoResult } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import type { GoalValues } from '../goals/schemas.js';
+import { workoutDifferences, type ComparedWorkout } from './differences.js';
+import { loggedWorkouts, sessionWorkout, workoutKey, workoutLifts } from './fingerprint.js';
 import { importRecordSchema, type CheckedWorkout } from './schemas.js';
 
 /**
@@ -70,8 +72,7 @@ export async function lockImport(trx: Transaction<Database>, userId: number, imp
 
 /** Appends a chunk's checked workouts after those staged so far; answers how many workouts and sets the import now holds. */
 export async function stageWorkouts(trx: Transaction<Database>, importId: number, workouts: CheckedWorkout[]): Promise<{ workouts: number; sets: number }> {
-  const staged = workouts.map(({ fingerprint, workout }) => ({
-    fingerprint,
+  const staged = workouts.map(({ workout }) => ({
     set_count: workout.exercises.reduce((sum, exercise) => sum + exercise.sets.length, 0),
     workout,
   }));
@@ -79,7 +80,7 @@ export async function stageWorkouts(trx: Transaction<Database>, importId: number
     WITH base AS (SELECT coalesce(max(seq), 0) AS last, coalesce(sum(set_count), 0) AS sets FROM import_workouts WHERE import_id = ${importId}),
     inserted AS (
       INSERT INTO import_workouts (import_id, seq, fingerprint, set_count, workout)
-      SELECT ${importId}, base.last + w.n, w.value->>'fingerprint', (w.value->>'set_count')::integer, w.value->'workout'
+      SELECT ${importId}, base.last + w.n, ${workoutKey(sql`w.value->'workout'`)}, (w.value->>'set_count')::integer, w.value->'workout'
       FROM base, jsonb_array_elements(${JSON.stringify(staged)}::jsonb) WITH ORDINALITY AS w(value, n)
       RETURNING seq, set_count
     )
@@ -116,29 +117,33 @@ export async function stageExtras(trx: Transaction<Database>, importId: number, 
 }
 
 /**
- * One statement for staged workouts `from`..`to`: their sessions (skipping a workout the lifter
- * already has, or an earlier identical one of the file), then the exercises of the sessions just
- * made (each workout's jsonb expanded once), then their sets. The sets' statement-level triggers
- * (lift days, the change feed) fire once, after all three.
+ * One statement for staged workouts `from`..`to` that are to be written (new, or changed and the
+ * lifter chose to add theirs): their sessions (each given its id first, which ties it to its
+ * workout: a file may hold two identical ones), then the exercises of the sessions just made (each
+ * workout's jsonb expanded once), then their sets. The sets' statement-level triggers (lift days,
+ * the change feed) fire once, after all three.
  */
 async function writeBatch(trx: Transaction<Database>, userId: number, importId: number, from: number, to: number): Promise<{ sessions: number; sets: number }> {
   const { rows } = await sql<{ sessions: number; sets: number }>`
-    WITH staged AS (
-      SELECT w.seq, w.fingerprint, w.workout FROM import_workouts AS w
-      WHERE w.import_id = ${importId} AND w.seq BETWEEN ${from} AND ${to}
-        AND NOT EXISTS (SELECT 1 FROM import_workouts AS e WHERE e.import_id = w.import_id AND e.fingerprint = w.fingerprint AND e.seq < w.seq)
+    WITH staged AS MATERIALIZED (
+      -- Ids drawn in the file's order: two sessions of one day keep their order.
+      SELECT w.seq, w.workout, nextval(pg_get_serial_sequence('sessions', 'id')) AS session_id
+      FROM (
+        SELECT seq, workout FROM import_workouts
+        WHERE import_id = ${importId} AND seq BETWEEN ${from} AND ${to} AND (match = 'new' OR add_theirs)
+        ORDER BY seq
+      ) AS w
     ),
     new_sessions AS (
-      INSERT INTO sessions (user_id, session_date, session_type, notes, import_id, import_fingerprint)
-      SELECT ${userId}, (w.workout->>'date')::date, w.workout->>'type', w.workout->>'notes', ${importId}, w.fingerprint
+      INSERT INTO sessions (id, user_id, session_date, session_type, notes, import_id) OVERRIDING SYSTEM VALUE
+      SELECT w.session_id, ${userId}, (w.workout->>'date')::date, w.workout->>'type', w.workout->>'notes', ${importId}
       FROM staged AS w ORDER BY w.seq
-      ON CONFLICT (user_id, import_fingerprint) WHERE import_fingerprint IS NOT NULL DO NOTHING
-      RETURNING id, import_fingerprint
+      RETURNING id
     ),
     source_exercises AS MATERIALIZED (
       SELECT s.id AS session_id, x.ordinality::integer AS position, x.value AS exercise, lower(x.value->>'name') AS lift
       FROM new_sessions AS s
-      JOIN staged AS w ON w.fingerprint = s.import_fingerprint
+      JOIN staged AS w ON w.session_id = s.id
       CROSS JOIN LATERAL jsonb_array_elements(w.workout->'exercises') WITH ORDINALITY AS x
     ),
     -- Each lift once: the dictionary's spelling and id, else the lifter's custom exercise (made above).
@@ -170,21 +175,103 @@ async function writeBatch(trx: Transaction<Database>, userId: number, importId: 
   return rows[0] ?? { sessions: 0, sets: 0 };
 }
 
+/**
+ * Compares an import's staged workouts with the lifter's log, in the caller's transaction, and
+ * marks each (docs/product.md §2.12):
+ * - already_there: a session of that day holds exactly that workout (fingerprint.ts). Each session
+ *   stands for one workout: the n-th identical workout of a day needs an n-th identical session.
+ * - changed: not exactly there, but a session of that day not already standing for one, of the same
+ *   type (any case), shares at least half the lifts of the larger of the two (the one sharing the
+ *   most, then the oldest). That session is "mine" to the lifter.
+ * - new: anything else.
+ * Choices made earlier are cleared: the finish asks again with what the lifter chose.
+ */
+export async function matchStagedWorkouts(trx: Transaction<Database>, userId: number, importId: number): Promise<void> {
+  await sql`
+    WITH staged AS MATERIALIZED (
+      SELECT w.seq, (w.workout->>'date')::date AS day, lower(w.workout->>'type') AS type, w.fingerprint AS key, ${workoutLifts(sql`w.workout`)} AS lifts
+      FROM import_workouts AS w WHERE w.import_id = ${importId}
+    ),
+    logged AS MATERIALIZED (
+      SELECT l.id, l.day, lower(l.type) AS type, ${workoutKey(sql`l.workout`)} AS key, ${workoutLifts(sql`l.workout`)} AS lifts
+      FROM ${loggedWorkouts(userId, importId)} AS l
+    ),
+    exact AS (
+      SELECT st.seq, lg.id
+      FROM (SELECT seq, day, key, row_number() OVER (PARTITION BY day, key ORDER BY seq) AS n FROM staged) AS st
+      JOIN (SELECT id, day, key, row_number() OVER (PARTITION BY day, key ORDER BY id) AS n FROM logged) AS lg
+        ON lg.day = st.day AND lg.key = st.key AND lg.n = st.n
+    ),
+    changed AS (
+      SELECT DISTINCT ON (st.seq) st.seq, lg.id
+      FROM staged AS st
+      JOIN logged AS lg ON lg.day = st.day AND lg.type = st.type
+      CROSS JOIN LATERAL (SELECT cardinality(ARRAY(SELECT unnest(st.lifts) INTERSECT SELECT unnest(lg.lifts))) AS shared) AS o
+      WHERE NOT EXISTS (SELECT 1 FROM exact WHERE exact.seq = st.seq) AND NOT EXISTS (SELECT 1 FROM exact WHERE exact.id = lg.id)
+        AND o.shared * 2 >= greatest(cardinality(st.lifts), cardinality(lg.lifts))
+      ORDER BY st.seq, o.shared DESC, lg.id
+    )
+    UPDATE import_workouts AS w
+    SET match = CASE WHEN e.seq IS NOT NULL THEN 'already_there' WHEN c.seq IS NOT NULL THEN 'changed' ELSE 'new' END,
+        matched_session_id = coalesce(e.id, c.id),
+        add_theirs = false
+    FROM staged AS st LEFT JOIN exact AS e ON e.seq = st.seq LEFT JOIN changed AS c ON c.seq = st.seq
+    WHERE w.import_id = ${importId} AND w.seq = st.seq`.execute(trx);
+}
+
+/** At most this many changed workouts are listed in a check (the rest are counted, and take the choice "for all"). */
+export const CHECK_CHANGED_LISTED = 200;
+
+/** What the check answers: how many workouts are new, already there and changed, and the first changed ones with the session each resembles. */
+export async function checkSummary(trx: Transaction<Database>, importId: number): Promise<ImportCheck> {
+  const { rows: counts } = await sql<{ new: number; already_there: number; changed: number }>`
+    SELECT count(*) FILTER (WHERE match = 'new')::integer AS new, count(*) FILTER (WHERE match = 'already_there')::integer AS already_there,
+           count(*) FILTER (WHERE match = 'changed')::integer AS changed
+    FROM import_workouts WHERE import_id = ${importId}`.execute(trx);
+  const { rows } = await sql<Omit<ImportChangedWorkout, 'differences'> & { theirs: ComparedWorkout; mine_workout: ComparedWorkout }>`
+    SELECT w.seq, w.workout->>'date' AS session_date, w.workout->>'type' AS session_type,
+      jsonb_array_length(w.workout->'exercises')::integer AS exercises, w.set_count AS sets,
+      ARRAY(SELECT x->>'name' FROM jsonb_array_elements(w.workout->'exercises') AS x) AS lifts,
+      jsonb_build_object('session_id', s.id, 'session_type', s.session_type,
+        'exercises', (SELECT count(*) FROM exercises AS e WHERE e.session_id = s.id),
+        'sets', (SELECT count(*) FROM sets AS st JOIN exercises AS e ON e.id = st.exercise_id WHERE e.session_id = s.id),
+        'lifts', ARRAY(SELECT e.name FROM exercises AS e WHERE e.session_id = s.id ORDER BY e.position, e.id)) AS mine,
+      w.workout AS theirs, ${sessionWorkout('s')} AS mine_workout
+    FROM import_workouts AS w JOIN sessions AS s ON s.id = w.matched_session_id
+    WHERE w.import_id = ${importId} AND w.match = 'changed'
+    ORDER BY w.seq LIMIT ${CHECK_CHANGED_LISTED}`.execute(trx);
+  const changed = rows.map(({ theirs, mine_workout: mineWorkout, ...workout }) => ({ ...workout, differences: workoutDifferences(theirs, mineWorkout) }));
+  const total = counts[0] ?? { new: 0, already_there: 0, changed: 0 };
+  return { workouts_new: total.new, workouts_already_there: total.already_there, workouts_changed: total.changed, changed };
+}
+
+/** Marks the changed workouts the lifter chose to add: every one for "add theirs" for all, except those named (and the reverse). */
+export async function applyChoices(trx: Transaction<Database>, importId: number, choice: ImportFinishInput): Promise<void> {
+  const addAll = choice.changed === 'add_theirs';
+  const except = choice.except ?? [];
+  await sql`
+    UPDATE import_workouts SET add_theirs = (${addAll}::boolean <> (seq = ANY(${except}::integer[])))
+    WHERE import_id = ${importId} AND match = 'changed'`.execute(trx);
+}
+
 export interface FinishCounts {
   workouts_added: number;
   sets_added: number;
   workouts_already_there: number;
+  workouts_kept_mine: number;
 }
 
 /**
  * Writes an open import's staged workouts into the lifter's log, in the caller's transaction:
- * the custom exercises its names need (and a Liftbook export's own), then per batch of staged
- * workouts their sessions (a workout whose fingerprint the lifter already has, or an earlier
- * identical one of the file, is skipped), exercises (by position) and sets (by set_number), then
- * the export's goals; finally the staging rows go and the import is marked done. Everything
- * written carries the import's id.
+ * they are compared with the log again (it may have changed since the check) and the lifter's
+ * choices for changed ones applied; then the custom exercises the written workouts' names need (and
+ * a Liftbook export's own), per batch the sessions of new workouts and of changed ones the lifter
+ * chose to add, their exercises (by position) and sets (by set_number), then the export's goals;
+ * finally the staging rows go. Everything written carries the import's id.
  */
-export async function finishImport(trx: Transaction<Database>, userId: number, importId: number): Promise<FinishCounts> {
+export async function finishImport(trx: Transaction<Database>, userId: number, importId: number, choice: ImportFinishInput = {}): Promise<FinishCounts> {
+  await matchStagedWorkouts(trx, userId, importId);
+  await applyChoices(trx, importId, choice);
   // Names: the dictionary's spelling, else the lifter's custom exercise, else a new custom exercise.
   await sql`
     INSERT INTO custom_exercises (user_id, name, import_id)
@@ -192,7 +279,7 @@ export async function finishImport(trx: Transaction<Database>, userId: number, i
     FROM (
       SELECT x.value->>'name' AS name, w.seq, x.ordinality AS pos
       FROM import_workouts AS w CROSS JOIN LATERAL jsonb_array_elements(w.workout->'exercises') WITH ORDINALITY AS x
-      WHERE w.import_id = ${importId}
+      WHERE w.import_id = ${importId} AND (w.match = 'new' OR w.add_theirs)
       UNION ALL
       SELECT c.value->>'name', 0, c.ordinality
       FROM imports AS i CROSS JOIN LATERAL jsonb_array_elements(i.staged_custom_exercises) WITH ORDINALITY AS c
@@ -225,9 +312,17 @@ export async function finishImport(trx: Transaction<Database>, userId: number, i
           AND o.target_weight IS NOT DISTINCT FROM g.target_weight AND o.target_reps IS NOT DISTINCT FROM g.target_reps
       )`.execute(trx);
 
+  const { rows } = await sql<{ already_there: number; kept_mine: number }>`
+    SELECT count(*) FILTER (WHERE match = 'already_there')::integer AS already_there,
+           count(*) FILTER (WHERE match = 'changed' AND NOT add_theirs)::integer AS kept_mine
+    FROM import_workouts WHERE import_id = ${importId}`.execute(trx);
   await trx.deleteFrom('import_workouts').where('import_id', '=', importId).execute();
-  const counts: FinishCounts = { workouts_added: workoutsAdded, sets_added: setsAdded, workouts_already_there: staged.length - workoutsAdded };
-  return counts;
+  return {
+    workouts_added: workoutsAdded,
+    sets_added: setsAdded,
+    workouts_already_there: rows[0]?.already_there ?? 0,
+    workouts_kept_mine: rows[0]?.kept_mine ?? 0,
+  };
 }
 
 /** Marks the import done with its counts, its staged extras emptied; answers the record. */
@@ -241,32 +336,40 @@ export async function markImportDone(trx: Transaction<Database>, importId: numbe
 }
 
 /**
- * Undoes an import in the caller's transaction: its sets; its exercises and sessions left with
- * nothing the lifter added since; its custom exercises no exercise or goal of the lifter names any
- * more; its goals; then the import itself (with anything still staged). Undefined when the import
- * is not the lifter's.
+ * Undoes an import in the caller's transaction: what it added and the lifter has not changed
+ * since (a row whose updated_at moved was changed): its sets; its exercises and sessions left with
+ * nothing in them; its custom exercises no exercise or goal of the lifter names any more; its goals;
+ * then the import itself (with anything still staged). Its sessions and sets that stay (the lifter
+ * added to or changed them) are counted in the answer, and lose the import's id with it. Undefined
+ * when the import is not the lifter's.
  */
 export async function undoImport(trx: Transaction<Database>, userId: number, importId: number): Promise<ImportUndoResult | undefined> {
   const found = await lockImport(trx, userId, importId);
   if (found === undefined) return undefined;
   const count = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
-  const sets = await sql`DELETE FROM sets WHERE import_id = ${importId}`.execute(trx);
+  const sets = await sql`DELETE FROM sets WHERE import_id = ${importId} AND updated_at = created_at`.execute(trx);
   await sql`
-    DELETE FROM exercises AS e WHERE e.import_id = ${importId}
+    DELETE FROM exercises AS e WHERE e.import_id = ${importId} AND e.updated_at = e.created_at
       AND NOT EXISTS (SELECT 1 FROM sets AS s WHERE s.exercise_id = e.id)`.execute(trx);
   const sessions = await sql`
-    DELETE FROM sessions AS s WHERE s.import_id = ${importId}
+    DELETE FROM sessions AS s WHERE s.import_id = ${importId} AND s.updated_at = s.created_at
       AND NOT EXISTS (SELECT 1 FROM exercises AS e WHERE e.session_id = s.id)`.execute(trx);
   const goals = await sql`DELETE FROM goals WHERE import_id = ${importId} AND user_id = ${userId}`.execute(trx);
   const customs = await sql`
     DELETE FROM custom_exercises AS c WHERE c.import_id = ${importId} AND c.user_id = ${userId}
       AND NOT EXISTS (SELECT 1 FROM exercises AS e WHERE e.user_id = ${userId} AND lower(e.name) = lower(c.name))
       AND NOT EXISTS (SELECT 1 FROM goals AS g WHERE g.user_id = ${userId} AND lower(g.exercise_name) = lower(c.name))`.execute(trx);
+  const { rows } = await sql<{ sessions: number; sets: number }>`
+    SELECT (SELECT count(*) FROM sessions WHERE import_id = ${importId})::integer AS sessions,
+           (SELECT count(*) FROM sets WHERE import_id = ${importId})::integer AS sets`.execute(trx);
+  // What stays is the lifter's now: the import's id goes with the import (ON DELETE SET NULL).
   await trx.deleteFrom('imports').where('id', '=', importId).execute();
   return {
     sessions_removed: count(sessions),
     sets_removed: count(sets),
     custom_exercises_removed: count(customs),
     goals_removed: count(goals),
+    sessions_kept: rows[0]?.sessions ?? 0,
+    sets_kept: rows[0]?.sets ?? 0,
   };
 }

@@ -5,11 +5,12 @@
 // workouts already in the log. An import can be undone: what it added goes, what the lifter
 // logged since stays. All of it is the lifter's own: another lifter's import is a 404.
 import type { FastifyPluginAsync } from 'fastify';
-import type { ImportChunkInput, ImportRecord, ImportStartInput, ImportUndoResult } from '@liftbook/shared/contract';
+import type { ImportCheck, ImportChunkInput, ImportFinishInput, ImportRecord, ImportStartInput, ImportUndoResult } from '@liftbook/shared/contract';
 import { inTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import {
+  checkSummary,
   dropAbandonedImports,
   findDoneImportByChecksum,
   finishImport,
@@ -17,6 +18,7 @@ import {
   listDoneImports,
   lockImport,
   markImportDone,
+  matchStagedWorkouts,
   stageExtras,
   stageWorkouts,
   undoImport,
@@ -27,6 +29,7 @@ import {
   IMPORT_SETS_MAX,
   IMPORT_WORKOUTS_MAX,
   checkChunk,
+  checkImportSchema,
   finishImportSchema,
   listImportsSchema,
   stageChunkSchema,
@@ -97,17 +100,41 @@ export const importsModule: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // Before the finish, the page asks how the file compares with the log, to let the lifter choose
+  // for changed workouts. It writes nothing to the log; it grows with the file as the finish does.
+  app.post<{ Params: IdParams; Reply: ImportCheck }>(
+    '/imports/:id/check',
+    { schema: checkImportSchema, config: { deadlineMs: FINISH_DEADLINE_MS } },
+    async (request) => {
+      const userId = request.user.id;
+      return inTransaction(request.db, async (trx) => {
+        const found = await lockImport(trx, userId, request.params.id);
+        if (found === undefined) throw importNotFound();
+        if (found.status !== 'open') throw alreadyFinished();
+        await matchStagedWorkouts(trx, userId, found.id);
+        return checkSummary(trx, found.id);
+      });
+    },
+  );
+
   // The finish grows with the file: it may take longer than other requests (each statement still may not).
-  app.post<{ Params: IdParams; Reply: ImportRecord }>(
+  app.post<{ Params: IdParams; Body: ImportFinishInput; Reply: ImportRecord }>(
     '/imports/:id/finish',
-    { schema: finishImportSchema, config: { deadlineMs: FINISH_DEADLINE_MS } },
+    {
+      schema: finishImportSchema,
+      config: { deadlineMs: FINISH_DEADLINE_MS },
+      // A finish without a body (as before changed workouts could be chosen for) keeps the lifter's sessions.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
     async (request) => {
       const userId = request.user.id;
       const row = await inTransaction(request.db, async (trx) => {
         const found = await lockImport(trx, userId, request.params.id);
         if (found === undefined) throw importNotFound();
         if (found.status !== 'open') throw alreadyFinished();
-        const counts = await finishImport(trx, userId, found.id);
+        const counts = await finishImport(trx, userId, found.id, request.body);
         return markImportDone(trx, found.id, counts);
       });
       return toImportRecord(row);

@@ -13,7 +13,6 @@ import { BATCH_SETS_MAX, exerciseFields, nameProperty } from '../exercises/schem
 import { goalInputProperties, goalValues, type GoalValues } from '../goals/schemas.js';
 import { sessionInputSchema, sessionValues } from '../sessions/schemas.js';
 import { setInputSchema, setValues, type SetValues } from '../sets/schemas.js';
-import { workoutFingerprint } from './fingerprint.js';
 
 export const IMPORT_SOURCES = ['strong', 'hevy', 'fitnotes', 'liftbook'] as const satisfies readonly ImportSource[];
 const IMPORT_STATUSES = ['open', 'done'] as const satisfies readonly ImportStatus[];
@@ -44,6 +43,7 @@ export const importRecordSchema = {
     'workouts_added',
     'sets_added',
     'workouts_already_there',
+    'workouts_kept_mine',
     'created_at',
     'finished_at',
   ],
@@ -56,7 +56,8 @@ export const importRecordSchema = {
     status: { type: 'string', enum: IMPORT_STATUSES, description: 'open while chunks are sent, done once finished.' },
     workouts_added: { type: 'integer' },
     sets_added: { type: 'integer' },
-    workouts_already_there: { type: 'integer', description: "Workouts of the file already in the lifter's log: skipped." },
+    workouts_already_there: { type: 'integer', description: "Workouts of the file exactly in the lifter's log already (same day, same content): skipped." },
+    workouts_kept_mine: { type: 'integer', description: 'Changed workouts the lifter chose to keep their own session for: not added.' },
     created_at: { type: 'string', format: 'date-time' },
     finished_at: { type: ['string', 'null'], format: 'date-time' },
   },
@@ -71,12 +72,74 @@ export const importConflictSchema = {
 
 export const undoResultSchema = {
   type: 'object',
-  required: ['sessions_removed', 'sets_removed', 'custom_exercises_removed', 'goals_removed'],
+  required: ['sessions_removed', 'sets_removed', 'custom_exercises_removed', 'goals_removed', 'sessions_kept', 'sets_kept'],
   properties: {
     sessions_removed: { type: 'integer' },
     sets_removed: { type: 'integer' },
     custom_exercises_removed: { type: 'integer' },
     goals_removed: { type: 'integer' },
+    sessions_kept: { type: 'integer', description: 'Imported sessions that stay: you added to or changed them since.' },
+    sets_kept: { type: 'integer', description: 'Imported sets that stay: you changed them since.' },
+  },
+} as const;
+
+const liftsSchema = { type: 'array', items: { type: 'string' } } as const;
+
+/** POST /imports/{id}/check: how the staged workouts compare with the lifter's log. */
+export const checkResultSchema = {
+  type: 'object',
+  required: ['workouts_new', 'workouts_already_there', 'workouts_changed', 'changed'],
+  properties: {
+    workouts_new: { type: 'integer' },
+    workouts_already_there: { type: 'integer', description: "Exactly in the lifter's log already: not added again." },
+    workouts_changed: { type: 'integer', description: "Resemble a session of the lifter's (same day and type, most lifts in common) but differ." },
+    changed: {
+      type: 'array',
+      description: 'The first 200 changed workouts, in the file’s order.',
+      items: {
+        type: 'object',
+        required: ['seq', 'session_date', 'session_type', 'exercises', 'sets', 'lifts', 'mine', 'differences'],
+        properties: {
+          seq: { type: 'integer', description: 'Its place in the import (1 = the first sent); what the finish’s `except` names.' },
+          session_date: { type: 'string', format: 'date' },
+          session_type: { type: 'string' },
+          exercises: { type: 'integer' },
+          sets: { type: 'integer' },
+          lifts: liftsSchema,
+          mine: {
+            type: 'object',
+            required: ['session_id', 'session_type', 'exercises', 'sets', 'lifts'],
+            properties: {
+              session_id: { type: 'integer' },
+              session_type: { type: 'string' },
+              exercises: { type: 'integer' },
+              sets: { type: 'integer' },
+              lifts: liftsSchema,
+            },
+          },
+          differences: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'What differs, the file’s side first; at most three and a count of the rest.',
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** The finish's body: the lifter's choice for changed workouts (keep_mine when absent). */
+const finishBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    changed: { type: 'string', enum: ['keep_mine', 'add_theirs'], description: 'For every changed workout; keep_mine when absent.' },
+    except: {
+      type: 'array',
+      maxItems: IMPORT_WORKOUTS_MAX,
+      items: { type: 'integer', minimum: 1 },
+      description: 'Changed workouts (their seq) that take the other choice.',
+    },
   },
 } as const;
 
@@ -163,10 +226,18 @@ export const stageChunkSchema = {
   response: { 204: { type: 'null', description: 'Staged.' }, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
 } as const;
 
+export const checkImportSchema = {
+  tags,
+  summary: 'Compare the staged workouts with your log: new, already there (exactly), changed (to choose for)',
+  params: idParamsSchema,
+  response: { 200: checkResultSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+} as const;
+
 export const finishImportSchema = {
   tags,
-  summary: 'Write the staged workouts into your log, in one transaction (workouts already there are skipped)',
+  summary: 'Write the staged workouts into your log, in one transaction: new ones, and changed ones you chose to add (workouts already there are skipped)',
   params: idParamsSchema,
+  body: finishBody,
   response: { 200: importRecordSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
 } as const;
 
@@ -178,7 +249,7 @@ export const listImportsSchema = {
 
 export const undoImportSchema = {
   tags,
-  summary: 'Undo an import: remove what it added (sets, exercises, sessions, custom exercises, goals), keep what you logged since',
+  summary: 'Undo an import: remove what it added and you have not changed since (sets, exercises, sessions, custom exercises, goals); what stays is counted',
   params: idParamsSchema,
   response: { 200: undoResultSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
 } as const;
@@ -201,7 +272,6 @@ export interface StagedExercise {
 }
 
 export interface CheckedWorkout {
-  fingerprint: string;
   workout: StagedWorkout;
 }
 
@@ -238,7 +308,7 @@ export function checkChunk(body: ImportChunkInput, now: Date): CheckedChunk {
       return { name, type: exercise.type, notes: blankToNull(exercise.notes), variation: blankToNull(exercise.variation), sets };
     });
     const workout: StagedWorkout = { date: session.session_date, type: session.session_type, notes: session.notes, exercises };
-    return { fingerprint: workoutFingerprint(input.session_date, workout), workout };
+    return { workout };
   });
   const customExercises = (body.custom_exercises ?? []).map((custom, c) =>
     at(`custom_exercises[${c}]`, `Custom exercise ${c + 1}`, () => typedExerciseName(custom.name)),

@@ -8,7 +8,7 @@ import { planFromExercise } from '../planned-sets/queries.js';
 import type { SessionValues } from './schemas.js';
 
 const sessionColumns = ['id', 'session_date', 'session_type', 'notes', 'created_at', 'updated_at'] as const;
-export type SessionRecord = Omit<SessionRow, 'user_id' | 'import_id' | 'import_fingerprint'>;
+export type SessionRecord = Omit<SessionRow, 'user_id' | 'import_id'>;
 
 /**
  * What the session referenced by `sessionIdColumn` holds, as JSON: its exercises with a logged set

@@ -30,7 +30,8 @@ export function PlannedSetRow({ exercise, planned, label, onRefused }: PlannedSe
   const [editing, setEditing] = useState(false);
   const [logPlannedSet, logged] = useLogPlannedSetMutation();
   const [removePlannedSet, removed] = useRemovePlannedSetMutation();
-  const distanceUnit = distanceUnitFor(useWeightUnit());
+  const unit = useWeightUnit();
+  const distanceUnit = distanceUnitFor(unit);
   const figures = formatSetLabel(planned, planned.distance === null ? undefined : formatDistance(planned.distance, distanceUnit));
 
   /** One tap: the row leaves the plan at once; a refusal brings it back and the card says why. */
@@ -61,7 +62,7 @@ export function PlannedSetRow({ exercise, planned, label, onRefused }: PlannedSe
       <li className={`${styles.setRow} ${styles.setRowEditing}`}>
         <SetForm
           type={exercise.type}
-          initial={setToFormState({ ...planned, notes: null }, distanceUnit)}
+          initial={setToFormState({ ...planned, notes: null }, unit)}
           label={`Log ${label} of ${exercise.name}`}
           submitLabel="Log Set"
           busyLabel="Logging..."

@@ -34,6 +34,7 @@ const LEGACY = [
 
 const record = importRecord;
 const finished = record({ status: 'done', workouts_added: 2, sets_added: 3, finished_at: '2026-11-20T10:00:05.000Z' });
+const nothingChanged = { body: { workouts_new: 2, workouts_already_there: 0, workouts_changed: 0, changed: [] } };
 
 const renderPage = (routes: Parameters<typeof catalogRoutes>[1] = {}) =>
   renderArea(<DataArea />, {
@@ -80,6 +81,7 @@ it('imports: the checksum starts it, the workouts go oldest first under their ma
   const { fetchMock } = renderPage({
     'POST /api/imports': { status: 201, body: record() },
     'POST /api/imports/9/workouts': { status: 204 },
+    'POST /api/imports/9/check': nothingChanged,
     'POST /api/imports/9/finish': { body: finished },
     'GET /api/imports': sequence({ body: [] }, { body: [finished] }),
   });
@@ -90,7 +92,7 @@ it('imports: the checksum starts it, the workouts go oldest first under their ma
 
   expect(await within(preview).findByTestId('import-result')).toHaveTextContent('Imported 2 workouts, 3 sets.');
   const sent = await writes(fetchMock);
-  expect(sent).toHaveLength(3);
+  expect(sent).toHaveLength(4);
   const start = JSON.parse(sent[0]!.replace(/^POST \/api\/imports /, '')) as Record<string, string>;
   expect(start).toMatchObject({ source: 'strong', file_name: 'strong.csv', layout: expect.stringContaining('Strong') });
   expect(start.checksum).toMatch(/^[0-9a-f]{64}$/);
@@ -111,7 +113,58 @@ it('imports: the checksum starts it, the workouts go oldest first under their ma
     ],
   });
   expect(chunk.workouts[1]).toMatchObject({ exercises: [{ name: 'Hip Thrust', type: 'weighted' }] });
-  expect(sent[2]).toBe('POST /api/imports/9/finish {}');
+  // Nothing differs from the log: the finish follows the check at once.
+  expect(sent.slice(2)).toEqual(['POST /api/imports/9/check {}', 'POST /api/imports/9/finish {}']);
+});
+
+it('workouts that differ from the log are listed with their choice; the finish sends what the lifter chose', async () => {
+  const changed = (seq: number, date: string) => ({
+    seq,
+    session_date: date,
+    session_type: 'Push',
+    exercises: 1,
+    sets: 2,
+    lifts: ['Bench Press'],
+    mine: { session_id: 40 + seq, session_type: 'Push', exercises: 1, sets: 3, lifts: ['Bench Press'] },
+    differences: ['Bench Press: 2 sets in the file, 3 in your log'],
+  });
+  const { fetchMock } = renderPage({
+    'POST /api/imports': { status: 201, body: record() },
+    'POST /api/imports/9/workouts': { status: 204 },
+    'POST /api/imports/9/check': {
+      body: { workouts_new: 0, workouts_already_there: 1, workouts_changed: 3, changed: [changed(1, '2024-03-01'), changed(2, '2024-03-05')] },
+    },
+    'POST /api/imports/9/finish': { body: { ...finished, workouts_added: 2, workouts_already_there: 1, workouts_kept_mine: 1 } },
+    'GET /api/imports': sequence({ body: [] }, { body: [finished] }),
+  });
+  await choose('strong.csv', STRONG);
+  const preview = await screen.findByTestId('import-preview');
+  await within(preview).findByRole('option', { name: 'Bench Press (dictionary)', selected: true });
+  await userEvent.click(within(preview).getByRole('button', { name: 'Import' }));
+
+  const panel = await within(preview).findByTestId('import-changed');
+  expect(within(panel).getByRole('heading', { name: 'Changed workouts (3)' })).toBeInTheDocument();
+  expect(panel).toHaveTextContent('No new workouts to add.');
+  expect(panel).toHaveTextContent('1 workout is already in your log: not added again.');
+  const first = within(panel).getByRole('group', { name: 'Mar 1, 2024 · Push' });
+  expect(first).toHaveTextContent('In the fileBench Press · 2 sets');
+  expect(first).toHaveTextContent('In your log (open)Bench Press · 3 sets');
+  expect(within(first).getByRole('link', { name: 'open your session of Mar 1, 2024' })).toHaveAttribute('href', '/sessions/41');
+  expect(within(first).getByRole('list', { name: 'What differs' })).toHaveTextContent('Bench Press: 2 sets in the file, 3 in your log');
+  expect(within(first).getByRole('radio', { name: 'Keep mine' })).toBeChecked();
+  expect(within(panel).getByText(/…and 1 more changed workout, not listed here: yours are kept/)).toBeInTheDocument();
+  // Nothing is finished before the lifter says so.
+  expect((await writes(fetchMock)).some((w) => w.includes('/finish'))).toBe(false);
+
+  await userEvent.click(within(panel).getByRole('button', { name: 'Add theirs for all' }));
+  expect(within(first).getByRole('radio', { name: 'Add theirs' })).toBeChecked();
+  await userEvent.click(within(first).getByRole('radio', { name: 'Keep mine' }));
+  await userEvent.click(within(panel).getByRole('button', { name: 'Finish import' }));
+
+  expect(await within(preview).findByTestId('import-result')).toHaveTextContent(
+    'Imported 2 workouts, 3 sets.1 workout was already in your log.1 changed workout was not added: you kept yours.',
+  );
+  expect((await writes(fetchMock)).at(-1)).toBe('POST /api/imports/9/finish {"changed":"add_theirs","except":[1]}');
 });
 
 it('the same file again: already imported, nothing was added', async () => {
@@ -146,7 +199,9 @@ it('a refused workout: the api message with the file line; the preview stays and
 it('lists imports and undoes one behind a confirmation', async () => {
   renderPage({
     'GET /api/imports': sequence({ body: [finished] }, { body: [] }),
-    'DELETE /api/imports/9': { body: { sessions_removed: 2, sets_removed: 3, custom_exercises_removed: 1, goals_removed: 0 } },
+    'DELETE /api/imports/9': {
+      body: { sessions_removed: 2, sets_removed: 3, custom_exercises_removed: 1, goals_removed: 0, sessions_kept: 1, sets_kept: 0 },
+    },
   });
   const list = await screen.findByRole('list', { name: 'Imports' });
   expect(within(list).getByText('strong.csv')).toBeInTheDocument();
@@ -158,7 +213,11 @@ it('lists imports and undoes one behind a confirmation', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await userEvent.click(within(list).getByRole('button', { name: 'Undo import' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo import' }));
-  expect(await screen.findByText('strong.csv: Import undone: removed 2 workouts, 3 sets and 1 custom exercise.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'strong.csv: Import undone: removed 2 workouts, 3 sets and 1 custom exercise. Kept 1 workout you added to or changed since the import.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(await screen.findByText(/No imports yet/)).toBeInTheDocument();
 });
@@ -167,9 +226,10 @@ it('an import undone from the list: its result says so and the file may be impor
   renderPage({
     'POST /api/imports': { status: 201, body: record() },
     'POST /api/imports/9/workouts': { status: 204 },
+    'POST /api/imports/9/check': nothingChanged,
     'POST /api/imports/9/finish': { body: finished },
     'GET /api/imports': sequence({ body: [] }, { body: [finished] }, { body: [] }),
-    'DELETE /api/imports/9': { body: { sessions_removed: 2, sets_removed: 3, custom_exercises_removed: 0, goals_removed: 0 } },
+    'DELETE /api/imports/9': { body: { sessions_removed: 2, sets_removed: 3, custom_exercises_removed: 0, goals_removed: 0, sessions_kept: 0, sets_kept: 0 } },
   });
   await choose('strong.csv', STRONG);
   const preview = await screen.findByTestId('import-preview');
@@ -179,7 +239,9 @@ it('an import undone from the list: its result says so and the file may be impor
   const list = await screen.findByRole('list', { name: 'Imports' });
   await userEvent.click(await within(list).findByRole('button', { name: 'Undo import' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo import' }));
-  expect(await within(preview).findByText('That import was undone. Nothing of it is left in your log.')).toBeInTheDocument();
+  expect(
+    await within(preview).findByText('That import was undone (Your imports says what it removed and kept). The file can be imported again.'),
+  ).toBeInTheDocument();
   expect(within(preview).getByRole('button', { name: 'Import' })).toBeEnabled();
 });
 

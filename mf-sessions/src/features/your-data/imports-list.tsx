@@ -1,5 +1,6 @@
 // "Your imports": every finished import, newest first, each with "Undo import" behind a
-// confirmation. Undo removes exactly what that import added; the result is said once it is done.
+// confirmation. Undo removes what that import added and the lifter has not changed since; the
+// result, with what it kept, is said once it is done.
 import { useId, useState } from 'react';
 import { Button, ConfirmDialog, ErrorBanner, LoadingState } from '@liftbook/shared';
 import type { ImportRecord, ImportSource } from '@liftbook/shared/contract';
@@ -70,7 +71,7 @@ export function ImportsList() {
       {asked ? (
         <ConfirmDialog
           title="Undo import?"
-          message={`This removes the ${importSummaryText(asked)} that importing ${asked.file_name} added. What you logged yourself stays.`}
+          message={`This removes the ${importSummaryText(asked)} that importing ${asked.file_name} added. What you logged yourself, and what of it you changed since, stays.`}
           confirmLabel="Undo import"
           busy={undoing}
           failure={failure}

@@ -1,7 +1,7 @@
 import type { ImportRecord } from '@liftbook/shared/contract';
 import { importRecord } from '../../testing/import-record';
 import type { ImportChunk } from '../../domain/import/workout-inputs';
-import { ImportStopped, runImport, type ImportCalls } from './run-import';
+import { ImportStopped, finishImport, runImport, type ImportCalls } from './run-import';
 
 const record = (values: Partial<ImportRecord> = {}) => importRecord({ id: 7, ...values });
 const workout = { session_date: '2024-01-01', session_type: 'Push', notes: null, exercises: [] };
@@ -20,6 +20,7 @@ function calls(overrides: Partial<ImportCalls> = {}): ImportCalls & { sent: numb
     send: jest.fn(async (_id: number, body: { workouts: unknown[] }) => {
       sent.push(body.workouts.length);
     }),
+    check: jest.fn(async () => ({ workouts_new: 5, workouts_already_there: 0, workouts_changed: 0, changed: [] })),
     finish: jest.fn(async () => record({ status: 'done', workouts_added: 5, sets_added: 12 })),
     ...overrides,
   };
@@ -33,7 +34,8 @@ describe('runImport', () => {
     expect(fake.start).toHaveBeenCalledWith(input);
     expect(fake.sent).toEqual([3, 2]);
     expect(progress).toEqual([0, 3, 5]);
-    expect(fake.finish).toHaveBeenCalledWith(7);
+    expect(fake.check).toHaveBeenCalledWith(7);
+    expect(fake.finish).toHaveBeenCalledWith(7, {});
     expect(outcome).toEqual({ kind: 'done', record: expect.objectContaining({ workouts_added: 5 }) });
   });
 
@@ -71,6 +73,31 @@ describe('runImport', () => {
     expect(error).toBeInstanceOf(ImportStopped);
     expect(error).toMatchObject({ message: 'reps must be at most 1000', line: 51 });
     expect(fake.finish).not.toHaveBeenCalled();
+  });
+
+  test("workouts that differ from the lifter's stop before the finish, with the check; the finish then sends the choice", async () => {
+    const check = {
+      workouts_new: 1,
+      workouts_already_there: 2,
+      workouts_changed: 1,
+      changed: [
+        {
+          seq: 2,
+          session_date: '2024-01-01',
+          session_type: 'Push',
+          exercises: 1,
+          sets: 2,
+          lifts: ['Bench Press'],
+          mine: { session_id: 4, session_type: 'Push', exercises: 1, sets: 3, lifts: ['Bench Press'] },
+          differences: ['Bench Press: 2 sets in the file, 3 in your log'],
+        },
+      ],
+    };
+    const fake = calls({ check: jest.fn(async () => check) });
+    await expect(runImport(fake, input, [chunk(4, 2)], () => undefined)).resolves.toEqual({ kind: 'changed', importId: 7, check });
+    expect(fake.finish).not.toHaveBeenCalled();
+    await expect(finishImport(fake, 7, { changed: 'keep_mine', except: [2] })).resolves.toMatchObject({ kind: 'done' });
+    expect(fake.finish).toHaveBeenCalledWith(7, { changed: 'keep_mine', except: [2] });
   });
 
   test('a failed start or finish says so, without a line', async () => {

@@ -1,19 +1,23 @@
-// Sends an import: start (the file's checksum), every chunk in order with progress, finish.
+// Sends an import: start (the file's checksum), every chunk in order with progress, the check,
+// then the finish at once when no workout of the file differs from the lifter's; otherwise it
+// stops with the check, for the lifter to choose (finishImport then sends the choice).
 // Chunks may come as the file is read (open-import-file.ts): the next is asked for after a send. The
 // calls are passed in (the page gives its RTK Query mutations), so this runs in tests with fakes.
 // A refusal stops at once and says where: the api's message with the file line the field it names
 // came from. The preview stays; pressing Import again starts over (an unfinished import adds nothing).
-import type { ImportChunkInput, ImportRecord, ImportStartInput } from '@liftbook/shared/contract';
+import type { ImportCheck, ImportChunkInput, ImportFinishInput, ImportRecord, ImportStartInput } from '@liftbook/shared/contract';
 import { lineOfField, type ImportChunk } from '../../domain/import/workout-inputs';
 import { isImportApiError } from '../../api/imports-api';
 
 export interface ImportCalls {
   start: (input: ImportStartInput) => Promise<ImportRecord>;
   send: (importId: number, chunk: ImportChunkInput) => Promise<unknown>;
-  finish: (importId: number) => Promise<ImportRecord>;
+  check: (importId: number) => Promise<ImportCheck>;
+  finish: (importId: number, choice: ImportFinishInput) => Promise<ImportRecord>;
 }
 
-export type ImportOutcome = { kind: 'done'; record: ImportRecord } | { kind: 'already'; earlier: ImportRecord };
+export type ImportOutcome =
+  { kind: 'done'; record: ImportRecord } | { kind: 'already'; earlier: ImportRecord } | { kind: 'changed'; importId: number; check: ImportCheck };
 
 /** Why an import stopped: the message to show, and the file line it came from when known. */
 export class ImportStopped extends Error {
@@ -55,8 +59,20 @@ export async function runImport(
     sent += chunk.workouts.length;
     onProgress(sent);
   }
+  let check: ImportCheck;
   try {
-    return { kind: 'done', record: await calls.finish(record.id) };
+    check = await calls.check(record.id);
+  } catch (error) {
+    throw new ImportStopped(messageOf(error, 'Could not compare the file with your log'), null);
+  }
+  if (check.workouts_changed > 0) return { kind: 'changed', importId: record.id, check };
+  return finishImport(calls, record.id, {});
+}
+
+/** The finish, with the lifter's choice for changed workouts. */
+export async function finishImport(calls: Pick<ImportCalls, 'finish'>, importId: number, choice: ImportFinishInput): Promise<ImportOutcome> {
+  try {
+    return { kind: 'done', record: await calls.finish(importId, choice) };
   } catch (error) {
     throw new ImportStopped(messageOf(error, 'Could not finish the import'), null);
   }
