@@ -79,6 +79,9 @@ test('two real exports import with their counts; the same file again adds nothin
   const custom = (await strongApi.get<CustomExercise[]>('/custom_exercises')).map((exercise) => exercise.name);
   expect(custom).toContain('Triceps Extension');
   expect(custom).not.toContain('Lat Pulldown (Cable)');
+  // The api client took its token from the sessions page: back to Your data.
+  await page.goto('/data');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
 
   // The same file again: refused by its checksum, nothing added.
   preview = await choose(page, STRONG);

@@ -2,7 +2,7 @@
 // which catalogue lift it is exactly (a table of cases; the seven real files are covered in
 // mf-sessions' exercise-mapping-samples.test.ts against the real dictionary).
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
-import { exactLiftFor, isSameLift, readExerciseName } from './exercise-names';
+import { equipmentVariation, exactLiftFor, isSameLift, readExerciseName } from './exercise-names';
 
 describe('readExerciseName', () => {
   test.each<[string, ReturnType<typeof readExerciseName>]>([
@@ -95,5 +95,26 @@ describe('exactLiftFor', () => {
   ])('%p → %p', (name, expected) => {
     const found = exactLiftFor(name, dictionary, custom);
     expect(found === null ? null : `${found.kind}:${found.match.id}`).toBe(expected);
+  });
+});
+
+describe('equipmentVariation', () => {
+  test.each<[string, string, string | null]>([
+    ['Chin Up (Assisted)', 'Chin-up', 'Assisted'],
+    ['Lat Pulldown (Machine)', 'Lat Pulldown', 'Machine'],
+    ['Lat Pulldown (Cable)', 'Lat Pulldown', null],
+    ['Bench Press (Barbell)', 'Bench Press', null],
+    ['Pull Up (Assisted)', 'Pull-up', 'Assisted'],
+    ['Seated Calf Raise (Plate Loaded)', 'Seated Calf Raise', 'Plate Loaded'],
+    ['Triceps Pushdown (Cable - Straight Bar)', 'Triceps Pushdown', 'Cable - Straight Bar'],
+    ['Bench Press (Dumbbell)', 'Dumbbell Bench Press', null],
+    ['Squat (Smith Machine)', 'Smith Machine Squat', null],
+    ['Flat Barbell Bench Press (Each Side) (Smith Machine)', 'Smith Machine Bench Press', 'Each Side'],
+    ['Push Up (Knees)', 'Push-up', 'Knees'],
+    ['Leg Extension Machine', 'Leg Extension', null],
+    ['Lat Pulldown (Cable)', 'lat pulldown (cable)', null],
+    ['Triceps Extension', 'Triceps Extension', null],
+  ])('%p as %p → %p', (file, lift, variation) => {
+    expect(equipmentVariation(file, lift)).toBe(variation);
   });
 });

@@ -7,7 +7,7 @@ import type { WeightUnit } from '@liftbook/shared/contract';
 import { PlanSurvey, applyUnit, parseImportText, streamImportText, type Survey } from '@liftbook/shared/import';
 import { planChunks, streamImportChunks, type ImportChoice } from './stream-chunks';
 import { preselectedUnit } from './unit-choice';
-import { toImportChunks, type ImportChunk } from './workout-inputs';
+import { applyVariations, toImportChunks, type ImportChunk, type VariationOf } from './workout-inputs';
 
 const SAMPLES = path.resolve(__dirname, '../../../../../shared/import-samples');
 
@@ -34,6 +34,7 @@ async function collect(chunks: AsyncIterable<ImportChunk>): Promise<ImportChunk[
 }
 
 const shouted: ImportChoice['mapName'] = (name) => `${name.toUpperCase()}!`;
+const bracketed: VariationOf = (name) => (name.endsWith(')') ? `from ${name}` : null);
 
 describe.each([
   ['strong-2017-legacy-comma.csv', 'lbs'],
@@ -52,8 +53,10 @@ describe.each([
     ['7 workouts or 40 sets a chunk, pieces of 1,000 characters', 7, 40, 1000],
   ])('%s: the chunks of the whole plan', async (_, size, maxSets, pieceSize) => {
     const survey = await surveyOf(text);
-    const streamed = await collect(streamImportChunks(piecesOf(text, pieceSize), survey.workouts, { unit, mapName: shouted }, size, maxSets));
-    expect(streamed).toEqual(toImportChunks(whole, shouted, size, maxSets));
+    const streamed = await collect(
+      streamImportChunks(piecesOf(text, pieceSize), survey.workouts, { unit, mapName: shouted, variationOf: bracketed }, size, maxSets),
+    );
+    expect(streamed).toEqual(toImportChunks(applyVariations(whole, bracketed), shouted, size, maxSets));
   });
 });
 

@@ -10,6 +10,7 @@ import { preselectedUnit, unitExampleRows, unitReasonText } from '../../domain/i
 import type { SkipReason } from '@liftbook/shared/import';
 // The plan's helpers only: the readers (and papaparse) load with a chosen file, in the worker.
 import { SOURCE_APP_NAMES } from '@liftbook/shared/import/plan';
+import { equipmentVariation } from '@liftbook/shared/import/exercise-names';
 import { SUGGESTED, choiceValue, parseChoiceValue, type MatchChoice } from '../../domain/match-choice';
 import { plural } from '../../domain/plural';
 import { ImportAction } from './import-action';
@@ -52,6 +53,7 @@ function MappingRow({ mapping, choice, onChoose, dictionary, custom }: MappingRo
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const resolved = resolveMapping(mapping.suggestion, choice, dictionary, custom);
+  const variation = equipmentVariation(mapping.name, importedName(resolved, mapping.name));
   const chosenLift = choice?.kind === 'dictionary' || choice?.kind === 'custom' ? resolved : null;
   const expand = () => setExpanded(true);
   // Lifts the name might be (sharing words is not being the same lift): nothing is chosen for the
@@ -62,6 +64,7 @@ function MappingRow({ mapping, choice, onChoose, dictionary, custom }: MappingRo
       <span className={styles.mappingName}>
         {mapping.name} <span className={styles.muted}>· {plural(mapping.sets, 'set')}</span>
         {candidates.length > 0 ? <span className={styles.couldBe}>Could be {candidates.map((c) => c.match.name).join(' or ')}: choose it below</span> : null}
+        {variation !== null ? <span className={styles.variation}>Kept as its variation: {variation}</span> : null}
       </span>
       <span className={styles.mappingChoice}>
         <label htmlFor={id} className={styles.visuallyHidden}>
@@ -140,6 +143,17 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
   const names = useMemo(
     () => Object.fromEntries(mappings.map((m) => [m.name, importedName(resolveMapping(m.suggestion, choices[m.name], dictionary, custom), m.name)])),
     [mappings, choices, dictionary, custom],
+  );
+  // What a mapped name said that its lift does not ("Assisted", "Machine"), kept as the variation.
+  const variations = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(names).flatMap(([fileName, name]) => {
+          const variation = equipmentVariation(fileName, name);
+          return variation === null ? [] : [[fileName, variation]];
+        }),
+      ),
+    [names],
   );
   const skippedReasons = (Object.keys(summary.skippedByReason) as SkipReason[]).filter((reason) => summary.skippedByReason[reason] > 0);
   const skippedTotal = skippedReasons.reduce((sum, reason) => sum + summary.skippedByReason[reason], 0);
@@ -264,7 +278,7 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
           </details>
         </>
       )}
-      <ImportAction fileName={file.name} opened={opened} choice={{ unit, names }} workouts={summary.workouts} ready={!loading && !error} />
+      <ImportAction fileName={file.name} opened={opened} choice={{ unit, names, variations }} workouts={summary.workouts} ready={!loading && !error} />
     </div>
   );
 }
