@@ -101,8 +101,11 @@ describe('exactLiftFor', () => {
 describe('equipmentVariation', () => {
   test.each<[string, string, string | null]>([
     ['Chin Up (Assisted)', 'Chin-up', 'Assisted'],
-    ['Lat Pulldown (Machine)', 'Lat Pulldown', 'Machine'],
+    ['Lat Pulldown (Machine)', 'Lat Pulldown', null],
     ['Lat Pulldown (Cable)', 'Lat Pulldown', null],
+    ['Standing Calf Raise (Machine)', 'Standing Calf Raise', null],
+    ['Russian Twist (Weighted)', 'Russian Twist', null],
+    ['Lat Pulldown (Single Arm)', 'Lat Pulldown', 'Single Arm'],
     ['Bench Press (Barbell)', 'Bench Press', null],
     ['Pull Up (Assisted)', 'Pull-up', 'Assisted'],
     ['Seated Calf Raise (Plate Loaded)', 'Seated Calf Raise', 'Plate Loaded'],

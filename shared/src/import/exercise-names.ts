@@ -347,20 +347,22 @@ export const IMPORT_VARIATION_MAX = 100;
 /**
  * What a file's name says in parentheses that the lift it is imported as does not: kept as the
  * exercise's variation, so mapping loses nothing ("Chin Up (Assisted)" as Chin-up: "Assisted";
- * "Lat Pulldown (Machine)" as Lat Pulldown: "Machine"). A part the lift's name already says
- * ("Bench Press (Dumbbell)" as Dumbbell Bench Press), or the lift's usual equipment ("Bench Press
- * (Barbell)" as Bench Press), adds nothing. Null when the name is imported as written, or nothing is left.
+ * "Triceps Pushdown (Cable - Rope)": "Cable - Rope"). A part the lift's name already says ("Bench
+ * Press (Dumbbell)" as Dumbbell Bench Press), or usual equipment of the lift ("Bench Press
+ * (Barbell)", "Lat Pulldown (Machine)"), adds nothing. Null when the name is imported as written,
+ * or nothing is left.
  */
 export function equipmentVariation(fileName: string, liftName: string): string | null {
   if (written(fileName) === written(liftName)) return null;
   const liftWords = new Set(wordsOf(liftName));
-  const usual = USUAL_EQUIPMENT[written(liftName)]?.[0];
+  // Assistance is kept: it turns the weight into help, not load.
+  const usual = (USUAL_EQUIPMENT[written(liftName)] ?? []).filter((equipment) => equipment !== 'assisted');
   const parts: string[] = [];
   let text = fileName.trim();
   for (let part = /\s*\(([^()]*)\)\s*$/.exec(text); part !== null; part = /\s*\(([^()]*)\)\s*$/.exec(text)) {
     const inside = (part[1] ?? '').trim().replace(/\s+/g, ' ');
     const words = wordsOf(inside);
-    if (words.length > 0 && !words.every((word) => liftWords.has(word)) && words.join(' ') !== usual) parts.unshift(inside);
+    if (words.length > 0 && !words.every((word) => liftWords.has(word)) && !usual.includes(words.join(' ') as Equipment)) parts.unshift(inside);
     text = text.slice(0, part.index);
   }
   const variation = parts.join(', ');

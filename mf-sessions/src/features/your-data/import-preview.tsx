@@ -199,7 +199,9 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
 
       {overview.needsUnit ? (
         <fieldset className={styles.unit} aria-describedby={unitReasonId} data-testid="import-unit" data-inferred-unit={overview.unitInference.unit ?? ''}>
-          <legend>The file does not say the unit of {plural(overview.unitlessSets, 'set')}. Weights are in</legend>
+          <legend>
+            The file does not say the unit of {formatNumber(overview.unitlessSets)} {overview.unitlessSets === 1 ? 'set' : 'sets'}. Weights are in
+          </legend>
           {(['kg', 'lbs'] as const).map((option) => (
             <label key={option} className={styles.unitOption}>
               <input type="radio" name={unitName} value={option} checked={unit === option} onChange={() => setUnit(option)} /> {option}
