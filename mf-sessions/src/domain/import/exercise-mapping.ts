@@ -9,7 +9,7 @@ import type { ImportOverview } from '@liftbook/shared/import';
 import { exactLiftFor } from '@liftbook/shared/import/exercise-names';
 
 import type { ExerciseCandidate, ExerciseMatch } from '../exercise-name-matcher';
-import { matchExerciseName } from '../exercise-name-matcher';
+import { canonicalWords, matchExerciseName } from '../exercise-name-matcher';
 import type { MatchChoice } from '../match-choice';
 
 const NO_MATCH: ExerciseMatch = { kind: 'none', match: null };
@@ -25,13 +25,29 @@ export interface NameMapping {
   couldBe: ExerciseCandidate[];
 }
 
-/** The matcher's guesses for a name with no exact lift: its pick, or the few it could not choose between. */
+/**
+ * Whether a guess shares most of its words with the name: at least half of the lift's words are the
+ * name's. The matcher also offers lifts that only share a first few letters ("Chest Fly" and
+ * "Chest-Supported Row"), useful while typing but not as an import's suggestion.
+ */
+function related(name: string, lift: string): boolean {
+  const words = new Set(canonicalWords(name));
+  const liftWords = canonicalWords(lift);
+  return liftWords.length > 0 && liftWords.filter((word) => words.has(word)).length * 2 >= liftWords.length;
+}
+
+/** The matcher's guesses for a name with no exact lift (its pick, or the few it could not choose between), the related ones. */
 function guesses(name: string, dictionary: readonly DictionaryExercise[], custom: readonly CustomExercise[]): ExerciseCandidate[] {
   const guess = matchExerciseName(name, dictionary, custom);
-  if (guess.kind === 'ask') return guess.candidates;
-  if (guess.kind === 'dictionary') return [{ kind: 'dictionary', match: guess.match }];
-  if (guess.kind === 'custom') return [{ kind: 'custom', match: guess.match }];
-  return [];
+  const candidates: ExerciseCandidate[] =
+    guess.kind === 'ask'
+      ? guess.candidates
+      : guess.kind === 'dictionary'
+        ? [{ kind: 'dictionary', match: guess.match }]
+        : guess.kind === 'custom'
+          ? [{ kind: 'custom', match: guess.match }]
+          : [];
+  return candidates.filter((candidate) => related(name, candidate.match.name));
 }
 
 /** The default and the guesses for one name of a file. */
