@@ -356,13 +356,13 @@ export function equipmentVariation(fileName: string, liftName: string): string |
   if (written(fileName) === written(liftName)) return null;
   const liftWords = new Set(wordsOf(liftName));
   // Assistance is kept: it turns the weight into help, not load.
-  const usual = (USUAL_EQUIPMENT[written(liftName)] ?? []).filter((equipment) => equipment !== 'assisted');
+  const usual: readonly string[] = (USUAL_EQUIPMENT[written(liftName)] ?? []).filter((equipment) => equipment !== 'assisted');
   const parts: string[] = [];
   let text = fileName.trim();
   for (let part = /\s*\(([^()]*)\)\s*$/.exec(text); part !== null; part = /\s*\(([^()]*)\)\s*$/.exec(text)) {
     const inside = (part[1] ?? '').trim().replace(/\s+/g, ' ');
     const words = wordsOf(inside);
-    if (words.length > 0 && !words.every((word) => liftWords.has(word)) && !usual.includes(words.join(' ') as Equipment)) parts.unshift(inside);
+    if (words.length > 0 && !words.every((word) => liftWords.has(word)) && !usual.includes(words.join(' '))) parts.unshift(inside);
     text = text.slice(0, part.index);
   }
   const variation = parts.join(', ');
