@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { Session } from '@liftbook/shared/contract';
+import type { CustomExercise, Exercise, Session } from '@liftbook/shared/contract';
 import { apiAs, seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
 
@@ -48,10 +48,20 @@ test('two real exports import with their counts; the same file again adds nothin
   await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
   await expect(page.getByText(/No imports yet/)).toBeVisible();
 
-  // Strong (iOS): the file gives no unit; the lifter says kg.
+  // Strong (iOS): the file gives no unit; its numbers are kg's, so kg is preselected for this lbs
+  // lifter, who presses Import unchanged.
   let preview = await choose(page, STRONG);
   await expect(preview.getByText('Workouts', { exact: true }).locator('..').getByRole('definition')).toHaveText(thousands(workoutsOf(STRONG)));
-  await preview.getByRole('radio', { name: /kg/ }).check();
+  await expect(preview.getByRole('radio', { name: /kg/ })).toBeChecked();
+  await expect(preview.getByText(/^kg is preselected: /)).toBeVisible();
+  await expect(preview.getByRole('table', { name: /read both ways/ }).getByRole('row')).toHaveCount(4);
+  // Strong's equipment suffix is read; a lift that only shares words is not preselected.
+  await expect(preview.getByRole('combobox', { name: 'Import "Lat Pulldown (Cable)" as' }).getByRole('option', { selected: true })).toHaveText(
+    'Lat Pulldown (dictionary)',
+  );
+  await expect(preview.getByRole('combobox', { name: 'Import "Triceps Extension" as' }).getByRole('option', { selected: true })).toHaveText(
+    'New custom exercise "Triceps Extension"',
+  );
   await preview.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(preview.getByTestId('import-result')).toHaveText(`Imported ${thousands(workoutsOf(STRONG))} workouts, ${thousands(setsOf(STRONG))} sets.`, {
     timeout: 60_000,
@@ -59,6 +69,19 @@ test('two real exports import with their counts; the same file again adds nothin
   const list = page.getByRole('list', { name: 'Imports' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByText(STRONG)).toBeVisible();
+  // Stored as the api has them: every weight in kg, the names mapped.
+  const strongApi = await apiAs(page);
+  const [latest] = await strongApi.get<Session[]>('/sessions?limit=1');
+  const exercises = await strongApi.get<Exercise[]>(`/sessions/${latest!.id}/exercises`);
+  const weighted = exercises.flatMap((exercise) => exercise.sets).filter((set) => set.weight !== null);
+  expect(weighted.length).toBeGreaterThan(0);
+  expect(new Set(weighted.map((set) => set.weight_unit))).toEqual(new Set(['kg']));
+  const custom = (await strongApi.get<CustomExercise[]>('/custom_exercises')).map((exercise) => exercise.name);
+  expect(custom).toContain('Triceps Extension');
+  expect(custom).not.toContain('Lat Pulldown (Cable)');
+  // The api client took its token from the sessions page: back to Your data.
+  await page.goto('/data');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
 
   // The same file again: refused by its checksum, nothing added.
   preview = await choose(page, STRONG);

@@ -41,6 +41,8 @@ const REACT_FREE_SHARED_ENTRIES = [
   'import/plan',
   'import/check-size',
   'import/to-import-input',
+  'import/exercise-names',
+  'import/unit-inference',
 ];
 // The same entries as folders of shared/src, for a relative path that reaches into them.
 const REACT_FREE_SHARED_FOLDERS = ['contract', 'format', 'domain', 'paths', 'storage', 'import'];

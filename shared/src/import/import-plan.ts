@@ -3,6 +3,7 @@
 // fitnotes.ts, and Liftbook's own exports: liftbook.ts) and the plan builder
 // (build-plan.ts). No React, no I/O.
 import type { ExerciseType, GoalInput, WeightUnit } from '@liftbook/shared/contract';
+import type { UnitEvidence, UnitInference } from './unit-inference';
 
 export type SourceApp = 'strong' | 'hevy' | 'fitnotes' | 'liftbook';
 
@@ -114,6 +115,9 @@ export interface ImportOverview {
   needsUnit: boolean;
   /** Sets whose weight or distance the file gives without a unit. */
   unitlessSets: number;
+  /** What the file's unitless weights say about their unit (unit-inference.ts), and the unit they point to. */
+  unitEvidence: UnitEvidence;
+  unitInference: UnitInference;
   summary: PlanSummary;
   /** Every distinct exercise name with the sets the file has under it (0 for a name with only Note or Rest Timer rows). */
   names: { name: string; sets: number }[];

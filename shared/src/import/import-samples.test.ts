@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ImportPlan, SetKind } from './import-plan';
 import { applyUnit, summarizePlan } from './import-plan';
 import { parseImportText } from './parse-import';
+import { surveyPlan } from './survey';
 
 const SAMPLES = path.resolve(__dirname, '../../../../shared/import-samples');
 
@@ -48,19 +49,25 @@ test('the samples folder is beside the checkout', () => {
 });
 
 describe.each([
-  ['strong-2017-legacy-comma.csv', 'strong', true, 0],
-  ['strong-2019-semicolon-unitcols.csv', 'strong', false, 0],
-  ['strong-2024-ios-comma-WDF-rpe.csv', 'strong', true, 0],
-  ['strong-2021-2025-workoutno-semicolon-resttimer.csv', 'strong', false, 118 + 6],
-  ['hevy-kg-km-supersets-rpe.csv', 'hevy', false, 0],
-  ['hevy-lbs-miles.csv', 'hevy', false, 0],
-])('%s', (name, source, needsUnit, skipped) => {
+  // The unit the preview preselects for the weights the file leaves unsaid: kg by their content
+  // for both Strong files without a unit column; none to infer where the file says it.
+  ['strong-2017-legacy-comma.csv', 'strong', true, 0, 'kg'],
+  ['strong-2019-semicolon-unitcols.csv', 'strong', false, 0, null],
+  ['strong-2024-ios-comma-WDF-rpe.csv', 'strong', true, 0, 'kg'],
+  ['strong-2021-2025-workoutno-semicolon-resttimer.csv', 'strong', false, 118 + 6, null],
+  ['hevy-kg-km-supersets-rpe.csv', 'hevy', false, 0, null],
+  ['hevy-lbs-miles.csv', 'hevy', false, 0, null],
+])('%s', (name, source, needsUnit, skipped, inferred) => {
   const { plan, facts } = readSample(name);
   const summary = summarizePlan(plan);
 
   test('is recognised', () => {
     expect(plan.source).toBe(source);
     expect(plan.needsUnit).toBe(needsUnit);
+  });
+
+  test('its unitless weights point to the unit the file is in', () => {
+    expect(surveyPlan(plan).overview.unitInference.unit).toBe(inferred);
   });
 
   test('has the workouts, sets by kind and skipped rows of facts.json', () => {

@@ -7,3 +7,5 @@ export { PlanSurvey, surveyPlan, type Survey } from './survey';
 export { checkImportFileSize, EXPECTED_HEADERS } from './check-size';
 export { LIFTBOOK_CSV_COLUMNS, LIFTBOOK_FORMAT, LIFTBOOK_VERSION } from './liftbook';
 export { inferExerciseType, toImportWorkoutInput } from './to-import-input';
+export * from './unit-inference';
+export * from './exercise-names';

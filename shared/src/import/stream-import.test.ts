@@ -10,6 +10,7 @@ import { ImportFileError, MAX_SKIPPED_LISTED, summarizePlan } from './import-pla
 import { parseImportText, streamImportText } from './parse-import';
 import { LIFTBOOK_CSV_COLUMNS } from './liftbook';
 import { PlanSurvey, surveyPlan, type Survey } from './survey';
+import { countUnitEvidence, inferWeightUnit } from './unit-inference';
 
 const SAMPLES = path.resolve(__dirname, '../../../../shared/import-samples');
 const SAMPLE_FILES = [
@@ -61,12 +62,22 @@ function expectSurveyOf(survey: Survey, plan: ImportPlan): void {
   for (const workout of plan.workouts)
     for (const exercise of workout.exercises) names.set(exercise.name, (names.get(exercise.name) ?? 0) + exercise.sets.length);
   const sets = plan.workouts.flatMap((workout) => workout.exercises.flatMap((exercise) => exercise.sets));
+  // The unit is inferred from the weights the file leaves without one, read whole here.
+  const evidence = countUnitEvidence(
+    plan.workouts.flatMap((workout) =>
+      workout.exercises.flatMap((exercise) =>
+        exercise.sets.filter((set) => set.weightUnit === null).map((set) => ({ name: exercise.name, weight: set.weight })),
+      ),
+    ),
+  );
   const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   expect({ ...survey.overview, names: [...survey.overview.names].sort(byName) }).toEqual({
     source: plan.source,
     layout: plan.layout,
     needsUnit: plan.needsUnit,
     unitlessSets: sets.filter((set) => (set.weight !== null && set.weightUnit === null) || (set.distance !== null && set.distanceUnit === null)).length,
+    unitEvidence: evidence,
+    unitInference: inferWeightUnit(evidence),
     summary: summarizePlan(plan),
     names: [...names].map(([name, count]) => ({ name, sets: count })).sort(byName),
     skipped: plan.skipped.slice(0, MAX_SKIPPED_LISTED),

@@ -7,10 +7,16 @@ import type { RowReading, RowSink } from './build-plan';
 import { notSetMessage } from './build-plan';
 import type { ImportOverview, ImportPlan, PlanSummary, SkipReason, SkippedRow, SourceApp, WorkoutIndexEntry } from './import-plan';
 import { MAX_SKIPPED_LISTED, emptyPlanSummary, summarizePlan } from './import-plan';
+import { UnitEvidenceCounter, inferWeightUnit, type UnitEvidence } from './unit-inference';
 
 type SetRow = Extract<RowReading, { kind: 'set' }>['set'];
 const unitless = (set: Pick<SetRow, 'weight' | 'weightUnit' | 'distance' | 'distanceUnit'>) =>
   (set.weight !== null && set.weightUnit === null) || (set.distance !== null && set.distanceUnit === null);
+
+const unitFields = (unitEvidence: UnitEvidence): Pick<ImportOverview, 'unitEvidence' | 'unitInference'> => ({
+  unitEvidence,
+  unitInference: inferWeightUnit(unitEvidence),
+});
 
 export interface Survey {
   overview: ImportOverview;
@@ -24,6 +30,8 @@ export class PlanSurvey implements RowSink {
   private readonly skipped: SkippedRow[] = [];
   private readonly summary: PlanSummary = emptyPlanSummary();
   private unitlessSets = 0;
+  /** Only the weights the file gives without a unit: a unit column is the file's word. */
+  private readonly unitEvidence = new UnitEvidenceCounter();
 
   constructor(
     private readonly source: SourceApp,
@@ -45,6 +53,7 @@ export class PlanSurvey implements RowSink {
         this.summary.setsByKind[reading.set.kind] += 1;
         this.names.set(reading.exercise.name, (this.names.get(reading.exercise.name) ?? 0) + 1);
         if (unitless(reading.set)) this.unitlessSets += 1;
+        if (reading.set.weightUnit === null) this.unitEvidence.add(reading.exercise.name, reading.set.weight);
         return;
       case 'rest-timer':
       case 'note':
@@ -79,6 +88,7 @@ export class PlanSurvey implements RowSink {
         layout: this.layout,
         needsUnit: this.unitlessSets > 0,
         unitlessSets: this.unitlessSets,
+        ...unitFields(this.unitEvidence.finish()),
         summary,
         names: [...this.names].map(([name, sets]) => ({ name, sets })),
         skipped: this.skipped,
@@ -92,12 +102,14 @@ export class PlanSurvey implements RowSink {
 export function surveyPlan(plan: ImportPlan): Survey {
   const names = new Map<string, number>();
   let unitlessSets = 0;
+  const evidence = new UnitEvidenceCounter();
   const workouts = plan.workouts.map((workout, index): WorkoutIndexEntry => {
     let sets = 0;
     for (const exercise of workout.exercises) {
       names.set(exercise.name, (names.get(exercise.name) ?? 0) + exercise.sets.length);
       sets += exercise.sets.length;
       unitlessSets += exercise.sets.filter(unitless).length;
+      for (const set of exercise.sets) if (set.weightUnit === null) evidence.add(exercise.name, set.weight);
     }
     // Lines of a JSON document are not rows: the workout's place in it stands in for them.
     return { key: String(index), startedAt: workout.startedAt, line: workout.line, lastLine: workout.line, sets };
@@ -108,6 +120,7 @@ export function surveyPlan(plan: ImportPlan): Survey {
       layout: plan.layout,
       needsUnit: plan.needsUnit,
       unitlessSets,
+      ...unitFields(evidence.finish()),
       summary: summarizePlan(plan),
       names: [...names].map(([name, sets]) => ({ name, sets })),
       skipped: plan.skipped.slice(0, MAX_SKIPPED_LISTED),

@@ -6,6 +6,8 @@ import { importedName, resolveMapping, suggestMappings } from './exercise-mappin
 const dictionary: DictionaryExercise[] = [
   { id: 1, name: 'Bench Press', category: 'Chest', type: 'weighted' },
   { id: 2, name: 'Squat', category: 'Legs', type: 'weighted' },
+  { id: 3, name: 'Hanging Leg Raise', category: 'Core', type: 'reps' },
+  { id: 4, name: 'Chest-Supported Row', category: 'Back', type: 'weighted' },
 ];
 const custom: CustomExercise[] = [{ id: 7, name: 'Zercher Carry', user_id: 3 }];
 
@@ -14,13 +16,20 @@ const names = [
   { name: 'Bench Press (Barbell)', sets: 2 },
   { name: 'Face Pull', sets: 1 },
   { name: 'Squat', sets: 3 },
+  { name: 'Flat Leg Raise', sets: 2 },
+  { name: 'Chest Fly (Machine)', sets: 1 },
 ];
 
-test('every distinct name, most sets first, with the quick log matcher’s suggestion', () => {
+test('every distinct name, most sets first: the same lift is the default, a lift that only shares words is offered', () => {
   expect(suggestMappings({ names }, dictionary, custom)).toEqual([
-    { name: 'Squat', sets: 3, suggestion: { kind: 'dictionary', match: dictionary[1], exact: true } },
-    { name: 'Bench Press (Barbell)', sets: 2, suggestion: { kind: 'dictionary', match: dictionary[0], exact: false } },
-    { name: 'Face Pull', sets: 1, suggestion: { kind: 'none', match: null } },
+    { name: 'Squat', sets: 3, suggestion: { kind: 'dictionary', match: dictionary[1], exact: true }, couldBe: [] },
+    // Strong's equipment suffix read: the same lift.
+    { name: 'Bench Press (Barbell)', sets: 2, suggestion: { kind: 'dictionary', match: dictionary[0], exact: true }, couldBe: [] },
+    // Another lift that shares words: a custom exercise by default, the dictionary's lift only offered.
+    { name: 'Flat Leg Raise', sets: 2, suggestion: { kind: 'none', match: null }, couldBe: [{ kind: 'dictionary', match: dictionary[2] }] },
+    // Sharing only a first word (Chest-Supported Row) is not offered.
+    { name: 'Chest Fly (Machine)', sets: 1, suggestion: { kind: 'none', match: null }, couldBe: [] },
+    { name: 'Face Pull', sets: 1, suggestion: { kind: 'none', match: null }, couldBe: [] },
   ]);
 });
 

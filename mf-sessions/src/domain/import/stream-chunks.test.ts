@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { WeightUnit } from '@liftbook/shared/contract';
 import { PlanSurvey, applyUnit, parseImportText, streamImportText, type Survey } from '@liftbook/shared/import';
 import { planChunks, streamImportChunks, type ImportChoice } from './stream-chunks';
-import { toImportChunks, type ImportChunk } from './workout-inputs';
+import { preselectedUnit } from './unit-choice';
+import { applyVariations, toImportChunks, type ImportChunk, type VariationOf } from './workout-inputs';
 
 const SAMPLES = path.resolve(__dirname, '../../../../../shared/import-samples');
 
@@ -18,9 +19,9 @@ async function* piecesOf(text: string, size: number): AsyncGenerator<string> {
 }
 
 /** The preview's survey of a text, read as it streams. */
-async function surveyOf(text: string): Promise<Survey> {
+async function surveyOf(text: string, pieceSize = 65536): Promise<Survey> {
   let survey: PlanSurvey | null = null;
-  const rows = streamImportText(piecesOf(text, 65536), (source, layout) => (survey = new PlanSurvey(source, layout)));
+  const rows = streamImportText(piecesOf(text, pieceSize), (source, layout) => (survey = new PlanSurvey(source, layout)));
   for (let step = await rows.next(); !step.done; step = await rows.next());
   if (survey === null) throw new Error('no header');
   return (survey as PlanSurvey).finish();
@@ -33,6 +34,7 @@ async function collect(chunks: AsyncIterable<ImportChunk>): Promise<ImportChunk[
 }
 
 const shouted: ImportChoice['mapName'] = (name) => `${name.toUpperCase()}!`;
+const bracketed: VariationOf = (name) => (name.endsWith(')') ? `from ${name}` : null);
 
 describe.each([
   ['strong-2017-legacy-comma.csv', 'lbs'],
@@ -51,8 +53,23 @@ describe.each([
     ['7 workouts or 40 sets a chunk, pieces of 1,000 characters', 7, 40, 1000],
   ])('%s: the chunks of the whole plan', async (_, size, maxSets, pieceSize) => {
     const survey = await surveyOf(text);
-    const streamed = await collect(streamImportChunks(piecesOf(text, pieceSize), survey.workouts, { unit, mapName: shouted }, size, maxSets));
-    expect(streamed).toEqual(toImportChunks(whole, shouted, size, maxSets));
+    const streamed = await collect(
+      streamImportChunks(piecesOf(text, pieceSize), survey.workouts, { unit, mapName: shouted, variationOf: bracketed }, size, maxSets),
+    );
+    expect(streamed).toEqual(toImportChunks(applyVariations(whole, bracketed), shouted, size, maxSets));
+  });
+});
+
+describe.each(['strong-2017-legacy-comma.csv', 'strong-2024-ios-comma-WDF-rpe.csv'])('%s, no unit in the file', (name) => {
+  test('the survey read in the worker’s 1 MiB slices points to kg, and an lbs lifter who keeps it sends every weight as kg', async () => {
+    const text = readFileSync(path.join(SAMPLES, name), 'utf8');
+    const survey = await surveyOf(text, 1024 * 1024);
+    expect(survey.overview.unitInference).toMatchObject({ unit: 'kg', reason: 'kg-steps' });
+    const unit = preselectedUnit(survey.overview.unitInference, 'lbs');
+    const chunks = await collect(streamImportChunks(piecesOf(text, 1024 * 1024), survey.workouts, { unit, mapName: (n) => n }));
+    const sets = chunks.flatMap((chunk) => chunk.workouts.flatMap((w) => w.exercises.flatMap((e) => e.sets))).filter((set) => set.weight !== null);
+    expect(sets.length).toBeGreaterThan(2000);
+    expect(new Set(sets.map((set) => set.weight_unit))).toEqual(new Set(['kg']));
   });
 });
 

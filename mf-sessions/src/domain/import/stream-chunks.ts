@@ -14,15 +14,19 @@ import {
   groupIntoChunks,
   oldestFirst,
   toImportChunks,
+  applyVariations,
   toOneChunk,
   type ImportChunk,
   type MapName,
+  type VariationOf,
 } from './workout-inputs';
 
 /** What the lifter chose on the preview: the unit for weights the file leaves unsaid, and the names. */
 export interface ImportChoice {
   unit: WeightUnit;
   mapName: MapName;
+  /** The equipment a mapped name said, kept as the exercise's variation. */
+  variationOf?: VariationOf;
 }
 
 interface PendingChunk {
@@ -73,7 +77,7 @@ export async function* streamImportChunks(
       if (chunk.builder === null) throw new Error('A chunk of the import has no rows; choose the file again.');
       const part = chunk.builder.finish();
       chunk.builder = null;
-      yield toOneChunk(applyUnit(part, choice.unit), choice.mapName);
+      yield toOneChunk(applyVariations(applyUnit(part, choice.unit), choice.variationOf), choice.mapName);
     }
   };
   let step = await rows.next();
@@ -88,5 +92,5 @@ export async function* streamImportChunks(
  * async, so a plan read whole and a streamed file hand out their chunks alike.
  */
 export async function* planChunks(plan: ImportPlan, choice: ImportChoice): AsyncGenerator<ImportChunk, void, undefined> {
-  yield* toImportChunks(applyUnit(plan, choice.unit), choice.mapName);
+  yield* toImportChunks(applyVariations(applyUnit(plan, choice.unit), choice.variationOf), choice.mapName);
 }

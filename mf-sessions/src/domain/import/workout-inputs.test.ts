@@ -1,5 +1,5 @@
 import type { ImportExercise, ImportPlan, ImportSet, ImportWorkout } from '@liftbook/shared/import';
-import { lineOfField, sessionType, toImportChunks, toWorkoutInput, UNNAMED_WORKOUT_TYPE } from './workout-inputs';
+import { applyVariations, lineOfField, sessionType, toImportChunks, toWorkoutInput, UNNAMED_WORKOUT_TYPE } from './workout-inputs';
 
 let nextLine = 2;
 function set(values: Partial<ImportSet> = {}): ImportSet {
@@ -158,5 +158,34 @@ describe('lineOfField', () => {
     [undefined, null],
   ])('%s → line %s', (field, line) => {
     expect(lineOfField(chunk, field)).toBe(line);
+  });
+});
+
+describe('applyVariations', () => {
+  const variationOf = (name: string) => (name === 'Chin Up (Assisted)' ? 'Assisted' : null);
+  const mapName = (name: string) => (name === 'Chin Up (Assisted)' ? 'Chin-up' : name);
+
+  test('another app’s exercise takes its mapped name’s variation; one without gets null', () => {
+    const chunk = toImportChunks(
+      applyVariations(
+        plan([workout('2024-01-01T10:00:00', [exercise('Chin Up (Assisted)', [set({ reps: 5 })]), exercise('Plank', [set({ durationSeconds: 60 })])])]),
+        variationOf,
+      ),
+      mapName,
+    )[0];
+    expect(chunk?.workouts[0]?.exercises.map((e) => [e.name, e.variation])).toEqual([
+      ['Chin-up', 'Assisted'],
+      ['Plank', null],
+    ]);
+  });
+
+  test('a Liftbook export keeps its own variations, and no function changes nothing', () => {
+    const own: ImportPlan = {
+      ...plan([workout('2024-01-01T10:00:00', [{ ...exercise('Chin Up (Assisted)', [set({ reps: 5 })]), variation: 'paused' }])]),
+      source: 'liftbook',
+    };
+    expect(applyVariations(own, variationOf)).toBe(own);
+    const other = plan([]);
+    expect(applyVariations(other, undefined)).toBe(other);
   });
 });

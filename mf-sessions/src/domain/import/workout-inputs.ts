@@ -25,6 +25,24 @@ export const UNNAMED_WORKOUT_TYPE = 'Workout';
 /** The name an exercise is written under: a lift of the catalogue, or the file's own (a custom exercise). */
 export type MapName = (fileName: string) => string;
 
+/** What a file's name said that the lift it is written under does not (its equipment): the exercise's variation. */
+export type VariationOf = (fileName: string) => string | null;
+
+/**
+ * The plan with each exercise's variation filled in from its file name's mapping (another app's
+ * exercises have none of their own; a Liftbook export's are kept as written).
+ */
+export function applyVariations(plan: ImportPlan, variationOf: VariationOf | undefined): ImportPlan {
+  if (variationOf === undefined || plan.source === 'liftbook') return plan;
+  return {
+    ...plan,
+    workouts: plan.workouts.map((workout) => ({
+      ...workout,
+      exercises: workout.exercises.map((exercise) => (exercise.variation === undefined ? { ...exercise, variation: variationOf(exercise.name) } : exercise)),
+    })),
+  };
+}
+
 /** Where a workout's parts were read: the workout's first line and each set's line, per exercise. */
 export interface WorkoutLines {
   line: number;

@@ -17,6 +17,7 @@ jest.mock('./spawn-import-worker', () => ({
 const dictionary: DictionaryExercise[] = [
   { id: 1, name: 'Bench Press', category: 'Chest', type: 'weighted' },
   { id: 2, name: 'Squat', category: 'Legs', type: 'weighted' },
+  { id: 3, name: 'Chin-up', category: 'Back', type: 'reps' },
 ];
 
 const STRONG = [
@@ -256,12 +257,15 @@ it('a name the matcher cannot place for sure: nothing is chosen for the lifter, 
   expect(within(select).getByRole('option', { selected: true })).toHaveTextContent('Squat');
 });
 
-it('asks for the unit when the file does not say, defaulting to lbs', async () => {
+it('asks for the unit when the file does not say, defaulting to the lifter’s (lbs) when the numbers do not tell', async () => {
   renderPage();
   await choose('strong.csv', LEGACY);
   const preview = await screen.findByTestId('import-preview');
   expect(within(preview).getByText('The file does not say the unit of 1 set. Weights are in')).toBeInTheDocument();
   expect(within(preview).getByRole('radio', { name: /lbs/ })).toBeChecked();
+  expect(
+    within(preview).getByText('Your unit (lbs) is preselected: the file’s numbers do not tell kg from lbs clearly. Check the examples.'),
+  ).toBeInTheDocument();
   await userEvent.click(within(preview).getByRole('radio', { name: /kg/ }));
   expect(within(preview).getByRole('radio', { name: /kg/ })).toBeChecked();
   expect(preview).toHaveAttribute('data-resolved-unit', 'kg');
@@ -288,4 +292,47 @@ it.each([
   await choose(name, text);
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(screen.queryByTestId('import-preview')).not.toBeInTheDocument();
+});
+
+const LEGACY_KG = [
+  'Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes',
+  ...[60, 80, 100].map((weight, i) => `2017-05-12 19:00:00,"A","Squat (Barbell)",${i + 1},${weight},5,0,0,"",""`),
+  ...[14, 16, 18, 22, 26].map((weight, i) => `2017-05-12 19:00:00,"A","Hammer Curl (Dumbbell)",${i + 1},${weight},10,0,0,"",""`),
+  '2017-05-12 19:00:00,"A","Chin Up (Assisted)",1,20,8,0,0,"",""',
+].join('\n');
+
+it('a file without units whose numbers are kg: kg is preselected for an lbs lifter, says why, shows weights both ways, and is what is sent', async () => {
+  const { fetchMock } = renderPage({
+    'POST /api/imports': { status: 201, body: record() },
+    'POST /api/imports/9/workouts': { status: 204 },
+    'POST /api/imports/9/finish': { body: finished },
+  });
+  await choose('strong.csv', LEGACY_KG);
+  const preview = await screen.findByTestId('import-preview');
+  const unit = within(preview).getByRole('group', { name: 'The file does not say the unit of 9 sets. Weights are in' });
+  expect(within(unit).getByRole('radio', { name: /kg/ })).toBeChecked();
+  expect(unit).toHaveAccessibleDescription(
+    'kg is preselected: 5 of the file’s 9 weights (such as 14, 16 and 18) are whole numbers between steps of 2.5, as kg dumbbells and plates make them. lbs weights go up in 5s.',
+  );
+  const examples = within(unit).getByRole('table', { name: 'The heaviest set of the file’s most logged lifts, read both ways' });
+  expect(within(examples).getByRole('row', { name: 'Hammer Curl (Dumbbell) 26 kg (57 lbs) 26 lbs (12 kg)' })).toBeInTheDocument();
+  expect(within(examples).getByRole('row', { name: 'Squat (Barbell) 100 kg (220 lbs) 100 lbs (45 kg)' })).toBeInTheDocument();
+  // The equipment suffix is read: the same lifts as the dictionary's; what it adds is kept as the variation.
+  expect(await within(preview).findByRole('option', { name: 'Squat (dictionary)', selected: true })).toBeInTheDocument();
+  expect(within(preview).getByRole('option', { name: 'Chin-up (dictionary)', selected: true })).toBeInTheDocument();
+  expect(within(preview).getByText('Kept as its variation: Assisted')).toBeInTheDocument();
+
+  await userEvent.click(within(preview).getByRole('button', { name: 'Import' }));
+  expect(await within(preview).findByTestId('import-result')).toBeInTheDocument();
+  const sent = await writes(fetchMock);
+  const chunk = JSON.parse(sent[1]!.replace(/^POST \/api\/imports\/9\/workouts /, '')) as {
+    workouts: { exercises: { name: string; variation?: string | null; sets: { weight_unit: string }[] }[] }[];
+  };
+  const exercises = chunk.workouts.flatMap((w) => w.exercises);
+  expect(exercises.map((e) => [e.name, e.variation])).toEqual([
+    ['Squat', null],
+    ['Hammer Curl (Dumbbell)', null],
+    ['Chin-up', 'Assisted'],
+  ]);
+  expect(new Set(exercises.flatMap((e) => e.sets.map((set) => set.weight_unit)))).toEqual(new Set(['kg']));
 });

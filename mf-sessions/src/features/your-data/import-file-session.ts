@@ -12,10 +12,11 @@ import { planChunks, streamImportChunks } from '../../domain/import/stream-chunk
 import type { ImportChunk } from '../../domain/import/workout-inputs';
 import { filePieces } from './read-file-pieces';
 
-/** The lifter's choices as they cross to the worker: the unit, and each file name's imported name. */
+/** The lifter's choices as they cross to the worker: the unit, each file name's imported name, and the variation it keeps. */
 export interface ChunkChoice {
   unit: WeightUnit;
   names: Record<string, string>;
+  variations?: Record<string, string>;
 }
 
 export interface FileReading {
@@ -50,10 +51,11 @@ export class ImportFileSession {
   }
 
   /** The chunks to send, in order; the file is read on as the consumer asks for the next. */
-  chunks({ unit, names }: ChunkChoice): AsyncGenerator<ImportChunk, void, undefined> {
+  chunks({ unit, names, variations = {} }: ChunkChoice): AsyncGenerator<ImportChunk, void, undefined> {
     const mapName = (name: string) => names[name] ?? name;
-    if (this.plan !== null) return planChunks(this.plan, { unit, mapName });
+    const variationOf = (name: string) => variations[name] ?? null;
+    if (this.plan !== null) return planChunks(this.plan, { unit, mapName, variationOf });
     if (this.survey === null) throw new Error('The file has not been read');
-    return streamImportChunks(filePieces(this.file), this.survey.workouts, { unit, mapName });
+    return streamImportChunks(filePieces(this.file), this.survey.workouts, { unit, mapName, variationOf });
   }
 }

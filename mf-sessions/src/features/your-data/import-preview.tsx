@@ -6,9 +6,11 @@ import { formatNumber, useExerciseCatalog, useWeightUnit } from '@liftbook/share
 import type { CustomExercise, DictionaryExercise, WeightUnit } from '@liftbook/shared/contract';
 import type { ExerciseMatch } from '../../domain/exercise-name-matcher';
 import { importedName, resolveMapping, suggestMappings, type NameMapping } from '../../domain/import/exercise-mapping';
+import { preselectedUnit, unitExampleRows, unitReasonText } from '../../domain/import/unit-choice';
 import type { SkipReason } from '@liftbook/shared/import';
 // The plan's helpers only: the readers (and papaparse) load with a chosen file, in the worker.
 import { SOURCE_APP_NAMES } from '@liftbook/shared/import/plan';
+import { equipmentVariation } from '@liftbook/shared/import/exercise-names';
 import { SUGGESTED, choiceValue, parseChoiceValue, type MatchChoice } from '../../domain/match-choice';
 import { plural } from '../../domain/plural';
 import { ImportAction } from './import-action';
@@ -51,16 +53,18 @@ function MappingRow({ mapping, choice, onChoose, dictionary, custom }: MappingRo
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const resolved = resolveMapping(mapping.suggestion, choice, dictionary, custom);
+  const variation = equipmentVariation(mapping.name, importedName(resolved, mapping.name));
   const chosenLift = choice?.kind === 'dictionary' || choice?.kind === 'custom' ? resolved : null;
   const expand = () => setExpanded(true);
-  // The matcher could not tell between a few lifts (or matched only loosely): nothing is chosen for
-  // the lifter, but the likely ones are offered first and named.
-  const candidates = mapping.suggestion.kind === 'ask' ? mapping.suggestion.candidates : [];
+  // Lifts the name might be (sharing words is not being the same lift): nothing is chosen for the
+  // lifter, but the likely ones are offered first and named.
+  const candidates = mapping.couldBe;
   return (
     <li className={styles.mapping}>
       <span className={styles.mappingName}>
         {mapping.name} <span className={styles.muted}>· {plural(mapping.sets, 'set')}</span>
         {candidates.length > 0 ? <span className={styles.couldBe}>Could be {candidates.map((c) => c.match.name).join(' or ')}: choose it below</span> : null}
+        {variation !== null ? <span className={styles.variation}>Kept as its variation: {variation}</span> : null}
       </span>
       <span className={styles.mappingChoice}>
         <label htmlFor={id} className={styles.visuallyHidden}>
@@ -126,10 +130,12 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
   const fileName = file.name;
   const unitName = useId();
   const { dictionary, custom, loading, error } = useExerciseCatalog();
-  // The lifter's own unit until they choose.
+  // The unit the file's numbers point to when they are clear, else the lifter's own, until they choose.
   const lifterUnit = useWeightUnit();
   const [chosenUnit, setUnit] = useState<WeightUnit | null>(null);
-  const unit = chosenUnit ?? lifterUnit;
+  const unit = chosenUnit ?? preselectedUnit(overview.unitInference, lifterUnit);
+  const unitReasonId = useId();
+  const examples = unitExampleRows(overview.unitEvidence);
   const [choices, setChoices] = useState<Record<string, MatchChoice>>({});
   const { summary } = overview;
   const mappings = useMemo(() => suggestMappings(overview, dictionary, custom), [overview, dictionary, custom]);
@@ -137,6 +143,17 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
   const names = useMemo(
     () => Object.fromEntries(mappings.map((m) => [m.name, importedName(resolveMapping(m.suggestion, choices[m.name], dictionary, custom), m.name)])),
     [mappings, choices, dictionary, custom],
+  );
+  // What a mapped name said that its lift does not ("Assisted", "Machine"), kept as the variation.
+  const variations = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(names).flatMap(([fileName, name]) => {
+          const variation = equipmentVariation(fileName, name);
+          return variation === null ? [] : [[fileName, variation]];
+        }),
+      ),
+    [names],
   );
   const skippedReasons = (Object.keys(summary.skippedByReason) as SkipReason[]).filter((reason) => summary.skippedByReason[reason] > 0);
   const skippedTotal = skippedReasons.reduce((sum, reason) => sum + summary.skippedByReason[reason], 0);
@@ -181,14 +198,44 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
       </dl>
 
       {overview.needsUnit ? (
-        <fieldset className={styles.unit}>
-          <legend>The file does not say the unit of {plural(overview.unitlessSets, 'set')}. Weights are in</legend>
+        <fieldset className={styles.unit} aria-describedby={unitReasonId} data-testid="import-unit" data-inferred-unit={overview.unitInference.unit ?? ''}>
+          <legend>
+            The file does not say the unit of {formatNumber(overview.unitlessSets)} {overview.unitlessSets === 1 ? 'set' : 'sets'}. Weights are in
+          </legend>
           {(['kg', 'lbs'] as const).map((option) => (
             <label key={option} className={styles.unitOption}>
               <input type="radio" name={unitName} value={option} checked={unit === option} onChange={() => setUnit(option)} /> {option}
               <span className={styles.muted}> (distances in {option === 'kg' ? 'km' : 'miles'})</span>
             </label>
           ))}
+          <p id={unitReasonId} className={styles.unitReason}>
+            {unitReasonText(overview.unitInference, overview.unitEvidence, lifterUnit)}
+          </p>
+          {examples.length > 0 ? (
+            <table className={styles.unitExamples}>
+              <caption>The heaviest set of the file’s most logged lifts, read both ways</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Lift</th>
+                  <th scope="col" aria-current={unit === 'kg' ? 'true' : undefined}>
+                    As kg
+                  </th>
+                  <th scope="col" aria-current={unit === 'lbs' ? 'true' : undefined}>
+                    As lbs
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {examples.map((row) => (
+                  <tr key={row.name}>
+                    <th scope="row">{row.name}</th>
+                    <td aria-current={unit === 'kg' ? 'true' : undefined}>{row.asKg}</td>
+                    <td aria-current={unit === 'lbs' ? 'true' : undefined}>{row.asLbs}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
         </fieldset>
       ) : null}
 
@@ -233,7 +280,7 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
           </details>
         </>
       )}
-      <ImportAction fileName={file.name} opened={opened} choice={{ unit, names }} workouts={summary.workouts} ready={!loading && !error} />
+      <ImportAction fileName={file.name} opened={opened} choice={{ unit, names, variations }} workouts={summary.workouts} ready={!loading && !error} />
     </div>
   );
 }

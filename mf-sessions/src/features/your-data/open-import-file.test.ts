@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ImportFileError, emptyPlanSummary, type ImportOverview } from '@liftbook/shared/import';
+import { ImportFileError, countUnitEvidence, emptyPlanSummary, inferWeightUnit, type ImportOverview } from '@liftbook/shared/import';
 import type { ImportChunk } from '../../domain/import/workout-inputs';
 import type { ImportWorkerReply, ImportWorkerRequest } from './import-worker-protocol';
 import { openImportFile } from './open-import-file';
@@ -12,6 +12,8 @@ const OVERVIEW: ImportOverview = {
   layout: 'Hevy, kg',
   needsUnit: false,
   unitlessSets: 0,
+  unitEvidence: countUnitEvidence([]),
+  unitInference: inferWeightUnit(countUnitEvidence([])),
   summary: { ...emptyPlanSummary(), workouts: 2, exercises: 1, sets: 2 },
   names: [{ name: 'Squat', sets: 2 }],
   skipped: [],
