@@ -135,6 +135,9 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
     API_AUDIENCE: env.apiAudience,
     IDP_JWKS_URL: processEnv.IDP_JWKS_URL || `${env.idpOrigin}/jwks`,
     LIFTBOOK_DATA_DIR: env.dataDir,
+    // The api believes X-Forwarded-For from its shell's proxy only (loopback: the api listens on
+    // 127.0.0.1, so no other machine reaches it); unset, the api trusts nobody.
+    TRUST_PROXY: processEnv.TRUST_PROXY || 'loopback',
     // One line per request drowns what npm start prints; LOG_LEVEL=info brings them back.
     LOG_LEVEL: processEnv.LOG_LEVEL || 'warn',
   };
