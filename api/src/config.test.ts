@@ -1,3 +1,5 @@
+import { REQUEST_BODY_LIMIT_BYTES } from '@liftbook/shared/constants';
+import { DEFAULT_LIMITS } from './app.js';
 import { ConfigError, describeConfig, loadConfig } from './config.js';
 
 const repoRoot = '/srv/liftbook';
@@ -185,4 +187,9 @@ test('limits and timeouts are settable and range-checked', () => {
   expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5s', RATE_LIMIT_PER_USER: '-1' }, { repoRoot })).toThrow(
     /RATE_LIMIT_PER_USER=-1 is not a whole number from 0 to 1000000[\s\S]*REQUEST_TIMEOUT_MS=5s is not a whole number from 100 to 600000/,
   );
+});
+
+test("one body limit: the api's default is the figure the page cuts imports by (and the shell's proxy takes)", () => {
+  expect(loadConfig({}, { repoRoot }).limits.bodyLimitBytes).toBe(REQUEST_BODY_LIMIT_BYTES);
+  expect(DEFAULT_LIMITS.bodyLimitBytes).toBe(REQUEST_BODY_LIMIT_BYTES);
 });

@@ -116,6 +116,23 @@ describe('the request deadline and the body limit', () => {
     expect((await api.as('after', get('/api/user/profile'))).statusCode).toBe(200);
   });
 
+  test('an import chunk has no limit of its own: over BODY_LIMIT_BYTES it is 413 like any body', async () => {
+    const start = await api.as('big', {
+      method: 'POST',
+      url: '/api/imports',
+      payload: { source: 'strong', layout: 'Strong', file_name: 'strong.csv', checksum: 'cd'.repeat(32) },
+    });
+    expect(start.statusCode).toBe(201);
+    const { id } = start.json() as { id: number };
+    const workout = { session_date: '2024-01-01', session_type: 'Push', notes: 'n'.repeat(1000), exercises: [] };
+    const response = await api.as('big', {
+      method: 'POST',
+      url: `/api/imports/${id}/workouts`,
+      payload: { workouts: Array.from({ length: 5 }, () => workout) },
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
   test('a body over BODY_LIMIT_BYTES is 413 in the error shape', async () => {
     const response = await api.as('big', {
       method: 'POST',

@@ -22,7 +22,6 @@ import {
   undoImport,
 } from './queries.js';
 import {
-  CHUNK_BODY_LIMIT_BYTES,
   FINISH_DEADLINE_MS,
   IMPORT_SETS_MAX,
   IMPORT_WORKOUTS_MAX,
@@ -72,30 +71,26 @@ export const importsModule: FastifyPluginAsync = async (app) => {
     return toImportRecord(row);
   });
 
-  app.post<{ Params: IdParams; Body: ImportChunkInput }>(
-    '/imports/:id/workouts',
-    { schema: stageChunkSchema, bodyLimit: CHUNK_BODY_LIMIT_BYTES },
-    async (request, reply) => {
-      const userId = request.user.id;
-      // Every row checked before anything is staged: a bad one refuses the whole chunk.
-      const chunk = checkChunk(request.body, new Date());
-      await inTransaction(request.db, async (trx) => {
-        const found = await lockImport(trx, userId, request.params.id);
-        if (found === undefined) throw importNotFound();
-        if (found.status !== 'open') throw alreadyFinished();
-        const staged = await stageWorkouts(trx, found.id, chunk.workouts);
-        if (staged.workouts > IMPORT_WORKOUTS_MAX || staged.sets > IMPORT_SETS_MAX) {
-          throw new ValidationError(
-            `An import holds at most ${IMPORT_WORKOUTS_MAX} workouts and ${IMPORT_SETS_MAX} sets; this one would hold ${staged.workouts} and ${staged.sets}`,
-            'workouts',
-          );
-        }
-        await stageExtras(trx, found.id, chunk.customExercises, chunk.goals);
-      });
-      reply.code(204);
-      return null;
-    },
-  );
+  app.post<{ Params: IdParams; Body: ImportChunkInput }>('/imports/:id/workouts', { schema: stageChunkSchema }, async (request, reply) => {
+    const userId = request.user.id;
+    // Every row checked before anything is staged: a bad one refuses the whole chunk.
+    const chunk = checkChunk(request.body, new Date());
+    await inTransaction(request.db, async (trx) => {
+      const found = await lockImport(trx, userId, request.params.id);
+      if (found === undefined) throw importNotFound();
+      if (found.status !== 'open') throw alreadyFinished();
+      const staged = await stageWorkouts(trx, found.id, chunk.workouts);
+      if (staged.workouts > IMPORT_WORKOUTS_MAX || staged.sets > IMPORT_SETS_MAX) {
+        throw new ValidationError(
+          `An import holds at most ${IMPORT_WORKOUTS_MAX} workouts and ${IMPORT_SETS_MAX} sets; this one would hold ${staged.workouts} and ${staged.sets}`,
+          'workouts',
+        );
+      }
+      await stageExtras(trx, found.id, chunk.customExercises, chunk.goals);
+    });
+    reply.code(204);
+    return null;
+  });
 
   // The finish grows with the file: it may take longer than other requests (each statement still may not).
   app.post<{ Params: IdParams; Reply: ImportRecord }>(
