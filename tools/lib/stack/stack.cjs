@@ -27,15 +27,18 @@ async function checkPorts(env, extra = []) {
 }
 
 /**
- * Whether this environment accepts staging previews: LIFTBOOK_PREVIEWS=on|off; by default on,
- * but off with production settings (AUTH_PROTOCOL=entra), where a preview must be asked for.
+ * Whether this environment accepts staging previews: off unless configured. LIFTBOOK_PREVIEWS=on
+ * turns them on; so does a preview allow-list (LIFTBOOK_PREVIEW_ORIGINS) outside production
+ * settings (AUTH_PROTOCOL=entra needs the explicit on); LIFTBOOK_PREVIEWS=off wins over both. Off,
+ * the shell's CSP names no preview origin: a default must not open script-src to an origin
+ * nothing serves (anyone who can listen on that local port could run code in the shell).
  */
 function previewsEnabled(processEnv) {
   const setting = (processEnv.LIFTBOOK_PREVIEWS || '').trim().toLowerCase();
   if (setting === 'on') return true;
   if (setting === 'off') return false;
   if (setting !== '') throw new Error(`LIFTBOOK_PREVIEWS=${processEnv.LIFTBOOK_PREVIEWS} must be "on" or "off"`);
-  return processEnv.AUTH_PROTOCOL !== 'entra';
+  return (processEnv.LIFTBOOK_PREVIEW_ORIGINS || '').trim() !== '' && processEnv.AUTH_PROTOCOL !== 'entra';
 }
 
 /** The environment's release store (tools/lib/delivery/release-store.cjs): <data dir>/releases. */
@@ -46,8 +49,9 @@ function storeOf(env) {
 /**
  * /remotes.json for this environment, read afresh for every request: each remote's live release
  * from the release store on its own origin (`npm run deploy` changes it, no restart), or its
- * working-tree build; and the preview allow-list: LIFTBOOK_PREVIEW_ORIGINS (comma-separated), by
- * default the origin `npm run preview` serves on; none when previews are off.
+ * working-tree build; and the preview allow-list: LIFTBOOK_PREVIEW_ORIGINS (comma-separated), or
+ * with LIFTBOOK_PREVIEWS=on alone the origin `npm run preview` serves on; none when previews are off
+ * (the default).
  */
 function remotesConfig(env, processEnv, fromSource = []) {
   const previews = previewsEnabled(processEnv);
