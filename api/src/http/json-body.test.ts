@@ -53,7 +53,7 @@ describe('through the app', () => {
     expect(response.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
-      message: 'The request body holds more objects and arrays than this call takes (at most 102)',
+      message: 'The request body holds more objects and arrays than this call takes (at most 220)',
       field: 'body',
     });
     expect(requestMs).toBeLessThan(parseMs);

@@ -5,7 +5,7 @@
 //
 // Before a body is parsed, its objects and arrays are counted against what the route's schema can
 // hold (the maxItems of its arrays, multiplied out; a route without a body schema holds one
-// object), and never more than JSON_CONTAINERS_MAX. Parsing is the costly part of a hostile body
+// object), with a little slack, and never more than JSON_CONTAINERS_MAX. Parsing is the costly part of a hostile body
 // (1 MiB of `{}` is 345k objects, a third of a second of the api's one thread), and maxItems only
 // acts after it: the count stops at the first container past the budget, so such a body is
 // refused after reading a few hundred bytes of it.
@@ -14,8 +14,12 @@ import { ValidationError } from './errors.js';
 
 /** Objects and arrays any one body may hold: an import chunk at its limits (2,000 sets in 100 workouts) holds far fewer. */
 export const JSON_CONTAINERS_MAX = 25_000;
-/** A route without a body schema takes no body, or `{}`; a little room for a client that sends one anyway. */
-const SCHEMALESS_CONTAINERS = 4;
+/**
+ * Room beyond what the schema holds, so a body of the wrong shape (an array where a number goes)
+ * is still parsed and answered with validation's precise message; a route without a body schema
+ * (no body, or `{}`) gets this much.
+ */
+const SLACK = 16;
 
 type Schema = { type?: unknown; properties?: Record<string, Schema>; items?: Schema; maxItems?: number };
 
@@ -61,9 +65,9 @@ export function installJsonBodies(app: FastifyInstance): void {
       return;
     }
     const schema = request.routeOptions.schema?.body as Schema | undefined;
-    let budget = schema === undefined ? SCHEMALESS_CONTAINERS : budgets.get(schema);
+    let budget = schema === undefined ? SLACK : budgets.get(schema);
     if (budget === undefined) {
-      budget = Math.min(JSON_CONTAINERS_MAX, containerBudget(schema));
+      budget = Math.min(JSON_CONTAINERS_MAX, 2 * containerBudget(schema) + SLACK);
       budgets.set(schema as object, budget);
     }
     if (holdsMoreContainers(text, budget)) {
