@@ -105,6 +105,23 @@ async function expectWorkoutShown(page: Page, type: string) {
   await expect(page.getByRole('list', { name: 'Sets of Pull-up' }).getByRole('listitem')).toHaveCount(2);
 }
 
+/** The sessions list and the calendar show the workout logged offline, counted (issue: "No exercises yet", "Failed to fetch calendar sessions"). */
+async function expectListAndCalendarShow(page: Page, type: string, line: string, exercises: Array<[string, string]>) {
+  await openArea(page, 'Sessions', 'Sessions');
+  const card = page
+    .getByRole('list', { name: 'Sessions' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: new RegExp(`^View ${type} session`) }) });
+  await expect(card).toContainText(line);
+  await openArea(page, 'Calendar', 'Workout Calendar');
+  await expect(page.getByText('Failed to fetch calendar sessions')).toHaveCount(0);
+  await page.getByRole('button', { name: /, 1 session$/ }).click();
+  const list = page.getByRole('dialog').getByRole('list', { name: `${type} exercises` });
+  for (const [name, sets] of exercises) await expect(list.getByRole('listitem').filter({ hasText: name })).toContainText(sets);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 /** The bearer token the page sends to the api (read off its next api call, without navigating away). */
 async function tokenOf(page: Page): Promise<string> {
   const request = await page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/') && Boolean(r.headers().authorization), { timeout: 30_000 });
@@ -164,10 +181,17 @@ test.describe('offline', () => {
     await signedInWorker(page, true);
     await context.setOffline(true);
     const sessionUrl = await logWorkout(page, 'offline push');
+    const counted: Array<[string, string]> = [
+      ['Bench Press', '4 sets'],
+      ['Back Squat', '1 set'],
+      ['Pull-up', '2 sets'],
+    ];
+    await expectListAndCalendarShow(page, 'offline push', '3 exercises · 7 sets · 5,065 lbs', counted);
 
     await page.goto(sessionUrl);
     await expectWorkoutShown(page, 'offline push');
     await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await expectListAndCalendarShow(page, 'offline push', '3 exercises · 7 sets · 5,065 lbs', counted);
 
     await context.close();
     ({ context, page } = await openProfile(dir));
@@ -283,6 +307,37 @@ test.describe('offline', () => {
     } finally {
       // Leave the environment as the other journeys expect it: mf-groups' working-tree build.
       if (deployed) await liftbook('rollback', 'mf-groups');
+    }
+    await context.close();
+  });
+
+  test('a session made online and filled offline: the list counts its sets, a month never opened online shows it, every area shows its last copy', async () => {
+    const { context, page } = await openProfile(dir);
+    await signedInWorker(page, false);
+    await openArea(page, 'Sessions', 'Sessions');
+    const form = page.getByRole('form', { name: 'Add Session' });
+    await form.getByLabel('Type').fill('gym legs');
+    await form.getByRole('button', { name: 'Add Session' }).click();
+    await page.getByRole('link', { name: /^View gym legs session/ }).click();
+    await expect(page.getByText('No exercises yet.')).toBeVisible();
+    // Every other area read once online, so each has a copy to show.
+    for (const [link, heading] of AREAS.filter(([link]) => link !== 'Calendar' && link !== 'Sessions')) await openArea(page, link, heading);
+    await page.getByRole('navigation').getByRole('link', { name: 'Sessions', exact: true }).click();
+    await page.getByRole('link', { name: /^View gym legs session/ }).click();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Quick Log' }).click();
+    await page.getByLabel('One exercise per line').fill(['Back Squat 3x5 @225', 'Leg Press 3x10 @300'].join('\n'));
+    await page.getByRole('button', { name: 'Log 6 sets' }).click();
+    await expect(page.getByRole('list', { name: 'Sets of Leg Press' }).getByRole('listitem')).toHaveCount(3);
+    await expectListAndCalendarShow(page, 'gym legs', '2 exercises · 6 sets · 12,375 lbs', [
+      ['Back Squat', '3 sets'],
+      ['Leg Press', '3 sets'],
+    ]);
+    // The other areas: their last copy, no failure.
+    for (const [link, heading] of AREAS.filter(([link]) => link !== 'Calendar' && link !== 'Sessions')) {
+      await openArea(page, link, heading);
+      await expect(page.getByRole('alert')).toHaveCount(0);
     }
     await context.close();
   });

@@ -10,7 +10,8 @@ import type { IdpConfig } from './config.js';
 import { FileStore } from './file-adapter.js';
 import { interactionRoutes } from './interactions.js';
 import { loadOrCreateKeys } from './key-store.js';
-import { createProvider } from './provider.js';
+import { createProvider, SESSION_COOKIE } from './provider.js';
+import { capCookieLifetime } from './session-cookie.js';
 
 /** The one interface the development provider listens on. */
 export const LOOPBACK = '127.0.0.1';
@@ -60,6 +61,9 @@ export async function startIdp(config: IdpConfig, options: StartOptions = {}): P
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'no-referrer');
     await next();
+    const setCookie = ctx.res.getHeader('set-cookie');
+    if (Array.isArray(setCookie)) ctx.res.setHeader('Set-Cookie', capCookieLifetime(setCookie, SESSION_COOKIE, effective.sessionTtlSeconds));
+    else if (typeof setCookie === 'string') ctx.res.setHeader('Set-Cookie', capCookieLifetime([setCookie], SESSION_COOKIE, effective.sessionTtlSeconds));
   });
   provider.use(interactionRoutes(provider, accounts));
   server.on('request', provider.callback());

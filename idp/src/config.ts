@@ -19,6 +19,11 @@ export interface IdpConfig {
   dataDir: string;
   /** Authentication (session) cookie lifetime, docs/product.md §9. */
   sessionTtlSeconds: number;
+  /**
+   * How long a sign-in lasts at most: its session on the provider, its grant and every refresh
+   * token of it, which are bound to that session (provider.ts).
+   */
+  signInTtlSeconds: number;
   accessTokenTtlSeconds: number;
 }
 
@@ -62,6 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): IdpConf
     redirectPath: REDIRECT_PATH,
     dataDir: path.resolve(env.LIFTBOOK_DATA_DIR || path.join(repoRoot, '.data')),
     sessionTtlSeconds: 60,
+    signInTtlSeconds: 14 * 24 * 60 * 60,
     accessTokenTtlSeconds: 60 * 60,
   };
 }

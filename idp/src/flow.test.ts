@@ -1,6 +1,7 @@
 // The whole sign-in flow against the real provider, in-process on a free port: the sign-in page,
 // authorization code + PKCE, the api's JWT access token verified against /jwks, refresh, and
-// sign-out back to the site. Requests carry the parameters MSAL sends.
+// sign-out back to the site; then how a refresh token ends: used once, with the sign-in session's
+// end, and revoked. Requests carry the parameters MSAL sends.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -214,5 +215,103 @@ describe('dev identity provider: sign-in flow', () => {
     expect(after.keys.map((k) => k.kid)).toEqual(kid.keys.map((k) => k.kid));
     const accounts = JSON.parse(await fs.readFile(path.join(dataDir, 'idp', 'accounts.json'), 'utf8')) as Array<{ email: string }>;
     expect(accounts.map((a) => a.email)).toContain('sam.lifter@example.com');
+  });
+});
+
+/** Signs in with a fresh browser and exchanges the code, as MSAL does. */
+async function signedIn(email: string): Promise<{ browser: Browser; tokens: TokenSet }> {
+  const browser = new Browser(issuer);
+  const { verifier, challenge } = pkcePair();
+  const code = await signIn(browser, challenge, email, '');
+  const response = await token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT_URI, scope: SCOPES });
+  expect(response.status).toBe(200);
+  return { browser, tokens: (await response.json()) as TokenSet };
+}
+
+async function refresh(refreshToken: string): Promise<Response> {
+  return token({ grant_type: 'refresh_token', refresh_token: refreshToken, scope: SCOPES });
+}
+
+async function expectRefused(refreshToken: string): Promise<void> {
+  const response = await refresh(refreshToken);
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
+}
+
+/** MSAL's logoutRedirect: /session/end with the ID token and the client, then the form the page submits by script. */
+async function endSession(browser: Browser, idToken: string): Promise<void> {
+  const end = new URLSearchParams({ id_token_hint: idToken, client_id: 'liftbook-spa', post_logout_redirect_uri: `${SHELL}/`, state: 'bye' });
+  const html = await (await browser.request(`${issuer}/session/end?${end}`)).text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)![1]!;
+  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  const done = await browser.request(new URL(action, issuer).href, { method: 'POST', ...formBody(fields) });
+  expect(done.status).toBe(303);
+}
+
+describe('dev identity provider: a refresh token ends with the sign-in', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test('a refresh token works once: the used one is refused, and presenting it again revokes its successor', async () => {
+    const { tokens } = await signedIn('rotate@example.com');
+    const first = await refresh(tokens.refresh_token!);
+    expect(first.status).toBe(200);
+    const rotated = (await first.json()) as TokenSet;
+    expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
+
+    await expectRefused(tokens.refresh_token!);
+    // A used token seen again means a copy is about: the whole grant goes.
+    await expectRefused(rotated.refresh_token!);
+  });
+
+  test('ending the sign-in session (Log Out) revokes its refresh tokens, rotated ones too', async () => {
+    const { browser, tokens } = await signedIn('end-session@example.com');
+    const rotated = (await (await refresh(tokens.refresh_token!)).json()) as TokenSet;
+    await endSession(browser, tokens.id_token!);
+    expect(browser.hasCookie('liftbook_idp_session')).toBe(false);
+    await expectRefused(rotated.refresh_token!);
+  });
+
+  test('the revocation endpoint, called from the shell, revokes the refresh token and its grant', async () => {
+    const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { revocation_endpoint: string };
+    expect(discovery.revocation_endpoint).toBe(`${issuer}/token/revocation`);
+    const { tokens } = await signedIn('revoke@example.com');
+    const rotated = (await (await refresh(tokens.refresh_token!)).json()) as TokenSet;
+
+    const { body, headers } = formBody({ client_id: 'liftbook-spa', token: rotated.refresh_token!, token_type_hint: 'refresh_token' });
+    const revoked = await fetch(discovery.revocation_endpoint, { method: 'POST', body, headers: { ...headers, Origin: SHELL } });
+    expect(revoked.status).toBe(200);
+    expect(revoked.headers.get('access-control-allow-origin')).toBe(SHELL);
+    await expectRefused(rotated.refresh_token!);
+  });
+
+  test('revoking a refresh token another tab has already used still ends the sign-in', async () => {
+    const { tokens } = await signedIn('revoke-stale@example.com');
+    const rotated = (await (await refresh(tokens.refresh_token!)).json()) as TokenSet;
+    const { body, headers } = formBody({ client_id: 'liftbook-spa', token: tokens.refresh_token!, token_type_hint: 'refresh_token' });
+    expect((await fetch(`${issuer}/token/revocation`, { method: 'POST', body, headers })).status).toBe(200);
+    await expectRefused(rotated.refresh_token!);
+  });
+
+  test("another client cannot revoke the lifter's tokens", async () => {
+    const { tokens } = await signedIn('revoke-other@example.com');
+    const { body, headers } = formBody({ client_id: 'someone-else', token: tokens.refresh_token! });
+    const refused = await fetch(`${issuer}/token/revocation`, { method: 'POST', body, headers });
+    expect(refused.status).toBe(401);
+    expect((await refresh(tokens.refresh_token!)).status).toBe(200);
+  });
+
+  test('the sign-in cookie lives 60 seconds; the session it named, and its tokens, live on', async () => {
+    const { browser, tokens } = await signedIn('cookie@example.com');
+    const end = browser.cookieEnd('liftbook_idp_session')!;
+    expect(end - Date.now()).toBeGreaterThan(50_000);
+    expect(end - Date.now()).toBeLessThanOrEqual(60_000);
+
+    const later = Date.now() + 2 * 60_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    expect(browser.hasCookie('liftbook_idp_session')).toBe(false);
+    expect((await refresh(tokens.refresh_token!)).status).toBe(200);
+    // A new sign-in from this browser asks again.
+    const again = await browser.follow(authorizeUrl(pkcePair().challenge), SHELL);
+    expect(await again.response.text()).toContain('Sign in to Liftbook');
   });
 });

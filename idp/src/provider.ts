@@ -10,6 +10,9 @@ import { fileAdapter, type FileStore } from './file-adapter.js';
 import type { IdpKeys } from './key-store.js';
 import { errorPage, sendPage, signedOutPage, signOutPage } from './pages.js';
 
+/** The sign-in session's cookie (prefixed: several dev servers share the "localhost" cookie jar). */
+export const SESSION_COOKIE = 'liftbook_idp_session';
+
 export interface ProviderDeps {
   keys: IdpKeys;
   accounts: AccountStore;
@@ -50,7 +53,7 @@ export function createProvider(config: IdpConfig, { keys, accounts, store }: Pro
     cookies: {
       keys: keys.cookieKeys,
       // Prefixed names: several dev servers share the "localhost" cookie jar (cookies ignore ports).
-      names: { session: 'liftbook_idp_session', interaction: 'liftbook_idp_interaction', resume: 'liftbook_idp_resume' },
+      names: { session: SESSION_COOKIE, interaction: 'liftbook_idp_interaction', resume: 'liftbook_idp_resume' },
     },
     // Public client: PKCE always (S256 is the only method oidc-provider 9 offers).
     pkce: { required: () => true },
@@ -93,13 +96,20 @@ export function createProvider(config: IdpConfig, { keys, accounts, store }: Pro
 
     // oidc-provider only keeps `offline_access` when the request also says prompt=consent, which
     // MSAL does not send. The SPA is first-party and allowed the refresh_token grant, so it gets a
-    // refresh token without asking, and the token outlives the (short) sign-in session.
+    // refresh token without asking.
     async issueRefreshToken(_ctx, client) {
       return client.grantTypeAllowed('refresh_token');
     },
+    // Every token is bound to the sign-in session (docs/security.md, "Signing out"): a refresh is
+    // refused once the session is gone, and ending the session (Log Out's end-session) revokes the
+    // grant with every token of it. The session lasts as long as a sign-in may (ttl.Session); only
+    // its cookie is short (app.ts).
     async expiresWithSession() {
-      return false;
+      return true;
     },
+    // A refresh token works once: each refresh gives a new one, and presenting a used one again
+    // (a copy taken from the device) revokes the whole grant.
+    rotateRefreshToken: true,
 
     // No consent screen: every grant for the first-party client holds what it may ask for.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
@@ -128,16 +138,23 @@ export function createProvider(config: IdpConfig, { keys, accounts, store }: Pro
       AuthorizationCode: 60,
       // A person typing an email should not be timed out: 10 minutes to finish the sign-in page.
       Interaction: 10 * 60,
-      // docs/product.md §9: the authentication cookie lives 60 seconds. After that a new loginRedirect shows
-      // the sign-in page again; the app itself stays signed in through its refresh token.
-      Session: config.sessionTtlSeconds,
-      Grant: 14 * 24 * 60 * 60,
-      RefreshToken: 14 * 24 * 60 * 60,
+      // The sign-in session, which binds the refresh tokens, lasts as long as a sign-in may. Its
+      // cookie lives 60 seconds (docs/product.md §9, app.ts shortens it): after that a new
+      // loginRedirect shows the sign-in page again, and the app stays signed in through its tokens.
+      Session: config.signInTtlSeconds,
+      Grant: config.signInTtlSeconds,
+      RefreshToken: config.signInTtlSeconds,
     },
 
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // Log Out revokes the refresh token (and with it the grant); only the client it was issued to may.
+      revocation: {
+        enabled: true,
+        async allowedPolicy(_ctx, client, token) {
+          return token.clientId === client.clientId;
+        },
+      },
       resourceIndicators: {
         enabled: true,
         // MSAL sends no `resource` parameter (only Entra-style scopes), so the api is implied…

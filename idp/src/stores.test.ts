@@ -101,6 +101,7 @@ describe('configFromEnv', () => {
       redirectPath: '/redirect.html',
       dataDir: path.resolve('/repo/.data'),
       sessionTtlSeconds: 60,
+      signInTtlSeconds: 14 * 24 * 60 * 60,
     });
   });
 

@@ -2,24 +2,44 @@
 // speaks authorization code + PKCE exactly as MSAL does (same parameters, Origin header).
 import { createHash, randomBytes } from 'node:crypto';
 
+/** When a Set-Cookie line says its cookie ends (epoch ms; Max-Age wins over Expires, as in browsers), or null for the browser session. */
+function cookieEnd(line: string, now: number): number | null {
+  const maxAge = /;\s*max-age=(-?\d+)/i.exec(line);
+  if (maxAge) return now + Number(maxAge[1]) * 1000;
+  const expires = /;\s*expires=([^;]+)/i.exec(line);
+  return expires ? Date.parse(expires[1]!) : null;
+}
+
 export class Browser {
-  #cookies = new Map<string, string>();
+  #cookies = new Map<string, { value: string; end: number | null }>();
 
   constructor(private readonly origin: string) {}
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.#cookies.size) headers.set('Cookie', [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    this.#dropExpired();
+    if (this.#cookies.size) headers.set('Cookie', [...this.#cookies].map(([k, { value }]) => `${k}=${value}`).join('; '));
     const response = await fetch(new URL(url, this.origin), { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) this.#cookies.delete(name);
-      else this.#cookies.set(name, value);
+      const end = cookieEnd(line, Date.now());
+      if (!value || (end !== null && end <= Date.now())) this.#cookies.delete(name);
+      else this.#cookies.set(name, { value, end });
     }
     return response;
+  }
+
+  /** When the cookie `name` ends (epoch ms), null for the browser session, undefined if not held. */
+  cookieEnd(name: string): number | null | undefined {
+    this.#dropExpired();
+    return this.#cookies.get(name)?.end;
+  }
+
+  #dropExpired(): void {
+    for (const [name, { end }] of this.#cookies) if (end !== null && end <= Date.now()) this.#cookies.delete(name);
   }
 
   /** GETs `url` and follows redirects while they stay on the idp; returns the last response. */
@@ -36,6 +56,7 @@ export class Browser {
   }
 
   hasCookie(name: string): boolean {
+    this.#dropExpired();
     return this.#cookies.has(name);
   }
 }

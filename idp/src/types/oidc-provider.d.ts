@@ -146,6 +146,7 @@ declare module 'oidc-provider' {
     extraTokenClaims?(ctx: KoaContextWithOIDC, token: BaseToken): Promise<UnknownObject | undefined>;
     issueRefreshToken?(ctx: KoaContextWithOIDC, client: Client, code: BaseToken): Promise<boolean>;
     expiresWithSession?(ctx: KoaContextWithOIDC, code: BaseToken): Promise<boolean>;
+    rotateRefreshToken?: boolean | ((ctx: KoaContextWithOIDC) => boolean | Promise<boolean>);
     loadExistingGrant?(ctx: KoaContextWithOIDC): Promise<Grant | undefined>;
     clientBasedCORS?(ctx: KoaContextWithOIDC, origin: string, client: Client): boolean;
     pkce?: { required?(ctx: KoaContextWithOIDC, client: Client): boolean; methods?: string[] };
@@ -154,7 +155,7 @@ declare module 'oidc-provider' {
     ttl?: Record<string, number | ((ctx: KoaContextWithOIDC, token: BaseToken, client: Client) => number)>;
     features?: {
       devInteractions?: { enabled: boolean };
-      revocation?: { enabled: boolean };
+      revocation?: { enabled: boolean; allowedPolicy?(ctx: KoaContextWithOIDC, client: Client, token: BaseToken): Promise<boolean> };
       resourceIndicators?: {
         enabled: boolean;
         defaultResource?(ctx: KoaContextWithOIDC, client: Client, oneOf?: string[]): Promise<string | string[] | undefined>;

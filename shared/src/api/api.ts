@@ -3,8 +3,8 @@
 // with `api.injectEndpoints(...)` when it loads, and tags invalidate across remotes (a set logged
 // in mf-sessions refreshes progress and calendar data held by other areas).
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { getAccessToken } from '../auth/auth-port';
-import { browserOfflineSetup, withOutbox } from '../offline/offline-base-query';
+import { getAccessToken, getAccessTokenFor } from '../auth/auth-port';
+import { browserOfflineSetup, withOutbox, type AccountOptions } from '../offline/offline-base-query';
 import { withIdempotencyKeys } from './idempotency';
 import { withRetryAfter } from './retry-after';
 
@@ -35,10 +35,12 @@ const fetchQuery = fetchBaseQuery({
   baseUrl: '/api',
   // Looked up per call (not captured at load), so tests and polyfills can install fetch late.
   fetchFn: (input, init) => fetch(input, init),
-  prepareHeaders: async (headers) => {
-    // docs/product.md §7: every call carries a JSON content type and the user's bearer token.
+  prepareHeaders: async (headers, { extraOptions }) => {
+    // docs/product.md §7: every call carries a JSON content type and the user's bearer token. A
+    // call made for one lifter's offline data (the outbox's) carries that lifter's token or none.
     headers.set('Content-Type', 'application/json');
-    const token = await getAccessToken().catch(() => null);
+    const { account } = (extraOptions ?? {}) as AccountOptions;
+    const token = await (account === undefined ? getAccessToken() : getAccessTokenFor(account)).catch(() => null);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },

@@ -9,7 +9,16 @@ export interface AuthUser {
   name: string;
   /** Usually the email address. */
   username: string;
+  /**
+   * The account's stable key (the shell's: MSAL's homeAccountId). What this browser keeps for
+   * offline use is kept per account under it (offline/offline-store.ts); a port without one is
+   * keyed by `username`.
+   */
+  id?: string;
 }
+
+/** The key offline data of `user` is kept under. */
+export const accountKeyOf = (user: AuthUser): string => user.id ?? `user:${user.username}`;
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -66,6 +75,27 @@ export function getAuthPort(): AuthPort | null {
 export async function getAccessToken(): Promise<string | null> {
   if (!port || port.getState().status !== 'authenticated') return null;
   return port.getAccessToken();
+}
+
+/** The signed-in account's key (accountKeyOf), or null when nobody is signed in (or not yet known). */
+export function currentAccount(): string | null {
+  const state = port?.getState();
+  return state?.status === 'authenticated' && state.user ? accountKeyOf(state.user) : null;
+}
+
+/**
+ * A token for the api that is `account`'s, or null when that account is not the one signed in:
+ * what was kept for one lifter is never sent with another's token. The port reads its account
+ * synchronously when called, right after the check, so the token is that account's.
+ */
+export async function getAccessTokenFor(account: string): Promise<string | null> {
+  if (!port || currentAccount() !== account) return null;
+  return port.getAccessToken();
+}
+
+/** Calls `listener` whenever the sign-in state changes (who is signed in). */
+export function subscribeToAuth(listener: () => void): () => void {
+  return subscribe(listener);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -2,14 +2,22 @@
 // - a write of the logging flow is stored first, then sent; if the server cannot be reached it
 //   answers at once as the server would (with local ids), and the outbox sends it later;
 // - a read that cannot reach the server answers with the copy saved the last time it did, and
-//   every read shows the writes still waiting (a set logged offline is on the session's page).
+//   every read shows the writes still waiting (a set logged offline is on the session's page);
+// - all of it is the signed-in lifter's: one outbox and one part of the store per account, the
+//   others' untouched (docs/security.md "Offline data on a shared device"). Nobody signed in:
+//   nothing is read from or sent out of the store.
 // Where there is no IndexedDB (jest's jsdom) it steps aside and the base query works as before.
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { useSyncExternalStore } from 'react';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, ownKey } from '../api/idempotency';
 import { Outbox, type OutboxStatus, type SendResult } from './outbox-engine';
-import { isOutboxWrite, provisionalAnswer, withPending, type DictionaryNames } from './outbox';
-import { indexedDbStore, type OfflineStore } from './offline-store';
+import { calendarExercisesOf, isOutboxWrite, provisionalAnswer, sessionsShownBy, withPending, type DictionaryNames } from './outbox';
+import { indexedDbStore, type OfflineStore, type OfflineStores, type SavedRead } from './offline-store';
+import type { CalendarSession, Exercise, SessionListItem } from '../contract';
+import { currentAccount, subscribeToAuth } from '../auth/auth-port';
+
+/** The sessions list's page size (mf-sessions asks for pages of 50): its first page's saved copy. */
+const SESSIONS_PAGE = 50;
 
 type Base = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
@@ -27,13 +35,47 @@ function pathWithParams(args: FetchArgs): string {
   return params ? `${args.url}${args.url.includes('?') ? '&' : '?'}${params}` : args.url;
 }
 
+/**
+ * A month of the calendar from the saved first page of the sessions list, when that page reaches
+ * back past the month's first day (or holds every session): each session with its exercises from
+ * its own saved copy, else from the month's older copy (`month`), else none. Used offline when the
+ * month was never opened online, or when the list was saved after the month (a session added or
+ * deleted since shows as it is).
+ */
+async function monthFromList(url: string, store: OfflineStore, month: SavedRead | undefined): Promise<SavedRead | undefined> {
+  if (url.split('?')[0] !== '/sessions/calendar') return undefined;
+  const params = new URLSearchParams(url.split('?')[1] ?? '');
+  const start = params.get('start_date');
+  const end = params.get('end_date');
+  const list = await store.getRead(`/sessions?limit=${SESSIONS_PAGE}`).catch(() => undefined);
+  if (!start || !end || !list || !Array.isArray(list.data)) return undefined;
+  if (month && month.fetchedAt >= list.fetchedAt) return undefined;
+  const sessions = list.data as SessionListItem[];
+  const complete = sessions.length < SESSIONS_PAGE || sessions.some((s) => s.session_date.slice(0, 10) < start);
+  if (!complete) return undefined;
+  const known = new Map(((month?.data as CalendarSession[] | undefined) ?? []).map((s) => [s.id, s.exercises]));
+  const built: CalendarSession[] = [];
+  for (const session of sessions.filter((s) => s.session_date.slice(0, 10) >= start && s.session_date.slice(0, 10) <= end)) {
+    const { summary: _summary, ...rest } = session;
+    const exercises = (await store.getRead(`/sessions/${session.id}/exercises`).catch(() => undefined))?.data as Exercise[] | undefined;
+    built.push({ ...rest, exercises: exercises ? calendarExercisesOf(exercises) : (known.get(session.id) ?? []) });
+  }
+  return { data: built, fetchedAt: list.fetchedAt };
+}
+
 export interface OfflineSetup {
-  store: OfflineStore;
+  /** The device's offline data, one store per account. */
+  stores: OfflineStores;
   /** After queued writes reached the server: refetch what shows them. */
   onSynced: (dispatch: BaseQueryApi['dispatch']) => void;
 }
 
+/** The signed-in lifter's outbox (what the sync strip and Log Out see), or null: nobody signed in. */
 let outbox: Outbox | null = null;
+/** The outbox of the last lifter signed in on this page: Log Out clears it even if the port already says signed out. */
+let lastOutbox: Outbox | null = null;
+/** The base query last called: the page has one; tests make several, and the latest is the page's. */
+let active: object | null = null;
 const statusListeners = new Set<() => void>();
 const notifyStatus = () => statusListeners.forEach((listener) => listener());
 function subscribeStatus(listener: () => void) {
@@ -41,9 +83,17 @@ function subscribeStatus(listener: () => void) {
   return () => void statusListeners.delete(listener);
 }
 
+/** What a call is sent with: `account`'s token only (prepareHeaders in api.ts reads it). */
+export interface AccountOptions {
+  account?: string;
+}
+
 /** `base` with the outbox in front (see above). */
 export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
-  let started: { outbox: Outbox; store: OfflineStore } | null | undefined;
+  const self = {};
+  let made: OfflineSetup | null | undefined;
+  /** Each account's outbox, made when that lifter is first signed in on this page. */
+  const outboxes = new Map<string, { outbox: Outbox; store: OfflineStore }>();
   let lastApi: BaseQueryApi | null = null;
   let dictionary = new Map<number | string, { id: number; name: string }>();
   const names: DictionaryNames = (idOrName) => dictionary.get(typeof idOrName === 'string' ? idOrName.trim().toLowerCase() : idOrName);
@@ -53,72 +103,112 @@ export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
     for (const d of data as Array<{ id: number; name: string }>) dictionary.set(d.id, d).set(d.name.toLowerCase(), d);
   };
 
-  const start = () => {
-    if (started !== undefined) return started;
-    const made = setup();
-    if (!made) return (started = null);
+  const outboxOf = (setupMade: OfflineSetup, account: string) => {
+    const known = outboxes.get(account);
+    if (known) return known;
+    const store = setupMade.stores(account);
     const box = new Outbox({
-      store: made.store,
+      store,
+      canSend: () => currentAccount() === account,
       send: (entry) =>
         base(
           { url: entry.url, method: entry.method, body: entry.body ?? undefined, headers: entry.method === 'POST' ? { [IDEMPOTENCY_HEADER]: entry.key } : {} },
           // A background send belongs to no component: its own signal, never aborted.
           { ...lastApi!, signal: new AbortController().signal, type: 'mutation', endpoint: 'outbox' },
-          {},
+          { account } satisfies AccountOptions,
         ) as Promise<SendResult>,
-      onSynced: () => lastApi && made.onSynced(lastApi.dispatch),
+      onSynced: () => lastApi && setupMade.onSynced(lastApi.dispatch),
     });
-    outbox = box;
-    box.subscribe(notifyStatus);
-    notifyStatus();
-    void made.store.getRead('/dictionary_exercises').then((saved) => saved && rememberDictionary(saved.data));
-    if (typeof window !== 'undefined') {
-      window.addEventListener('online', () => void box.drain());
-      document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void box.drain());
+    box.subscribe(() => outbox === box && notifyStatus());
+    // Someone signed in: what other lifters' pages read is no longer kept (their writes are).
+    void store.dropOthersReads().catch(() => undefined);
+    void store.getRead('/dictionary_exercises').then(
+      (saved) => saved && rememberDictionary(saved.data),
+      () => undefined,
+    );
+    const entry = { outbox: box, store };
+    outboxes.set(account, entry);
+    return entry;
+  };
+
+  /** The signed-in lifter's outbox and store; null where there is no offline storage or nobody is signed in. */
+  const current = () => {
+    if (made === undefined) {
+      made = setup();
+      if (made && typeof window !== 'undefined') {
+        window.addEventListener('online', () => void outbox?.drain());
+        document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void outbox?.drain());
+        // Another lifter signs in (or this one again): the outbox shown and sent is theirs.
+        subscribeToAuth(() => active === self && void current());
+      }
     }
-    return (started = { outbox: box, store: made.store });
+    // Without offline storage (jsdom) this base query steps aside and leaves the page's outbox be.
+    if (!made) return null;
+    active = self;
+    const account = currentAccount();
+    const now = account !== null ? outboxOf(made, account) : null;
+    if ((now?.outbox ?? null) !== outbox) {
+      outbox = now?.outbox ?? null;
+      lastOutbox = outbox ?? lastOutbox;
+      notifyStatus();
+      // This lifter's writes from before (an earlier page, an earlier sign-in) go now.
+      if (outbox && lastApi) void outbox.drain();
+    }
+    return now ? { ...now, account: account! } : null;
   };
 
   return async (args, api, extraOptions) => {
-    const offline = start();
+    const offline = current();
     const fetchArgs: FetchArgs = typeof args === 'string' ? { url: args } : args;
     const method = (fetchArgs.method ?? 'GET').toUpperCase();
     if (!offline) return base(args, api, extraOptions);
-    if (lastApi === null) {
-      lastApi = api;
-      void offline.outbox.drain(); // the app started: send what waits from before
-    }
+    const { outbox: box, store, account } = offline;
+    // Sent with this lifter's token only: what comes back is kept as this lifter's.
+    const own = { ...(extraOptions as object), account } satisfies AccountOptions;
+    const firstCall = lastApi === null;
     lastApi = api;
-    const { outbox: box, store } = offline;
+    if (firstCall) void box.drain(); // the app started: send what waits from before
 
     if (method === 'GET') {
       const asked = pathWithParams(fetchArgs);
       const { url, missing } = box.resolve(asked);
-      const local = () => withPending(url, undefined, box.pending(), names);
+      /** `answer` with the waiting writes applied, summaries of the sessions they change recounted. */
+      const shown = async (answer: unknown) => {
+        const pending = box.pending();
+        const exercisesOf = new Map<number, Exercise[]>();
+        for (const id of sessionsShownBy(url, answer, pending)) {
+          const exercisesUrl = `/sessions/${id}/exercises`;
+          const saved = await store.getRead(exercisesUrl).catch(() => undefined);
+          const exercises = withPending(exercisesUrl, saved?.data, pending, names) as Exercise[] | undefined;
+          if (exercises !== undefined) exercisesOf.set(id, exercises);
+        }
+        return withPending(url, answer, pending, names, exercisesOf);
+      };
       if (missing.length > 0) {
         // Made on this device and not on the server yet: only the outbox knows it.
-        const data = local();
+        const data = await shown(undefined);
         return data === undefined ? { error: { status: 404, data: { message: 'Not found' } } } : { data };
       }
-      const result = await base({ ...fetchArgs, url: box.resolve(fetchArgs.url).url }, api, extraOptions);
+      const result = await base({ ...fetchArgs, url: box.resolve(fetchArgs.url).url }, api, own);
       if (!result.error) {
         if (url === '/dictionary_exercises') rememberDictionary(result.data);
         void store.putRead(url, { data: result.data, fetchedAt: Date.now() }).catch(() => undefined);
         box.noteRead(null);
-        return { ...result, data: withPending(url, result.data, box.pending(), names) };
+        return { ...result, data: await shown(result.data) };
       }
       if (!unreachable(result.error.status)) return result;
-      const saved = await store.getRead(url).catch(() => undefined);
+      const copy = await store.getRead(url).catch(() => undefined);
+      const saved = (await monthFromList(url, store, copy)) ?? copy;
       if (saved) {
         box.noteRead(saved.fetchedAt);
-        return { data: withPending(url, saved.data, box.pending(), names) };
+        return { data: await shown(saved.data) };
       }
-      const data = local();
+      const data = await shown(undefined);
       return data === undefined ? result : { data };
     }
 
     const path = fetchArgs.url.split('?')[0]!;
-    if (!isOutboxWrite(method, path)) return base(args, api, extraOptions);
+    if (!isOutboxWrite(method, path)) return base(args, api, own);
     const entry = await box.add(method, path, fetchArgs.body ?? null, ownKey(fetchArgs) ?? newIdempotencyKey());
     const settled = await box.sendNow(entry.key);
     if (settled.kind === 'sent') return settled.result as Awaited<ReturnType<Base>>;
@@ -130,7 +220,7 @@ export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
 
 /** The outbox of the page in IndexedDB (null where there is none: jest's jsdom, old browsers). */
 export function browserOfflineSetup(onSynced: OfflineSetup['onSynced']): () => OfflineSetup | null {
-  return () => (typeof indexedDB === 'undefined' ? null : { store: indexedDbStore(), onSynced });
+  return () => (typeof indexedDB === 'undefined' ? null : { stores: indexedDbStore, onSynced });
 }
 
 const NO_STATUS: OutboxStatus = { waiting: 0, failed: [], unreachable: false, savedCopySince: null };
@@ -151,11 +241,18 @@ export function unsyncedChanges(): number {
 export const drainOutbox = () => outbox?.drain();
 export const retryChange = (key: string) => outbox?.retry(key);
 export const discardChange = (key: string) => outbox?.discard(key);
-/** Log Out: the outbox and the saved reads go with the lifter. */
+/**
+ * Log Out: the lifter's outbox and saved reads go with the lifter (other lifters' waiting writes
+ * stay). The lifter is the one signed in, or the last one signed in on this page when the port
+ * already says signed out.
+ */
 export const clearOfflineData = async () => {
-  await outbox?.clear();
-  if (!outbox && typeof indexedDB !== 'undefined')
-    await indexedDbStore()
+  const box = outbox ?? lastOutbox;
+  lastOutbox = null;
+  if (box) return box.clear();
+  const account = currentAccount();
+  if (account !== null && typeof indexedDB !== 'undefined')
+    await indexedDbStore(account)
       .clear()
       .catch(() => undefined);
 };

@@ -38,8 +38,14 @@ export interface OutboxStatus {
 }
 
 export interface OutboxOptions {
+  /** The lifter's own part of the device's offline data: this outbox is that lifter's. */
   store: OfflineStore;
   send: (entry: OutboxEntry) => Promise<SendResult>;
+  /**
+   * Whether the store's lifter is the one signed in now. Nothing is sent while not: the writes
+   * wait, untouched, until that lifter signs in again (then drain()).
+   */
+  canSend?: () => boolean;
   /** After a drain that sent something: the screens refetch. */
   onSynced?: () => void;
   now?: () => number;
@@ -216,7 +222,8 @@ export class Outbox {
   private async run() {
     await this.ready;
     let sent = false;
-    for (let entry = nextToSend(this.entries); entry; entry = nextToSend(this.entries)) {
+    const mine = this.options.canSend ?? (() => true);
+    for (let entry = nextToSend(this.entries); entry && mine(); entry = nextToSend(this.entries)) {
       const { url, missing } = resolveUrl(entry.url, this.serverIds);
       if (missing.length > 0) {
         // What would have created it is gone (discarded, or refused): this cannot be sent either.

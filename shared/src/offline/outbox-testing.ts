@@ -3,7 +3,7 @@
 // same base query the app uses, with a server the test controls. Never imported by app code.
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { drainOutbox, withOutbox } from './offline-base-query';
-import { memoryStore } from './offline-store';
+import { memoryStores } from './offline-store';
 import type { WriteMethod } from './outbox';
 
 export interface HeldChange {
@@ -53,7 +53,7 @@ export async function outboxHolding({ waiting = [], refused = [] }: { waiting?: 
       if (phase === 'replay' && refusal) return { error: { status: refusal.status ?? 404, data: { message: refusal.message } } };
       return { data: { id: (nextId += 1) } };
     },
-    () => ({ store: memoryStore(), onSynced: () => undefined }),
+    () => ({ stores: memoryStores(), onSynced: () => undefined }),
   );
   for (const change of [...refused, ...waiting]) await query({ url: change.url, method: change.method, body: change.body ?? null }, API, {});
   phase = 'replay';

@@ -1,4 +1,4 @@
-import type { Exercise, Session } from '../contract';
+import type { CalendarSession, Exercise, Session } from '../contract';
 import { makeExercise, makeSession, makeSet } from '../testing/fixtures';
 import {
   backoffMs,
@@ -13,6 +13,9 @@ import {
   resolveUrl,
   serverIdsFrom,
   withPending,
+  calendarExercisesOf,
+  sessionsShownBy,
+  summaryOf,
   type OutboxEntry,
   type WriteMethod,
 } from './outbox';
@@ -228,5 +231,99 @@ describe('Repeat this workout while offline', () => {
     expect(withPending(`/sessions/${L + 50}`, undefined, [repeat], noNames)).toMatchObject({ id: L + 50, session_type: 'legs', notes: null });
     expect(withPending(`/sessions/${L + 50}/exercises`, undefined, [repeat], noNames)).toEqual([]);
     expect(describeChange(repeat)).toBe('New session: legs, 2026-11-24');
+  });
+});
+
+describe('summaries and the calendar show what waits (issue: offline, "No exercises yet" for a session with 6 sets)', () => {
+  const day = '2026-11-24T00:00:00.000Z';
+  const listed = (id: number, summary = { exercise_count: 0, set_count: 0, volume_lbs: 0 }) => ({
+    ...makeSession({ id, session_date: day, session_type: 'push' }),
+    summary,
+  });
+  const squat = makeExercise({ id: 7, session_id: 3, name: 'Back Squat', sets: [] });
+  const batch = entry(
+    'POST',
+    '/sessions/3/exercises',
+    {
+      name: 'Bench Press',
+      type: 'weighted',
+      sets: [
+        { weight: 100, weight_unit: 'lbs', reps: 5, kind: 'warmup' },
+        { weight: 135, weight_unit: 'lbs', reps: 5 },
+        { weight: 135, weight_unit: 'lbs', reps: 5 },
+      ],
+    },
+    { localId: L + 1, localSetIds: [L + 2, L + 3, L + 4] },
+  );
+  const onSquat = [1, 2, 3].map((i) => entry('POST', '/exercises/7/sets', { weight: 100, weight_unit: 'kg', reps: 3 }, { localId: L + 10 + i }));
+
+  it('counts a session whose exercises and sets wait: exercises with sets, every set, the volume of those that count (kg in lbs)', () => {
+    const pending = [batch, ...onSquat];
+    const exercises = withPending('/sessions/3/exercises', [squat], pending, noNames) as Exercise[];
+    expect(summaryOf(exercises)).toEqual({ exercise_count: 2, set_count: 6, volume_lbs: 3334.16 });
+    const list = withPending('/sessions?limit=50', [listed(3), listed(2)], pending, noNames, new Map([[3, exercises]])) as Array<{
+      id: number;
+      summary: unknown;
+    }>;
+    expect(list.find((s) => s.id === 3)!.summary).toEqual({ exercise_count: 2, set_count: 6, volume_lbs: 3334.16 });
+    // A session nothing waits for keeps the server's summary.
+    expect(list.find((s) => s.id === 2)!.summary).toEqual({ exercise_count: 0, set_count: 0, volume_lbs: 0 });
+  });
+
+  it('an exercise with no sets is counted nowhere', () => {
+    expect(summaryOf([squat])).toEqual({ exercise_count: 0, set_count: 0, volume_lbs: 0 });
+    expect(calendarExercisesOf([squat])).toEqual([]);
+  });
+
+  it('a session made offline is counted from what waits for it, in the list and in its month', () => {
+    const made = entry('POST', '/sessions', { session_date: day, session_type: 'legs' }, { localId: L + 20 });
+    const into = entry(
+      'POST',
+      `/sessions/${L + 20}/exercises`,
+      { name: 'Row', type: 'weighted', sets: [{ weight: 50, weight_unit: 'kg', reps: 10 }] },
+      { localId: L + 21, localSetIds: [L + 22] },
+    );
+    const pending = [made, into];
+    const exercises = withPending(`/sessions/${L + 20}/exercises`, undefined, pending, noNames) as Exercise[];
+    const byId = new Map([[L + 20, exercises]]);
+    const list = withPending('/sessions?limit=50', [], pending, noNames, byId) as Array<{ id: number; summary: unknown }>;
+    expect(list).toEqual([expect.objectContaining({ id: L + 20, summary: { exercise_count: 1, set_count: 1, volume_lbs: 1102.31 } })]);
+    const month = withPending('/sessions/calendar?start_date=2026-10-26&end_date=2026-12-06', [], pending, noNames, byId) as CalendarSession[];
+    expect(month.map((s) => [s.id, s.session_type, s.exercises.map((e) => [e.name, e.set_count, e.volume_lbs])])).toEqual([
+      [L + 20, 'legs', [['Row', 1, 1102.31]]],
+    ]);
+    // Another month does not show it.
+    expect(withPending('/sessions/calendar?start_date=2026-12-28&end_date=2027-02-07', [], pending, noNames, byId)).toEqual([]);
+  });
+
+  it("a month's saved copy with sets added, a session moved out of the month and one deleted", () => {
+    const saved: CalendarSession[] = [
+      {
+        ...makeSession({ id: 3, session_date: day, session_type: 'push' }),
+        exercises: [{ id: 7, name: 'Back Squat', variation: null, type: 'weighted', set_count: 0, volume_lbs: 0 }],
+      },
+      { ...makeSession({ id: 4, session_date: day, session_type: 'pull' }), exercises: [] },
+      { ...makeSession({ id: 5, session_date: day, session_type: 'arms' }), exercises: [] },
+    ];
+    const moved = entry('PUT', '/sessions/4', { session_date: '2027-01-02T00:00:00.000Z', session_type: 'pull' });
+    const gone = entry('DELETE', '/sessions/5');
+    const pending = [...onSquat, moved, gone];
+    const exercises = withPending('/sessions/3/exercises', [squat], pending, noNames) as Exercise[];
+    const month = withPending(
+      '/sessions/calendar?start_date=2026-10-26&end_date=2026-12-06',
+      saved,
+      pending,
+      noNames,
+      new Map([[3, exercises]]),
+    ) as CalendarSession[];
+    expect(month.map((s) => [s.id, s.exercises.map((e) => [e.name, e.set_count])])).toEqual([[3, [['Back Squat', 3]]]]);
+  });
+
+  it('sessionsShownBy: the sessions of a list or a month, and those made here, only while something waits', () => {
+    const made = entry('POST', '/sessions', { session_date: day }, { localId: L + 30 });
+    expect(sessionsShownBy('/sessions?limit=50', [listed(3)], [made])).toEqual([3, L + 30]);
+    expect(sessionsShownBy('/sessions/calendar?start_date=a&end_date=b', [listed(3)], [made])).toEqual([3, L + 30]);
+    expect(sessionsShownBy('/sessions?limit=50', [listed(3)], [])).toEqual([]);
+    expect(sessionsShownBy('/goals', [listed(3)], [made])).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
 // before the server has answered, the order of replay with the server's ids substituted, what an
 // answer means for a waiting write, and how a waiting write changes what a read shows. No I/O:
 // outbox-store.ts keeps the entries in IndexedDB, offline-base-query.ts sends them.
-import type { Exercise, Session, WorkoutSet } from '../contract';
+import type { CalendarExercise, CalendarSession, Exercise, Session, SessionSummary, WorkoutSet } from '../contract';
+import { LBS_PER_KG } from '../format/numbers';
 
 /**
  * Ids shown for what was created on this device and not yet on the server. Positive (the screens'
@@ -251,14 +252,102 @@ function applyToExercises(exercises: readonly Exercise[], sessionId: number, pen
   return out;
 }
 
+// What a session holds, as the list's summary and the calendar's exercises count it (the api's
+// rules: api/src/lifted/lifted.ts), for sessions whose exercises waiting writes changed.
+
+/** lbs × reps of a set that counts (not a warm-up); 0 without both. */
+function setVolumeLbs(set: WorkoutSet): number {
+  if (set.kind === 'warmup' || set.weight === null || set.reps === null) return 0;
+  return (set.weight_unit === 'kg' ? set.weight * LBS_PER_KG : set.weight) * set.reps;
+}
+const toHundredths = (n: number) => Math.round(n * 100) / 100;
+/** Exercises with no sets are counted nowhere (docs/product.md). */
+const withSets = (exercises: readonly Exercise[]) => exercises.filter((e) => e.sets.length > 0);
+
+/** A session's line in the list: exercises with sets, every set (warm-ups too), the volume of the sets that count. */
+export function summaryOf(exercises: readonly Exercise[]): SessionSummary {
+  const counted = withSets(exercises);
+  return {
+    exercise_count: counted.length,
+    set_count: counted.reduce((sum, e) => sum + e.sets.length, 0),
+    volume_lbs: toHundredths(counted.reduce((sum, e) => sum + e.sets.reduce((v, s) => v + setVolumeLbs(s), 0), 0)),
+  };
+}
+
+/** A session's exercises as the calendar shows them (in card order). */
+export function calendarExercisesOf(exercises: readonly Exercise[]): CalendarExercise[] {
+  return [...withSets(exercises)]
+    .sort((a, b) => a.position - b.position)
+    .map((e) => ({
+      id: e.id,
+      name: e.name,
+      variation: e.variation,
+      type: e.type,
+      set_count: e.sets.length,
+      volume_lbs: toHundredths(e.sets.reduce((v, s) => v + setVolumeLbs(s), 0)),
+    }));
+}
+
+/** The sessions a waiting write adds exercises or sets to: by its url, or by the exercise it names (`exercisesOf` knows which are whose). */
+export function sessionsTouched(pending: readonly OutboxEntry[], exercisesOf: ReadonlyMap<number, readonly Exercise[]>): Set<number> {
+  const touched = new Set<number>();
+  const sessionOfExercise = new Map<number, number>();
+  for (const [session, exercises] of exercisesOf) for (const e of exercises) sessionOfExercise.set(e.id, session);
+  for (const entry of pending) {
+    if (entry.state !== 'pending') continue;
+    const made = /^\/sessions\/(\d+)\/exercises$/.exec(entry.url);
+    if (made) {
+      touched.add(Number(made[1]));
+      if (entry.localId !== undefined) sessionOfExercise.set(entry.localId, Number(made[1]));
+    }
+    const exercise = /^\/exercises\/(\d+)/.exec(entry.url);
+    const session = exercise ? sessionOfExercise.get(Number(exercise[1])) : undefined;
+    if (session !== undefined) touched.add(session);
+  }
+  return touched;
+}
+
+/**
+ * The session ids whose exercises a read of `url` needs to show waiting writes (a list's or a
+ * month's sessions, and the sessions made on this device), given what it answered.
+ */
+export function sessionsShownBy(url: string, answer: unknown, pending: readonly OutboxEntry[]): number[] {
+  const path = url.split('?')[0]!;
+  if (path !== '/sessions' && path !== '/sessions/calendar') return [];
+  if (!pending.some((e) => e.state === 'pending')) return [];
+  const shown = Array.isArray(answer) ? (answer as Row[]).map((r) => r.id) : [];
+  const made = pending.filter((e) => e.state === 'pending' && e.method === 'POST' && createsSession(e.url) && e.localId !== undefined).map((e) => e.localId!);
+  return [...new Set([...shown, ...made])];
+}
+
+/** The calendar's range of a read of /sessions/calendar. */
+function rangeOf(url: string): { start: string; end: string } | undefined {
+  const params = new URLSearchParams(url.split('?')[1] ?? '');
+  const start = params.get('start_date');
+  const end = params.get('end_date');
+  return start && end ? { start, end } : undefined;
+}
+const inRange = (session: Row, range: { start: string; end: string }) => {
+  const day = String(session.session_date ?? '').slice(0, 10);
+  return day >= range.start && day <= range.end;
+};
+
 /**
  * A read's answer with the waiting writes applied, or `undefined` when the waiting writes say
  * nothing about it. `answer` is what the server (or the last copy seen) said, or undefined when
- * neither has anything (a session created on this device).
+ * neither has anything (a session created on this device). `exercisesOf`: the exercises (waiting
+ * writes applied) of sessions a list or a month shows, where known: their summaries are recounted.
  */
-export function withPending(url: string, answer: unknown, pending: readonly OutboxEntry[], dictionary: DictionaryNames): unknown {
+export function withPending(
+  url: string,
+  answer: unknown,
+  pending: readonly OutboxEntry[],
+  dictionary: DictionaryNames,
+  exercisesOf: ReadonlyMap<number, readonly Exercise[]> = new Map(),
+): unknown {
   const path = url.split('?')[0]!;
   const waiting = pending.filter((e) => e.state === 'pending');
+  const touched = sessionsTouched(waiting, exercisesOf);
   if (/^\/sessions$/.test(path)) {
     // Only the first page of the list (no `before`) gains the sessions made here.
     const first = !/[?&]before=/.test(url);
@@ -268,8 +357,25 @@ export function withPending(url: string, answer: unknown, pending: readonly Outb
       { test: createsSession },
       /^\/sessions\/(\d+)$/,
       dictionary,
-    );
+    ).map((row) => {
+      const exercises = exercisesOf.get(row.id);
+      // A session made here has no summary from the server: it is counted from what waits.
+      if (exercises === undefined || (!touched.has(row.id) && row.summary !== undefined)) return row;
+      return { ...row, summary: summaryOf(exercises) };
+    });
     return rows.sort((a, b) => String(b.session_date).localeCompare(String(a.session_date)) || String(b.created_at).localeCompare(String(a.created_at)));
+  }
+  if (path === '/sessions/calendar') {
+    const range = rangeOf(url);
+    if (answer === undefined && waiting.length === 0) return undefined;
+    const rows = applyToRows((answer as Row[] | undefined) ?? [], waiting, { test: createsSession }, /^\/sessions\/(\d+)$/, dictionary);
+    return rows
+      .filter((row) => range === undefined || inRange(row, range))
+      .map((row) => {
+        const exercises = exercisesOf.get(row.id);
+        if (exercises === undefined || (!touched.has(row.id) && Array.isArray(row.exercises))) return { exercises: [], ...row };
+        return { ...row, exercises: calendarExercisesOf(exercises) };
+      }) as CalendarSession[];
   }
   let match = /^\/sessions\/(\d+)$/.exec(path);
   if (match) {

@@ -70,6 +70,10 @@ describe('parseAuthSettings', () => {
     [{ ...valid, authority: 'http://localhost:4000/' }, '"authority" must use https:'],
     [{ ...valid, authorityMetadata: undefined }, '"authorityMetadata" is required for protocol "oidc"'],
     [{ ...valid, authorityMetadata: { issuer: 'http://x' } }, '"authorization_endpoint" must be a non-empty string'],
+    [
+      { ...valid, authorityMetadata: { ...(valid.authorityMetadata as object), revocation_endpoint: 'javascript:alert(1)' } },
+      '"revocation_endpoint" must use http: or https:',
+    ],
     [{ ...valid, knownAuthorities: 'localhost:4000' }, '"knownAuthorities" must be a list of host names'],
     [{ ...valid, redirectPath: 'https://evil.example/redirect.html' }, '"redirectPath" must be a path starting with "/"'],
     [{ ...valid, postLogoutRedirectPath: '//evil.example' }, '"postLogoutRedirectPath" must be a path starting with "/"'],

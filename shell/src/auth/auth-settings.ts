@@ -8,6 +8,8 @@ export interface OidcAuthorityMetadata {
   authorization_endpoint: string;
   token_endpoint: string;
   end_session_endpoint?: string;
+  /** RFC 7009 token revocation; Log Out revokes the refresh token there. Entra ID has none. */
+  revocation_endpoint?: string;
   jwks_uri: string;
 }
 
@@ -81,6 +83,7 @@ export function parseAuthSettings(value: unknown): AuthSettings {
       token_endpoint: url(meta, 'token_endpoint', web),
       jwks_uri: url(meta, 'jwks_uri', web),
       ...(meta.end_session_endpoint !== undefined ? { end_session_endpoint: url(meta, 'end_session_endpoint', web) } : {}),
+      ...(meta.revocation_endpoint !== undefined ? { revocation_endpoint: url(meta, 'revocation_endpoint', web) } : {}),
     };
   }
   if (protocol === 'oidc' && !authorityMetadata) fail('"authorityMetadata" is required for protocol "oidc"');

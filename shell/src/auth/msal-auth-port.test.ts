@@ -4,6 +4,7 @@
 import {
   BrowserAuthError,
   BrowserAuthErrorCodes,
+  CacheLookupPolicy,
   InteractionRequiredAuthError,
   InteractionStatus,
   type AccountInfo,
@@ -11,6 +12,8 @@ import {
 } from '@azure/msal-browser';
 import { DEV_AUTH_SETTINGS } from '../testing/dev-auth-settings';
 import { createMsalAuthPort, msalConfiguration, readPending, type MsalAuthPort } from './msal-auth-port';
+import { KEPT_SIGN_IN_KEY } from './persistent-sign-in';
+import type { RefreshTokenWatch } from './refresh-token-watch';
 
 // Only the auth port of shared matters here (its strings and types); the rest of the shared
 // barrel (router, store, UI) is kept out of this unit test.
@@ -28,7 +31,7 @@ const account: AccountInfo = {
   idToken: 'id.token.value',
   idTokenClaims: { name: 'Sam Lifter', email: 'sam@example.com' },
 };
-const SAM = { name: 'Sam Lifter', username: 'sam@example.com' };
+const SAM = { name: 'Sam Lifter', username: 'sam@example.com', id: 'sub-1.localhost' };
 
 /** The calls the port makes, each a mock; MSAL's interaction lock as MSAL keeps it. */
 function fakeClient() {
@@ -41,6 +44,7 @@ function fakeClient() {
     loginRedirect: redirect,
     acquireTokenRedirect: redirect,
     logoutRedirect: jest.fn(async () => undefined),
+    clearCache: jest.fn(async () => undefined),
     acquireTokenSilent: jest.fn(),
   };
 }
@@ -53,8 +57,13 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function port(view: { inProgress?: InteractionStatus; account?: AccountInfo | null } = {}, startupError: string | null = null): MsalAuthPort {
-  const created = createMsalAuthPort(client as unknown as IPublicClientApplication, DEV_AUTH_SETTINGS, startupError);
+function port(
+  view: { inProgress?: InteractionStatus; account?: AccountInfo | null } = {},
+  startupError: string | null = null,
+  watch: RefreshTokenWatch | null = null,
+  settings = DEV_AUTH_SETTINGS,
+): MsalAuthPort {
+  const created = createMsalAuthPort(client as unknown as IPublicClientApplication, settings, startupError, watch);
   created.sync({ inProgress: view.inProgress ?? InteractionStatus.None, account: view.account === undefined ? account : view.account });
   return created;
 }
@@ -72,15 +81,26 @@ describe('createMsalAuthPort: what msal-react says, translated', () => {
   });
 
   test('the name falls back to the account name, then the username; the username to the email claim', () => {
-    expect(port({ account: { ...account, idTokenClaims: {} } }).getState().user).toEqual({ name: 'Sam', username: 'sam@example.com' });
+    expect(port({ account: { ...account, idTokenClaims: {} } }).getState().user).toEqual({ name: 'Sam', username: 'sam@example.com', id: 'sub-1.localhost' });
     expect(port({ account: { ...account, idTokenClaims: {}, name: undefined } }).getState().user).toEqual({
       name: 'sam@example.com',
       username: 'sam@example.com',
+      id: 'sub-1.localhost',
     });
     expect(port({ account: { ...account, username: '', idTokenClaims: { email: 'e@example.com' } } }).getState().user).toEqual({
       name: 'Sam',
       username: 'e@example.com',
+      id: 'sub-1.localhost',
     });
+  });
+
+  test('another account is a change even under the same name (offline data is kept per account: its homeAccountId)', () => {
+    const p = port({ account });
+    const heard = jest.fn();
+    p.subscribe(heard);
+    p.sync({ inProgress: InteractionStatus.None, account: { ...account, homeAccountId: 'sub-2.localhost' } });
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(p.getState().user).toEqual({ ...SAM, id: 'sub-2.localhost' });
   });
 
   test('subscribers hear a change, and only a change (the snapshot is stable otherwise)', () => {
@@ -146,6 +166,93 @@ describe('createMsalAuthPort: login and logout', () => {
       extraQueryParameters: { client_id: 'liftbook-spa' },
     });
     expect(window.sessionStorage.getItem('liftbook.auth.pending')).toBe('logout');
+  });
+});
+
+describe('createMsalAuthPort: Log Out leaves no way to a token', () => {
+  /** The refresh tokens MSAL's token answers carried on this page (refresh-token-watch.ts). */
+  function watch(latest: string | null = null) {
+    return {
+      seen: (token: string) => {
+        latest = token;
+      },
+      latest: () => latest,
+      forget: () => {
+        latest = null;
+      },
+    };
+  }
+  let fetchMock: jest.Mock;
+  const calls: string[] = [];
+  beforeEach(() => {
+    calls.length = 0;
+    fetchMock = jest.fn(async () => {
+      calls.push('revoke');
+      return { ok: true, status: 200 };
+    });
+    Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+    client.clearCache.mockImplementation(async () => void calls.push('clearCache'));
+    client.logoutRedirect.mockImplementation(async () => void calls.push('logoutRedirect'));
+    window.localStorage.clear();
+  });
+
+  function revokedToken(): string | null {
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://localhost:4000/token/revocation');
+    const body = new URLSearchParams(String(init.body));
+    expect(body.get('client_id')).toBe('liftbook-spa');
+    expect(body.get('token_type_hint')).toBe('refresh_token');
+    return body.get('token');
+  }
+
+  test('revokes the refresh token, clears MSAL and everything it wrote, the key and its cookie, then ends the session', async () => {
+    window.localStorage.setItem('msal.account.keys', '["sub-1"]');
+    window.localStorage.setItem('sub-1.localhost-localhost:4000-refreshtoken-liftbook-spa----', '{"id":"k","data":"d"}');
+    window.localStorage.setItem(KEPT_SIGN_IN_KEY, 'key');
+    window.sessionStorage.setItem('msal.liftbook-spa.request.params', 'p');
+    document.cookie = 'msal.cache.encryption=key;path=/';
+    const seen = watch('rt-1');
+    await port({}, null, seen).logout();
+
+    expect(revokedToken()).toBe('rt-1');
+    expect(calls).toEqual(['revoke', 'clearCache', 'logoutRedirect']);
+    expect(seen.latest()).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+    expect(Object.keys(window.sessionStorage)).toEqual(['liftbook.auth.pending']);
+    expect(document.cookie).not.toContain('msal.cache.encryption');
+    expect(client.logoutRedirect).toHaveBeenCalledWith({ account, idTokenHint: 'id.token.value', extraQueryParameters: { client_id: 'liftbook-spa' } });
+  });
+
+  test('a page that has seen no refresh token refreshes once (from the refresh token, never a cached access token) and revokes the new one', async () => {
+    const seen = watch();
+    client.acquireTokenSilent.mockImplementation(async () => {
+      seen.seen('rt-fresh');
+      return { accessToken: 'jwt' };
+    });
+    await port({}, null, seen).logout();
+    expect(client.acquireTokenSilent).toHaveBeenCalledWith({ scopes: ['api://liftbook/access'], account, cacheLookupPolicy: CacheLookupPolicy.RefreshToken });
+    expect(revokedToken()).toBe('rt-fresh');
+  });
+
+  test.each([
+    ['the provider cannot be reached', () => fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))],
+    ['the provider refuses', () => fetchMock.mockResolvedValueOnce({ ok: false, status: 503 })],
+    ['no refresh token can be had (offline, or it ran out)', () => client.acquireTokenSilent.mockRejectedValueOnce(new Error('offline'))],
+  ])('%s: Log Out still clears everything and ends the session', async (_, arrange) => {
+    arrange();
+    window.localStorage.setItem('msal.account.keys', '["sub-1"]');
+    await port({}, null, watch(client.acquireTokenSilent.getMockImplementation() ? null : 'rt-1')).logout();
+    expect(client.clearCache).toHaveBeenCalled();
+    expect(window.localStorage.length).toBe(0);
+    expect(client.logoutRedirect).toHaveBeenCalled();
+  });
+
+  test('a provider without a revocation endpoint (Entra ID): no refresh, nothing sent, the rest as always', async () => {
+    const { revocation_endpoint: _none, ...metadata } = DEV_AUTH_SETTINGS.authorityMetadata!;
+    await port({}, null, watch(), { ...DEV_AUTH_SETTINGS, authorityMetadata: metadata }).logout();
+    expect(client.acquireTokenSilent).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual(['clearCache', 'logoutRedirect']);
   });
 });
 

@@ -8,10 +8,15 @@
 // to this port with sync(), and the port only translates them for the remotes, which never see
 // MSAL. What MSAL does not know is kept here: the spec's message of the last failure, and what a
 // redirect was for (to word that message).
+//
+// Log Out leaves nothing on the device that can mint a token, and nothing at the identity provider
+// that a copied token could use (docs/security.md, "Signing out"): the refresh token is revoked,
+// MSAL's cache and every entry and key it wrote are removed, then the session is ended there.
 import {
   BrowserAuthError,
   BrowserAuthErrorCodes,
   BrowserCacheLocation,
+  CacheLookupPolicy,
   InteractionRequiredAuthError,
   InteractionStatus,
   ProtocolMode,
@@ -22,9 +27,14 @@ import {
 import { clearOfflineData, LOGIN_FAILED, TOKEN_FAILED, type AuthPort, type AuthState, type AuthUser } from '@liftbook/shared';
 import { browserStorage } from '@liftbook/shared/storage';
 import type { AuthSettings } from './auth-settings';
+import { forgetSignIn } from './persistent-sign-in';
+import type { RefreshTokenWatch } from './refresh-token-watch';
 
 /** docs/product.md §9: the token cache leeway — a token with less than this left is renewed before use. */
 export const TOKEN_RENEWAL_LEEWAY_SECONDS = 60;
+
+/** How long Log Out waits for the identity provider to revoke the refresh token before going on. */
+export const REVOCATION_TIMEOUT_MS = 5000;
 
 // What this tab last sent the browser away for, so the answer on return is reported as the
 // spec's right failure ("Login failed" vs "Get access token failed") and a sign-out's ?state= is
@@ -79,7 +89,9 @@ function userOf(account: AccountInfo): AuthUser {
   const email = typeof claims.email === 'string' ? claims.email : '';
   const username = account.username || email;
   const name = (typeof claims.name === 'string' && claims.name) || account.name || username;
-  return { name, username };
+  // homeAccountId: MSAL's stable key of the account, known from its cache before any request (and
+  // offline), unlike the api's user id; offline data is kept per account under it.
+  return { name, username, id: account.homeAccountId };
 }
 
 /** What msal-react knows, as msal-auth.tsx hands it over. */
@@ -103,14 +115,23 @@ function interactionInProgress(error: unknown): boolean {
  * The auth port over `client`. `startupError` is the spec's message for a redirect that came back
  * refused (msal-auth.tsx reads it from handleRedirectPromise), shown until the next success.
  */
-export function createMsalAuthPort(client: IPublicClientApplication, settings: AuthSettings, startupError: string | null = null): MsalAuthPort {
+export function createMsalAuthPort(
+  client: IPublicClientApplication,
+  settings: AuthSettings,
+  startupError: string | null = null,
+  refreshTokens: RefreshTokenWatch | null = null,
+): MsalAuthPort {
   let view: MsalView = { inProgress: InteractionStatus.Startup, account: null };
   let state: AuthState = { status: 'loading', user: null, error: startupError };
   const listeners = new Set<() => void>();
 
   const publish = (next: AuthState) => {
     const same =
-      next.status === state.status && next.error === state.error && next.user?.name === state.user?.name && next.user?.username === state.user?.username;
+      next.status === state.status &&
+      next.error === state.error &&
+      next.user?.name === state.user?.name &&
+      next.user?.username === state.user?.username &&
+      next.user?.id === state.user?.id;
     if (same) return;
     state = next;
     for (const listener of listeners) listener();
@@ -120,6 +141,31 @@ export function createMsalAuthPort(client: IPublicClientApplication, settings: A
     if (error) console.error('Access token could not be had', error);
     setError(TOKEN_FAILED);
     return new Error(TOKEN_FAILED);
+  };
+
+  /**
+   * Revokes the sign-in's refresh token at the identity provider (and with it the grant: every
+   * token of this sign-in). A page that has seen none refreshes once to have one. Best effort and
+   * bounded: offline, or with a provider that has no revocation endpoint (Entra ID), Log Out goes on.
+   */
+  const revokeRefreshToken = async (account: AccountInfo | null) => {
+    const endpoint = settings.authorityMetadata?.revocation_endpoint;
+    if (!endpoint || !refreshTokens || !account) return;
+    try {
+      if (!refreshTokens.latest()) await client.acquireTokenSilent({ scopes: [settings.apiScope], account, cacheLookupPolicy: CacheLookupPolicy.RefreshToken });
+      const token = refreshTokens.latest();
+      if (!token) return;
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: settings.clientId, token, token_type_hint: 'refresh_token' }).toString(),
+        credentials: 'omit',
+        ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(REVOCATION_TIMEOUT_MS) } : {}),
+      });
+      if (!response.ok) console.error(`The identity provider refused to revoke the refresh token (${response.status})`);
+    } catch (error) {
+      console.error('The refresh token could not be revoked', error);
+    }
   };
 
   return {
@@ -161,6 +207,16 @@ export function createMsalAuthPort(client: IPublicClientApplication, settings: A
         writePending('logout');
         // Nothing of this lifter stays on the device: the outbox and the reads saved for offline use.
         await clearOfflineData();
+        await revokeRefreshToken(account);
+        // MSAL's logoutRedirect clears only the account's own entries and keeps its key cookie:
+        // the whole cache goes first (with MSAL's IndexedDB keys), then whatever MSAL left.
+        try {
+          await client.clearCache();
+        } catch (error) {
+          console.error('MSAL could not clear its cache', error);
+        }
+        refreshTokens?.forget();
+        forgetSignIn(settings.clientId, { local: browserStorage('local'), session: browserStorage('session') });
         // RP-initiated logout needs the client named (id_token_hint or client_id) for the provider
         // to honour post_logout_redirect_uri; MSAL 5 sends neither by itself.
         await client.logoutRedirect({

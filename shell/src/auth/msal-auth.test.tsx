@@ -15,6 +15,7 @@ import { getAuthPort, type AuthPort } from '@liftbook/shared';
 import { act, render, waitFor } from '@testing-library/react';
 import { DEV_AUTH_SETTINGS } from '../testing/dev-auth-settings';
 import { startMsal } from './msal-auth';
+import { KEPT_SIGN_IN_KEY } from './persistent-sign-in';
 
 // Log Out also clears the outbox; here there is none, and the call is recorded.
 const mockClearOfflineData = jest.fn(async () => undefined);
@@ -30,7 +31,7 @@ const account: AccountInfo = {
   idToken: 'id.token.value',
   idTokenClaims: { name: 'Sam Lifter', email: 'sam@example.com' },
 };
-const SAM = { name: 'Sam Lifter', username: 'sam@example.com' };
+const SAM = { name: 'Sam Lifter', username: 'sam@example.com', id: 'sub-1.localhost' };
 
 /** MSAL's client as msal-react and the port use it: accounts, the active one, events. */
 class FakeMsal {
@@ -75,6 +76,24 @@ class FakeMsal {
     this.emit(EventType.LOGOUT_END, InteractionType.Redirect);
   });
   acquireTokenSilent = jest.fn(async () => ({ accessToken: 'jwt' }));
+  clearCache = jest.fn(async () => {
+    this.accounts = [];
+    this.active = null;
+  });
+  /** MSAL's network client as its configuration holds it: the token endpoint answers with a refresh token. */
+  configuration = {
+    system: {
+      networkClient: {
+        sendGetRequestAsync: jest.fn(),
+        sendPostRequestAsync: jest.fn(async (_url: string, _options?: object) => ({
+          status: 200,
+          headers: {},
+          body: { access_token: 'jwt', refresh_token: 'rt-from-the-wire' },
+        })),
+      },
+    },
+  };
+  getConfiguration = () => this.configuration;
 }
 
 let msal: FakeMsal;
@@ -160,6 +179,34 @@ test('coming back from logout tidies the ?state= the provider appends', async ()
   window.sessionStorage.setItem('liftbook.auth.pending', 'logout');
   await signInTree();
   expect(window.location.search).toBe('');
+});
+
+test("a start with an account keeps the key of its cache; one without forgets it and MSAL's fresh cookie", async () => {
+  window.localStorage.clear();
+  document.cookie = 'msal.cache.encryption=key-1;path=/';
+  msal.accounts = [account];
+  await signInTree();
+  expect(window.localStorage.getItem(KEPT_SIGN_IN_KEY)).toBe('key-1');
+
+  msal = new FakeMsal();
+  document.cookie = 'msal.cache.encryption=key-2;path=/';
+  await signInTree();
+  expect(window.localStorage.getItem(KEPT_SIGN_IN_KEY)).toBeNull();
+  expect(document.cookie).not.toContain('msal.cache.encryption');
+});
+
+test('Log Out revokes the refresh token MSAL last received on this page', async () => {
+  msal.accounts = [account];
+  msal.active = account;
+  const port = await signInTree();
+  // What MSAL does on a refresh: a POST to the token endpoint through its configured network client.
+  await msal.configuration.system.networkClient.sendPostRequestAsync('http://localhost:4000/token', { body: 'grant_type=refresh_token' });
+  const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 });
+  Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  await act(() => port.logout());
+  expect(fetchMock).toHaveBeenCalledWith('http://localhost:4000/token/revocation', expect.objectContaining({ method: 'POST' }));
+  expect(new URLSearchParams(String(fetchMock.mock.calls[0]![1].body)).get('token')).toBe('rt-from-the-wire');
+  expect(msal.clearCache).toHaveBeenCalled();
 });
 
 test('settings come from /auth.json; without them sign-in cannot start (startAuth then shows "Login failed")', async () => {

@@ -11,7 +11,8 @@ import { browserStorage } from '@liftbook/shared/storage';
 import { useEffect, useRef, type ReactElement } from 'react';
 import { fetchAuthSettings, type AuthSettings } from './auth-settings';
 import { createMsalAuthPort, msalConfiguration, readPending, tidyLogoutUrl, type MsalAuthPort } from './msal-auth-port';
-import { keepSignInKey, restoreSignInKey } from './persistent-sign-in';
+import { forgetSignInKey, keepSignInKey, restoreSignInKey } from './persistent-sign-in';
+import { watchRefreshTokens } from './refresh-token-watch';
 
 export interface StartMsalOptions {
   /** Where the settings come from; /auth.json on the shell's origin by default. */
@@ -31,8 +32,10 @@ export async function startMsal(options: StartMsalOptions = {}): Promise<ReactEl
   const kept = browserStorage('local');
   restoreSignInKey(kept);
   const client = options.createClient ? options.createClient(configuration) : new PublicClientApplication(configuration);
+  // Log Out revokes the refresh token where the provider can (msal-auth-port.ts).
+  const tokenEndpoint = settings.authorityMetadata?.token_endpoint;
+  const refreshTokens = settings.authorityMetadata?.revocation_endpoint && tokenEndpoint ? watchRefreshTokens(client, tokenEndpoint) : null;
   await client.initialize();
-  keepSignInKey(kept);
 
   // The answer of a redirect that just came back. MsalProvider asks MSAL again when it mounts and
   // gets this same (memoised) answer; only here is its failure seen, and worded by what was asked.
@@ -46,8 +49,12 @@ export async function startMsal(options: StartMsalOptions = {}): Promise<ReactEl
     startupError = pending === 'token' ? TOKEN_FAILED : LOGIN_FAILED;
   }
   if (pending === 'logout') tidyLogoutUrl();
+  // The key is kept only while an account is (persistent-sign-in.ts): without one, MSAL's fresh
+  // key cookie goes too, so nothing of a sign-in is left after Log Out.
+  if (client.getAllAccounts().length > 0) keepSignInKey(kept);
+  else forgetSignInKey(kept);
 
-  const port = createMsalAuthPort(client, settings, startupError);
+  const port = createMsalAuthPort(client, settings, startupError, refreshTokens);
   return (
     <MsalProvider instance={client}>
       <AuthPortBridge port={port} />

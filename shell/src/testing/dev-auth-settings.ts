@@ -11,6 +11,7 @@ export const DEV_AUTH_SETTINGS: AuthSettings = {
     authorization_endpoint: 'http://localhost:4000/auth',
     token_endpoint: 'http://localhost:4000/token',
     end_session_endpoint: 'http://localhost:4000/session/end',
+    revocation_endpoint: 'http://localhost:4000/token/revocation',
     jwks_uri: 'http://localhost:4000/jwks',
   },
   apiScope: 'api://liftbook/access',

@@ -59,6 +59,8 @@ function devIdpSettings(env, environment) {
       authorization_endpoint: `${idp.origin}/auth`,
       token_endpoint: `${idp.origin}/token`,
       end_session_endpoint: `${idp.origin}/session/end`,
+      // Log Out revokes the refresh token here (docs/security.md, "Signing out").
+      revocation_endpoint: `${idp.origin}/token/revocation`,
       jwks_uri: `${idp.origin}/jwks`,
     },
     // The idp's API_SCOPE default (idp/src/config.ts).
