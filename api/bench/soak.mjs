@@ -24,7 +24,7 @@ const { createDb } = await import(path.join(dist, 'db', 'connect.js'));
 const { startEmbeddedPostgres } = await import(path.join(dist, 'db', 'embedded-cluster.js'));
 const { migrateToLatest } = await import(path.join(dist, 'db', 'migrations', 'index.js'));
 // The shell's own server and /api proxy, as npm start runs it (tools/lib/stack/stack.cjs).
-const { createStaticServer } = createRequire(import.meta.url)(path.join(root, 'tools', 'lib', 'static-server.cjs'));
+const { createStaticServer } = createRequire(import.meta.url)(path.join(root, 'tools', 'lib', 'serve', 'static-server.cjs'));
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
 const DURATION_MS = Number(process.env.SOAK_DURATION ?? 60) * 1000;
@@ -100,8 +100,9 @@ const startApi = (port) =>
     `http://127.0.0.1:${port}/api/health`,
   );
 async function startProxy(port, apiPort) {
-  const server = createStaticServer({ root: path.join(root, 'shell', 'dist'), spa: true, apiOrigin: `http://127.0.0.1:${apiPort}`, onError: () => {} });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // createStaticServer answers a ready Fastify instance (it moved to tools/lib/serve/ and became async).
+  const server = await createStaticServer({ root: path.join(root, 'shell', 'dist'), spa: true, apiOrigin: `http://127.0.0.1:${apiPort}`, onError: () => {} });
+  await server.listen({ port, host: '127.0.0.1' });
   return server;
 }
 const stop = (child, signal = 'SIGTERM') =>
@@ -225,7 +226,7 @@ async function scenario(name, apis, disrupt) {
   await run;
   const seconds = (Date.now() - started) / 1000;
   const found = await verify(name, users, acked);
-  for (const proxy of proxies) await new Promise((resolve) => proxy.close(resolve));
+  for (const proxy of proxies) await proxy.close();
   const apiStates = apiChildren.map((child) => `  api ${child.pid}: ${child.exitCode ?? child.signalCode ?? 'running'}; its log ends:\n${child.logTail()}`);
   for (const child of apiChildren) await stop(child);
   const writes = acked.sessions.size + acked.exercises.size;

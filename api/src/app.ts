@@ -69,14 +69,14 @@ export interface AppOptions {
    * DEFAULT_LIMITS: no rate limits (tests and benches send thousands of requests as one user);
    * the server always passes the configured ones.
    */
-  limits?: Partial<Pick<LimitsConfig, 'bodyLimitBytes' | 'perUserPerMinute' | 'perAddressPerMinute' | 'requestTimeoutMs'>>;
-  /** Fastify's trustProxy: whose X-Forwarded-For is believed (default: loopback, the shell's proxy). */
-  trustProxy?: string;
+  limits?: Partial<Pick<LimitsConfig, 'bodyLimitBytes' | 'perUserPerMinute' | 'perAddressPerMinute' | 'requestTimeoutMs' | 'socketIdleTimeoutMs'>>;
+  /** Fastify's trustProxy: whose X-Forwarded-For is believed (default: nobody's; the stack passes loopback, its shell's proxy). */
+  trustProxy?: string | false;
   /** Told of every route as it is added (the route × identity matrix test reads the route table so). */
   onRoute?: onRouteHookHandler;
 }
 
-export const DEFAULT_LIMITS = { bodyLimitBytes: 1_048_576, perUserPerMinute: 0, perAddressPerMinute: 0, requestTimeoutMs: 15_000 };
+export const DEFAULT_LIMITS = { bodyLimitBytes: 1_048_576, perUserPerMinute: 0, perAddressPerMinute: 0, requestTimeoutMs: 15_000, socketIdleTimeoutMs: 30_000 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -85,7 +85,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: limits.bodyLimitBytes,
     // Receiving a request (slow uploads, idle half-sent requests) is bounded too.
     requestTimeout: limits.requestTimeoutMs,
-    trustProxy: options.trustProxy ?? 'loopback',
+    // A socket silent for this long is closed: a download its client stopped reading (an export),
+    // a kept-alive or half-sent connection nobody uses. Nothing the api answers waits that long.
+    connectionTimeout: limits.socketIdleTimeoutMs,
+    trustProxy: options.trustProxy ?? false,
     ajv: { plugins: [trimKeyword] },
     // Ids in URLs are integers; keep /api/sessions/ and /api/sessions the same route.
     routerOptions: { ignoreTrailingSlash: true },

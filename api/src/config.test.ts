@@ -1,3 +1,5 @@
+import { REQUEST_BODY_LIMIT_BYTES } from '@liftbook/shared/constants';
+import { DEFAULT_LIMITS } from './app.js';
 import { ConfigError, describeConfig, loadConfig } from './config.js';
 
 const repoRoot = '/srv/liftbook';
@@ -15,9 +17,11 @@ test('defaults for local use', () => {
       perAddressPerMinute: 3000,
       requestTimeoutMs: 15_000,
       statementTimeoutMs: 5000,
+      idleInTransactionTimeoutMs: 10_000,
+      socketIdleTimeoutMs: 30_000,
       connectTimeoutMs: 2000,
     },
-    trustProxy: 'loopback',
+    trustProxy: false,
     production: false,
     logLevel: 'info',
   });
@@ -50,7 +54,7 @@ test('every setting from the environment', () => {
       scope: 'api://liftbook/access',
     },
     limits: expect.any(Object),
-    trustProxy: 'loopback',
+    trustProxy: false,
     production: true,
     logLevel: 'warn',
   });
@@ -162,6 +166,8 @@ test('limits and timeouts are settable and range-checked', () => {
       REQUEST_TIMEOUT_MS: '1000',
       DB_STATEMENT_TIMEOUT_MS: '500',
       DB_CONNECT_TIMEOUT_MS: '300',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '700',
+      SOCKET_IDLE_TIMEOUT_MS: '4000',
       TRUST_PROXY: '10.0.0.0/8',
     },
     { repoRoot },
@@ -172,10 +178,18 @@ test('limits and timeouts are settable and range-checked', () => {
     perAddressPerMinute: 100,
     requestTimeoutMs: 1000,
     statementTimeoutMs: 500,
+    idleInTransactionTimeoutMs: 700,
+    socketIdleTimeoutMs: 4000,
     connectTimeoutMs: 300,
   });
   expect(config.trustProxy).toBe('10.0.0.0/8');
+  expect(() => loadConfig({ TRUST_PROXY: 'true' }, { repoRoot })).toThrow(/TRUST_PROXY=true would believe any client/);
   expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5s', RATE_LIMIT_PER_USER: '-1' }, { repoRoot })).toThrow(
     /RATE_LIMIT_PER_USER=-1 is not a whole number from 0 to 1000000[\s\S]*REQUEST_TIMEOUT_MS=5s is not a whole number from 100 to 600000/,
   );
+});
+
+test("one body limit: the api's default is the figure the page cuts imports by (and the shell's proxy takes)", () => {
+  expect(loadConfig({}, { repoRoot }).limits.bodyLimitBytes).toBe(REQUEST_BODY_LIMIT_BYTES);
+  expect(DEFAULT_LIMITS.bodyLimitBytes).toBe(REQUEST_BODY_LIMIT_BYTES);
 });

@@ -34,6 +34,10 @@ export interface LimitsConfig {
   requestTimeoutMs: number;
   /** PostgreSQL's statement_timeout for every pool connection. */
   statementTimeoutMs: number;
+  /** PostgreSQL's idle_in_transaction_session_timeout for every pool connection: a transaction left waiting is ended by the server. */
+  idleInTransactionTimeoutMs: number;
+  /** A client socket with nothing sent or received for this long is closed (a stalled download, an idle half-sent request). */
+  socketIdleTimeoutMs: number;
   /** How long a request waits for a database connection before the database counts as down (503). */
   connectTimeoutMs: number;
 }
@@ -45,8 +49,11 @@ export interface Config {
   database: DatabaseConfig;
   auth: AuthConfig;
   limits: LimitsConfig;
-  /** Fastify's trustProxy: which peers' X-Forwarded-For names the client (rate limits by address). */
-  trustProxy: string;
+  /**
+   * Fastify's trustProxy: which peers' X-Forwarded-For names the client (rate limits by address).
+   * false (TRUST_PROXY unset): nobody's; the client is the TCP peer, whatever the header says.
+   */
+  trustProxy: string | false;
   /**
    * NODE_ENV=production or DATABASE_URL set: no development defaults for the identity provider,
    * https endpoints only (the settings fail closed).
@@ -167,9 +174,15 @@ export function loadConfig(env: Env, { repoRoot, checkAuth = true }: { repoRoot:
     perAddressPerMinute: integer('RATE_LIMIT_PER_ADDRESS', 3000, 0, 1_000_000),
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 15_000, 100, 600_000),
     statementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),
+    idleInTransactionTimeoutMs: integer('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 10_000, 100, 600_000),
+    socketIdleTimeoutMs: integer('SOCKET_IDLE_TIMEOUT_MS', 30_000, 1000, 600_000),
     connectTimeoutMs: integer('DB_CONNECT_TIMEOUT_MS', 2000, 100, 600_000),
   };
-  const trustProxy = read('TRUST_PROXY') ?? 'loopback';
+  // Nobody is trusted unless named: a forged X-Forwarded-For sent straight to the api must not buy a
+  // fresh per-address budget. The local stack names loopback (its shell proxy; its api listens on
+  // 127.0.0.1 only); a deployment names its proxies.
+  const trustProxy = read('TRUST_PROXY') ?? false;
+  if (trustProxy === 'true') problems.push('TRUST_PROXY=true would believe any client; name the proxies (addresses, CIDRs or loopback)');
 
   const rawLevel = read('LOG_LEVEL') ?? 'info';
   const logLevel = (LOG_LEVELS as readonly string[]).includes(rawLevel) ? (rawLevel as LogLevel) : 'info';

@@ -29,8 +29,8 @@ let app: FastifyInstance | undefined;
 
 async function start(): Promise<void> {
   log.debug(`configuration ${JSON.stringify(describeConfig(config))}`);
-  const { statementTimeoutMs, connectTimeoutMs } = config.limits;
-  database = await openDatabase(config.database, log, { statementTimeoutMs, connectTimeoutMs });
+  const { statementTimeoutMs, connectTimeoutMs, idleInTransactionTimeoutMs } = config.limits;
+  database = await openDatabase(config.database, log, { statementTimeoutMs, connectTimeoutMs, idleInTransactionTimeoutMs });
   log.info(`database: ${database.description}`);
 
   if (config.database.kind === 'embedded') {

@@ -43,7 +43,7 @@ export interface TestDatabase {
 }
 
 /** A test pool's size (default 5) and timeouts (default none). */
-export type TestPoolOptions = Pick<DbOptions, 'statementTimeoutMs' | 'connectTimeoutMs'> & { max?: number };
+export type TestPoolOptions = Pick<DbOptions, 'statementTimeoutMs' | 'connectTimeoutMs' | 'idleInTransactionTimeoutMs'> & { max?: number };
 
 /** A new empty database on the test cluster; migrated to the latest schema unless told not to. */
 export async function createTestDatabase({ migrate = true, pool = {} }: { migrate?: boolean; pool?: TestPoolOptions } = {}): Promise<TestDatabase> {
@@ -128,6 +128,8 @@ export interface TestApiOptions {
   routes?: (app: FastifyInstance) => void;
   /** buildApp's onRoute: told of every route of the app. */
   onRoute?: AppOptions['onRoute'];
+  /** buildApp's trustProxy (default: nobody). */
+  trustProxy?: AppOptions['trustProxy'];
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -139,6 +141,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     logger: false,
     limits: options.limits,
     onRoute: options.onRoute,
+    trustProxy: options.trustProxy,
   });
   options.routes?.(app);
   await app.ready();

@@ -46,6 +46,12 @@ export interface DbOptions {
    */
   statementTimeoutMs?: number;
   /**
+   * PostgreSQL's idle_in_transaction_session_timeout on every connection: a transaction that waits
+   * this long between two statements (code holding it while it waits on something else) is ended
+   * by the server, its locks and its pool connection freed. Unset: no limit (tests, migrations).
+   */
+  idleInTransactionTimeoutMs?: number;
+  /**
    * How long a query waits for a connection (a new one connecting, or one of the pool's freeing
    * up) before failing, so a database that is down answers 503 in bounded time. Unset: forever.
    */
@@ -54,13 +60,14 @@ export interface DbOptions {
 
 /** A Kysely instance on a pool of `max` connections to `connectionString`. */
 export function createDb(connectionString: string, log: Pick<DbLog, 'error'>, max = 10, options: DbOptions = {}): Kysely<Database> {
-  const { statementTimeoutMs, connectTimeoutMs } = options;
+  const { statementTimeoutMs, connectTimeoutMs, idleInTransactionTimeoutMs } = options;
   const pool = new pg.Pool({
     connectionString,
     max,
     types: { getTypeParser },
     ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1000 }),
     ...(connectTimeoutMs === undefined ? {} : { connectionTimeoutMillis: connectTimeoutMs }),
+    ...(idleInTransactionTimeoutMs === undefined ? {} : { idle_in_transaction_session_timeout: idleInTransactionTimeoutMs }),
   });
   // An idle client's connection can drop (database restart, network); pg emits that on the pool,
   // and an unhandled 'error' event would crash the process. The next query reconnects.
@@ -87,7 +94,7 @@ function describeUrl(url: string): string {
 export async function openDatabase(
   config: DatabaseConfig,
   log: DbLog,
-  limits: Pick<DbOptions, 'statementTimeoutMs' | 'connectTimeoutMs'> = {},
+  limits: Pick<DbOptions, 'statementTimeoutMs' | 'connectTimeoutMs' | 'idleInTransactionTimeoutMs'> = {},
 ): Promise<OpenDatabase> {
   if (config.kind === 'external') {
     const db = createDb(config.url, log, 10, limits);

@@ -50,6 +50,11 @@ export class UnprocessableError extends HttpError {
   readonly statusCode = 422;
 }
 
+/** More than the caller may hold (an import's staged workouts over the lifter's bound). */
+export class PayloadTooLargeError extends HttpError {
+  readonly statusCode = 413;
+}
+
 /** A caller over its rate limit: Retry-After says when a request will pass again. */
 export class TooManyRequestsError extends HttpError {
   readonly statusCode = 429;

@@ -1,9 +1,12 @@
-// Declarative trimming: a body property whose schema says "x-trim": true arrives trimmed, before
-// validation runs, so "   " fails minLength 1 ("is required") like "" does, and stored names
-// never carry stray spaces. Ajv itself does not modify strings; this hook does it once for all
+// Declarative cleaning: a body property whose schema says "x-trim": true (every free text field)
+// arrives cleaned before validation runs: control and bidirectional control characters dropped
+// (lib/display-text.ts, cleanFreeText, the one function names get too: a right-to-left override
+// in a session type would reorder what group members read), then trimmed, so "   " fails
+// minLength 1 ("is required") like "" does, and stored text never carries stray spaces. Ajv itself does not modify strings; this hook does it once for all
 // modules. Top-level body properties, and those of objects inside a body's arrays (a batch create's
 // sets).
 import type { FastifyInstance } from 'fastify';
+import { cleanFreeText } from '../lib/display-text.js';
 
 export const TRIM_KEYWORD = 'x-trim';
 
@@ -21,7 +24,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function trimObject(record: Record<string, unknown>, schema: ObjectSchema): void {
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const value = record[name];
-    if (typeof value === 'string' && property[TRIM_KEYWORD] === true) record[name] = value.trim();
+    if (typeof value === 'string' && property[TRIM_KEYWORD] === true) record[name] = cleanFreeText(value);
     else if (Array.isArray(value) && isObjectSchema(property.items)) {
       for (const item of value) if (isRecord(item)) trimObject(item, property.items);
     }

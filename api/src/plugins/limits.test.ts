@@ -8,14 +8,14 @@ import { createLocalJWKSet } from 'jose';
 import { sql } from 'kysely';
 import { buildApp } from '../app.js';
 import { createDb } from '../db/connect.js';
-import { createSigningKey, createTestApi, TEST_AUDIENCE, TEST_ISSUER, TEST_SCOPE, type TestApi } from '../../test/harness.js';
+import { createSigningKey, createTestApi, createTestDatabase, TEST_AUDIENCE, TEST_ISSUER, TEST_SCOPE, type TestApi } from '../../test/harness.js';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET' as const, url, headers });
 
 describe('rate limits through the app', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi({ limits: { perUserPerMinute: 5, perAddressPerMinute: 12 } });
+    api = await createTestApi({ limits: { perUserPerMinute: 5, perAddressPerMinute: 12 }, trustProxy: 'loopback' });
   });
   afterAll(() => api.close());
 
@@ -63,6 +63,24 @@ describe('rate limits through the app', () => {
   });
 });
 
+describe('rate limits with the default trust (nobody)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi({ limits: { perAddressPerMinute: 12 } });
+  });
+  afterAll(() => api.close());
+
+  test('straight to the api, even from loopback, a forged X-Forwarded-For never buys a fresh budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i += 1) {
+      const forged = { 'x-forwarded-for': `198.51.100.${i}` };
+      statuses.push((await api.app.inject({ ...get('/api/health', forged), remoteAddress: '127.0.0.1' })).statusCode);
+    }
+    expect(statuses.slice(0, 12).every((s) => s === 200)).toBe(true);
+    expect(statuses[12]).toBe(429);
+  });
+});
+
 describe('the request deadline and the body limit', () => {
   let api: TestApi;
   beforeAll(async () => {
@@ -96,6 +114,23 @@ describe('the request deadline and the body limit', () => {
     expect(response.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The request took longer than 150 ms; please try again' });
     // The app carries on.
     expect((await api.as('after', get('/api/user/profile'))).statusCode).toBe(200);
+  });
+
+  test('an import chunk has no limit of its own: over BODY_LIMIT_BYTES it is 413 like any body', async () => {
+    const start = await api.as('big', {
+      method: 'POST',
+      url: '/api/imports',
+      payload: { source: 'strong', layout: 'Strong', file_name: 'strong.csv', checksum: 'cd'.repeat(32) },
+    });
+    expect(start.statusCode).toBe(201);
+    const { id } = start.json() as { id: number };
+    const workout = { session_date: '2024-01-01', session_type: 'Push', notes: 'n'.repeat(1000), exercises: [] };
+    const response = await api.as('big', {
+      method: 'POST',
+      url: `/api/imports/${id}/workouts`,
+      payload: { workouts: Array.from({ length: 5 }, () => workout) },
+    });
+    expect(response.statusCode).toBe(413);
   });
 
   test('a body over BODY_LIMIT_BYTES is 413 in the error shape', async () => {
@@ -261,5 +296,36 @@ test('over real HTTP, a 3 MB body to the api itself is a 413 and the api keeps s
     expect(after.status).toBe(200);
   } finally {
     await api.close();
+  }
+});
+
+test('a transaction left waiting past DB_IDLE_IN_TRANSACTION_TIMEOUT_MS is ended by PostgreSQL, its connection freed', async () => {
+  const database = await createTestDatabase({ migrate: false, pool: { idleInTransactionTimeoutMs: 300, max: 3 } });
+  try {
+    const idleInTransaction = async () =>
+      Number(
+        (
+          await sql<{ count: string }>`
+            SELECT count(*) AS count FROM pg_stat_activity
+            WHERE datname = current_database() AND state = 'idle in transaction'`.execute(database.db)
+        ).rows[0]?.count,
+      );
+    const trx = await database.db.startTransaction().execute();
+    await sql`SELECT 1`.execute(trx);
+    expect(await idleInTransaction()).toBe(1);
+    const started = Date.now();
+    while ((await idleInTransaction()) > 0) {
+      if (Date.now() - started > 10_000) throw new Error('the idle transaction was never ended');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await expect(sql`SELECT 1`.execute(trx)).rejects.toThrow();
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => undefined); // gives the broken client back to the pool
+    // The pool carries on with a fresh connection.
+    expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(database.db)).rows).toEqual([{ one: 1 }]);
+  } finally {
+    await database.drop();
   }
 });

@@ -194,6 +194,8 @@ async function buildMatrixWorld(): Promise<MatrixWorld> {
     .values({ user_id: ids[OWNER], exercise_name: 'Marker Goal Lift', target_weight: 200, target_date: future, status: 'active' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // One open import, as a lifter has (earlier worlds' would count against OPEN_IMPORTS_MAX).
+  await db.deleteFrom('imports').where('user_id', '=', ids[OWNER]).where('status', '=', 'open').execute();
   const opened = await db
     .insertInto('imports')
     .values({ user_id: ids[OWNER], source: 'hevy', layout: 'Hevy, kg', file_name: 'workouts.csv', checksum: 'a'.repeat(64) })
@@ -288,6 +290,33 @@ describe.each(entries)('%s', (key, entry) => {
       expect(await snapshotAll()).toEqual(before);
     }
   });
+
+  if (method === 'GET') {
+    test("a read's answer, to anyone, carries no email address but the asker's own (group members share names)", async () => {
+      const world = await buildMatrixWorld();
+      for (const person of ['creator', 'member', OWNER, OTHER] as const) {
+        const response = await send(world, `Bearer ${await tokenOf(person)}`);
+        for (const other of PEOPLE.filter((p) => p !== person)) expect([key, person, response.body.includes(emailOf(other))]).toEqual([key, person, false]);
+      }
+    });
+  }
+
+  if (method !== 'GET' && method !== 'DELETE') {
+    test('1 MiB of empty objects as the body: refused before parsing (400), nothing changed', async () => {
+      const world = await buildMatrixWorld();
+      const before = await snapshotAll();
+      const { url } = requestIn(world);
+      const payload = `{"sets":[${'{},'.repeat(349_000)}{}]}`;
+      const response = await api.app.inject({
+        method,
+        url,
+        payload,
+        headers: { authorization: `Bearer ${await tokenOf(OWNER)}`, 'content-type': 'application/json' },
+      });
+      expect([key, response.statusCode, response.json().field]).toEqual([key, 400, 'body']);
+      expect(await snapshotAll()).toEqual(before);
+    });
+  }
 
   test(`the owner: ${String(entry.owner)}`, async () => {
     const world = await buildMatrixWorld();

@@ -22,6 +22,8 @@ export const E2E_ENV = {
   LIFTBOOK_DATA_DIR: path.resolve(__dirname, '../../../.data/e2e'),
   /** A second copy of mf-goals, served as a "staging preview" from an allowed origin. */
   E2E_PREVIEW_PORT: e2ePort(18091),
+  // Previews are off unless configured: the delivery journey configures them, with this allow-list.
+  LIFTBOOK_PREVIEWS: 'on',
   LIFTBOOK_PREVIEW_ORIGINS: `http://localhost:${e2ePort(18091)}`,
 } as const;
 

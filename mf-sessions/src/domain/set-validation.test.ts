@@ -216,6 +216,7 @@ describe("distance: optional, typed in the lifter's unit, sent in metres; its me
     ['-1', 'km', 'Distance cannot be negative'],
     ['1000.5', 'km', 'Distance must be 1000 km or less'],
     ['622', 'mi', 'Distance must be 621.37 mi or less'],
+    ['0.000004', 'km', 'Distance must be at least 1 cm (0.01 m), or empty'],
   ])('%s %s: "%s"', (distance, distanceUnit, message) => {
     expect(validateSetForm('duration', { minutes: '20', distance, distanceUnit })).toEqual({ ok: false, errors: { distance: message } });
   });

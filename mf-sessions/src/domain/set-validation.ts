@@ -56,6 +56,7 @@ export const SET_MESSAGES = {
   rpe: 'RPE must be from 1 to 10, in steps of 0.5',
   distanceNumber: 'Distance must be a number',
   distanceNegative: 'Distance cannot be negative',
+  distanceTooSmall: 'Distance must be at least 1 cm (0.01 m), or empty',
   distanceMax: (unit: DistanceFieldUnit) => `Distance must be ${maxDistanceIn(unit)} ${unit} or less`,
 } as const;
 
@@ -66,7 +67,10 @@ function checkDistance(value: FieldValue, unit: DistanceFieldUnit): { distance: 
   if (parsed.kind === 'invalid') return { distance: null, error: SET_MESSAGES.distanceNumber };
   if (parsed.value < 0) return { distance: null, error: SET_MESSAGES.distanceNegative };
   if (parsed.value > maxDistanceIn(unit)) return { distance: null, error: SET_MESSAGES.distanceMax(unit) };
-  return { distance: toMetres(parsed.value, unit) };
+  // Stored to the centimetre: a distance that rounds to nothing would be sent as 0 (the api refuses it too).
+  const metres = toMetres(parsed.value, unit);
+  if (parsed.value > 0 && metres === 0) return { distance: null, error: SET_MESSAGES.distanceTooSmall };
+  return { distance: metres };
 }
 
 /** An optional RPE: blank is none; 1 to 10 in steps of 0.5. */

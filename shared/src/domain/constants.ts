@@ -18,3 +18,10 @@ export const MAX_SET_REPS = 1000;
 export const MAX_SET_DURATION_MS = 24 * 60 * 60 * 1000;
 /** Metres: a thousand kilometres is beyond any one set of a row, a run or a carry. */
 export const MAX_SET_DISTANCE_M = 1_000_000;
+
+/**
+ * The largest request body, bytes: the api's BODY_LIMIT_BYTES default and the shell proxy's, on
+ * every route (an import's chunk too); the page cuts an import into chunks under it. One figure:
+ * the api's and the proxy's tests hold their defaults to this one.
+ */
+export const REQUEST_BODY_LIMIT_BYTES = 1_048_576;

@@ -152,7 +152,10 @@ async function preview([name], { log = console.log, processEnv = process.env } =
   const remote = findRemote(env, name);
   const { remotesConfig } = require('../stack/stack.cjs');
   const config = remotesConfig(env, processEnv);
-  if (!config.previews) throw new ReleaseError('Previews are switched off in this environment (LIFTBOOK_PREVIEWS=off, or production settings).');
+  if (!config.previews)
+    throw new ReleaseError(
+      'Previews are off in this environment: start it with LIFTBOOK_PREVIEWS=on (or a LIFTBOOK_PREVIEW_ORIGINS allow-list), and run the preview with the same setting.',
+    );
   if (!config.previewOrigins.includes(env.previewOrigin)) {
     throw new ReleaseError(
       `${env.previewOrigin} is not on this environment's preview allow-list (${config.previewOrigins.join(', ')}): set LIFTBOOK_PREVIEW_PORT or LIFTBOOK_PREVIEW_ORIGINS.`,

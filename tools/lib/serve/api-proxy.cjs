@@ -11,7 +11,11 @@
 const replyFrom = require('@fastify/reply-from');
 const { API_ROUTE_HELMET } = require('./headers.cjs');
 
-/** The api's default body limit (BODY_LIMIT_BYTES). */
+/**
+ * The api's default body limit (BODY_LIMIT_BYTES), on every route, an import's chunk too:
+ * REQUEST_BODY_LIMIT_BYTES of shared/src/domain/constants.ts, which the page cuts imports by (this
+ * file is plain CommonJS and cannot load TypeScript; static-server.test.ts holds the two equal).
+ */
 const DEFAULT_BODY_LIMIT = 1_048_576;
 /** How much of a refused body is read and dropped before the connection is cut instead. */
 const DISCARD_LIMIT = 64 * 1_048_576;

@@ -16,6 +16,15 @@ const { apiProxy } = require('./api-proxy.cjs');
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2|png|svg)$/;
 
 /**
+ * How long a client may take, ms. A request's headers must all arrive within headersMs and the
+ * whole request (a 1 MiB upload to /api included) within requestMs; a socket with nothing sent or
+ * received for idleMs is closed (a half-sent request, a download nobody reads), and a kept-alive
+ * connection waits keepAliveMs for its next request. Without these a client holding sockets open
+ * with partial headers keeps them for ever (150 of 150 were still open after 75 s).
+ */
+const DEFAULT_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, idleMs: 30_000, keepAliveMs: 5_000 };
+
+/**
  * The decoded path of a request target, or null for a target this server does not serve: anything
  * but an origin-form path ("http://host/x", "*"), a malformed escape ("/%ff"), or a NUL or a
  * backslash anywhere in it.
@@ -52,9 +61,16 @@ async function createStaticServer(options) {
   const root = path.resolve(options.root);
   // Folders served under a prefix besides the root, e.g. { '/releases/': <release store> }.
   const mounts = Object.entries(options.mounts ?? {}).map(([prefix, folder]) => ({ prefix, root: path.resolve(folder) }));
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: false,
     forceCloseConnections: true, // a kept-alive browser connection must not hold a stop
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node checks the header and request deadlines on a timer (30 s by default): every second here,
+    // or sooner for short test deadlines, so a deadline means what it says.
+    http: { headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs), connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) },
     // A target the router cannot decode ("/%ff"): the same 400 as every other refused target.
     frameworkErrors: (_error, _request, reply) => badRequest(reply),
   });
@@ -127,4 +143,4 @@ async function listen(app, port, host, portVar) {
   }
 }
 
-module.exports = { createStaticServer, listen };
+module.exports = { createStaticServer, listen, DEFAULT_TIMEOUTS };

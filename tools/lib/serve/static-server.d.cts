@@ -16,5 +16,18 @@ export function createStaticServer(options: {
   bodyLimit?: number;
   /** Told of a request whose handler threw (it was answered 500). */
   onError?: (error: unknown, req: IncomingMessage) => void;
+  /** Client deadlines, ms (DEFAULT_TIMEOUTS where unset). */
+  timeouts?: Partial<Timeouts>;
 }): Promise<FastifyInstance>;
+export interface Timeouts {
+  /** Every header of a request received within this. */
+  headersMs: number;
+  /** The whole request (body included) received within this. */
+  requestMs: number;
+  /** A socket with nothing sent or received this long is closed. */
+  idleMs: number;
+  /** A kept-alive connection waits this long for its next request. */
+  keepAliveMs: number;
+}
+export const DEFAULT_TIMEOUTS: Timeouts;
 export function listen(app: FastifyInstance, port: number, host: string, portVar: string): Promise<FastifyInstance>;

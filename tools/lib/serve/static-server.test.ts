@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { hardenCsp } from './headers.cjs';
-import { createStaticServer } from './static-server.cjs';
+import { REQUEST_BODY_LIMIT_BYTES } from '@liftbook/shared/constants';
+import { DEFAULT_BODY_LIMIT } from './api-proxy.cjs';
+import { createStaticServer, DEFAULT_TIMEOUTS } from './static-server.cjs';
 
 let root: string;
 const servers: { close(): unknown }[] = [];
@@ -351,4 +353,51 @@ describe('the /api proxy answers an oversized body 413 and carries on', () => {
     const answer = await fetch(`${shell}/api/sessions`, { method: 'POST', body: '{}', headers: { 'x-forwarded-for': '6.6.6.6' } });
     expect(((await answer.json()) as { forwardedFor: string }).forwardedFor).toBe('127.0.0.1');
   });
+});
+
+/** Resolves once `check` holds, polling; rejects with `what` after `timeoutMs`. */
+async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('half-sent requests are cut off', () => {
+  test('sockets that send part of their headers and stop are closed after the header deadline; a whole request is still answered', async () => {
+    const origin = await start({ spa: true, timeouts: { headersMs: 400 } });
+    const { port } = new URL(origin);
+    const sockets = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const socket = net.connect({ host: '127.0.0.1', port: Number(port) });
+        socket.on('error', () => undefined);
+        socket.resume(); // reads what the server sends (its 408), so its close is seen
+        await new Promise((resolve) => socket.once('connect', resolve));
+        socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+        return socket;
+      }),
+    );
+    await until(() => sockets.every((socket) => socket.destroyed), 'every half-sent socket closed');
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+  }, 20_000);
+
+  test('a body that stops arriving is cut off after the request deadline', async () => {
+    const origin = await start({ spa: true, apiOrigin: 'http://127.0.0.1:9', timeouts: { headersMs: 300, requestMs: 600 } });
+    const { port } = new URL(origin);
+    const socket = net.connect({ host: '127.0.0.1', port: Number(port) });
+    socket.on('error', () => undefined);
+    socket.resume();
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /api/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":');
+    await until(() => socket.destroyed, 'the slow upload closed');
+  }, 20_000);
+
+  test('the defaults: headers within 10 s, the whole request within 30 s, idle sockets closed after 30 s', () => {
+    expect(DEFAULT_TIMEOUTS).toEqual({ headersMs: 10_000, requestMs: 30_000, idleMs: 30_000, keepAliveMs: 5_000 });
+  });
+});
+
+test("one body limit: the proxy's default is the api's and the page's", () => {
+  expect(DEFAULT_BODY_LIMIT).toBe(REQUEST_BODY_LIMIT_BYTES);
 });

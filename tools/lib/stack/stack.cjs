@@ -27,15 +27,18 @@ async function checkPorts(env, extra = []) {
 }
 
 /**
- * Whether this environment accepts staging previews: LIFTBOOK_PREVIEWS=on|off; by default on,
- * but off with production settings (AUTH_PROTOCOL=entra), where a preview must be asked for.
+ * Whether this environment accepts staging previews: off unless configured. LIFTBOOK_PREVIEWS=on
+ * turns them on; so does a preview allow-list (LIFTBOOK_PREVIEW_ORIGINS) outside production
+ * settings (AUTH_PROTOCOL=entra needs the explicit on); LIFTBOOK_PREVIEWS=off wins over both. Off,
+ * the shell's CSP names no preview origin: a default must not open script-src to an origin
+ * nothing serves (anyone who can listen on that local port could run code in the shell).
  */
 function previewsEnabled(processEnv) {
   const setting = (processEnv.LIFTBOOK_PREVIEWS || '').trim().toLowerCase();
   if (setting === 'on') return true;
   if (setting === 'off') return false;
   if (setting !== '') throw new Error(`LIFTBOOK_PREVIEWS=${processEnv.LIFTBOOK_PREVIEWS} must be "on" or "off"`);
-  return processEnv.AUTH_PROTOCOL !== 'entra';
+  return (processEnv.LIFTBOOK_PREVIEW_ORIGINS || '').trim() !== '' && processEnv.AUTH_PROTOCOL !== 'entra';
 }
 
 /** The environment's release store (tools/lib/delivery/release-store.cjs): <data dir>/releases. */
@@ -46,8 +49,9 @@ function storeOf(env) {
 /**
  * /remotes.json for this environment, read afresh for every request: each remote's live release
  * from the release store on its own origin (`npm run deploy` changes it, no restart), or its
- * working-tree build; and the preview allow-list: LIFTBOOK_PREVIEW_ORIGINS (comma-separated), by
- * default the origin `npm run preview` serves on; none when previews are off.
+ * working-tree build; and the preview allow-list: LIFTBOOK_PREVIEW_ORIGINS (comma-separated), or
+ * with LIFTBOOK_PREVIEWS=on alone the origin `npm run preview` serves on; none when previews are off
+ * (the default).
  */
 function remotesConfig(env, processEnv, fromSource = []) {
   const previews = previewsEnabled(processEnv);
@@ -135,6 +139,9 @@ async function startStack({ processEnv = process.env, log = console.log, extraSt
     API_AUDIENCE: env.apiAudience,
     IDP_JWKS_URL: processEnv.IDP_JWKS_URL || `${env.idpOrigin}/jwks`,
     LIFTBOOK_DATA_DIR: env.dataDir,
+    // The api believes X-Forwarded-For from its shell's proxy only (loopback: the api listens on
+    // 127.0.0.1, so no other machine reaches it); unset, the api trusts nobody.
+    TRUST_PROXY: processEnv.TRUST_PROXY || 'loopback',
     // One line per request drowns what npm start prints; LOG_LEVEL=info brings them back.
     LOG_LEVEL: processEnv.LOG_LEVEL || 'warn',
   };

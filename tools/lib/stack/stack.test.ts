@@ -26,10 +26,19 @@ describe('the local environment', () => {
     expect(config.previewOrigins).toEqual(['https://preview.example.com', 'https://qa.example.com']);
   });
 
-  test('previews: on locally, from the origin npm run preview serves; off with production settings or when switched off', () => {
+  test('previews: off unless configured (on, or an allow-list outside production settings); switched off wins', () => {
     const env = environment({ LIFTBOOK_PREVIEW_PORT: '9090', LIFTBOOK_DATA_DIR: dataDir });
-    expect(remotesConfig(env, {})).toMatchObject({ previews: true, previewOrigins: ['http://localhost:9090'] });
+    expect(remotesConfig(env, {})).toMatchObject({ previews: false, previewOrigins: [] });
+    expect(remotesConfig(env, { LIFTBOOK_PREVIEWS: 'on' })).toMatchObject({ previews: true, previewOrigins: ['http://localhost:9090'] });
+    expect(remotesConfig(env, { LIFTBOOK_PREVIEW_ORIGINS: 'http://localhost:9191' })).toMatchObject({
+      previews: true,
+      previewOrigins: ['http://localhost:9191'],
+    });
     expect(remotesConfig(env, { AUTH_PROTOCOL: 'entra' })).toMatchObject({ previews: false, previewOrigins: [] });
+    expect(remotesConfig(env, { AUTH_PROTOCOL: 'entra', LIFTBOOK_PREVIEW_ORIGINS: 'https://preview.example.com' })).toMatchObject({
+      previews: false,
+      previewOrigins: [],
+    });
     expect(remotesConfig(env, { AUTH_PROTOCOL: 'entra', LIFTBOOK_PREVIEWS: 'on', LIFTBOOK_PREVIEW_ORIGINS: 'https://preview.example.com' })).toMatchObject({
       previews: true,
       previewOrigins: ['https://preview.example.com'],
@@ -66,6 +75,15 @@ describe('the local environment', () => {
 });
 
 describe('the shell page CSP', () => {
+  test('by default (previews off) script-src names the shell and the remotes only: no preview origin', () => {
+    const plain = environment({ LIFTBOOK_DATA_DIR: path.join(os.tmpdir(), 'liftbook-no-such-data') });
+    const csp = shellCsp(plain, remotesConfig(plain, {}));
+    expect(csp.split('; ').find((d) => d.startsWith('script-src '))).toBe(
+      "script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084",
+    );
+    expect(csp).not.toContain(':8090');
+  });
+
   const env = environment({ LIFTBOOK_DATA_DIR: path.join(os.tmpdir(), 'liftbook-no-such-data') });
   const remotes = remotesConfig(env, { LIFTBOOK_PREVIEW_ORIGINS: 'https://preview.example.com' });
   const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';

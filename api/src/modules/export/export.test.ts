@@ -1,12 +1,12 @@
 // GET /api/export through the api: the two formats' headers and bodies, the query's validation,
 // formula neutralisation and RFC 4180 quoting, sessions and exercises with nothing under them,
-// histories longer than one FETCH, another lifter's data never in the file, and the transaction
-// always given back (exports in a row on a small pool; an export abandoned part-way or never read).
+// histories longer than one page, another lifter's data never in the file, and nothing held
+// between pages (exports in a row on a small pool; no transaction open while a download waits).
 import { LIFTBOOK_CSV_COLUMNS, LIFTBOOK_FORMAT, LIFTBOOK_VERSION } from '@liftbook/shared/import';
 import { sql } from 'kysely';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
 import { CSV_COLUMNS, csvCell, EXPORT_FORMAT, EXPORT_VERSION } from './export-format.js';
-import { FETCH_SIZE, openExport } from './queries.js';
+import { openExport, PAGE_SESSIONS } from './queries.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -148,24 +148,29 @@ describe('GET /api/export', () => {
     else expect(response.json()).toMatchObject({ format: 'liftbook', version: 1, custom_exercises: [], goals: [], sessions: [] });
   });
 
-  test('a history longer than several FETCHes comes out whole and in order, and every export gives its connection back', async () => {
-    const sessions = 3;
-    const setsPerSession = Math.ceil((FETCH_SIZE * 2.5) / sessions);
+  test('a history longer than several pages comes out whole and in order, and every export gives its connection back', async () => {
+    const sessions = Math.ceil(PAGE_SESSIONS * 2.5);
+    const setsPerSession = 3;
     await api.as('long', { method: 'GET', url: '/api/user/profile' });
     await sql`
       WITH u AS (SELECT id FROM users WHERE subject = 'long'),
-      s AS (INSERT INTO sessions (user_id, session_date, session_type) SELECT u.id, make_date(2025, 1, d), 'Day ' || d FROM u, generate_series(1, ${sessions}) d RETURNING id, user_id),
+      s AS (INSERT INTO sessions (user_id, session_date, session_type) SELECT u.id, date '2024-12-31' + d, 'Day ' || d FROM u, generate_series(1, ${sessions}) d RETURNING id, user_id),
       e AS (INSERT INTO exercises (session_id, user_id, name, type, position) SELECT s.id, s.user_id, 'Row', 'weighted', 1 FROM s RETURNING id)
       INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) SELECT e.id, n, n, 'lbs', 1 FROM e, generate_series(1, ${setsPerSession}) n`.execute(
       api.db,
     );
-    // More exports than the pool has connections: a transaction left open would block the next.
+    const lastDate = new Date(Date.UTC(2024, 11, 31 + sessions)).toISOString().slice(0, 10);
+    // More exports than the pool has connections: a connection kept by one would block the next.
     for (let round = 0; round < 6; round += 1) {
       const csv = await exportAs('long', 'csv');
       const rows = csv.body.trimEnd().split('\r\n').slice(1);
       expect(rows).toHaveLength(sessions * setsPerSession);
-      expect(rows.at(-1)).toBe(`3,2025-01-03,Day 3,,1,Row,,weighted,,${setsPerSession},normal,${setsPerSession},lbs,1,,,,`);
-      const json = (await exportAs('long', 'json')).json() as { sessions: Array<{ exercises: Array<{ sets: Array<{ weight: number }> }> }> };
+      expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(sessions);
+      expect(rows.at(-1)).toBe(`${sessions},${lastDate},Day ${sessions},,1,Row,,weighted,,${setsPerSession},normal,${setsPerSession},lbs,1,,,,`);
+      const json = (await exportAs('long', 'json')).json() as {
+        sessions: Array<{ session_type: string; exercises: Array<{ sets: Array<{ weight: number }> }> }>;
+      };
+      expect(json.sessions.map((session) => session.session_type)).toEqual(Array.from({ length: sessions }, (_, index) => `Day ${index + 1}`));
       expect(json.sessions.map((session) => session.exercises[0]?.sets.map((set) => set.weight))).toEqual(
         Array.from({ length: sessions }, () => Array.from({ length: setsPerSession }, (_, index) => index + 1)),
       );
@@ -187,27 +192,24 @@ test('the OpenAPI document describes the call: its format parameter and both con
   expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual(['text/csv', 'application/json']);
 });
 
-test('an export abandoned part-way, or never read, ends its transaction at once', async () => {
+test('between its pages an export holds no transaction and no connection: a download that stops reading keeps nothing', async () => {
   const { id: userId } = (await api.as('long', { method: 'GET', url: '/api/user/profile' })).json() as { id: number };
-  const openTransactions = async () =>
+  const busyConnections = async () =>
     Number(
       (
         await sql<{ count: string }>`
           SELECT count(*) AS count FROM pg_stat_activity
-          WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`.execute(api.db)
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND (xact_start IS NOT NULL OR state <> 'idle')`.execute(api.db)
       ).rows[0]?.count,
     );
   const partly = await openExport(api.db, userId);
   const batches = partly.batches();
-  expect((await batches.next()).value).toHaveLength(FETCH_SIZE);
-  expect(await openTransactions()).toBe(1);
-  await batches.return(undefined); // what the response stream does when the client goes away
-  expect(await openTransactions()).toBe(0);
-
-  const unread = await openExport(api.db, userId);
-  expect(await openTransactions()).toBe(1);
-  await unread.close(); // the stream's close, before its first read
-  expect(await openTransactions()).toBe(0);
+  const first = (await batches.next()).value as Array<{ session_id: number }>;
+  expect(new Set(first.map((row) => row.session_id)).size).toBe(PAGE_SESSIONS);
+  // The download now waits on its client: nothing of the database is kept for it.
+  expect(await busyConnections()).toBe(0);
+  await batches.return(undefined);
+  expect(await busyConnections()).toBe(0);
 });
 
 describe('csvCell', () => {

@@ -1,7 +1,9 @@
 // export: GET /api/export?format=csv|json, everything the lifter owns as a download, streamed as
-// it is read (queries.ts: a cursor in one read-only transaction; export-format.ts: the text).
-// The transaction opens and the small parts are read before the answer starts, so a database
-// that is down is still a 503; once the file is under way a failure can only cut it short.
+// it is read (queries.ts: keyset pages, each one statement, asked for at the client's pace;
+// export-format.ts: the text). The small parts are read before the answer starts, so a database
+// that is down is still a 503; once the file is under way a failure can only cut it short. A
+// client that stops reading holds no database connection, and the server's socket timeout
+// (SOCKET_IDLE_TIMEOUT_MS) cuts it off.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { addDays } from '../../lib/calendar-date.js';
@@ -9,7 +11,7 @@ import { CSV_HEADER_LINE, CsvRows, JSON_CLOSING, JsonSessions, jsonOpening } fro
 import { openExport, type OpenExport } from './queries.js';
 import { CONTENT_TYPES, exportSchema, type ExportFormat, type ExportQuery } from './schemas.js';
 
-// One piece of text per FETCH (up to a thousand rows, some 80-150 KB): few writes, bounded memory.
+// One piece of text per page (PAGE_SESSIONS sessions): few writes, bounded memory.
 async function* csvText(open: OpenExport): AsyncGenerator<string> {
   yield CSV_HEADER_LINE;
   const rows = new CsvRows();
@@ -29,8 +31,6 @@ export const exportModule: FastifyPluginAsync = async (app) => {
     const now = new Date();
     const open = await openExport(app.db, request.user.id);
     const body = Readable.from(format === 'csv' ? csvText(open) : jsonText(open, now), { objectMode: false });
-    // A download abandoned before its rows were read never started the generator: end the transaction here.
-    body.once('close', () => void open.close());
     return reply
       .header('content-type', CONTENT_TYPES[format])
       .header('content-disposition', `attachment; filename="liftbook-export-${addDays(now, 0)}.${format}"`)

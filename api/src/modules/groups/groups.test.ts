@@ -288,3 +288,30 @@ describe('GET /api/groups/{id}/members/{userId}/sessions', () => {
     expect(response.json()).toMatchObject({ field });
   });
 });
+
+describe("members never see each other's email addresses", () => {
+  test('the member list gives each member their own address only; names are shared', async () => {
+    const world = await buildWorld(groups.api, groups.ids);
+    for (const viewer of ['creator', 'admin', 'member'] as const) {
+      const members = (await req(viewer, 'GET', `/api/groups/${world.groupId}/members`)).json() as Array<{
+        user_id: number;
+        name: string;
+        email: string | null;
+      }>;
+      expect(members).toHaveLength(4);
+      for (const member of members) {
+        if (member.user_id === groups.ids[viewer]) expect(member.email).toMatch(/@example\.com$/);
+        else expect(member.email).toBeNull();
+        expect(member.name).toEqual(expect.any(String));
+      }
+      expect(JSON.stringify(members).match(/@/g)).toHaveLength(1);
+    }
+  });
+
+  test('a role change answers the member without their address', async () => {
+    const world = await buildWorld(groups.api, groups.ids);
+    const response = await req('admin', 'PUT', `/api/groups/${world.groupId}/members/${groups.ids.member}/role`, { role: 'admin' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user_id: groups.ids.member, email: null, role: 'admin' });
+  });
+});

@@ -70,8 +70,12 @@ export function toGroup(row: GroupRecord): Group {
   };
 }
 
-function toGroupMember(row: MemberRecord): GroupMember {
-  return { user_id: row.user_id, name: row.name, email: row.email, role: row.role, joined_at: row.joined_at.toISOString() };
+/**
+ * A member as `viewerId` is answered: names are what members share; an email address goes only to
+ * its own member (null for everyone else), so joining a group never hands one's address to others.
+ */
+function toGroupMember(row: MemberRecord, viewerId: number): GroupMember {
+  return { user_id: row.user_id, name: row.name, email: row.user_id === viewerId ? row.email : null, role: row.role, joined_at: row.joined_at.toISOString() };
 }
 
 const noNamedInvites = () => new ValidationError('Invites name nobody: make an invite code and give it to the person you want to invite', 'invited_user_id');
@@ -125,7 +129,7 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
     const groupId = request.params.id;
     requireMember(await findRole(app.db, groupId, request.user.id));
     const rows = await listMembers(app.db, groupId);
-    return rows.map(toGroupMember);
+    return rows.map((row) => toGroupMember(row, request.user.id));
   });
 
   // An admin removes a member; a member removing themself leaves the group ("Leave Group").
@@ -174,7 +178,7 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
         if (role === 'member') await cancelInvitesBy(trx, groupId, targetId);
         return { ...target, role };
       });
-      return toGroupMember(member);
+      return toGroupMember(member, request.user.id);
     },
   );
 

@@ -35,7 +35,7 @@ export const groupMemberSchema = {
   properties: {
     user_id: { type: 'integer' },
     name: { type: ['string', 'null'] },
-    email: { type: ['string', 'null'] },
+    email: { type: ['string', 'null'], description: "The member's own address, to that member only; null to everyone else." },
     role: roleSchema,
     joined_at: { type: 'string', format: 'date-time' },
   },

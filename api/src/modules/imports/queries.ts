@@ -16,8 +16,9 @@ import { importRecordSchema, type CheckedWorkout } from './schemas.js';
  */
 export const FINISH_BATCH_SETS = 5000;
 export const FINISH_BATCH_WORKOUTS = 500;
-/** An open import left this long is abandoned: the next start drops it with its staged workouts. */
+/** An open import left this long is abandoned: the purge (and the lifter's next start) drops it with its staged workouts. */
 export const STALE_OPEN_IMPORT = '1 hour';
+export const STALE_OPEN_IMPORT_MS = 60 * 60 * 1000;
 
 /** The columns of an ImportRecord, as its response schema requires them. */
 const RECORD_COLUMNS = importRecordSchema.required;
@@ -40,6 +41,36 @@ export async function dropAbandonedImports(db: Kysely<Database>, userId: number,
     .where('status', '=', 'open')
     .where((eb) => eb.or([eb('checksum', '=', checksum), eb('created_at', '<', sql<Date>`now() - ${STALE_OPEN_IMPORT}::interval`)]))
     .execute();
+}
+
+/** Every lifter's abandoned open imports (older than STALE_OPEN_IMPORT), with their staged rows; how many went. */
+export async function purgeAbandonedImports(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .deleteFrom('imports')
+    .where('status', '=', 'open')
+    .where('created_at', '<', sql<Date>`now() - ${STALE_OPEN_IMPORT}::interval`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The lifter's open imports: how many, and when the oldest started. */
+export async function openImportsOf(db: Kysely<Database>, userId: number): Promise<{ count: number; oldest: Date | null }> {
+  const row = await db
+    .selectFrom('imports')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest === null ? null : new Date(row.oldest as unknown as string) };
+}
+
+/** Bytes the lifter's open imports hold staged (their workouts' stored jsonb, which is kept uncompressed). */
+export async function stagedBytesOf(db: Kysely<Database>, userId: number): Promise<number> {
+  const result = await sql<{ bytes: number | null }>`
+    SELECT sum(pg_column_size(w.workout)) AS bytes
+    FROM imports AS i JOIN import_workouts AS w ON w.import_id = i.id
+    WHERE i.user_id = ${userId} AND i.status = 'open'`.execute(db);
+  return Number(result.rows[0]?.bytes ?? 0);
 }
 
 export async function insertImport(

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ImportCheck, ImportChunkInput, ImportFinishInput, ImportRecord, ImportStartInput, ImportUndoResult } from '@liftbook/shared/contract';
 import { inTransaction } from '../../db/transaction.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { ConflictError, NotFoundError, PayloadTooLargeError, TooManyRequestsError, ValidationError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import {
   checkSummary,
@@ -19,12 +19,15 @@ import {
   lockImport,
   markImportDone,
   matchStagedWorkouts,
+  openImportsOf,
+  purgeAbandonedImports,
+  stagedBytesOf,
+  STALE_OPEN_IMPORT_MS,
   stageExtras,
   stageWorkouts,
   undoImport,
 } from './queries.js';
 import {
-  CHUNK_BODY_LIMIT_BYTES,
   FINISH_DEADLINE_MS,
   IMPORT_SETS_MAX,
   IMPORT_WORKOUTS_MAX,
@@ -37,6 +40,17 @@ import {
   toImportRecord,
   undoImportSchema,
 } from './schemas.js';
+
+/**
+ * What one lifter may hold staged at once. A lifter imports one file at a time (a retry of the same
+ * file replaces its earlier attempt), so three open imports leave room for a second file while an
+ * abandoned one waits for the purge; 64 MB is more than the largest real export stages (a 50 MB
+ * Strong file). Over either, the start is a 429 (with when the oldest expires) and the chunk a 413.
+ */
+export const OPEN_IMPORTS_MAX = 3;
+export const STAGED_BYTES_MAX = 64 * 1024 * 1024;
+/** How often every lifter's abandoned staging is purged (and once when the api starts). */
+export const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /** The one 404 for an import that does not exist or is not the lifter's. */
 const importNotFound = () => new NotFoundError('Import not found');
@@ -57,6 +71,21 @@ function alreadyImported(earlier: ImportRecord): ConflictError {
 }
 
 export const importsModule: FastifyPluginAsync = async (app) => {
+  // Abandoned staging goes on a schedule, not only when its lifter imports again: once at start,
+  // then every PURGE_EVERY_MS. A plain unref'd interval is enough: the purge is one idempotent
+  // DELETE by age, so overlapping or missed runs (several api processes, a restart) do no harm.
+  const purge = () =>
+    purgeAbandonedImports(app.db)
+      .then((dropped) => dropped > 0 && app.log.info({ dropped }, 'abandoned imports purged'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'purging abandoned imports failed'));
+  let purging: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void purge();
+    purging = setInterval(() => void purge(), PURGE_EVERY_MS);
+    purging.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purging));
+
   app.get<{ Reply: ImportRecord[] }>('/imports', { schema: listImportsSchema }, async (request) => {
     const rows = await listDoneImports(app.db, request.user.id);
     return rows.map(toImportRecord);
@@ -69,36 +98,49 @@ export const importsModule: FastifyPluginAsync = async (app) => {
       const earlier = await findDoneImportByChecksum(trx, userId, checksum);
       if (earlier !== undefined) throw alreadyImported(toImportRecord(earlier));
       await dropAbandonedImports(trx, userId, checksum);
+      const open = await openImportsOf(trx, userId);
+      if (open.count >= OPEN_IMPORTS_MAX) {
+        const expiresInMs = (open.oldest?.getTime() ?? Date.now()) + STALE_OPEN_IMPORT_MS - Date.now();
+        const minutes = Math.max(1, Math.ceil(expiresInMs / 60_000));
+        throw new TooManyRequestsError(
+          `You already have ${open.count} imports in progress (at most ${OPEN_IMPORTS_MAX}). Finish one, or try again in ${minutes} min when the oldest is dropped.`,
+          Math.max(1, Math.ceil(expiresInMs / 1000)),
+        );
+      }
       return insertImport(trx, userId, { source: request.body.source, layout: request.body.layout, file_name: request.body.file_name, checksum });
     });
     reply.code(201);
     return toImportRecord(row);
   });
 
-  app.post<{ Params: IdParams; Body: ImportChunkInput }>(
-    '/imports/:id/workouts',
-    { schema: stageChunkSchema, bodyLimit: CHUNK_BODY_LIMIT_BYTES },
-    async (request, reply) => {
-      const userId = request.user.id;
-      // Every row checked before anything is staged: a bad one refuses the whole chunk.
-      const chunk = checkChunk(request.body, new Date());
-      await inTransaction(request.db, async (trx) => {
-        const found = await lockImport(trx, userId, request.params.id);
-        if (found === undefined) throw importNotFound();
-        if (found.status !== 'open') throw alreadyFinished();
-        const staged = await stageWorkouts(trx, found.id, chunk.workouts);
-        if (staged.workouts > IMPORT_WORKOUTS_MAX || staged.sets > IMPORT_SETS_MAX) {
-          throw new ValidationError(
-            `An import holds at most ${IMPORT_WORKOUTS_MAX} workouts and ${IMPORT_SETS_MAX} sets; this one would hold ${staged.workouts} and ${staged.sets}`,
-            'workouts',
-          );
-        }
-        await stageExtras(trx, found.id, chunk.customExercises, chunk.goals);
-      });
-      reply.code(204);
-      return null;
-    },
-  );
+  app.post<{ Params: IdParams; Body: ImportChunkInput }>('/imports/:id/workouts', { schema: stageChunkSchema }, async (request, reply) => {
+    const userId = request.user.id;
+    // Every row checked before anything is staged: a bad one refuses the whole chunk.
+    const chunk = checkChunk(request.body, new Date());
+    await inTransaction(request.db, async (trx) => {
+      const found = await lockImport(trx, userId, request.params.id);
+      if (found === undefined) throw importNotFound();
+      if (found.status !== 'open') throw alreadyFinished();
+      const staged = await stageWorkouts(trx, found.id, chunk.workouts);
+      if (staged.workouts > IMPORT_WORKOUTS_MAX || staged.sets > IMPORT_SETS_MAX) {
+        throw new ValidationError(
+          `An import holds at most ${IMPORT_WORKOUTS_MAX} workouts and ${IMPORT_SETS_MAX} sets; this one would hold ${staged.workouts} and ${staged.sets}`,
+          'workouts',
+        );
+      }
+      await stageExtras(trx, found.id, chunk.customExercises, chunk.goals);
+      // Counted after staging, in the same transaction: a chunk that passes the bound is not kept.
+      const bytes = await stagedBytesOf(trx, userId);
+      if (bytes > STAGED_BYTES_MAX) {
+        throw new PayloadTooLargeError(
+          `Your imports in progress would hold ${Math.round(bytes / 1024 / 1024)} MB (at most ${STAGED_BYTES_MAX / 1024 / 1024} MB). Finish or restart the import; an abandoned one is dropped within an hour.`,
+          'workouts',
+        );
+      }
+    });
+    reply.code(204);
+    return null;
+  });
 
   // Before the finish, the page asks how the file compares with the log, to let the lifter choose
   // for changed workouts. It writes nothing to the log; it grows with the file as the finish does.

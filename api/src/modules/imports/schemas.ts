@@ -28,8 +28,6 @@ export const IMPORT_SETS_MAX = 250_000;
 export const FINISH_DEADLINE_MS = 120_000;
 /** Custom exercises and goals per chunk. */
 export const CHUNK_EXTRAS_MAX = 1000;
-/** A chunk of 100 long workouts (100 sets of 160 bytes each, at most) stays well below this. */
-export const CHUNK_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export const importRecordSchema = {
   type: 'object',

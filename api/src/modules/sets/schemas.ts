@@ -107,6 +107,9 @@ const REQUIRED: Record<ExerciseType, { field: 'weight' | 'reps' | 'duration'; me
   duration: [{ field: 'duration', message: 'duration is required for a duration exercise (milliseconds, above 0), unless the set has a distance' }],
 };
 
+/** The smallest distance stored above 0, metres. */
+export const MIN_DISTANCE_M = 0.01;
+
 /** A timed lift's set says how long, or how far: a run of 5 km, a sled push of 40 m. */
 const hasDistance = (body: SetInput) => body.distance !== undefined && body.distance !== null && body.distance > 0;
 
@@ -116,6 +119,11 @@ const hasDistance = (body: SetInput) => body.distance !== undefined && body.dist
  * and dropped when there is no weight to qualify.
  */
 export function setValues(body: SetInput, type: ExerciseType): SetValues {
+  // Distances are stored to the centimetre (numeric(10, 2)): one that rounds to nothing would be
+  // stored as 0, a distance no set may rest on, so it is refused rather than silently lost.
+  if (typeof body.distance === 'number' && body.distance > 0 && Math.round(body.distance * 100) === 0) {
+    throw new ValidationError(`distance must be at least ${MIN_DISTANCE_M} m (centimetres are the smallest step), or 0`, 'distance');
+  }
   for (const { field, message } of REQUIRED[type]) {
     if (field === 'duration' && hasDistance(body)) continue;
     if (body[field] === undefined || body[field] === null) throw new ValidationError(message, field);

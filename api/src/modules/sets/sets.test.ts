@@ -71,6 +71,19 @@ describe('POST /api/exercises/{id}/sets', () => {
     });
   });
 
+  test('a distance that rounds to nothing at the stored centimetre is refused, never stored as 0; the smallest step is kept', async () => {
+    const row = await newExercise('tiny', 'duration');
+    const refused = await addSet('tiny', row.id, { duration: null, distance: 0.004 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'distance', message: 'distance must be at least 0.01 m (centimetres are the smallest step), or 0' });
+    expect(await setsOf('tiny', row)).toEqual([]);
+    const withTime = await addSet('tiny', row.id, { duration: 60_000, distance: 0.004 });
+    expect(withTime.statusCode).toBe(400);
+    expect((await addSet('tiny', row.id, { duration: null, distance: 0.01 })).json()).toMatchObject({ distance: 0.01 });
+    expect((await addSet('tiny', row.id, { duration: 60_000, distance: 0 })).json()).toMatchObject({ distance: 0 });
+    expect((await addSet('tiny', row.id, { duration: null, distance: 0 })).statusCode).toBe(400);
+  });
+
   test('kind, RPE and distance are kept as logged; without them a set is normal with none', async () => {
     const exercise = await newExercise('kinds');
     const warmup = await addSet('kinds', exercise.id, { weight: 95, reps: 5, kind: 'warmup' });

@@ -1,4 +1,5 @@
-// "Members (n)": each member's name (fallback "User {id}"), email, "Joined" date, role badge and
+// "Members (n)": each member's name (fallback "User {id}"), the email if present (the api sends a
+// member's address to that member only: members share names), "Joined" date, role badge and
 // "View Workouts"; for admins, on other members (never the creator), a Member/Admin select and
 // "Remove" (asked first: "Are you sure you want to remove this member?"); for the group's owner,
 // "Make Owner" on other members (asked first; they become an admin if they were not).

@@ -3,6 +3,7 @@
 // chunks of at most IMPORT_CHUNK_SIZE, each workout remembering the file lines it came from so an
 // error the api names by field path can be shown with its line. Pure: no React, no I/O.
 import type { ImportChunkInput, ImportWorkoutInput } from '@liftbook/shared/contract';
+import { REQUEST_BODY_LIMIT_BYTES } from '@liftbook/shared/constants';
 import type { ImportPlan, ImportWorkout } from '@liftbook/shared/import';
 // Its own entry: the readers (and papaparse) stay out of the page's bundle.
 import { toImportWorkoutInput } from '@liftbook/shared/import/to-import-input';
@@ -152,6 +153,51 @@ export function toImportChunks(plan: ImportPlan, mapName: MapName, size = IMPORT
     else chunks.push({ workouts: [], lines: [], sets: 0, extras });
   }
   return chunks;
+}
+
+/** A workout that alone is a larger request than the api takes. */
+export class WorkoutTooLarge extends Error {
+  constructor(readonly line: number) {
+    super(
+      `The workout on line ${line} is too large to send in one request (over ${Math.round(REQUEST_BODY_LIMIT_BYTES / 1024)} KB): split it in the file, or shorten its notes.`,
+    );
+    this.name = 'WorkoutTooLarge';
+  }
+}
+
+const bytesOf = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).length;
+
+/**
+ * A chunk cut into consecutive chunks whose request bodies (what POST /api/imports/{id}/workouts
+ * is sent) stay within `limit` bytes, the one body limit of the api and the shell's proxy; the
+ * extras stay on the first. Most chunks go whole (2,000 sets are some 350 KB); long notes or one
+ * huge workout need the cut. A workout that alone passes the limit throws WorkoutTooLarge.
+ */
+export function withinBodyLimit(chunk: ImportChunk, limit = REQUEST_BODY_LIMIT_BYTES): ImportChunk[] {
+  const envelope = (extras: ImportChunk['extras']) => bytesOf({ workouts: [], ...extras });
+  if (envelope(chunk.extras) + chunk.workouts.reduce((sum, workout) => sum + bytesOf(workout) + 1, 0) <= limit) return [chunk];
+  const pieces: ImportChunk[] = [];
+  let start = 0;
+  let size = envelope(chunk.extras);
+  const close = (end: number) => {
+    const workouts = chunk.workouts.slice(start, end);
+    pieces.push({
+      workouts,
+      lines: chunk.lines.slice(start, end),
+      sets: workouts.reduce((sum, input) => sum + setsIn(input), 0),
+      ...(pieces.length === 0 && chunk.extras ? { extras: chunk.extras } : {}),
+    });
+    start = end;
+    size = envelope(undefined);
+  };
+  chunk.workouts.forEach((workout, index) => {
+    const bytes = bytesOf(workout) + 1; // and its comma
+    if (size + bytes > limit && index > start) close(index);
+    if (size + bytes > limit) throw new WorkoutTooLarge(chunk.lines[index]?.line ?? 0);
+    size += bytes;
+  });
+  if (start < chunk.workouts.length || pieces.length === 0) close(chunk.workouts.length);
+  return pieces;
 }
 
 /**

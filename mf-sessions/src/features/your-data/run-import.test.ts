@@ -1,6 +1,7 @@
 import type { ImportRecord } from '@liftbook/shared/contract';
 import { importRecord } from '../../testing/import-record';
 import type { ImportChunk } from '../../domain/import/workout-inputs';
+import { REQUEST_BODY_LIMIT_BYTES } from '@liftbook/shared/constants';
 import { ImportStopped, finishImport, runImport, type ImportCalls } from './run-import';
 
 const record = (values: Partial<ImportRecord> = {}) => importRecord({ id: 7, ...values });
@@ -98,6 +99,35 @@ describe('runImport', () => {
     expect(fake.finish).not.toHaveBeenCalled();
     await expect(finishImport(fake, 7, { changed: 'keep_mine', except: [2] })).resolves.toMatchObject({ kind: 'done' });
     expect(fake.finish).toHaveBeenCalledWith(7, { changed: 'keep_mine', except: [2] });
+  });
+
+  test('every request body stays under the one body limit: a chunk of long workouts goes in several requests, extras on the first', async () => {
+    // 100 workouts of 2,000 sets with long notes: about 1.7 MB as one body, refused by the shell's proxy.
+    const long = { ...workout, notes: 'n'.repeat(17_000) };
+    const big: ImportChunk = { ...chunk(100, 2), workouts: Array.from({ length: 100 }, () => long), extras: { custom_exercises: [{ name: 'Sled' }] } };
+    const bodies: string[] = [];
+    const fake = calls({
+      send: jest.fn(async (_id: number, body: { workouts: unknown[] }) => {
+        bodies.push(JSON.stringify(body));
+      }),
+    });
+    const progress: number[] = [];
+    await runImport(fake, input, [big], (n) => progress.push(n));
+    expect(bodies.length).toBeGreaterThan(1);
+    for (const body of bodies) expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(REQUEST_BODY_LIMIT_BYTES);
+    expect(bodies.map((body) => (JSON.parse(body) as { workouts: unknown[] }).workouts.length).reduce((a, b) => a + b)).toBe(100);
+    expect(bodies.filter((body) => body.includes('"custom_exercises"'))).toEqual([bodies[0]]);
+    expect(progress.at(-1)).toBe(100);
+  });
+
+  test('a single workout larger than the body limit stops the import with its line, before anything is sent', async () => {
+    const huge = { ...workout, notes: 'n'.repeat(REQUEST_BODY_LIMIT_BYTES) };
+    const fake = calls();
+    const error = await runImport(fake, input, [{ ...chunk(2, 2), workouts: [workout, huge] }], () => undefined).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportStopped);
+    expect(error).toMatchObject({ line: 12, message: expect.stringContaining('The workout on line 12 is too large to send in one request') });
+    expect(fake.send).not.toHaveBeenCalled();
+    expect(fake.finish).not.toHaveBeenCalled();
   });
 
   test('a failed start or finish says so, without a line', async () => {

@@ -6,7 +6,7 @@
 // A refusal stops at once and says where: the api's message with the file line the field it names
 // came from. The preview stays; pressing Import again starts over (an unfinished import adds nothing).
 import type { ImportCheck, ImportChunkInput, ImportFinishInput, ImportRecord, ImportStartInput } from '@liftbook/shared/contract';
-import { lineOfField, type ImportChunk } from '../../domain/import/workout-inputs';
+import { lineOfField, withinBodyLimit, WorkoutTooLarge, type ImportChunk } from '../../domain/import/workout-inputs';
 import { isImportApiError } from '../../api/imports-api';
 
 export interface ImportCalls {
@@ -49,15 +49,25 @@ export async function runImport(
   }
   let sent = 0;
   onProgress(sent);
-  for await (const chunk of chunks) {
+  for await (const whole of chunks) {
+    let pieces: ImportChunk[];
     try {
-      await calls.send(record.id, { workouts: chunk.workouts, ...chunk.extras });
+      // Each request under the one body limit of the api and the shell's proxy.
+      pieces = withinBodyLimit(whole);
     } catch (error) {
-      const line = isImportApiError(error) ? lineOfField(chunk, error.field) : null;
-      throw new ImportStopped(messageOf(error, 'Could not send the workouts'), line);
+      if (error instanceof WorkoutTooLarge) throw new ImportStopped(error.message, error.line);
+      throw error;
     }
-    sent += chunk.workouts.length;
-    onProgress(sent);
+    for (const chunk of pieces) {
+      try {
+        await calls.send(record.id, { workouts: chunk.workouts, ...chunk.extras });
+      } catch (error) {
+        const line = isImportApiError(error) ? lineOfField(chunk, error.field) : null;
+        throw new ImportStopped(messageOf(error, 'Could not send the workouts'), line);
+      }
+      sent += chunk.workouts.length;
+      onProgress(sent);
+    }
   }
   let check: ImportCheck;
   try {
