@@ -704,7 +704,7 @@ describe('Planned sets (a repeated workout): a plan, logged one tap a set', () =
     expect(within(plan).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(within(plan).getByRole('button', { name: 'Log planned set 2: 100 kg × 5' }));
     // At once: off the plan, on the sets.
-    expect(within(benchCard).getByRole('list', { name: 'Sets of Bench Press' })).toHaveTextContent('100 kg × 5');
+    expect(await within(benchCard).findByRole('list', { name: 'Sets of Bench Press' })).toHaveTextContent('100 kg × 5');
     await waitFor(() => expect(requestsTo(fetch, 'POST /api/exercises/7/planned_sets/82/log')).toHaveLength(1));
     expect(await bodyOf(fetch, 'POST /api/exercises/7/planned_sets/82/log')).toEqual({
       weight: 100,

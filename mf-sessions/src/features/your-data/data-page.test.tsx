@@ -305,6 +305,7 @@ it('a file without units whose numbers are kg: kg is preselected for an lbs lift
   const { fetchMock } = renderPage({
     'POST /api/imports': { status: 201, body: record() },
     'POST /api/imports/9/workouts': { status: 204 },
+    'POST /api/imports/9/check': nothingChanged,
     'POST /api/imports/9/finish': { body: finished },
   });
   await choose('strong.csv', LEGACY_KG);
