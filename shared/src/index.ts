@@ -62,6 +62,7 @@ export { PageHeader } from './ui/page-header';
 export { AreaNotFound, routeId } from './ui/area-not-found';
 export { Field, type FieldProps } from './ui/field';
 export { ErrorBanner, EmptyState, LoadingState, type ErrorBannerProps, type EmptyStateProps } from './ui/states';
+export { WaitingChangesNote, waitingChangesText } from './ui/waiting-changes-note';
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './ui/modal';
 export { Badge, type BadgeProps, type BadgeTone } from './ui/badge';
 export { FormFailure } from './ui/form-failure';

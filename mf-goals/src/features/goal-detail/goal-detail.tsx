@@ -3,7 +3,7 @@
 // is fresh when opened and refetched when a set is logged (GoalProgress tag).
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, ConfirmDialog, ErrorBanner, errorMessage, formatUtcDate, LoadingState, PageHeader, useWeightUnit } from '@liftbook/shared';
+import { Button, ConfirmDialog, ErrorBanner, errorMessage, formatUtcDate, LoadingState, PageHeader, useWeightUnit, WaitingChangesNote } from '@liftbook/shared';
 import type { GoalProgress, GoalWithProgress } from '@liftbook/shared/contract';
 import { GOAL_ERRORS, useChangeGoalStatusMutation, useDeleteGoalMutation, useGetGoalProgressQuery } from '../../api/goals-api';
 import { ACTION_LABELS, goalActions, STATUS_AFTER } from '../../domain/goal-actions';
@@ -110,6 +110,7 @@ function GoalDetail({ goal }: { goal: GoalWithProgress }) {
       </Link>
       <PageHeader title={goal.exercise_name} />
       <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
+      <WaitingChangesNote what="this goal's progress" />
       <section className="lb-card" aria-label="Progress">
         <ProgressPanel goal={goal} />
       </section>

@@ -2,7 +2,7 @@
 // counts, "+ Add New Goal", the empty state, and every failure in the page's error banner.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog, EmptyState, ErrorBanner, errorMessage, LoadingState, PageHeader } from '@liftbook/shared';
+import { ConfirmDialog, EmptyState, ErrorBanner, errorMessage, LoadingState, PageHeader, WaitingChangesNote } from '@liftbook/shared';
 import type { GoalStatus, GoalWithProgress } from '@liftbook/shared/contract';
 import { GOAL_ERRORS, useChangeGoalStatusMutation, useDeleteGoalMutation, useGetGoalsQuery } from '../../api/goals-api';
 import { goalSections } from '../../domain/goal-sections';
@@ -41,6 +41,7 @@ export function GoalList() {
       <div className={styles.toolbar}>{addLink('+ Add New Goal')}</div>
       <ErrorBanner message={goals.isError ? errorMessage(goals.error, GOAL_ERRORS.fetchGoals) : null} onRetry={() => void goals.refetch()} />
       <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
+      <WaitingChangesNote what="your goals' progress" />
       {goals.isLoading ? <LoadingState text="Loading goals..." /> : null}
       {goals.isSuccess && list.length === 0 ? <EmptyState title="No goals yet" action={addLink('Create Your First Goal')} /> : null}
       {list.length > 0

@@ -1,6 +1,6 @@
 // The progress view of the exercises page: choose a lift and a period (both kept in the URL by
 // the page), then its charts beside its personal records, or a welcome text before a choice.
-import { ErrorBanner } from '@liftbook/shared';
+import { ErrorBanner, WaitingChangesNote } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ProgressPeriod } from '@liftbook/shared/contract';
 import { ExercisePicker } from './exercise-picker';
 import { PeriodSelect } from './period-select';
@@ -26,6 +26,7 @@ export function ExerciseProgress(props: ExerciseProgressProps) {
   return (
     <div className={styles.progress}>
       <ErrorBanner message={catalogError} onRetry={onRetryCatalog} />
+      <WaitingChangesNote what="these charts and records" />
       <div className={styles.controls}>
         <ExercisePicker dictionary={dictionary} custom={custom} value={exercise} onChange={onExerciseChange} loading={catalogLoading} />
         <PeriodSelect value={period} onChange={onPeriodChange} />
