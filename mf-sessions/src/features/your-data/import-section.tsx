@@ -4,14 +4,18 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ErrorBanner, LoadingState } from '@liftbook/shared';
 import { ImportFileError } from '@liftbook/shared/import/plan';
 import { openImportFile, type OpenedImportFile } from './open-import-file';
-import { ImportPreview } from './import-preview';
+import type { ImportPreview } from './import-preview';
 import styles from './your-data.module.css';
 
 type ImportState =
   | { status: 'idle' }
   | { status: 'reading'; fileName: string }
   | { status: 'refused'; fileName: string; message: string }
-  | { status: 'ready'; attempt: number; file: File; opened: OpenedImportFile; ms: number };
+  | { status: 'ready'; attempt: number; file: File; opened: OpenedImportFile; ms: number; Preview: typeof ImportPreview };
+
+// The preview (mappings, the unit question, changed workouts) is only needed once a file is chosen:
+// it loads beside the file's reading, so opening Your data stays small and the preview waits no longer.
+const loadPreview = () => import(/* webpackChunkName: "import-preview" */ './import-preview').then((module) => module.ImportPreview);
 
 export const CHOOSE_FILE_LABEL = 'Choose a file to import';
 
@@ -29,12 +33,18 @@ export function ImportSection() {
     const attempt = ++latest.current;
     const started = performance.now();
     setState({ status: 'reading', fileName: file.name });
-    openImportFile(file).then(
-      (opened) => {
-        if (attempt === latest.current) setState({ status: 'ready', attempt, file, opened, ms: Math.round(performance.now() - started) });
+    const opening = openImportFile(file);
+    Promise.all([opening, loadPreview()]).then(
+      ([opened, Preview]) => {
+        if (attempt === latest.current) setState({ status: 'ready', attempt, file, opened, ms: Math.round(performance.now() - started), Preview });
         else opened.close();
       },
       (error: unknown) => {
+        // A file read whole while the preview failed to load is closed, not left open.
+        void opening.then(
+          (opened) => opened.close(),
+          () => undefined,
+        );
         if (attempt !== latest.current) return;
         const message =
           error instanceof ImportFileError ? error.message : `The file could not be read: ${error instanceof Error ? error.message : String(error)}`;
@@ -89,7 +99,7 @@ export function ImportSection() {
       {state.status === 'reading' ? <LoadingState text={`Reading ${state.fileName}…`} /> : null}
       {state.status === 'refused' ? <ErrorBanner message={`${state.fileName}: ${state.message}`} /> : null}
       {/* A new file starts a new preview: mappings and unit chosen for the last one do not carry over. */}
-      {state.status === 'ready' ? <ImportPreview key={state.attempt} file={state.file} opened={state.opened} readMs={state.ms} /> : null}
+      {state.status === 'ready' ? <state.Preview key={state.attempt} file={state.file} opened={state.opened} readMs={state.ms} /> : null}
     </section>
   );
 }
