@@ -95,8 +95,8 @@ test('the JavaScript of the landing page and of opening each area is within its 
     ['Goals', '/goals'],
     ['Groups', '/groups'],
     ['My Invites', '/invites'],
-    // The account's chip ("{name}: Your data").
-    [/: Your data$/, '/data'],
+    // The account's chip ("{name} (Your data)").
+    [/ \(Your data\)$/, '/data'],
   ];
   for (const [link, path, then] of areas) {
     const { bytes, files } = await opening(context, link, path, then);

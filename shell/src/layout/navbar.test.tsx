@@ -37,11 +37,20 @@ describe('Navbar', () => {
       ['Goals', '/goals'],
       ['Groups', '/groups'],
       ['My Invites', '/invites'],
-      // The account's chip (avatar and name) opens Your data.
-      ['AAna Lifter', '/data'],
+      // Your data is in the menu (not only behind the name).
+      ['Your data', '/data'],
+      // The account's chip (avatar and name) opens Your data too.
+      ['AAna Lifter (Your data)', '/data'],
     ]);
+    expect(within(nav).getByRole('link', { name: 'Your data' })).toHaveAttribute('href', '/data');
+    // Every link is named by its visible content (WCAG 2.5.3): none carries an aria-label that could differ from it.
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((a) => a.hasAttribute('aria-label')),
+    ).toEqual([]);
     expect(within(nav).getByText('Ana Lifter')).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Ana Lifter: Your data' })).toHaveAttribute('href', '/data');
+    expect(within(nav).getByRole('link', { name: 'Ana Lifter (Your data)' })).toHaveAttribute('href', '/data');
     // The name is its own element, cut with an ellipsis by CSS; the tooltip carries the whole name.
     expect(within(nav).getByText('Ana Lifter')).toHaveClass(styles.userName!);
     expect(within(nav).getByTitle('Ana Lifter')).toContainElement(within(nav).getByText('Ana Lifter'));
@@ -55,7 +64,8 @@ describe('Navbar', () => {
     renderNavbar({ 'GET /api/invites': { body: [{ id: 1 }, { id: 2 }] } });
     const link = await screen.findByRole('link', { name: 'My Invites (2 pending)' });
     expect(link).toHaveAttribute('href', '/invites');
-    expect(link).toHaveTextContent('My Invites2');
+    expect(link).toHaveTextContent('My Invites2 (2 pending)');
+    expect(link).not.toHaveAttribute('aria-label');
   });
 
   it('signed out: Home and a login button only', async () => {

@@ -12,6 +12,7 @@ import {
   whenSaved,
 } from '@liftbook/shared';
 import type { WeightUnit } from '@liftbook/shared/contract';
+import { AREA_PATHS } from '@liftbook/shared/paths';
 import { AREAS } from '../app/areas';
 import { mayBeSignedIn } from '../auth/signed-in-hint';
 import styles from './navbar.module.css';
@@ -27,9 +28,9 @@ export const LOG_OUT_AND_LOSE = 'Log Out and Lose Changes';
 
 /** Signed-in links, in the spec's order (§2 Navbar): the areas the shell mounts, as it names them. */
 const NAV_LINKS = AREAS.filter((area) => !area.accountMenu).map((area) => ({ to: `/${area.path}`, label: area.label }));
-/** The account's own page (Your data), opened from the user's chip. */
+/** The account's own page (Your data): the last link of the menu, and the user's chip opens it too. */
 const ACCOUNT_AREA = AREAS.find((area) => area.accountMenu);
-const ACCOUNT_LINK = { to: `/${ACCOUNT_AREA?.path ?? 'data'}`, label: ACCOUNT_AREA?.label ?? 'Your data' };
+const ACCOUNT_LINK = { to: AREA_PATHS.data, label: ACCOUNT_AREA?.label ?? 'Your data' };
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.linkActive}` : styles.link);
 
@@ -109,37 +110,41 @@ export function Navbar({ title }: { title: string }) {
             {signedIn
               ? NAV_LINKS.map((link) => (
                   <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      className={linkClass}
-                      aria-label={link.to === '/invites' && pendingInvites ? `${link.label} (${pendingInvites} pending)` : undefined}
-                    >
+                    {/* Named by its content (no aria-label): the name then always holds the visible
+                        text (WCAG 2.5.3), and the count is read as "(2 pending)". */}
+                    <NavLink to={link.to} className={linkClass}>
                       {link.label}
-                      {link.to === '/invites' && pendingInvites ? (
-                        <span className={styles.count} aria-hidden="true">
-                          {pendingInvites}
-                        </span>
+                      {link.to === AREA_PATHS.invites && pendingInvites ? (
+                        <>
+                          <span className={styles.count} aria-hidden="true">
+                            {pendingInvites}
+                          </span>
+                          <span className="lb-visually-hidden"> ({pendingInvites} pending)</span>
+                        </>
                       ) : null}
                     </NavLink>
                   </li>
                 ))
               : null}
+            {signedIn ? (
+              <li>
+                <NavLink to={ACCOUNT_LINK.to} className={linkClass}>
+                  {ACCOUNT_LINK.label}
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
           <div className={styles.account}>
             {signedIn ? (
               <>
                 {/* The account's chip opens the account's own page (Your data). A long name is cut with an
                     ellipsis (Log Out stays on screen); the tooltip has all of it. */}
-                <NavLink
-                  to={ACCOUNT_LINK.to}
-                  className={`${styles.user} ${styles.userLink}`}
-                  title={auth.user?.name || auth.user?.username}
-                  aria-label={`${auth.user?.name ?? ''}: ${ACCOUNT_LINK.label}`}
-                >
+                <NavLink to={ACCOUNT_LINK.to} className={`${styles.user} ${styles.userLink}`} title={auth.user?.name || auth.user?.username}>
                   <span className={styles.avatar} aria-hidden="true">
                     {(auth.user?.name || '?').slice(0, 1).toUpperCase()}
                   </span>
                   <span className={styles.userName}>{auth.user?.name}</span>
+                  <span className="lb-visually-hidden"> ({ACCOUNT_LINK.label})</span>
                 </NavLink>
                 <UnitChoice />
                 <button

@@ -35,15 +35,17 @@ function DayCell({ day, sessionCount, onSelectDay }: { day: CalendarDay; session
   }
   return (
     <td className={classes}>
+      {/* Named by its content, not aria-label: a label that differs from the visible "7 … 1 session"
+          breaks WCAG 2.5.3 (label in name); the full date is read instead of the bare number. */}
       <button
         type="button"
         className={`${styles.dayInner} ${styles.dayButton}`}
-        aria-label={workoutDayLabel(day.dateKey, sessionCount)}
         aria-current={current}
         aria-haspopup="dialog"
         onClick={() => onSelectDay(day.dateKey)}
       >
-        {number}
+        <span aria-hidden="true">{number}</span>
+        <span className="lb-visually-hidden">{workoutDayLabel(day.dateKey, sessionCount)}</span>
         <span className={styles.dots} aria-hidden="true">
           {Array.from({ length: Math.min(sessionCount, MAX_DOTS) }, (_, i) => (
             <span key={i} className={styles.dot} />

@@ -87,7 +87,7 @@ export function SetForm({
           aria-label={expanded ? 'Fewer fields' : 'More fields: unit, set type, RPE, distance, notes, plates'}
           onClick={() => setExpanded((e) => !e)}
         >
-          {expanded ? 'Less' : 'More'}
+          {expanded ? 'Fewer' : 'More'}
         </Button>
       ) : null}
       {onCancel ? (
