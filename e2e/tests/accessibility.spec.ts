@@ -134,6 +134,8 @@ async function auditJourney(browser: Browser, width: number, journey: (page: Pag
 async function signInAndSeed(page: Page, width: number) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
+  // A first sign-in: nothing logged yet, so "Welcome", not "Welcome back".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, Lifter /);
   await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
   return seedLifter(page);
 }
@@ -154,11 +156,12 @@ for (const width of [375, 1280]) {
       const { today } = await signInAndSeed(page, width);
 
       await page.goto('/');
-      await h1(page, /^Welcome/);
+      await h1(page, /^Welcome back, /);
       await audit(page, 'home', findings);
       if (width < 600) {
         await page.getByRole('button', { name: 'Toggle menu' }).click();
         await expect(page.getByRole('navigation').getByRole('link', { name: 'My Invites' })).toBeVisible();
+        await expect(page.getByRole('navigation').getByRole('link', { name: 'Your data', exact: true })).toBeVisible();
         await audit(page, 'navbar menu open', findings);
         await page.getByRole('button', { name: 'Toggle menu' }).click();
       }
@@ -261,6 +264,8 @@ for (const width of [375, 1280]) {
       const invite = page.getByRole('form', { name: 'Invite User to Group' });
       await invite.getByRole('button', { name: 'Create Invite Code' }).click();
       await expect(invite.getByRole('status').locator('strong')).toBeVisible();
+      await invite.getByRole('button', { name: 'Copy code' }).click();
+      await expect(invite.getByText('Copied')).toBeVisible();
       await audit(page, 'a group, an invite code made', findings);
 
       await page.goto('/invites');
@@ -277,6 +282,8 @@ for (const width of [375, 1280]) {
       await audit(page, 'your data', findings);
       await page.getByLabel('Choose a file to import').setInputFiles(path.join(SAMPLES, IMPORT_FILE));
       await expect(page.getByTestId('import-preview').getByRole('heading', { name: `Preview of ${IMPORT_FILE}` })).toBeVisible();
+      // The picker still names the file beside its preview.
+      await expect(page.getByLabel('Choose a file to import')).toHaveValue(new RegExp(`${IMPORT_FILE.replace(/\./g, '\\.')}$`));
       await audit(page, 'your data, an import preview loaded', findings);
     });
   });

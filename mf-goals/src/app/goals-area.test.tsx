@@ -152,9 +152,9 @@ describe('form', () => {
       'PUT /api/goals/1': { body: saved },
     });
     const card = await screen.findByRole('article', { name: 'Bench Press' });
-    await waitFor(() => expect(within(card).getByText('102.06 kg × 5')).toBeInTheDocument());
+    await waitFor(() => expect(within(card).getByText('102 kg × 5')).toBeInTheDocument());
     expect(within(card).getByText('120 kg × 5')).toBeInTheDocument();
-    expect(within(card).getByText('142.88 kg × 3')).toBeInTheDocument();
+    expect(within(card).getByText('143 kg × 3')).toBeInTheDocument();
     const u = user();
     await u.click(screen.getByRole('link', { name: '+ Add New Goal' }));
     await waitFor(() => expect(screen.getByLabelText('Unit')).toHaveValue('kg'));

@@ -4,7 +4,7 @@ describe('liftText', () => {
   test.each([
     [135, 5, '135 lbs × 5'],
     [187.5, null, '187.5 lbs'],
-    [176.37, 5, '176.37 lbs × 5'],
+    [176.37, 5, '176.5 lbs × 5'],
     [null, 15, '15 reps'],
     [null, 1, '1 rep'],
     [0, 12, '0 lbs × 12'],
@@ -14,7 +14,7 @@ describe('liftText', () => {
   });
 
   test.each([
-    [135, 5, '61.24 kg × 5'],
+    [135, 5, '61.25 kg × 5'],
     [220.46, null, '100 kg'],
     [null, 15, '15 reps'],
   ])('in kg: %p, %p -> %p', (weight, reps, text) => {
@@ -33,6 +33,6 @@ describe('currentText', () => {
   });
 
   test('in kg', () => {
-    expect(currentText({ current_weight: 160, current_reps: 5, best_set_date: '2026-01-05T00:00:00.000Z' }, 'kg')).toBe('72.57 kg × 5');
+    expect(currentText({ current_weight: 160, current_reps: 5, best_set_date: '2026-01-05T00:00:00.000Z' }, 'kg')).toBe('72.5 kg × 5');
   });
 });

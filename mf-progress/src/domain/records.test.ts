@@ -78,9 +78,9 @@ describe('recordRows', () => {
 
   it('in kg when the lifter reads kg', () => {
     expect(recordRows(full, 'kg')).toEqual([
-      { label: 'Est. 1RM', value: '145.15 kg (136.08 kg × 2)', date: 'Mar 5, 2026' },
-      { label: 'Heaviest Set', value: '142.88 kg × 1', date: 'Mar 5, 2026' },
-      { label: 'Most Reps', value: '20 reps at 61.24 kg', date: 'Mar 2, 2026' },
+      { label: 'Est. 1RM', value: '145.25 kg (136 kg × 2)', date: 'Mar 5, 2026' },
+      { label: 'Heaviest Set', value: '143 kg × 1', date: 'Mar 5, 2026' },
+      { label: 'Most Reps', value: '20 reps at 61.25 kg', date: 'Mar 2, 2026' },
       { label: 'Best Session Volume', value: '2,030.88 kg', date: 'Mar 2, 2026' },
     ]);
     expect(repMaxRows(full, 'kg')[4]).toEqual({ label: '5RM', value: '100 kg', date: 'Mar 2, 2026' });
@@ -104,7 +104,7 @@ describe('repMaxRows', () => {
     const rows = repMaxRows(full, 'lbs');
     expect(rows.map((r) => r.label)).toEqual(['1RM', '2RM', '3RM', '4RM', '5RM', '6RM', '7RM', '8RM', '9RM', '10RM']);
     expect(rows[0]).toEqual({ label: '1RM', value: '315 lbs', date: 'Mar 5, 2026' });
-    expect(rows[4]).toEqual({ label: '5RM', value: '220.46 lbs', date: 'Mar 2, 2026' });
+    expect(rows[4]).toEqual({ label: '5RM', value: '220.5 lbs', date: 'Mar 2, 2026' });
     expect(rows[9]).toEqual({ label: '10RM', value: '—', date: '' });
   });
 });

@@ -2,7 +2,7 @@
 // The api does the maths (Epley, rep maxes, lbs); this turns its answer into labelled rows, the
 // records that fit the lift's stored type, weights in the lifter's unit.
 import type { PersonalRecords, WeightUnit } from '@liftbook/shared/contract';
-import { formatLbsIn } from '@liftbook/shared/format';
+import { formatLbsIn, formatNumber, lbsIn } from '@liftbook/shared/format';
 import { xLabel } from './chart-data';
 
 export interface RecordRow {
@@ -28,8 +28,11 @@ const clock = (ms: number) => {
  */
 export function recordRows(records: PersonalRecords, unit: WeightUnit): RecordRow[] {
   const { heaviest_set: heaviest, best_e1rm: e1rm, most_reps: most, best_session_volume: volume, longest_duration: longest } = records;
+  /** A weight, rounded to what a plate loads ("102 kg"). */
   const weight = (lbs: number) => formatLbsIn(lbs, unit);
-  /** "102.06 kg × 5"; just "102.06 kg" for a set without reps (a timed carry). */
+  /** A volume is a sum, not a load: to 0.01 as the api's total gives it. */
+  const volumeText = (lbs: number) => `${formatNumber(lbsIn(lbs, unit))} ${unit}`;
+  /** "102 kg × 5"; just "102 kg" for a set without reps (a timed carry). */
   const set = (lbs: number, count: number | null) => (count === null ? weight(lbs) : `${weight(lbs)} × ${count}`);
   const mostReps: RecordRow = {
     label: 'Most Reps',
@@ -47,7 +50,7 @@ export function recordRows(records: PersonalRecords, unit: WeightUnit): RecordRo
         { label: 'Est. 1RM', value: e1rm ? `${weight(e1rm.e1rm)} (${set(e1rm.weight, e1rm.reps)})` : '—', date: day(e1rm?.date ?? null) },
         heaviestSet('Heaviest Set'),
         mostReps,
-        { label: 'Best Session Volume', value: volume ? weight(volume.volume) : '—', date: day(volume?.date ?? null) },
+        { label: 'Best Session Volume', value: volume ? volumeText(volume.volume) : '—', date: day(volume?.date ?? null) },
       ];
   }
 }

@@ -7,6 +7,11 @@ describe('lastTimeLabel', () => {
   it.each<[string, LastTimeSet[], string]>([
     ['the issue’s example', [lbs(185, 5), lbs(185, 5), lbs(190, 4)], '185 × 5, 185 × 5, 190 × 4 lbs'],
     ['kg sets', [{ weight: 100, weight_unit: 'kg', reps: 5, duration: null }], '100 × 5 kg'],
+    [
+      'weights rounded to what a plate loads (0.5 lbs, 0.25 kg)',
+      [lbs(221.67, 5), { weight: 86.18, weight_unit: 'kg', reps: 3, duration: null }],
+      '221.5 lbs × 5, 86.25 kg × 3',
+    ],
     ['a missing unit is lbs', [{ weight: 135, weight_unit: null, reps: 8, duration: null }], '135 × 8 lbs'],
     ['mixed units: each weight says its own', [lbs(135, 5), { weight: 60, weight_unit: 'kg', reps: 5, duration: null }], '135 lbs × 5, 60 kg × 5'],
     ['a warm-up and a drop set are marked', [lbs(95, 5, 'warmup'), lbs(185, 5), lbs(135, 10, 'drop')], '95 × 5 (W), 185 × 5, 135 × 10 (D) lbs'],

@@ -5,7 +5,7 @@
 import { DEFAULT_SET_KIND } from '@liftbook/shared/constants';
 import type { SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { emptySetForm, parseNumberField, type SetFormState } from './set-validation';
-import { formatNumber, lbsFrom, lbsIn } from '@liftbook/shared/format';
+import { formatNumber, lbsFrom, lbsIn, loadableWeight } from '@liftbook/shared/format';
 import { formatDistance, type DistanceUnit } from './distance';
 import { formatDuration } from './duration';
 
@@ -27,7 +27,7 @@ const hasDistance = (set: LastTimeSet): set is LastTimeSet & { distance: number 
 
 /** A set's weight × reps (or reps, or duration), its weight with `unit` when given; null when it has none of them. */
 function figures(set: LastTimeSet, unit: string | null): string | null {
-  const weight = set.weight === null ? null : formatNumber(set.weight) + (unit ? ` ${unit}` : '');
+  const weight = set.weight === null ? null : formatNumber(loadableWeight(set.weight, set.weight_unit)) + (unit ? ` ${unit}` : '');
   const reps = set.reps;
   const duration = set.duration !== null && set.duration > 0 ? formatDuration(set.duration) : null;
   const amount = reps !== null ? String(reps) : duration;

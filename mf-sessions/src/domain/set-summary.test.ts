@@ -54,9 +54,9 @@ describe('formatSetLabel', () => {
     ['unit undefined shows as lbs', { weight: 135, reps: 8 }, '135 lbs × 8'],
     ['kg', { weight: 27.5, weight_unit: 'kg', reps: 12 }, '27.5 kg × 12'],
     ['weight 0', { weight: 0, weight_unit: 'lbs', reps: 10 }, '0 lbs × 10'],
-    ['at most two decimals', { weight: 22.6796, weight_unit: 'kg', reps: 5 }, '22.68 kg × 5'],
-    ['two decimals kept', { weight: 225.25, reps: 3 }, '225.25 lbs × 3'],
-    ['one decimal kept', { weight: 100.1, reps: 3 }, '100.1 lbs × 3'],
+    ['kg shown to the nearest 0.25 (stored exactly)', { weight: 22.6796, weight_unit: 'kg', reps: 5 }, '22.75 kg × 5'],
+    ['lbs shown to the nearest 0.5', { weight: 225.25, reps: 3 }, '225.5 lbs × 3'],
+    ['a loadable half kept', { weight: 100.5, reps: 3 }, '100.5 lbs × 3'],
     // As the calendar writes its Total Volume: one way to write a weight in the whole app.
     ['thousands grouped', { weight: 1500, weight_unit: 'lbs', reps: 1 }, '1,500 lbs × 1'],
     ['reps only', { weight: null, reps: 8 }, '8 reps'],

@@ -1,7 +1,7 @@
 // Plate math next to a weight field: what to load per side, for the bar and plates this lifter
 // has (changeable, remembered in this browser per unit). The arithmetic is domain/plate-math.
 import { useId, useState } from 'react';
-import { Button, formatWeight } from '@liftbook/shared';
+import { Button, formatNumber, formatWeight } from '@liftbook/shared';
 import { browserStorage } from '@liftbook/shared/storage';
 import type { WeightUnit } from '@liftbook/shared/contract';
 import { PLATE_CHOICES, formatPlates, plateLoad, readBarSetup, type BarSetup } from '../domain/plate-math';
@@ -35,7 +35,8 @@ export function plateText(weight: number | null, unit: WeightUnit, setup: BarSet
   if (load.kind === 'below-bar') return `Less than the ${formatWeight(load.bar, unit)} bar`;
   if (load.kind === 'loadable') return `Per side: ${formatPlates(load.perSide)} (${formatWeight(setup.bar, unit)} bar)`;
   const nearest = [load.below, load.above].filter((w): w is number => w !== null).map((w) => formatWeight(w, unit));
-  return `${formatWeight(weight, unit)} cannot be loaded; nearest: ${nearest.join(' or ')}`;
+  // The weight as typed (not rounded for display): it is the one that cannot be loaded.
+  return `${formatNumber(weight)} ${unit} cannot be loaded; nearest: ${nearest.join(' or ')}`;
 }
 
 export function PlateMath({ weight, unit }: { weight: number | null; unit: WeightUnit }) {

@@ -1,5 +1,5 @@
 import { dateInputToUtcIso, formatUtcDate, formatUtcLongDate, toDateInputValue, todayInputValue } from './dates';
-import { formatLbsIn, formatNumber, formatWeight, LBS_PER_KG, lbsFrom, lbsIn, setCountLabel } from './numbers';
+import { formatLbsIn, formatNumber, formatWeight, LBS_PER_KG, lbsFrom, lbsIn, loadableWeight, setCountLabel } from './numbers';
 
 describe('dates', () => {
   it.each([
@@ -47,6 +47,15 @@ describe('numbers', () => {
     [62.5, 'kg', '62.5 kg'],
     [0, 'lbs', '0 lbs'],
     [null, 'lbs', ''],
+    // Shown to the precision a plate loads: 0.5 lbs, 0.25 kg (issue 32's 221.67 lbs and 86.18 kg).
+    [221.67, 'lbs', '221.5 lbs'],
+    [221.76, 'lbs', '222 lbs'],
+    [221.75, null, '222 lbs'],
+    [86.18, 'kg', '86.25 kg'],
+    [86.1, 'kg', '86 kg'],
+    [101.25, 'kg', '101.25 kg'],
+    [102.06, 'kg', '102 kg'],
+    [1234.4, 'lbs', '1,234.5 lbs'],
   ] as const)('formatWeight(%p, %p) = %p', (weight, unit, expected) => {
     expect(formatWeight(weight, unit)).toBe(expected);
   });
@@ -102,13 +111,28 @@ describe('lbsFrom: a weight typed in the lifter unit, in lbs', () => {
   });
 });
 
+describe('loadableWeight', () => {
+  it.each<[number, 'lbs' | 'kg' | null, number]>([
+    [221.67, 'lbs', 221.5],
+    [0.2, 'lbs', 0],
+    [0.25, 'lbs', 0.5],
+    [86.18, 'kg', 86.25],
+    [86.12, 'kg', 86],
+    [86.13, 'kg', 86.25],
+    [100, 'kg', 100],
+    [135, null, 135],
+  ])('%d %s is shown as %d', (weight, unit, shown) => {
+    expect(loadableWeight(weight, unit)).toBe(shown);
+  });
+});
+
 describe('formatLbsIn', () => {
   it.each<[number, 'lbs' | 'kg', string]>([
-    [225, 'kg', '102.06 kg'],
+    [225, 'kg', '102 kg'],
     [220.46, 'kg', '100 kg'],
-    [4477.31, 'kg', '2,030.88 kg'],
+    [4477.31, 'kg', '2,031 kg'],
     [225, 'lbs', '225 lbs'],
-    [1102.31, 'lbs', '1,102.31 lbs'],
+    [1102.31, 'lbs', '1,102.5 lbs'],
   ])('%d lbs shown in %s is %s', (lbs, unit, text) => {
     expect(formatLbsIn(lbs, unit)).toBe(text);
   });

@@ -9,10 +9,22 @@ export function formatNumber(value: number): string {
   return number.format(value);
 }
 
-/** (135, null) -> "135 lbs" (the unit shows as lbs when absent, docs/product.md §3); "" when no weight. */
+/** The finest step a plate can load in each unit: a shown weight is rounded to it. */
+export const LOADABLE_STEP: Readonly<Record<WeightUnit, number>> = { lbs: 0.5, kg: 0.25 };
+
+/**
+ * (221.67, 'lbs') -> 221.5, (86.18, 'kg') -> 86.25: a weight as a lifter can load it, for display
+ * only. A kg set converted from lbs (or an import) is stored exactly; only what is read is rounded.
+ */
+export function loadableWeight(weight: number, unit?: WeightUnit | null): number {
+  const step = LOADABLE_STEP[unit ?? DEFAULT_WEIGHT_UNIT];
+  return Math.round(weight / step) * step;
+}
+
+/** (135, null) -> "135 lbs" (the unit shows as lbs when absent, docs/product.md §3), rounded to a loadable weight; "" when no weight. */
 export function formatWeight(weight: number | null | undefined, unit?: WeightUnit | null): string {
   if (weight === null || weight === undefined || Number.isNaN(weight)) return '';
-  return `${number.format(weight)} ${unit ?? DEFAULT_WEIGHT_UNIT}`;
+  return `${number.format(loadableWeight(weight, unit))} ${unit ?? DEFAULT_WEIGHT_UNIT}`;
 }
 
 /** "0 sets", "1 set", "3 sets". */
@@ -39,7 +51,7 @@ export function lbsFrom(weight: number, unit: WeightUnit): number {
   return unit === 'kg' ? hundredths(weight * LBS_PER_KG) : weight;
 }
 
-/** (225, 'kg') -> "102.06 kg": a weight the api answers in lbs, as the lifter reads it. */
+/** (225, 'kg') -> "102 kg": a weight the api answers in lbs, as the lifter reads it (loadable). */
 export function formatLbsIn(lbs: number, unit: WeightUnit): string {
   return formatWeight(lbsIn(lbs, unit), unit);
 }

@@ -50,6 +50,16 @@ describe('home', () => {
     expect(within(main).getByRole('link', { name: START_TODAY })).toHaveAttribute('href', '/sessions/today');
     expect(screen.queryByRole('heading', { name: 'Get Started' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    [[], 'Welcome, Ana'],
+    [[{ id: 1 }], 'Welcome back, Ana'],
+  ])('greets a lifter with sessions %j: %s', async (sessions, text) => {
+    signedIn();
+    mockFetch({ 'GET /api/sessions': { body: sessions } });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: text })).toBeInTheDocument();
+  });
 });
 
 describe('title', () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { greeting, useReturningLifter } from '@liftbook/shared';
 import { AREA_PATHS, todaySessionPath } from '@liftbook/shared/paths';
 import { IconSquare, type IconName } from '../app/icons';
 import styles from './home-tiles.module.css';
@@ -16,11 +17,13 @@ export const TILES: readonly { to: string; title: string; text: string; icon: Ic
 export const START_TODAY = "Start today's workout";
 
 export function HomeTiles({ name }: { name: string | undefined }) {
+  // "Welcome" on a first sign-in (no session yet), "Welcome back" once there is a history.
+  const returning = useReturningLifter(true);
   return (
     <div className="lb-page">
       <div className="lb-page__header">
         <div>
-          <h1 className="lb-page__title">{name ? `Welcome back, ${name.split(' ')[0]}` : 'Welcome back'}</h1>
+          <h1 className="lb-page__title">{greeting(name, returning)}</h1>
           <p className="lb-page__subtitle">What are we training today?</p>
         </div>
         <div className="lb-page__actions">

@@ -7,6 +7,7 @@ import { Button, errorMessage, Field, FormFailure, formatDateTime } from '@liftb
 import type { CreatedInviteCode, GroupRole } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useCreateInviteMutation } from '../../api/groups-api';
 import { inviteLink } from '../../domain/forms';
+import { ShareInvite } from '../../ui/share-invite';
 import styles from './group-detail.module.css';
 
 export function InviteForm({ groupId, onClose }: { groupId: number; onClose: () => void }) {
@@ -38,6 +39,7 @@ export function InviteForm({ groupId, onClose }: { groupId: number; onClose: () 
             Invite code: <strong className={styles.code}>{made.code}</strong>
           </p>
           <p className={styles.link}>{inviteLink(window.location.origin, made.code)}</p>
+          <ShareInvite code={made.code} link={inviteLink(window.location.origin, made.code)} />
           <p>
             It works once, for one person joining as {made.role === 'admin' ? 'an admin' : 'a member'}, until{' '}
             {made.expires_at ? formatDateTime(made.expires_at) : 'it is cancelled'}. It is shown only now.

@@ -132,7 +132,8 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
           {/* The summary counts logged sets only; the plan says how much of it is left. */}
           <span className={styles.summary}>{summarizeSets(sets, exercise.type)}</span>
           {planned.length > 0 ? <span className={styles.plannedCount}>{planned.length} planned</span> : null}
-          <Badge tone={isDictionary ? 'dictionary' : 'custom'}>{isDictionary ? 'Dictionary' : 'Custom'}</Badge>
+          {/* Only a custom lift is marked: a "Dictionary" badge on nearly every card was noise (issue 32). */}
+          {isDictionary ? null : <Badge tone="custom">Custom</Badge>}
         </span>
         {editing || collapsed ? null : (
           <span className={styles.exerciseActions}>

@@ -223,7 +223,9 @@ describe('Exercise list', () => {
   it('shows cards with badge, name, variation, notes and set summary', async () => {
     renderDetail(withExercises([bench(), pullUps(), plank()]));
     const benchCard = await card('Bench Press');
-    expect(within(benchCard).getByText('Dictionary')).toBeInTheDocument();
+    // A dictionary lift carries no badge; only a custom one is marked.
+    expect(within(benchCard).queryByText('Dictionary')).not.toBeInTheDocument();
+    expect(within(benchCard).queryByText('Custom')).not.toBeInTheDocument();
     expect(within(benchCard).getByText('Paused')).toBeInTheDocument();
     expect(within(benchCard).getByText('Elbows in')).toBeInTheDocument();
     expect(within(benchCard).getByText('3×8-10')).toBeInTheDocument();

@@ -53,6 +53,8 @@ it('previews a Strong export: app, counts, dates, mappings and every skipped row
 
   const preview = await screen.findByTestId('import-preview');
   expect(within(preview).getByRole('heading', { name: 'Preview of strong.csv' })).toBeInTheDocument();
+  // The picker still names the file beside its preview (not "No file chosen").
+  expect((screen.getByLabelText('Choose a file to import') as HTMLInputElement).files?.[0]?.name).toBe('strong.csv');
   const stat = (label: string) => within(preview).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
   expect(stat('From')).toBe('Strong (Strong, with Workout # and the units in the header, semicolon-separated)');
   expect(stat('Workouts')).toBe('2');

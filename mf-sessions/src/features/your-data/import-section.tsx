@@ -25,6 +25,7 @@ export function ImportSection() {
   const [dragging, setDragging] = useState(false);
   // A newer choice wins over a slower parse of an older one.
   const latest = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
   // The file stays open (its worker alive) while its preview is shown, for Import to read it again.
   const opened = state.status === 'ready' ? state.opened : null;
   useEffect(() => () => opened?.close(), [opened]);
@@ -57,7 +58,10 @@ export function ImportSection() {
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file) read(file);
+    if (!file) return;
+    // The picker names the dropped file too, not "No file chosen" beside its preview.
+    if (input.current) input.current.files = event.dataTransfer.files;
+    read(file);
   };
 
   return (
@@ -86,11 +90,15 @@ export function ImportSection() {
           type="file"
           accept=".csv,.json,text/csv,application/json"
           className={styles.fileInput}
+          ref={input}
+          // Emptied as the picker opens (not after reading), so the same file chosen again is read
+          // again, and the chosen file's name stays beside its preview instead of "No file chosen".
+          onClick={(event) => {
+            event.currentTarget.value = '';
+          }}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) read(file);
-            // Emptied, so choosing the same file again (to import it again) reads it again.
-            event.target.value = '';
           }}
         />
         <p className={styles.hint}>or drop it here</p>
