@@ -67,6 +67,7 @@ export { WaitingChangesNote, waitingChangesText } from './ui/waiting-changes-not
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './ui/modal';
 export { Badge, type BadgeProps, type BadgeTone } from './ui/badge';
 export { FormFailure } from './ui/form-failure';
+export { LiveAnnouncer, announce } from './ui/live-announcer';
 export { ProgressBar, type ProgressBarProps } from './ui/progress-bar';
 export { ExerciseSummaryList, type ExerciseSummaryListProps } from './ui/exercise-summary-list';
 

@@ -1,19 +1,23 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router';
-import { ErrorBanner, useAuth } from '@liftbook/shared';
+import { ErrorBanner, LiveAnnouncer, useAuth } from '@liftbook/shared';
 import { SyncStatus } from '../offline/sync-status';
 import { PreviewBanner } from '../remotes/preview-banner';
 import { BuildInfo } from './build-info';
 import styles from './layout.module.css';
 import { Navbar } from './navbar';
+import { useRouteFocus } from './route-focus';
 
 export function Layout({ title }: { title: string }) {
   const auth = useAuth();
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main, title);
   return (
     <div className={styles.shell}>
       <Navbar title={title} />
       <PreviewBanner />
       <SyncStatus />
-      <main className={styles.main} id="main">
+      <main className={styles.main} id="main" ref={main}>
         {/* docs/product.md §4: auth errors are retained and shown ("Login failed", "Get access token failed"). */}
         {auth.error ? (
           <div className={styles.notice}>
@@ -26,6 +30,7 @@ export function Layout({ title }: { title: string }) {
         <span>{title} · Train, log, progress.</span>
         <BuildInfo />
       </footer>
+      <LiveAnnouncer />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { outboxHolding } from '@liftbook/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearOfflineData } from '@liftbook/shared';
+import { clearOfflineData, LiveAnnouncer } from '@liftbook/shared';
 import { signedIn } from '../testing/auth';
-import { COULD_NOT_SYNC, SyncStatus, waitingText } from './sync-status';
+import { ALL_SYNCED, COULD_NOT_SYNC, couldNotSyncText, SyncStatus, waitingText } from './sync-status';
 
 const couldNotSync = () => screen.getByRole('region', { name: COULD_NOT_SYNC });
 
@@ -46,6 +46,39 @@ describe('SyncStatus', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Retry: Edited session: Pull' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: COULD_NOT_SYNC })).not.toBeInTheDocument());
     expect(server.sent).toEqual(['PUT /sessions/9', 'PUT /sessions/9']);
+  });
+
+  it('says a retried change that went through, in the polite live region', async () => {
+    const server = await outboxHolding({
+      refused: [{ method: 'PUT', url: '/sessions/9', body: { session_type: 'Pull' }, message: 'Session not found' }],
+    });
+    render(
+      <>
+        <SyncStatus />
+        <LiveAnnouncer />
+      </>,
+    );
+    const live = screen.getByTestId('live-announcer');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    // What was refused before the page opened is shown, not announced.
+    expect(live).toBeEmptyDOMElement();
+    server.accept();
+    await userEvent.click(within(couldNotSync()).getByRole('button', { name: 'Retry: Edited session: Pull' }));
+    await waitFor(() => expect(live).toHaveTextContent(ALL_SYNCED));
+  });
+
+  it('says waiting changes that all went through once the network is back', async () => {
+    const server = await outboxHolding({ waiting: [{ method: 'POST', url: '/exercises/3/sets', body: { weight: 100, weight_unit: 'kg', reps: 5 } }] });
+    render(
+      <>
+        <SyncStatus />
+        <LiveAnnouncer />
+      </>,
+    );
+    server.accept();
+    await act(async () => server.drain());
+    await waitFor(() => expect(screen.getByTestId('live-announcer')).toHaveTextContent(ALL_SYNCED));
+    expect(couldNotSyncText(2)).toBe('Could not sync: 2 changes');
   });
 
   it('Discard drops only that change, which is never sent again; the others stay', async () => {

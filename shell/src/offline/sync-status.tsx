@@ -3,8 +3,8 @@
 // sync, the changes the server refused ("Could not sync", each kept with Retry and Discard), and
 // that a new version is ready (Reload, never by itself). It also asks the service worker to keep
 // every area's files once the lifter is signed in.
-import { useEffect, useSyncExternalStore } from 'react';
-import { Button, describeChange, discardChange, retryChange, useAuth, useOutboxStatus } from '@liftbook/shared';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { announce, Button, describeChange, discardChange, retryChange, useAuth, useOutboxStatus } from '@liftbook/shared';
 import { useRemoteLoader } from '../remotes/remote-loader-context';
 import { applyUpdate, useUpdateReady, warmRemotes } from '../service-worker/register';
 import styles from './sync-status.module.css';
@@ -12,6 +12,9 @@ import styles from './sync-status.module.css';
 export const UPDATE_READY = 'A new version is ready';
 export const OFFLINE = 'Offline';
 export const COULD_NOT_SYNC = 'Could not sync';
+
+export const ALL_SYNCED = 'All changes synced';
+export const couldNotSyncText = (n: number) => `${COULD_NOT_SYNC}: ${n} ${n === 1 ? 'change' : 'changes'}`;
 
 export const waitingText = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to sync`;
 
@@ -49,11 +52,26 @@ function useWarmRemotes() {
   }, [signedIn, remotes]);
 }
 
+/**
+ * A sync's result, said through the live region: the strip's words change out of sight of the
+ * lifter's focus. Waiting changes all sent, and a change newly refused, are announced once each.
+ */
+function useAnnounceSync(waiting: number, failed: number) {
+  const before = useRef({ waiting, failed });
+  useEffect(() => {
+    const previous = before.current;
+    before.current = { waiting, failed };
+    if (failed > previous.failed) announce(couldNotSyncText(failed));
+    else if (previous.waiting + previous.failed > 0 && waiting === 0 && failed === 0) announce(ALL_SYNCED);
+  }, [waiting, failed]);
+}
+
 export function SyncStatus() {
   useWarmRemotes();
   const online = useOnline();
   const updateReady = useUpdateReady();
   const { waiting, failed, unreachable, savedCopySince } = useOutboxStatus();
+  useAnnounceSync(waiting, failed.length);
   const offline = !online || unreachable;
   if (!offline && waiting === 0 && failed.length === 0 && !updateReady) return null;
   return (

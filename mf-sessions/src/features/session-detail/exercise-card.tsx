@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Badge, Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
+import { announce, Badge, Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
 import type { Exercise, LastTime, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
 import { offeredSetFields } from '../../domain/last-time';
 import { sortSets } from '../../domain/sort-exercises';
@@ -45,6 +45,8 @@ function AddSetForm({ exercise, lastTime }: { exercise: Exercise; lastTime: Last
     startRestAfterSet(exercise.name);
     addSet({ exerciseId: exercise.id, sessionId: exercise.session_id, set })
       .unwrap()
+      // Said to a screen reader once saved: the new row appears out of sight of the focused form.
+      .then(() => announce(`Set logged: ${exercise.name}, ${formatSetLabel(set)}`))
       .catch((error: unknown) =>
         setRefused(
           isLostResponse(error)

@@ -1,8 +1,8 @@
 import { renderArea, type MockRoutes } from '@liftbook/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { todayInputValue } from '@liftbook/shared';
+import { LiveAnnouncer, todayInputValue } from '@liftbook/shared';
 import type { Exercise, Session, WorkoutSet } from '@liftbook/shared/contract';
 import { SessionDetail, type AddPanel, type AddPanelProps } from './session-detail';
 
@@ -266,6 +266,8 @@ describe('Exercise list', () => {
 
 describe('Add set', () => {
   it('weighted: one row of weight and reps from the last set; More opens unit, notes and plates; keeps the numbers for the next set', async () => {
+    // The shell's live region, as the app has it beside the area.
+    render(<LiveAnnouncer />);
     const fetch = renderDetail(
       withExercises([bench()], {
         'POST /api/exercises/7/sets': () => ({ status: 201, body: set(4, { weight: 60, weight_unit: 'kg', reps: 5, notes: 'grindy' }) }),
@@ -293,6 +295,8 @@ describe('Add set', () => {
     await userEvent.click(within(form()).getByRole('button', { name: 'Add Set' }));
     expect(await screen.findByText('60 kg × 5')).toBeInTheDocument();
     expect(await bodyOf(fetch, 'POST /api/exercises/7/sets')).toEqual({ weight: 60, weight_unit: 'kg', reps: 5, duration: null, notes: 'grindy' });
+    // Saved, and said politely to a screen reader (the new row is out of sight of the form).
+    await waitFor(() => expect(screen.getByTestId('live-announcer')).toHaveTextContent('Set logged: Bench Press, 60 kg × 5'));
     // Back to the row, the numbers kept for the next set, the note not.
     expect(within(form()).queryByLabelText('Unit')).not.toBeInTheDocument();
     expect(within(form()).getByLabelText('Weight')).toHaveValue('60');
