@@ -37,6 +37,11 @@ async function audit(page: Page, screen: string, findings: Finding[]) {
     .withTags(WCAG_TAGS)
     .analyze();
   if (process.env.AXE_TIMING) console.log(`${screen}: ${Date.now() - started} ms`);
+  // A11Y_SHOTS=<folder>: each audited screen saved as it was checked, to look at by eye.
+  if (process.env.A11Y_SHOTS) {
+    const name = `${page.viewportSize()?.width ?? 0}-${screen.replace(/[^a-z0-9]+/gi, '-')}.png`;
+    await page.screenshot({ path: path.join(process.env.A11Y_SHOTS, name), fullPage: true });
+  }
   for (const violation of results.violations) {
     findings.push({
       screen,
@@ -135,7 +140,7 @@ async function signInAndSeed(page: Page, width: number) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   // A first sign-in: nothing logged yet, so "Welcome", not "Welcome back".
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, Lifter /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Lifter');
   await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
   return seedLifter(page);
 }
