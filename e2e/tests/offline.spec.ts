@@ -50,7 +50,12 @@ function trackApiRequests(page: Page) {
 async function openArea(page: Page, link: string, heading: string) {
   await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
   await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ }),
+  ).toHaveCount(0);
   await expect.poll(() => apiInFlight.get(page)?.size ?? 0).toBe(0);
 }
 
