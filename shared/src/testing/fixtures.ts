@@ -172,6 +172,7 @@ export function makeGroupInvite(overrides: Partial<GroupInvite> = {}): GroupInvi
     id: id(),
     group_id: 1,
     invited_user_id: null,
+    invited_as: null,
     invited_by: 7,
     role: 'member',
     status: 'pending',
