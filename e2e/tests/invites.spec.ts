@@ -9,10 +9,12 @@ import { newLifter, signIn } from './support/sign-in';
 
 const PHONE = { width: 375, height: 812 };
 
+/** A lifter signed in (at the default width, where the navbar shows their name), then on a phone. */
 async function lifterPage(browser: Browser, label: string) {
-  const context = await browser.newContext({ viewport: PHONE });
+  const context = await browser.newContext();
   const page = await context.newPage();
   const lifter = await signIn(page, newLifter(label));
+  await page.setViewportSize(PHONE);
   return { context, page, lifter };
 }
 

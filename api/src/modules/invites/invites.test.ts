@@ -231,6 +231,17 @@ describe('invites by user ID or email, without a directory', () => {
     expect(await groups.api.db.selectFrom('group_invites').selectAll().where('group_id', '=', world.groupId).execute()).toEqual(before);
   });
 
+  test('the OpenAPI document describes both ways to invite by name and their one answer', async () => {
+    const document = (await groups.api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+    };
+    const add = document.paths['/api/groups/{id}/members/{userId}']?.post;
+    const invite = document.paths['/api/groups/{id}/invites']?.post;
+    expect(Object.keys(add?.responses ?? {})).toEqual(expect.arrayContaining(['202', '400', '403', '404', '429']));
+    expect(Object.keys(invite?.responses ?? {})).toEqual(expect.arrayContaining(['201', '202', '429']));
+    expect(JSON.stringify(invite?.requestBody)).toContain('invited_user_id');
+  });
+
   test("no answer of the groups area carries an invitee's name or email before they join", async () => {
     const world = await buildWorld(groups.api, groups.ids);
     await backdateInvites(groups.api, {});
