@@ -90,6 +90,7 @@ test('two lifters: an invite code, joining with it, shared workouts, a role chan
     await expect(workout.getByText('Deadlift')).toBeVisible();
     await expect(workout.getByText('(sumo)')).toBeVisible();
     await expect(workout.getByText('3 sets')).toBeVisible();
+    await expect(workout.getByRole('list', { name: 'Deadlift sets' }).getByRole('listitem')).toHaveText(['315 lbs × 5', '335 lbs × 3', '355 lbs × 1']);
     await expect(workout.getByRole('link')).toHaveCount(0);
     // Reload keeps the view (its own path), Back returns to the group.
     await ana.page.reload();

@@ -7,6 +7,7 @@ import {
   makeGroupInvite,
   makeGroupMember,
   makeProfile,
+  makeSet,
   renderArea,
   type MockRoutes,
 } from '@liftbook/shared/testing';
@@ -485,6 +486,41 @@ describe("a member's workouts", () => {
     expect(card.getByText('1 set')).toBeInTheDocument();
     expect(card.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('every logged set in the viewer’s unit: figures, time, distance, RPE and kind', async () => {
+    renderAt('/groups/5/members/8/workouts', {
+      'GET /api/user/profile': { body: { ...profile, weight_unit: 'kg' } },
+      'GET /api/groups/5/members': { body: [me(), ben] },
+      'GET /api/groups/5/members/8/sessions?limit=20': {
+        body: [
+          session(1, {
+            exercises: [
+              makeMemberSessionExercise({
+                id: 3,
+                name: 'Bench Press',
+                set_count: 2,
+                sets: [
+                  makeSet({ id: 30, set_number: 1, weight: 135, weight_unit: 'lbs', reps: 10, kind: 'warmup' }),
+                  makeSet({ id: 31, set_number: 2, weight: 100, weight_unit: 'kg', reps: 5, rpe: 8.5 }),
+                ],
+              }),
+              makeMemberSessionExercise({
+                id: 4,
+                name: 'Row',
+                type: 'duration',
+                set_count: 1,
+                sets: [makeSet({ id: 40, weight: null, weight_unit: null, reps: null, duration: 480_000, distance: 2000, kind: 'failure' })],
+              }),
+            ],
+          }),
+        ],
+      },
+    });
+    const bench = within(await screen.findByRole('list', { name: 'Bench Press sets' }));
+    expect(bench.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['61.24 kg × 10 · warm-up', '100 kg × 5 · RPE 8.5']);
+    const row = within(screen.getByRole('list', { name: 'Row sets' }));
+    expect(row.getByRole('listitem')).toHaveTextContent('8:00 · 2.00 km · to failure');
   });
 
   it('the viewer’s own sessions link to their detail', async () => {

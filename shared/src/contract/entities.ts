@@ -346,8 +346,10 @@ export interface CreatedInviteCode extends GroupInvite {
   code: string;
 }
 
-/** An exercise of a member's session as the group sees it: no sets, only how many. */
-export type MemberSessionExercise = ExerciseSummary;
+/** An exercise of a member's session as the group sees it: how many sets, and the logged sets (never planned ones). */
+export interface MemberSessionExercise extends ExerciseSummary {
+  sets: WorkoutSet[];
+}
 
 /** A session of a group member (GET /api/groups/{id}/members/{userId}/sessions). */
 export interface MemberSession extends Session {

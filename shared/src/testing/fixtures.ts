@@ -183,7 +183,7 @@ export function makeGroupInvite(overrides: Partial<GroupInvite> = {}): GroupInvi
 }
 
 export function makeMemberSessionExercise(overrides: Partial<MemberSessionExercise> = {}): MemberSessionExercise {
-  return { id: id(), name: 'Bench Press', variation: null, type: 'weighted', set_count: 3, ...overrides };
+  return { id: id(), name: 'Bench Press', variation: null, type: 'weighted', set_count: 3, sets: [], ...overrides };
 }
 
 /** A group member's session as the group sees it: exercises with set counts, no sets. */

@@ -8,6 +8,7 @@ import { blankToNull } from '../../http/trim.js';
 import { cleanDisplayText, hasVisibleCharacter } from '../../lib/display-text.js';
 import { exerciseSummarySchema } from '../exercises/schemas.js';
 import { sessionWithSchema } from '../sessions/schemas.js';
+import { setSchema } from '../sets/schemas.js';
 
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 500;
@@ -74,8 +75,15 @@ const inviteSentSchema = {
   properties: { group_id: { type: 'integer' }, role: roleSchema },
 } as const;
 
-/** A member's session: the sessions area's session, with its exercises and their set counts. */
-const memberSessionSchema = sessionWithSchema(exerciseSummarySchema);
+/** An exercise of a member's session: its summary and its logged sets (never planned ones). */
+const memberExerciseSchema = {
+  ...exerciseSummarySchema,
+  required: [...exerciseSummarySchema.required, 'sets'],
+  properties: { ...exerciseSummarySchema.properties, sets: { type: 'array', items: setSchema, description: 'What was logged, in its own unit.' } },
+} as const;
+
+/** A member's session: the sessions area's session, with its exercises, set counts and sets. */
+const memberSessionSchema = sessionWithSchema(memberExerciseSchema);
 
 const groupInputSchema = {
   type: 'object',
@@ -214,7 +222,7 @@ export const transferOwnerSchema = {
 
 export const memberSessionsSchema = {
   tags,
-  summary: "A member's sessions, newest first, each with its exercises and set counts; paged",
+  summary: "A member's sessions, newest first, each with its exercises, set counts and logged sets; paged",
   params: memberParamsSchema,
   querystring: {
     type: 'object',
