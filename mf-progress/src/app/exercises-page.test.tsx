@@ -78,7 +78,10 @@ const records: PersonalRecords = {
 };
 
 type Reply = { status?: number; body?: unknown; pending?: boolean };
-function renderPage(route = '/exercises', replies: { progress?: (url: URL) => Reply; records?: (url: URL) => Reply; catalog?: Reply; profile?: Reply } = {}) {
+function renderPage(
+  route = '/exercises',
+  replies: { progress?: (url: URL) => Reply; records?: (url: URL) => Reply; catalog?: Reply; profile?: Reply; logged?: Reply } = {},
+) {
   const progress = replies.progress ?? (() => ({ body: points }));
   const recordsReply = replies.records ?? (() => ({ body: records }));
   return renderArea(<ExercisesArea />, {
@@ -90,6 +93,7 @@ function renderPage(route = '/exercises', replies: { progress?: (url: URL) => Re
       'GET /api/exercises/progress': (request) => progress(new URL(request.url)),
       'GET /api/exercises/records': (request) => recordsReply(new URL(request.url)),
       'GET /api/user/profile': replies.profile ?? { body: makeProfile() },
+      'GET /api/exercises/logged': replies.logged ?? { body: [] },
     },
   });
 }
@@ -115,6 +119,37 @@ describe('the exercises page', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Last Week', 'Last Month', 'Last Year', 'All Time']);
+  });
+
+  it('lists the lifts the lifter has logged first, most recent first with their last day, then the rest of both groups', async () => {
+    const { user } = renderPage('/exercises', {
+      logged: {
+        body: [
+          { name: 'Zercher Carry', last_date: '2026-11-20T00:00:00.000Z', days: 2 },
+          { name: 'Back Squat', last_date: '2024-04-15T00:00:00.000Z', days: 30 },
+        ],
+      },
+    });
+    const yours = await within(exerciseSelect()).findByRole('group', { name: 'Your lifts, most recent first' });
+    expect(
+      within(exerciseSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose an exercise...', 'Zercher Carry, last Nov 20, 2026', 'Back Squat, last Apr 15, 2024', 'Bench Press', 'Zercher Squat']);
+    expect(
+      within(yours)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['Zercher Carry', 'Back Squat']);
+    expect(within(exerciseSelect()).getByRole('group', { name: 'Dictionary Exercises' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Find an exercise'), 'squat');
+    expect(
+      within(exerciseSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose an exercise...', 'Back Squat, last Apr 15, 2024', 'Zercher Squat']);
+    await user.selectOptions(exerciseSelect(), 'Back Squat');
+    expect(await screen.findByRole('heading', { name: 'Back Squat - Max Weight Progress' })).toBeInTheDocument();
   });
 
   it('filters 176 lifts down while keeping both groups', async () => {
