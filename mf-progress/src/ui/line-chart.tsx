@@ -28,18 +28,20 @@ export interface LineChartProps {
 }
 
 /**
- * A canvas has no DOM: what it drew (the x labels after skipping, each point's x in CSS px) is
- * written on it as data attributes, so the e2e and tooling can check the axis a lifter sees.
+ * A canvas has no DOM: what it drew is written on it as data attributes (the x labels left after
+ * skipping and their centres, each point's position, in CSS px), so the e2e and tooling can check
+ * the axis a lifter sees: labels that never overlap, days placed by date.
  */
 const drawnAxis: Plugin<'line'> = {
   id: 'lbDrawnAxis',
   afterUpdate(chart) {
-    const canvas = chart.canvas;
-    canvas.dataset.xTicks = chart.scales.x?.ticks.map((tick) => String(tick.label)).join('|') ?? '';
-    canvas.dataset.pointX = chart
-      .getDatasetMeta(0)
-      .data.map((point) => Math.round(point.x))
-      .join(',');
+    const { dataset } = chart.canvas;
+    const x = chart.scales.x;
+    dataset.xTicks = x?.ticks.map((tick) => String(tick.label)).join('|') ?? '';
+    dataset.xTickPx = x?.ticks.map((_tick, i) => Math.round(x.getPixelForTick(i))).join(',') ?? '';
+    const points = chart.getDatasetMeta(0).data;
+    dataset.pointX = points.map((point) => Math.round(point.x)).join(',');
+    dataset.pointY = points.map((point) => Math.round(point.y)).join(',');
   },
 };
 
