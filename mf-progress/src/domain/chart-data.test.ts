@@ -9,6 +9,7 @@ import {
   formatMetricValue,
   segmentDash,
   tickFormats,
+  tickUnit,
   lineChartConfig,
   plotted,
   shapeChart,
@@ -203,6 +204,18 @@ describe('tickFormats: short month and day; the year only when the chart needs i
   });
 });
 
+describe('tickUnit: days up to six weeks, months up to four years, years beyond', () => {
+  it.each([
+    ['2026-11-01', '2026-11-07', 'day'],
+    ['2026-10-10', '2026-11-08', 'day'],
+    ['2025-11-09', '2026-11-08', 'month'],
+    ['2024-07-01', '2026-02-11', 'month'],
+    ['2017-05-01', '2026-02-11', 'year'],
+  ])('%s to %s: %s', (from, to, unit) => {
+    expect(tickUnit(at(from), at(to))).toBe(unit);
+  });
+});
+
 describe('segmentDash: a long pause is drawn dashed', () => {
   it.each([
     [at('2026-01-01'), at('2026-01-02'), undefined],
@@ -233,7 +246,7 @@ describe('lineChartConfig', () => {
       type: 'time',
       min: at('2026-11-01'),
       max: at(TODAY),
-      time: { minUnit: 'day', displayFormats: tickFormats(false), tooltipFormat: 'MMM d, yyyy' },
+      time: { unit: 'day', displayFormats: tickFormats(false), tooltipFormat: 'MMM d, yyyy' },
       ticks: { maxTicksLimit: 7, autoSkip: true, maxRotation: 0 },
     });
     expect(config.options?.plugins?.legend).toEqual({ display: false });

@@ -196,6 +196,21 @@ export function tickFormats(withYear: boolean): Record<'day' | 'week' | 'month' 
     : { day: 'MMM d', week: 'MMM d', month: 'MMM', quarter: 'QQQ', year: 'yyyy' };
 }
 
+export type TickUnit = 'day' | 'month' | 'year';
+
+/**
+ * The calendar step of the x ticks, by the axis' span: days up to six weeks, months up to four
+ * years, years beyond. Chosen here, not by Chart.js, whose guess (from the width of a label it
+ * formats in hours) gives a year and a half only two ticks; autoSkip then thins the steps to
+ * what fits, within the spec's limit.
+ */
+export function tickUnit(min: number, max: number): TickUnit {
+  const days = (max - min) / DAY_MS;
+  if (days <= 45) return 'day';
+  if (days <= 4 * 366) return 'month';
+  return 'year';
+}
+
 /** The tooltip's title: the full day. */
 export const TOOLTIP_DAY_FORMAT = 'MMM d, yyyy';
 
@@ -281,13 +296,15 @@ export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): LineChar
       responsive: true,
       maintainAspectRatio: false,
       animation: false,
+      // Room for the first and last day's points (they sit on the axis' ends).
+      layout: { padding: { left: 4, right: 8 } },
       interaction: { mode: 'index', intersect: false },
       scales: {
         x: {
           type: 'time',
           min: shaped.min,
           max: shaped.max,
-          time: { minUnit: 'day', displayFormats: tickFormats(shaped.withYear), tooltipFormat: TOOLTIP_DAY_FORMAT },
+          time: { unit: tickUnit(shaped.min, shaped.max), displayFormats: tickFormats(shaped.withYear), tooltipFormat: TOOLTIP_DAY_FORMAT },
           // Ticks at calendar steps (days, months), never more than the spec's limit, never overlapping.
           ticks: { source: 'auto', maxTicksLimit: shaped.maxTicks, autoSkip: true, autoSkipPadding: 12, maxRotation: 0 },
         },
