@@ -52,6 +52,19 @@ function labelWidths(page: Page, labels: string[]): Promise<number[]> {
   }, labels);
 }
 
+/** The x labels: more than one, at most 12, each with its year, none overlapping the next. */
+async function labelsWithYearsApart(page: Page, canvas: Locator) {
+  const axis = await drawn(canvas);
+  expect(axis.ticks.length).toBeGreaterThan(1);
+  expect(axis.ticks.length).toBeLessThanOrEqual(12);
+  for (const tick of axis.ticks) expect(tick).toMatch(/\b20\d\d$/);
+  const widths = await labelWidths(page, axis.ticks);
+  for (let i = 1; i < axis.ticks.length; i++) {
+    expect(axis.tickPx[i]! - axis.tickPx[i - 1]!, `"${axis.ticks[i - 1]}" and "${axis.ticks[i]}" apart`).toBeGreaterThan((widths[i - 1]! + widths[i]!) / 2);
+  }
+  return axis;
+}
+
 const DAY = 86_400_000;
 /** "Jul 1, 2024" as a count of days (UTC). */
 const dayNumber = (text: string) => Date.parse(`${text} UTC`) / DAY;
@@ -86,14 +99,7 @@ test('a multi-year history: dated charts with years, days that open in the calen
   const figure = page.getByRole('figure', { name: `${LIFT} - Max Weight Progress` });
   const canvas = figure.getByRole('img');
   await expect(canvas).toHaveAccessibleName(/from \w{3} \d+, 2024 to \w{3} \d+, 2026/);
-  const axis = await drawn(canvas);
-  expect(axis.ticks.length).toBeGreaterThan(1);
-  expect(axis.ticks.length).toBeLessThanOrEqual(12);
-  for (const tick of axis.ticks) expect(tick).toMatch(/\b20\d\d$/);
-  const widths = await labelWidths(page, axis.ticks);
-  for (let i = 1; i < axis.ticks.length; i++) {
-    expect(axis.tickPx[i]! - axis.tickPx[i - 1]!, `"${axis.ticks[i - 1]}" and "${axis.ticks[i]}" apart`).toBeGreaterThan((widths[i - 1]! + widths[i]!) / 2);
-  }
+  const axis = await labelsWithYearsApart(page, canvas);
   await figure.getByText('Show the numbers').click();
   const rows = figure.getByRole('table').getByRole('row');
   const days = (await rows.locator('td:first-child').allTextContents()).map(dayNumber);
@@ -158,19 +164,26 @@ test('a multi-year history: dated charts with years, days that open in the calen
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(page.getByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
 
+  // At desktop width the charts sit two abreast, narrower than on a phone: labels still apart.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/exercises?exercise=${encodeURIComponent(LIFT)}&period=all`);
+  for (const chart of ['Max Weight Progress', 'Total Volume Progress']) {
+    await labelsWithYearsApart(page, page.getByRole('figure', { name: `${LIFT} - ${chart}` }).getByRole('img'));
+  }
+
   // The same screens at desktop width, for a person to look at (LIFTBOOK_SHOTS=<folder>).
   if (shots) {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${shots}/exercises-chart-all-1280.png`, fullPage: true });
+    await page.getByLabel('Period').selectOption('month');
+    await drawn(page.getByRole('figure', { name: `${LIFT} - Max Weight Progress` }).getByRole('img'));
+    await page.screenshot({ path: `${shots}/exercises-chart-month-1280.png`, fullPage: true });
+    await page.goto('/calendar');
     await page.getByRole('button', { name: thisMonth }).click();
     await expect(page.getByRole('dialog', { name: 'Choose a month' }).getByRole('button', { name: thisMonth })).toBeFocused();
     await page.screenshot({ path: `${shots}/calendar-month-picker-1280.png` });
-    await page.goto(`/exercises?exercise=${encodeURIComponent(LIFT)}&period=all`);
-    await drawn(page.getByRole('figure', { name: `${LIFT} - Max Weight Progress` }).getByRole('img'));
-    await page.screenshot({ path: `${shots}/exercises-chart-all-1280.png`, fullPage: true });
-    await page.getByLabel('Period').selectOption('month');
-    await page.screenshot({ path: `${shots}/exercises-chart-month-1280.png`, fullPage: true });
-    await page.getByLabel('Period').selectOption('year');
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/exercises?exercise=${encodeURIComponent(LIFT)}&period=year`);
     await drawn(page.getByRole('figure', { name: `${LIFT} - Max Weight Progress` }).getByRole('img'));
     await page.screenshot({ path: `${shots}/exercises-chart-year-375.png`, fullPage: true });
   }

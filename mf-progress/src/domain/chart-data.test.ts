@@ -8,7 +8,9 @@ import {
   dayStamp,
   formatMetricValue,
   segmentDash,
+  thinTicks,
   tickFormats,
+  tickStep,
   tickUnit,
   lineChartConfig,
   plotted,
@@ -213,6 +215,36 @@ describe('tickUnit: days up to six weeks, months up to four years, years beyond'
     ['2017-05-01', '2026-02-11', 'year'],
   ])('%s to %s: %s', (from, to, unit) => {
     expect(tickUnit(at(from), at(to))).toBe(unit);
+  });
+});
+
+describe('tickStep and thinTicks: labels that fit side by side, within the spec’s limit', () => {
+  it.each([
+    // count, width, widest label, limit, step
+    [19, 300, 50, 12, 4], // 5 fit (300 + 12) / (50 + 12): every 4th of 19 leaves 5
+    [19, 1000, 50, 12, 2], // 16 would fit; the limit of 12 keeps every 2nd (10)
+    [7, 1000, 40, 7, 1],
+    [31, 300, 45, 10, 7], // 5 fit: every 7th of 31 leaves 5
+    [3, 10, 80, 12, 3], // not even one fits: one label
+  ])('%p ticks in %p px, labels %p px, limit %p', (count, width, widest, limit, step) => {
+    expect(tickStep(count, width, widest, limit)).toBe(step);
+  });
+
+  it('keeps every n-th tick from the first, measuring with the tick font and restoring the context’s', () => {
+    const fonts: string[] = [];
+    const ctx = {
+      font: '10px serif',
+      measureText(text: string) {
+        fonts.push(this.font);
+        return { width: text.length * 7 };
+      },
+    };
+    const scale = { width: 200, ctx, ticks: ['Jul 2024', 'Aug 2024', 'Sep 2024', 'Oct 2024', 'Nov 2024', 'Dec 2024', 'Jan 2025'].map((label) => ({ label })) };
+    thinTicks(scale, 12);
+    // 56 px labels: 3 fit in 200 px; 7 ticks every 3rd.
+    expect(scale.ticks.map((tick) => tick.label)).toEqual(['Jul 2024', 'Oct 2024', 'Jan 2025']);
+    expect(new Set(fonts)).toEqual(new Set(["12px 'Helvetica Neue', 'Helvetica', 'Arial', sans-serif"]));
+    expect(ctx.font).toBe('10px serif');
   });
 });
 

@@ -211,6 +211,39 @@ export function tickUnit(min: number, max: number): TickUnit {
   return 'year';
 }
 
+/** The x labels' font (Chart.js's default face), named so their widths can be measured. */
+export const TICK_FONT = { size: 12, family: "'Helvetica Neue', 'Helvetica', 'Arial', sans-serif" } as const;
+/** The least space between two x labels, px. */
+export const TICK_GAP = 12;
+
+/**
+ * Every how many ticks to keep one, so that `count` labels no wider than `widest` px fit side by
+ * side in `width` px with TICK_GAP between, and no more than `limit` (the spec's 7/10/12) show.
+ * Chart.js's autoSkip does not do both: given maxTicksLimit it stops measuring the labels.
+ */
+export function tickStep(count: number, width: number, widest: number, limit: number): number {
+  const fit = Math.max(1, Math.floor((width + TICK_GAP) / (widest + TICK_GAP)));
+  return Math.max(1, Math.ceil(count / Math.min(limit, fit)));
+}
+
+/** What the x scale's afterTickToLabelConversion hook sees of the scale (Chart.js's Scale, narrowed). */
+export interface TickedScale {
+  width: number;
+  ctx: { font: string; measureText: (text: string) => { width: number } };
+  ticks: { label?: string | string[] | number | null }[];
+}
+
+/** Keeps every n-th tick (from the first), n from tickStep: labels evenly spaced in time, none overlapping. */
+export function thinTicks(scale: TickedScale, limit: number): void {
+  const { ctx, ticks } = scale;
+  const font = ctx.font;
+  ctx.font = `${TICK_FONT.size}px ${TICK_FONT.family}`;
+  const widest = Math.max(0, ...ticks.map((tick) => ctx.measureText(String(tick.label ?? '')).width));
+  ctx.font = font;
+  const step = tickStep(ticks.length, scale.width, widest, limit);
+  if (step > 1) scale.ticks = ticks.filter((_tick, i) => i % step === 0);
+}
+
 /** The tooltip's title: the full day. */
 export const TOOLTIP_DAY_FORMAT = 'MMM d, yyyy';
 
@@ -305,8 +338,9 @@ export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): LineChar
           min: shaped.min,
           max: shaped.max,
           time: { unit: tickUnit(shaped.min, shaped.max), displayFormats: tickFormats(shaped.withYear), tooltipFormat: TOOLTIP_DAY_FORMAT },
-          // Ticks at calendar steps (days, months), never more than the spec's limit, never overlapping.
-          ticks: { source: 'auto', maxTicksLimit: shaped.maxTicks, autoSkip: true, autoSkipPadding: 12, maxRotation: 0 },
+          // Ticks at calendar steps (days, months, years), never more than the spec's limit, never overlapping.
+          ticks: { source: 'auto', maxTicksLimit: shaped.maxTicks, autoSkip: true, autoSkipPadding: TICK_GAP, maxRotation: 0, font: { ...TICK_FONT } },
+          afterTickToLabelConversion: (scale) => thinTicks(scale as unknown as TickedScale, shaped.maxTicks),
         },
         y: {
           beginAtZero: true,
