@@ -174,9 +174,6 @@ test('a multi-year history: dated charts with years, days that open in the calen
   // The same screens at desktop width, for a person to look at (LIFTBOOK_SHOTS=<folder>).
   if (shots) {
     await page.screenshot({ path: `${shots}/exercises-chart-all-1280.png`, fullPage: true });
-    await page.getByLabel('Period').selectOption('month');
-    await drawn(page.getByRole('figure', { name: `${LIFT} - Max Weight Progress` }).getByRole('img'));
-    await page.screenshot({ path: `${shots}/exercises-chart-month-1280.png`, fullPage: true });
     await page.goto('/calendar');
     await page.getByRole('button', { name: thisMonth }).click();
     await expect(page.getByRole('dialog', { name: 'Choose a month' }).getByRole('button', { name: thisMonth })).toBeFocused();
