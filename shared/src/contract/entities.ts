@@ -174,6 +174,18 @@ export interface CustomExerciseUsage {
   custom_exercise_id: number | null;
 }
 
+/**
+ * GET /api/exercises/logged: a lift the lifter has logged (a counted set under its name), with the
+ * last day they did it; most recent first. The exercises page lists these before the dictionary.
+ */
+export interface LoggedLift {
+  name: string;
+  /** The last session day with a counted set of it, at UTC midnight. */
+  last_date: string;
+  /** On how many session days it was logged. */
+  days: number;
+}
+
 export type GoalStatus = 'active' | 'paused' | 'completed';
 
 export interface Goal {
