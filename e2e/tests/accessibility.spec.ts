@@ -265,8 +265,8 @@ for (const width of [375, 1280]) {
       await page.goto(`/groups/${group.id}`);
       await expect(page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
       await audit(page, 'a group', findings);
-      await page.getByRole('button', { name: 'Send Invite' }).click();
-      const invite = page.getByRole('form', { name: 'Invite User to Group' });
+      await page.getByRole('button', { name: 'Create Invite Code' }).click();
+      const invite = page.getByRole('form', { name: 'Invite Code' });
       await invite.getByRole('button', { name: 'Create Invite Code' }).click();
       await expect(invite.getByRole('status').locator('strong')).toBeVisible();
       await invite.getByRole('button', { name: 'Copy code' }).click();

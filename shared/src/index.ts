@@ -48,11 +48,9 @@ export { returningLifterApi, useReturningLifter, greeting } from './api/returnin
 export {
   rootReducer,
   createLiftbookStore,
-  injectSlice,
   useAppDispatch,
   useAppSelector,
   useAppStore,
-  type LazyLoadedSlices,
   type RootState,
   type AppDispatch,
   type LiftbookStore,
