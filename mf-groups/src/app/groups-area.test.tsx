@@ -518,7 +518,7 @@ describe("a member's workouts", () => {
       },
     });
     const bench = within(await screen.findByRole('list', { name: 'Bench Press sets' }));
-    expect(bench.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['61.24 kg × 10 · warm-up', '100 kg × 5 · RPE 8.5']);
+    expect(bench.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['61.25 kg × 10 · warm-up', '100 kg × 5 · RPE 8.5']);
     const row = within(screen.getByRole('list', { name: 'Row sets' }));
     expect(row.getByRole('listitem')).toHaveTextContent('8:00 · 2.00 km · to failure');
   });

@@ -14,8 +14,8 @@ const set = (figures: Partial<WorkoutSet>) => ({
 
 test.each([
   ['kg in kg', set({ weight: 100, weight_unit: 'kg', reps: 5 }), 'kg', '100 kg × 5'],
-  ['kg for a lbs lifter', set({ weight: 100, weight_unit: 'kg', reps: 5 }), 'lbs', '220.46 lbs × 5'],
-  ['lbs for a kg lifter', set({ weight: 225, weight_unit: 'lbs', reps: 3 }), 'kg', '102.06 kg × 3'],
+  ['kg for a lbs lifter (shown to 0.5 lbs)', set({ weight: 100, weight_unit: 'kg', reps: 5 }), 'lbs', '220.5 lbs × 5'],
+  ['lbs for a kg lifter', set({ weight: 225, weight_unit: 'lbs', reps: 3 }), 'kg', '102 kg × 3'],
   ['no unit reads as lbs', set({ weight: 135, reps: 8 }), 'lbs', '135 lbs × 8'],
   ['reps only', set({ reps: 12 }), 'kg', '12 reps'],
   ['one rep', set({ reps: 1 }), 'kg', '1 rep'],

@@ -279,7 +279,7 @@ describe('the exercises page', () => {
     renderPage('/exercises?exercise=Back%20Squat');
     const panel = await screen.findByRole('region', { name: 'Personal Records' });
     expect(await within(panel).findByText('Est. 1RM')).toBeInTheDocument();
-    expect(within(panel).getByText('274.75 lbs (235.5 lbs × 5)')).toBeInTheDocument();
+    expect(within(panel).getByText('275 lbs (235.5 lbs × 5)')).toBeInTheDocument();
     expect(within(panel).getByText('12 reps')).toBeInTheDocument();
     expect(within(panel).getByText('12,345.5 lbs')).toBeInTheDocument();
     expect(within(panel).getByText('10RM')).toBeInTheDocument();
@@ -303,14 +303,14 @@ describe('the exercises page', () => {
       screen.getByRole('img', { name: 'Back Squat - Max Weight Progress: 3 days from Nov 1, 2026 to Nov 15, 2026, highest 106.82 kg, latest 106.82 kg' }),
     ).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Personal Records' });
-    expect(await within(panel).findByText('124.62 kg (106.82 kg × 5)')).toBeInTheDocument();
+    expect(await within(panel).findByText('124.5 kg (106.75 kg × 5)')).toBeInTheDocument();
     expect(within(panel).getByText('All time, in kg')).toBeInTheDocument();
     // What the navbar's unit select does on save: the profile's cache changes, nothing reloads.
     act(() => {
       store.dispatch(profileApi.util.upsertQueryData('getProfile', undefined, makeProfile({ weight_unit: 'lbs' })));
     });
     await waitFor(() => expect(volumeRows()[1]).toBe('Nov 1, 2026'.concat('3,375 lbs')));
-    expect(within(panel).getByText('274.75 lbs (235.5 lbs × 5)')).toBeInTheDocument();
+    expect(within(panel).getByText('275 lbs (235.5 lbs × 5)')).toBeInTheDocument();
   });
 
   it('charts and records follow the lift’s stored type: weighted dips stored as a reps lift chart reps first', async () => {

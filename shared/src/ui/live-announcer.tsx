@@ -21,7 +21,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The live region. Rendered once, by the shell. */
+/** The live region. Rendered once, by the shell; a plain aria-live region, so a page's own status stays the only role=status it has. */
 export function LiveAnnouncer() {
   // A region mounted later does not repeat what was said before it.
   const [mountedAt] = useState(() => count);
@@ -31,7 +31,7 @@ export function LiveAnnouncer() {
     () => 0,
   );
   return (
-    <div className="lb-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="live-announcer">
+    <div className="lb-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="live-announcer">
       {current > mountedAt ? <span key={current}>{message}</span> : null}
     </div>
   );

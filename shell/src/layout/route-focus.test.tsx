@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
@@ -16,6 +16,20 @@ function LatePage({ heading }: { heading: string }) {
   return loaded ? <h1>{heading}</h1> : <p>Loading...</p>;
 }
 
+/** A page that swaps its heading for a new element once a lazy part arrives. */
+function SwappingPage() {
+  const [version, setVersion] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => setVersion(2), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <h1 key={version} data-version={version}>
+      Exercises
+    </h1>
+  );
+}
+
 function Shell() {
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main, SITE);
@@ -25,12 +39,14 @@ function Shell() {
         <Link to="/sessions">Sessions</Link>
         <Link to="/goals">Goals</Link>
         <Link to="/goals?period=year">Goals by year</Link>
+        <Link to="/exercises">Exercises</Link>
       </nav>
       <main ref={main}>
         <Routes>
           <Route path="/" element={<h1>Welcome back, Ana</h1>} />
           <Route path="/sessions" element={<h1>Sessions</h1>} />
           <Route path="/goals" element={<LatePage heading="Goals" />} />
+          <Route path="/exercises" element={<SwappingPage />} />
         </Routes>
       </main>
     </>
@@ -75,6 +91,11 @@ describe('useRouteFocus', () => {
     screen.getByRole('link', { name: 'Sessions' }).focus();
     await screen.findByRole('heading', { level: 1, name: 'Goals' });
     expect(screen.getByRole('link', { name: 'Sessions' })).toHaveFocus();
+
+    // A heading swapped for a new element keeps focus on the page's heading.
+    await userEvent.click(screen.getByRole('link', { name: 'Exercises' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Exercises' })).toHaveAttribute('data-version', '2'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Exercises' })).toHaveFocus());
 
     // A change of query only (a filter) keeps focus where the lifter is.
     const filter = screen.getByRole('link', { name: 'Goals by year' });

@@ -25,28 +25,31 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>, siteTitle: st
     // Focus where the change left it (the pressed link, or nothing once that link is gone): if the
     // lifter moves it before a slow page shows its heading, the heading does not take it back.
     const focusAtChange = document.activeElement;
-    const apply = (): boolean => {
-      const heading = container.querySelector('h1');
-      if (!heading) return false;
-      document.title = pageTitle(heading.textContent, siteTitle, pathname);
-      // The first page keeps the browser's own start; only a change of page moves focus.
-      const moved = document.activeElement !== focusAtChange && document.activeElement !== document.body && document.activeElement !== null;
-      if (moveFocus && !moved) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus();
-      }
-      return true;
-    };
-    if (apply()) return undefined;
-    document.title = siteTitle;
-    const observer = new MutationObserver(() => {
-      if (apply()) observer.disconnect();
-    });
-    observer.observe(container, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
-    return () => {
+    let focused: HTMLElement | null = null;
+    let done = false;
+    const stop = () => {
+      done = true;
       observer.disconnect();
       clearTimeout(timer);
     };
+    const apply = () => {
+      if (done) return;
+      const heading = container.querySelector('h1');
+      document.title = pageTitle(heading?.textContent, siteTitle, pathname);
+      if (!moveFocus || !heading) return;
+      const active = document.activeElement;
+      if (active !== null && active !== document.body && active !== focusAtChange && active !== focused) return stop();
+      if (active === heading) return;
+      // Also when an area swaps its heading for a new element (a lazy part arriving), which drops
+      // focus to the body: the new heading takes it.
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+      focused = heading;
+    };
+    const observer = new MutationObserver(apply);
+    const timer = setTimeout(stop, HEADING_WAIT_MS);
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    apply();
+    return stop;
   }, [main, pathname, siteTitle]);
 }
