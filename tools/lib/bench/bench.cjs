@@ -8,6 +8,8 @@
 //  - import: the Your data page in Chromium: the real 10,588-row Strong export chosen to preview
 //    and imported, then a synthetic 100,000-set Strong export, with the peak JS heap of the page and
 //    of its import worker and the api process's peak RSS;
+//  - lighthouse (also with --sizes): Lighthouse's mobile scores, LCP, TBT and CLS of the landing
+//    and signed-in home pages;
 //  - api: requests per second of GET /api/user/profile against a constant route, and a heavy
 //    lifter's latencies and query counts (the api's own benches).
 const fs = require('node:fs');
@@ -212,6 +214,54 @@ async function offlineReady(stack, browser) {
   await wire.settled();
   await context.close();
   return offlineReadyParts(wire.entries, stack.env.shellOrigin, manifests);
+}
+
+/**
+ * Lighthouse 12.2.3 (pinned: 13 needs Node 22), mobile with its simulated throttling, in Debian's
+ * Chromium started by chrome-launcher: performance and accessibility scores, LCP, TBT and CLS of
+ * the landing page (a visitor, fresh storage) and of the signed-in home page (signed in first over
+ * the same browser's DevTools port with Playwright, then measured with storage kept).
+ */
+async function lighthouseBench() {
+  await withBenchStack(async (stack) => {
+    const { default: lighthouse } = await import('lighthouse');
+    const chromeLauncher = require(
+      require.resolve('chrome-launcher', { paths: [path.dirname(require.resolve('lighthouse/package.json', { paths: [ROOT] }))] }),
+    );
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    const run = async (url, disableStorageReset) => {
+      const { lhr } = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset },
+        undefined,
+      );
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      return {
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      };
+    };
+    const line = (what, r) =>
+      `  ${what.padEnd(22)} performance ${String(r.performance).padStart(3)}, accessibility ${String(r.accessibility).padStart(3)}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`;
+    try {
+      console.log('\nLighthouse 12.2.3 (mobile, simulated throttling)');
+      console.log(line('landing page:', await run(stack.env.shellOrigin, false)));
+      const { chromium } = require(require.resolve('playwright-core', { paths: [ROOT] }));
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(stack.env.shellOrigin);
+      await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+      await signInOnIdp(page, 'lighthouse@example.com', 'Lighthouse Lifter');
+      await page.close();
+      console.log(line('signed-in home page:', await run(stack.env.shellOrigin, true)));
+      await browser.close().catch(() => undefined);
+    } finally {
+      await chrome.kill();
+    }
+  });
 }
 
 /** The signed-in lifter's access token, read off the app's own api call (MSAL encrypts its cache). */
@@ -574,6 +624,7 @@ async function bench(flags = {}) {
   const all = !Object.values(flags).some(Boolean);
   if (all || flags.build) await buildTimes();
   if (all || flags.sizes) await sizes();
+  if (all || flags.sizes || flags.lighthouse) await lighthouseBench();
   if (all || flags.render) await renderSessionDetail();
   if (all || flags.charts) await chartsBench();
   if (all || flags.import) await importBench();
