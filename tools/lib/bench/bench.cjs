@@ -252,6 +252,8 @@ async function lighthouseBench() {
       const { chromium } = require(require.resolve('playwright-core', { paths: [ROOT] }));
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0].newPage();
+      // Wide enough for the navbar to show the lifter's name (a phone's collapses it into the menu).
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(stack.env.shellOrigin);
       await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
       await signInOnIdp(page, 'lighthouse@example.com', 'Lighthouse Lifter');
