@@ -11,10 +11,11 @@ const BUDGETS = [
   // Every script the page and its service worker fetch from the first visit until every area
   // opens offline (offline-ready.cjs): the shell, its precache, and each remote's runtime,
   // exposes and the shared fallbacks the shell lacks.
-  // Issue 33 aims at 450 KB; 1,062 KB before the worker skipped the fallbacks the shell
-  // provides. What is left above 450 KB: one federation runtime per remote (~19.5 KB each) and
-  // react-router's and immer/reselect's fallback chunks, which the manifests list under exposes.
-  { key: 'offline-ready', what: 'offline-ready: first visit to every area offline', budget: 640 * KB, source: 'issue 33 (aim: 450 KB)' },
+  // Issue 33 aims at 450 KB; 1,062 KB before the worker skipped the fallbacks the shell provides
+  // (shell/src/remotes/manifest.ts) and the manifests told them from the remotes' own chunks
+  // (tools/webpack/federation/fallback-assets.cjs); ~520 KB after. Most of what is left above
+  // 450 KB: one federation runtime in each remote's remoteEntry.js (~19.5 KB gzip each).
+  { key: 'offline-ready', what: 'offline-ready: first visit to every area offline', budget: 560 * KB, source: 'issue 33 (aim: 450 KB)' },
   { key: '/sessions', what: 'opening /sessions from the signed-in home page', budget: 40 * KB, source: 'one area' },
   { key: '/calendar', what: 'opening /calendar from the signed-in home page', budget: 40 * KB, source: 'as /sessions' },
   { key: '/exercises', what: 'opening /exercises from home and charting a lift', budget: 100 * KB, source: 'an area with charts' },
