@@ -47,11 +47,9 @@ export { invitesApi, MY_INVITES_ERROR, INVITES_POLL_MS, useGetMyInvitesQuery, us
 export {
   rootReducer,
   createLiftbookStore,
-  injectSlice,
   useAppDispatch,
   useAppSelector,
   useAppStore,
-  type LazyLoadedSlices,
   type RootState,
   type AppDispatch,
   type LiftbookStore,

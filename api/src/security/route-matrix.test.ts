@@ -136,6 +136,7 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/groups/:id': { groups: true },
   'DELETE /api/groups/:id': { groups: true },
   'GET /api/groups/:id/members': { groups: true },
+  'POST /api/groups/:id/members/:userId': { groups: true },
   'DELETE /api/groups/:id/members/:userId': { groups: true },
   'PUT /api/groups/:id/members/:userId/role': { groups: true },
   'PUT /api/groups/:id/owner': { groups: true },

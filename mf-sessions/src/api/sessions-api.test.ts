@@ -1,4 +1,5 @@
 import { mockFetch, settled } from '@liftbook/shared/testing';
+import { waitFor } from '@testing-library/react';
 import { api, catalogApi, createLiftbookStore, createStaticAuthPort, provideAuthPort } from '@liftbook/shared';
 import { sessionsApi } from './sessions-api';
 
@@ -47,20 +48,6 @@ it.each([
   expect(result.error).toEqual({ status: 500, message });
 });
 
-/** Waits until `check` passes (RTK Query refetches after the mutation settles), or fails with its error. */
-async function eventually(check: () => void, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 5));
-    }
-  }
-}
-
 // Every lifting write, by the call it makes: each must refetch every view of what was lifted that
 // other remotes hold (the calendar, progress and records, goal progress, a member's workouts).
 const session = { session_date: '2026-11-20T00:00:00.000Z', session_type: 'push' } as const;
@@ -101,7 +88,7 @@ it.each(LIFTING_WRITES)('%s refetches the calendar, progress, goal progress and 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- table of differently typed endpoints
   const result = await store.dispatch((sessionsApi.endpoints[endpoint] as any).initiate(arg));
   expect(result.error).toBeUndefined();
-  await eventually(() => {
+  await waitFor(() => {
     for (const read of ['GET /api/sessions/calendar', 'GET /api/exercises/progress', 'GET /api/goals', 'GET /api/groups/1/members/2/sessions']) {
       expect({ read, calls: calls(fetch, read) }).toEqual({ read, calls: 2 });
     }
@@ -118,7 +105,7 @@ it("logging a set also refetches the session's own exercises", async () => {
   const sub = store.dispatch(sessionsApi.endpoints.getExercises.initiate(1));
   await sub;
   await store.dispatch(sessionsApi.endpoints.addSet.initiate({ exerciseId: 7, set: { reps: 8 } }));
-  await eventually(() => expect(calls(fetch, 'GET /api/sessions/1/exercises')).toBe(2));
+  await waitFor(() => expect(calls(fetch, 'GET /api/sessions/1/exercises')).toBe(2));
   sub.unsubscribe();
 });
 

@@ -24,13 +24,16 @@ describe('splitSetAnnotations', () => {
 });
 
 describe('in the quick log', () => {
-  it.each<[string, object]>([
-    ['Squat 2x5@135 warmup', { kind: 'warmup', weight: 135, weight_unit: 'lbs', reps: 5 }],
-    ['Bench 3x5@185 rpe 8', { rpe: 8, weight: 185, reps: 5 }],
-  ])('%s gives sets carrying them', (line, set) => {
+  it.each<[string, number, object]>([
+    ['Squat 2x5@135 warmup', 2, { kind: 'warmup', weight: 135, weight_unit: 'lbs', reps: 5 }],
+    ['Bench 3x5@185 rpe 8', 3, { rpe: 8, weight: 185, reps: 5 }],
+  ])('%s gives %i sets carrying them', (line, count, set) => {
     const result = parseQuickLogLine(line, 'lbs');
-    expect(result.ok).toBe(true);
-    if (result.ok) for (const expanded of expandQuickLogEntry({ lineNumber: 1, ...result.entry })) expect(expanded).toMatchObject(set);
+    if (!result.ok) throw new Error(`${line} did not parse: ${result.reason}`);
+    // The count first: an empty expansion would otherwise pass the check of each set.
+    const expanded = expandQuickLogEntry({ lineNumber: 1, ...result.entry });
+    expect(expanded).toHaveLength(count);
+    expect(expanded).toEqual(Array.from({ length: count }, () => expect.objectContaining(set)));
   });
 
   it('a line with an impossible RPE is dropped as out of range', () => {

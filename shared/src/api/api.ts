@@ -11,7 +11,6 @@ import { withRetryAfter } from './retry-after';
 export const TAG_TYPES = [
   'Session',
   'Exercise',
-  'Set',
   'Dictionary',
   'CustomExercise',
   'Progress',
@@ -29,7 +28,7 @@ export const TAG_TYPES = [
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** What a replayed write may change: refetched once the outbox has sent something. */
-const SYNCED_TAGS = ['Session', 'Exercise', 'Set', 'CustomExercise', 'Calendar', 'Progress', 'GoalProgress'] as const;
+const SYNCED_TAGS = ['Session', 'Exercise', 'CustomExercise', 'Calendar', 'Progress', 'GoalProgress'] as const;
 
 const fetchQuery = fetchBaseQuery({
   baseUrl: '/api',

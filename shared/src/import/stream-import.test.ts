@@ -1,9 +1,6 @@
 // Reading an export as it streams gives what reading it whole gives: the same plan, row for row,
 // whatever the pieces' sizes (a quoted cell, a line break or a multi-byte character cut in two),
 // and a survey with the numbers the preview showed from the whole plan.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { PlanBuilder } from './build-plan';
 import type { ImportPlan } from './import-plan';
 import { ImportFileError, MAX_SKIPPED_LISTED, summarizePlan } from './import-plan';
@@ -11,8 +8,8 @@ import { parseImportText, streamImportText } from './parse-import';
 import { LIFTBOOK_CSV_COLUMNS } from './liftbook';
 import { PlanSurvey, surveyPlan, type Survey } from './survey';
 import { countUnitEvidence, inferWeightUnit } from './unit-inference';
+import { readSample, withSamples } from '../../../tools/lib/test/import-samples.cjs';
 
-const SAMPLES = path.resolve(__dirname, '../../../../shared/import-samples');
 const SAMPLE_FILES = [
   'strong-2017-legacy-comma.csv',
   'strong-2019-semicolon-unitcols.csv',
@@ -87,21 +84,23 @@ function expectSurveyOf(survey: Survey, plan: ImportPlan): void {
   );
 }
 
-describe.each(SAMPLE_FILES)('%s streamed', (name) => {
-  const text = readFileSync(path.join(SAMPLES, name), 'utf8');
-  const whole = parseImportText(text);
+withSamples(() =>
+  describe.each(SAMPLE_FILES)('%s streamed', (name) => {
+    const text = readSample(name);
+    const whole = parseImportText(text);
 
-  test.each([
-    ['one piece', text.length + 1, 2048],
-    ['pieces of 64 KiB', 65536, 2048],
-    ['pieces of 997 characters', 997, 2048],
-    ['pieces of 61 characters after a first MiB', 61, 1024 * 1024],
-  ])('%s: the same plan and the preview’s numbers', async (_, size, firstText) => {
-    const { plan, survey } = await streamed(text, size, firstText);
-    expect(plan).toEqual(whole);
-    expectSurveyOf(survey, whole);
-  });
-});
+    test.each([
+      ['one piece', text.length + 1, 2048],
+      ['pieces of 64 KiB', 65536, 2048],
+      ['pieces of 997 characters', 997, 2048],
+      ['pieces of 61 characters after a first MiB', 61, 1024 * 1024],
+    ])('%s: the same plan and the preview’s numbers', async (_, size, firstText) => {
+      const { plan, survey } = await streamed(text, size, firstText);
+      expect(plan).toEqual(whole);
+      expectSurveyOf(survey, whole);
+    });
+  }),
+);
 
 const FIXTURES: [string, string][] = [
   [
@@ -172,18 +171,20 @@ test.each([
   await expect(streamed(text, 3, 1024 * 1024)).rejects.toEqual(whole);
 });
 
-test('the pieces are read only as the consumer asks', async () => {
-  const text = readFileSync(path.join(SAMPLES, 'strong-2017-legacy-comma.csv'), 'utf8');
-  let handedOut = 0;
-  async function* counted() {
-    for await (const piece of piecesOf(text, 4096)) {
-      handedOut += 1;
-      yield piece;
+withSamples(() =>
+  test('the pieces are read only as the consumer asks', async () => {
+    const text = readSample('strong-2017-legacy-comma.csv');
+    let handedOut = 0;
+    async function* counted() {
+      for await (const piece of piecesOf(text, 4096)) {
+        handedOut += 1;
+        yield piece;
+      }
     }
-  }
-  const rows = streamImportText(counted(), () => ({ add: () => undefined, skip: () => undefined }), 4096);
-  await rows.next();
-  expect(handedOut).toBe(1);
-  await rows.next();
-  expect(handedOut).toBe(2);
-});
+    const rows = streamImportText(counted(), () => ({ add: () => undefined, skip: () => undefined }), 4096);
+    await rows.next();
+    expect(handedOut).toBe(1);
+    await rows.next();
+    expect(handedOut).toBe(2);
+  }),
+);

@@ -1,49 +1,47 @@
 // The unit of a file's unitless weights, inferred from its own numbers: every real export (the
 // ones with a unit column read as if they had none, so the answer can be checked against it) and
 // synthetic cases at the edges of the rule.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import type { WeightUnit } from '@liftbook/shared/contract';
 import { parseImportText } from './parse-import';
 import { countUnitEvidence, inferWeightUnit, unitSign, type UnitReason } from './unit-inference';
-
-const SAMPLES = path.resolve(__dirname, '../../../../shared/import-samples');
+import { readSample, withSamples } from '../../../tools/lib/test/import-samples.cjs';
 
 /** Every weight of a sample with the unit the file gives it (null where it gives none). */
 function weightsOf(file: string) {
-  const plan = parseImportText(readFileSync(path.join(SAMPLES, file), 'utf8'));
+  const plan = parseImportText(readSample(file));
   return plan.workouts.flatMap((w) => w.exercises.flatMap((e) => e.sets.map((set) => ({ name: e.name, weight: set.weight, unit: set.weightUnit }))));
 }
 
-describe('the real exports', () => {
-  test.each<[string, WeightUnit | null, WeightUnit, UnitReason]>([
-    // No unit column: kg by their content.
-    ['strong-2017-legacy-comma.csv', null, 'kg', 'kg-steps'],
-    ['strong-2024-ios-comma-WDF-rpe.csv', null, 'kg', 'kg-steps'],
-    // A unit column, ignored here: the numbers alone agree with it.
-    ['strong-2019-semicolon-unitcols.csv', 'kg', 'kg', 'kg-steps'],
-    ['strong-2019-semicolon-unitcols.csv', 'lbs', 'lbs', 'kg-amounts-in-lbs'],
-    ['strong-2021-2025-workoutno-semicolon-resttimer.csv', 'kg', 'kg', 'kg-steps'],
-    ['hevy-kg-km-supersets-rpe.csv', 'kg', 'kg', 'kg-steps'],
-    ['hevy-lbs-miles.csv', 'lbs', 'lbs', 'heavy'],
-    ['fitnotes-android-unquoted-commas.csv', 'kg', 'kg', 'kg-steps'],
-  ])('%s (rows in %s) → %s, for %s', (file, rows, unit, reason) => {
-    const sets = weightsOf(file).filter((set) => set.unit === rows);
-    expect(sets.length).toBeGreaterThan(0);
-    expect(inferWeightUnit(countUnitEvidence(sets))).toMatchObject({ unit, reason });
-  });
+withSamples(() =>
+  describe('the real exports', () => {
+    test.each<[string, WeightUnit | null, WeightUnit, UnitReason]>([
+      // No unit column: kg by their content.
+      ['strong-2017-legacy-comma.csv', null, 'kg', 'kg-steps'],
+      ['strong-2024-ios-comma-WDF-rpe.csv', null, 'kg', 'kg-steps'],
+      // A unit column, ignored here: the numbers alone agree with it.
+      ['strong-2019-semicolon-unitcols.csv', 'kg', 'kg', 'kg-steps'],
+      ['strong-2019-semicolon-unitcols.csv', 'lbs', 'lbs', 'kg-amounts-in-lbs'],
+      ['strong-2021-2025-workoutno-semicolon-resttimer.csv', 'kg', 'kg', 'kg-steps'],
+      ['hevy-kg-km-supersets-rpe.csv', 'kg', 'kg', 'kg-steps'],
+      ['hevy-lbs-miles.csv', 'lbs', 'lbs', 'heavy'],
+      ['fitnotes-android-unquoted-commas.csv', 'kg', 'kg', 'kg-steps'],
+    ])('%s (rows in %s) → %s, for %s', (file, rows, unit, reason) => {
+      const sets = weightsOf(file).filter((set) => set.unit === rows);
+      expect(sets.length).toBeGreaterThan(0);
+      expect(inferWeightUnit(countUnitEvidence(sets))).toMatchObject({ unit, reason });
+    });
 
-  test('Strong 2017: the kg steps it names are the file’s own common ones, and the examples its most-trained lifts', () => {
-    const evidence = countUnitEvidence(weightsOf('strong-2017-legacy-comma.csv'));
-    const inference = inferWeightUnit(evidence);
-    expect(inference.count).toBe(evidence.kgSteps);
-    expect(inference.signs).toHaveLength(3);
-    for (const weight of inference.signs) expect(unitSign(weight)).toBe('kg-steps');
-    expect(evidence.examples).toHaveLength(3);
-    expect(evidence.heavy).toBe(0);
-  });
-});
+    test('Strong 2017: the kg steps it names are the file’s own common ones, and the examples its most-trained lifts', () => {
+      const evidence = countUnitEvidence(weightsOf('strong-2017-legacy-comma.csv'));
+      const inference = inferWeightUnit(evidence);
+      expect(inference.count).toBe(evidence.kgSteps);
+      expect(inference.signs).toHaveLength(3);
+      for (const weight of inference.signs) expect(unitSign(weight)).toBe('kg-steps');
+      expect(evidence.examples).toHaveLength(3);
+      expect(evidence.heavy).toBe(0);
+    });
+  }),
+);
 
 describe('one weight', () => {
   test.each<[number, ReturnType<typeof unitSign>]>([

@@ -1,7 +1,7 @@
 // The outbox's rules, pure: which writes go through it, the ids a write shows
 // before the server has answered, the order of replay with the server's ids substituted, what an
 // answer means for a waiting write, and how a waiting write changes what a read shows. No I/O:
-// outbox-store.ts keeps the entries in IndexedDB, offline-base-query.ts sends them.
+// offline-store.ts keeps the entries in IndexedDB, offline-base-query.ts sends them.
 import type { CalendarExercise, CalendarSession, Exercise, Session, SessionSummary, WorkoutSet } from '../contract';
 import { LBS_PER_KG } from '../format/numbers';
 

@@ -1,7 +1,7 @@
 import { mockFetch, outboxHolding, type MockRoutes } from '@liftbook/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { beginSave, clearOfflineData, createLiftbookStore } from '@liftbook/shared';
+import { beginSave, clearOfflineData, createLiftbookStore, whenSaved } from '@liftbook/shared';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { fixedAuth, signedIn, signedOut } from '../testing/auth';
@@ -147,14 +147,20 @@ describe('Log Out while a save is running', () => {
   it('Cancel while waiting withdraws the logout', async () => {
     const port = signedIn();
     const logout = jest.spyOn(port, 'logout');
+    localStorage.setItem('liftbook.draft.v1.quicklog.7', 'kept');
     const end = beginSave();
     renderNavbar();
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: LOG_OUT_WHEN_SAVED }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    // Waiting behind the navbar's own wait: once this resolves, its Log Out would have begun, and
+    // Log Out clears the drafts at once (the port's own call follows a step later).
+    const saved = whenSaved();
     end();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await saved;
+    expect(localStorage.getItem('liftbook.draft.v1.quicklog.7')).toBe('kept');
     expect(logout).not.toHaveBeenCalled();
+    localStorage.clear();
   });
 
   it('no save running: Log Out at once, no question', async () => {

@@ -8,6 +8,7 @@ import { hardenCsp } from './headers.cjs';
 import { REQUEST_BODY_LIMIT_BYTES } from '@liftbook/shared/constants';
 import { DEFAULT_BODY_LIMIT } from './api-proxy.cjs';
 import { createStaticServer, DEFAULT_TIMEOUTS } from './static-server.cjs';
+import { until } from '../test/until.cjs';
 
 let root: string;
 const servers: { close(): unknown }[] = [];
@@ -354,15 +355,6 @@ describe('the /api proxy answers an oversized body 413 and carries on', () => {
     expect(((await answer.json()) as { forwardedFor: string }).forwardedFor).toBe('127.0.0.1');
   });
 });
-
-/** Resolves once `check` holds, polling; rejects with `what` after `timeoutMs`. */
-async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('half-sent requests are cut off', () => {
   test('sockets that send part of their headers and stop are closed after the header deadline; a whole request is still answered', async () => {

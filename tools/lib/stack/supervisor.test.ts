@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createSupervisor } from './supervisor.cjs';
+import { until } from '../test/until.cjs';
 
 // Children are small node scripts: one that stays up (like the idp), one that starts a process of
 // its own and stays up (like the api with its PostgreSQL), and one that dies.
@@ -26,13 +27,6 @@ function alive(pid: number): boolean {
     return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return false;
-  }
-}
-
-async function until(condition: () => boolean, what: string, ms = 10_000) {
-  for (const started = Date.now(); !condition();) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

@@ -20,7 +20,7 @@ function isoTimestamp(column: string): RawBuilder<string> {
  * Numbers stay JSON numbers (numeric weight, bigint duration), exactly like the row path.
  */
 /** The sets of the exercise whose id is `exerciseId`, by set_number, as a JSON array of WorkoutSet. */
-function setsJson(exerciseId: ReturnType<typeof sql.ref>): RawBuilder<WorkoutSet[]> {
+export function setsJson(exerciseId: ReturnType<typeof sql.ref>): RawBuilder<WorkoutSet[]> {
   return sql<WorkoutSet[]>`coalesce((
       SELECT json_agg(json_build_object(
         'id', s.id,

@@ -4,6 +4,7 @@
 // The reader that takes these files back is shared/src/import/liftbook.ts (its header list must match;
 // a test checks it), and the round-trip test holds both sides to each other.
 import type { ExerciseType, GoalInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import Papa from 'papaparse';
 
 /** The CSV header, in order (documented in api/README.md, "Export"). */
 export const CSV_COLUMNS = [
@@ -65,22 +66,16 @@ export interface ExportHead {
   goals: ExportGoal[];
 }
 
-// A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage return) is
-// written with a leading apostrophe, which spreadsheets take as "text" and do not show; a cell
-// already starting with an apostrophe gets one too, so a reader removes exactly one and every text
-// comes back as it was.
-const NEUTRALISED_STARTS = new Set(['=', '+', '-', '@', '\t', '\r', "'"]);
+// Written by papaparse (the same library reads the files back). A cell a spreadsheet would run as a
+// formula (=, +, -, @, or a leading tab or carriage return) gets a leading apostrophe, which
+// spreadsheets take as "text" and do not show (papaparse's escapeFormulae); a cell already starting
+// with an apostrophe gets one too, so a reader removes exactly one and every text comes back as it
+// was. Numbers are never touched (a negative number stays a number).
+const FORMULA_START = /^[=+\-@\t\r']/;
+const CSV_OPTIONS: Papa.UnparseConfig = { newline: '\r\n', escapeFormulae: FORMULA_START };
 
-/** One CSV cell: neutralised against formula injection, then quoted as RFC 4180 says when needed. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = NEUTRALISED_STARTS.has(value.charAt(0)) ? `'${value}` : value;
-  if (text.includes('"')) return `"${text.replaceAll('"', '""')}"`;
-  return text.includes(',') || text.includes('\n') || text.includes('\r') ? `"${text}"` : text;
-}
-
-const cells = (values: ReadonlyArray<string | number | null>): string => values.map(csvCell).join(',');
+/** The cells of one record, without its line end: formulas neutralised, quoted as RFC 4180 says. */
+const cells = (values: ReadonlyArray<string | number | null>): string => Papa.unparse([[...values]], CSV_OPTIONS);
 
 /** One CSV record, CRLF-terminated (RFC 4180). */
 export function csvLine(values: ReadonlyArray<string | number | null>): string {

@@ -5,7 +5,8 @@
 import { LIFTBOOK_CSV_COLUMNS, LIFTBOOK_FORMAT, LIFTBOOK_VERSION } from '@liftbook/shared/import';
 import { sql } from 'kysely';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
-import { CSV_COLUMNS, csvCell, EXPORT_FORMAT, EXPORT_VERSION } from './export-format.js';
+import { CSV_COLUMNS, csvLine, EXPORT_FORMAT, EXPORT_VERSION } from './export-format.js';
+import Papa from 'papaparse';
 import { openExport, PAGE_SESSIONS } from './queries.js';
 
 let api: TestApi;
@@ -70,8 +71,8 @@ describe('GET /api/export', () => {
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines.slice(1)).toEqual([
       '1,2026-03-01,Rest day,,,,,,,,,,,,,,,',
-      `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",1,Bench Press,Paused,weighted,'=SUM(1),1,warmup,60,kg,8,,,,`,
-      `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",1,Bench Press,Paused,weighted,'=SUM(1),2,normal,102.5,kg,5,,,8.5,'-2 reps in reserve`,
+      `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",1,Bench Press,Paused,weighted,"'=SUM(1)",1,warmup,60,kg,8,,,,`,
+      `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",1,Bench Press,Paused,weighted,"'=SUM(1)",2,normal,102.5,kg,5,,,8.5,"'-2 reps in reserve"`,
       `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",2,Zercher Carry,,duration,,1,normal,,,,45.5,40,,`,
       `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",3,Plank,,duration,,,,,,,,,,`,
       '',
@@ -212,23 +213,30 @@ test('between its pages an export holds no transaction and no connection: a down
   expect(await busyConnections()).toBe(0);
 });
 
-describe('csvCell', () => {
+describe('a CSV line', () => {
   test.each([
     ['plain', 'plain'],
-    ['=SUM(1)', "'=SUM(1)"],
-    ['+1', "'+1"],
-    ['-2', "'-2"],
-    ['@cmd', "'@cmd"],
-    ['\tx', "'\tx"],
+    ['=SUM(1)', `"'=SUM(1)"`],
+    ['+1', `"'+1"`],
+    ['-2', `"'-2"`],
+    ['@cmd', `"'@cmd"`],
+    ['\tx', `"'\tx"`],
     ['\rx', `"'\rx"`],
-    ["'kept", "''kept"],
+    ["'kept", `"''kept"`],
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['=1,2', `"'=1,2"`],
     [102.5, '102.5'],
+    [-2.5, '-2.5'],
     [null, ''],
   ] as const)('%p → %p', (value, cell) => {
-    expect(csvCell(value)).toBe(cell);
+    expect(csvLine([value, 'next'])).toBe(`${cell},next\r\n`);
+  });
+
+  test('every text comes back as it was through a CSV reader, less the one apostrophe', () => {
+    const texts = ['=SUM(1)', '+1', '-2', '@cmd', '\tx', "'kept", 'a,b', 'say "hi"', 'two\nlines', ' spaced '];
+    const parsed = Papa.parse<string[]>(csvLine(texts), { newline: '\r\n' }).data[0]!;
+    expect(parsed.map((cell) => (/^'[=+\-@\t\r']/.test(cell) ? cell.slice(1) : cell))).toEqual(texts);
   });
 });

@@ -7,17 +7,9 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
+import { until } from '../../../../tools/lib/test/until.cjs';
 
 const STALLED = 20;
-
-/** Resolves once `check` holds, polling; fails the test with `what` after `timeoutMs`. */
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** A lifter whose CSV export is some 12 MB (long notes, few rows): more than loopback's socket buffers hold. */
 async function seedLargeHistory(api: TestApi, sub: string): Promise<void> {
@@ -84,7 +76,7 @@ describe('twenty stalled export downloads', () => {
     // its client (twenty at once on a busy machine also works, but may see a 503 for a connection).
     for (let i = 0; i < STALLED; i += 1) {
       sockets.push(await stalledDownload(port, hoarder));
-      await until(() => exports.length === i + 1 && exports[i]!.writableNeedDrain, `download ${i + 1} stalled`);
+      await until(() => exports.length === i + 1 && exports[i]!.writableNeedDrain, `download ${i + 1} stalled`, 20_000);
     }
     expect(exports.filter((response) => response.writableNeedDrain && !response.writableEnded)).toHaveLength(STALLED);
 
@@ -105,9 +97,9 @@ test('a download nobody reads is cut off by the socket timeout', async () => {
     await seedLargeHistory(api, 'hoarder');
     const token = await api.token({ sub: 'hoarder' });
     const sockets = await Promise.all([stalledDownload(port, token), stalledDownload(port, token)]);
-    await until(() => exports.length === 2 && exports.every((response) => response.writableNeedDrain), 'both exports stalled');
+    await until(() => exports.length === 2 && exports.every((response) => response.writableNeedDrain), 'both exports stalled', 20_000);
     // The server's side of each: its socket closed by the server (the client never read, so it cannot tell).
-    await until(() => exports.every((response) => response.socket === null || response.socket.destroyed), 'both stalled sockets closed by the server');
+    await until(() => exports.every((response) => response.socket === null || response.socket.destroyed), 'both stalled sockets closed by the server', 20_000);
     for (const socket of sockets) socket.destroy();
   } finally {
     await api.close();

@@ -6,8 +6,6 @@
 // undo removes what it added and keeps what was logged since, a bad row is a 400 naming it with
 // nothing written, another lifter's import is a 404, and the finish is all or nothing.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type {
   ImportChunkInput,
   ImportConflictBody,
@@ -24,8 +22,8 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
 import { FINISH_BATCH_SETS, FINISH_BATCH_WORKOUTS, finishBatches } from './queries.js';
+import { readSample as readText, sampleFacts, withSamples } from '../../../../tools/lib/test/import-samples.cjs';
 
-const SAMPLES = path.resolve(__dirname, '../../../../../shared/import-samples');
 const CHUNK = 100;
 
 let api: TestApi;
@@ -84,8 +82,8 @@ interface Facts {
   set_order_values?: Record<string, number>;
 }
 
-const facts = JSON.parse(readFileSync(path.join(SAMPLES, 'facts.json'), 'utf8')) as Record<string, Facts>;
-const readText = (name: string) => readFileSync(path.join(SAMPLES, name), 'utf8');
+// The tests of the real samples are skipped (one line says why) where they are not beside the clone.
+const facts = () => sampleFacts() as Record<string, Facts>;
 
 /** Sets by kind that facts.json implies: Strong's Set Order values, Hevy's set_type values. */
 function expectedKinds(fact: Facts): Record<SetKind, number> {
@@ -107,96 +105,105 @@ function expectedKinds(fact: Facts): Record<SetKind, number> {
   return kinds;
 }
 
-describe.each([
-  // file, the unit the lifter picks when the file does not say, sets the file holds that are not sets (Rest Timer and Note rows; FitNotes' unreadable rows)
-  ['strong-2017-legacy-comma.csv', 'lbs'],
-  ['strong-2019-semicolon-unitcols.csv', 'kg'],
-  ['strong-2021-2025-workoutno-semicolon-resttimer.csv', 'kg'],
-  ['strong-2024-ios-comma-WDF-rpe.csv', 'kg'],
-  ['hevy-kg-km-supersets-rpe.csv', 'kg'],
-  ['hevy-lbs-miles.csv', 'lbs'],
-  ['fitnotes-android-unquoted-commas.csv', 'kg'],
-] as const)('%s', (name, unit) => {
-  test("imports with facts.json's workouts and sets by kind; the same file again is a 409 that adds nothing", async () => {
-    const text = readText(name);
-    const fact = facts[name]!;
-    const plan = applyUnit(parseImportText(text), unit);
-    const setsInPlan = plan.workouts.reduce((n, w) => n + w.exercises.reduce((m, e) => m + e.sets.length, 0), 0);
-    const sub = `lifter-${name}`;
-    const began = performance.now();
-    const finished = await importPlan(sub, plan, sha256(text));
-    const elapsed = performance.now() - began;
-    expect([finished.statusCode, finished.statusCode === 200 ? '' : finished.body]).toEqual([200, '']);
-    const record = finished.json() as ImportRecord;
-    const workouts = fact.workouts ?? fact.distinct_dates;
-    expect(record).toMatchObject({ status: 'done', workouts_added: workouts, sets_added: setsInPlan, workouts_already_there: 0 });
-    expect(record.finished_at).not.toBeNull();
+withSamples(() =>
+  describe.each([
+    // file, the unit the lifter picks when the file does not say, sets the file holds that are not sets (Rest Timer and Note rows; FitNotes' unreadable rows)
+    ['strong-2017-legacy-comma.csv', 'lbs'],
+    ['strong-2019-semicolon-unitcols.csv', 'kg'],
+    ['strong-2021-2025-workoutno-semicolon-resttimer.csv', 'kg'],
+    ['strong-2024-ios-comma-WDF-rpe.csv', 'kg'],
+    ['hevy-kg-km-supersets-rpe.csv', 'kg'],
+    ['hevy-lbs-miles.csv', 'lbs'],
+    ['fitnotes-android-unquoted-commas.csv', 'kg'],
+  ] as const)('%s', (name, unit) => {
+    test("imports with facts.json's workouts and sets by kind; the same file again is a 409 that adds nothing", async () => {
+      const text = readText(name);
+      const fact = facts()[name]!;
+      const plan = applyUnit(parseImportText(text), unit);
+      const setsInPlan = plan.workouts.reduce((n, w) => n + w.exercises.reduce((m, e) => m + e.sets.length, 0), 0);
+      const sub = `lifter-${name}`;
+      const began = performance.now();
+      const finished = await importPlan(sub, plan, sha256(text));
+      const elapsed = performance.now() - began;
+      expect([finished.statusCode, finished.statusCode === 200 ? '' : finished.body]).toEqual([200, '']);
+      const record = finished.json() as ImportRecord;
+      const workouts = fact.workouts ?? fact.distinct_dates;
+      expect(record).toMatchObject({ status: 'done', workouts_added: workouts, sets_added: setsInPlan, workouts_already_there: 0 });
+      expect(record.finished_at).not.toBeNull();
 
-    const held = await holdings(sub);
-    expect(held.sessions).toBe(workouts);
-    expect(held.sets).toBe(setsInPlan);
-    if (fact.set_order_values !== undefined || fact.set_type_values !== undefined) expect(held.kinds).toEqual(expectedKinds(fact));
-    else expect(held.sets + plan.skipped.length).toBe(fact.data_rows);
-    if (name.startsWith('strong-2021'))
-      console.log(`import of ${name} (${setsInPlan} sets, ${plan.workouts.length} workouts): first chunk to done in ${Math.round(elapsed)} ms`);
+      const held = await holdings(sub);
+      expect(held.sessions).toBe(workouts);
+      expect(held.sets).toBe(setsInPlan);
+      if (fact.set_order_values !== undefined || fact.set_type_values !== undefined) expect(held.kinds).toEqual(expectedKinds(fact));
+      else expect(held.sets + plan.skipped.length).toBe(fact.data_rows);
+      if (name.startsWith('strong-2021'))
+        console.log(`import of ${name} (${setsInPlan} sets, ${plan.workouts.length} workouts): first chunk to done in ${Math.round(elapsed)} ms`);
 
-    const again = await start(sub, sha256(text));
-    expect(again.statusCode).toBe(409);
-    const conflict = again.json() as ImportConflictBody;
-    expect(conflict.message).toMatch(/^This file was already imported on \d{1,2} [A-Z][a-z]{2} \d{4}\. Nothing was added\.$/);
-    expect(conflict.import).toEqual(record);
-    expect(await holdings(sub)).toEqual(held);
-    expect(((await api.as(sub, { method: 'GET', url: '/api/imports' })).json() as ImportRecord[]).map((r) => r.id)).toEqual([record.id]);
-  });
-});
+      const again = await start(sub, sha256(text));
+      expect(again.statusCode).toBe(409);
+      const conflict = again.json() as ImportConflictBody;
+      expect(conflict.message).toMatch(/^This file was already imported on \d{1,2} [A-Z][a-z]{2} \d{4}\. Nothing was added\.$/);
+      expect(conflict.import).toEqual(record);
+      expect(await holdings(sub)).toEqual(held);
+      expect(((await api.as(sub, { method: 'GET', url: '/api/imports' })).json() as ImportRecord[]).map((r) => r.id)).toEqual([record.id]);
+    });
+  }),
+);
 
-test('an imported workout keeps its day, name, exercises in order with their notes, sets numbered with every value', async () => {
-  const sub = 'detail';
-  const plan = applyUnit(parseImportText(readText('strong-2021-2025-workoutno-semicolon-resttimer.csv')), 'kg');
-  const response = await importPlan(sub, { ...plan, workouts: plan.workouts.slice(0, 150) }, 'c'.repeat(64));
-  expect(response.statusCode).toBe(200);
-  const crunchWorkout = plan.workouts.slice(0, 150).find((w) => w.exercises.some((e) => e.notes.includes('Its lateral one then legs up then normal')));
-  expect(crunchWorkout).toBeDefined();
-  const day = crunchWorkout!.startedAt.slice(0, 10);
-  const sessions = (await api.as(sub, { method: 'GET', url: `/api/sessions/calendar?start_date=${day}&end_date=${day}` })).json() as {
-    id: number;
-    session_type: string;
-  }[];
-  const session = sessions.find((s) => s.session_type === crunchWorkout!.name)!;
-  const exercises = (await api.as(sub, { method: 'GET', url: `/api/sessions/${session.id}/exercises` })).json() as {
-    name: string;
-    notes: string | null;
-    position: number;
-    sets: WorkoutSet[];
-  }[];
-  expect(exercises.map((e) => e.position)).toEqual(crunchWorkout!.exercises.map((_, i) => i + 1));
-  expect(exercises.map((e) => e.name.toLowerCase())).toEqual(crunchWorkout!.exercises.map((e) => e.name.toLowerCase()));
-  const crunch = exercises.find((e) => e.notes?.includes('Its lateral one then legs up then normal'));
-  expect(crunch?.sets.map((s) => s.set_number)).toEqual(crunch?.sets.map((_, i) => i + 1));
-  const progress = (
-    await api.as(sub, { method: 'GET', url: `/api/exercises/progress?exercise_name=${encodeURIComponent(exercises[0]!.name)}` })
-  ).json() as unknown[];
-  expect(progress.length).toBeGreaterThan(0);
-  const first = crunchWorkout!.exercises[0]!.sets[0]!;
-  expect(exercises[0]!.sets[0]).toMatchObject({ kind: first.kind, reps: first.reps, weight: first.weight, rpe: first.rpe });
-});
+withSamples(() =>
+  test('an imported workout keeps its day, name, exercises in order with their notes, sets numbered with every value', async () => {
+    const sub = 'detail';
+    const plan = applyUnit(parseImportText(readText('strong-2021-2025-workoutno-semicolon-resttimer.csv')), 'kg');
+    const response = await importPlan(sub, { ...plan, workouts: plan.workouts.slice(0, 150) }, 'c'.repeat(64));
+    expect(response.statusCode).toBe(200);
+    const crunchWorkout = plan.workouts.slice(0, 150).find((w) => w.exercises.some((e) => e.notes.includes('Its lateral one then legs up then normal')));
+    expect(crunchWorkout).toBeDefined();
+    const day = crunchWorkout!.startedAt.slice(0, 10);
+    const sessions = (await api.as(sub, { method: 'GET', url: `/api/sessions/calendar?start_date=${day}&end_date=${day}` })).json() as {
+      id: number;
+      session_type: string;
+    }[];
+    const session = sessions.find((s) => s.session_type === crunchWorkout!.name)!;
+    const exercises = (await api.as(sub, { method: 'GET', url: `/api/sessions/${session.id}/exercises` })).json() as {
+      name: string;
+      notes: string | null;
+      position: number;
+      sets: WorkoutSet[];
+    }[];
+    expect(exercises.map((e) => e.position)).toEqual(crunchWorkout!.exercises.map((_, i) => i + 1));
+    expect(exercises.map((e) => e.name.toLowerCase())).toEqual(crunchWorkout!.exercises.map((e) => e.name.toLowerCase()));
+    const crunch = exercises.find((e) => e.notes?.includes('Its lateral one then legs up then normal'));
+    const fileCrunch = crunchWorkout!.exercises.find((e) => e.notes.includes('Its lateral one then legs up then normal'))!;
+    expect(crunch).toBeDefined();
+    // Numbered 1..n, one per set of the file (not the exercise compared with itself).
+    expect(crunch!.sets.map((s) => s.set_number)).toEqual(fileCrunch.sets.map((_, i) => i + 1));
+    const progress = (
+      await api.as(sub, { method: 'GET', url: `/api/exercises/progress?exercise_name=${encodeURIComponent(exercises[0]!.name)}` })
+    ).json() as unknown[];
+    expect(progress.length).toBeGreaterThan(0);
+    const first = crunchWorkout!.exercises[0]!.sets[0]!;
+    expect(exercises[0]!.sets[0]).toMatchObject({ kind: first.kind, reps: first.reps, weight: first.weight, rpe: first.rpe });
+  }),
+);
 
 // ---- repeat, overlap, undo -------------------------------------------------------------------
 
-test('an overlapping file adds only the workouts not already there', async () => {
-  const sub = 'overlap';
-  const plan = applyUnit(parseImportText(readText('hevy-lbs-miles.csv')), 'lbs');
-  const firstHalf = { ...plan, workouts: plan.workouts.slice(0, 120) };
-  const first = await importPlan(sub, firstHalf, 'd'.repeat(64));
-  expect(first.json()).toMatchObject({ workouts_added: 120, workouts_already_there: 0 });
-  const before = await holdings(sub);
-  const whole = await importPlan(sub, plan, 'e'.repeat(64));
-  expect(whole.json()).toMatchObject({ workouts_added: plan.workouts.length - 120, workouts_already_there: 120 });
-  const after = await holdings(sub);
-  expect(after.sessions).toBe(plan.workouts.length);
-  const laterSets = plan.workouts.slice(120).reduce((n, w) => n + w.exercises.reduce((m, e) => m + e.sets.length, 0), 0);
-  expect(after.sets - before.sets).toBe(laterSets);
-});
+withSamples(() =>
+  test('an overlapping file adds only the workouts not already there', async () => {
+    const sub = 'overlap';
+    const plan = applyUnit(parseImportText(readText('hevy-lbs-miles.csv')), 'lbs');
+    const firstHalf = { ...plan, workouts: plan.workouts.slice(0, 120) };
+    const first = await importPlan(sub, firstHalf, 'd'.repeat(64));
+    expect(first.json()).toMatchObject({ workouts_added: 120, workouts_already_there: 0 });
+    const before = await holdings(sub);
+    const whole = await importPlan(sub, plan, 'e'.repeat(64));
+    expect(whole.json()).toMatchObject({ workouts_added: plan.workouts.length - 120, workouts_already_there: 120 });
+    const after = await holdings(sub);
+    expect(after.sessions).toBe(plan.workouts.length);
+    const laterSets = plan.workouts.slice(120).reduce((n, w) => n + w.exercises.reduce((m, e) => m + e.sets.length, 0), 0);
+    expect(after.sets - before.sets).toBe(laterSets);
+  }),
+);
 
 test('a workout typed by hand is "already there" only when it is exactly the file\'s; one that differs is changed, and kept unless the lifter adds theirs', async () => {
   const sub = 'by-hand';
@@ -234,53 +241,59 @@ test('a workout typed by hand is "already there" only when it is exactly the fil
   expect((await holdings(sub)).sessions).toBe(1);
 });
 
-test('undo removes what the import added and keeps what was logged since; the file can then be imported again', async () => {
-  const sub = 'undoer';
-  const plan = applyUnit(parseImportText(readText('strong-2017-legacy-comma.csv')), 'lbs');
-  const text = readText('strong-2017-legacy-comma.csv');
-  const empty = await holdings(sub);
-  // Logged by hand before: stays.
-  await api.as(sub, { method: 'POST', url: '/api/sessions', payload: { session_date: '2024-02-02', session_type: 'Mine' } });
-  const record = (await importPlan(sub, plan, sha256(text), { custom_exercises: [{ name: 'Yoke Walk' }] })).json() as ImportRecord;
-  const customBefore = (await api.as(sub, { method: 'GET', url: '/api/custom_exercises' })).json() as { name: string }[];
-  expect(customBefore.map((c) => c.name)).toContain('Yoke Walk');
+withSamples(() =>
+  test('undo removes what the import added and keeps what was logged since; the file can then be imported again', async () => {
+    const sub = 'undoer';
+    const plan = applyUnit(parseImportText(readText('strong-2017-legacy-comma.csv')), 'lbs');
+    const text = readText('strong-2017-legacy-comma.csv');
+    const empty = await holdings(sub);
+    // Logged by hand before: stays.
+    await api.as(sub, { method: 'POST', url: '/api/sessions', payload: { session_date: '2024-02-02', session_type: 'Mine' } });
+    const record = (await importPlan(sub, plan, sha256(text), { custom_exercises: [{ name: 'Yoke Walk' }] })).json() as ImportRecord;
+    const customBefore = (await api.as(sub, { method: 'GET', url: '/api/custom_exercises' })).json() as { name: string }[];
+    expect(customBefore.map((c) => c.name)).toContain('Yoke Walk');
 
-  // Logged since, into an imported session: a set on an imported exercise, and a new exercise (a lift the import made custom).
-  const userSessions = await sql<{ id: number }>`SELECT id FROM sessions WHERE import_id = ${record.id} ORDER BY session_date DESC LIMIT 1`.execute(api.db);
-  const sessionId = userSessions.rows[0]!.id;
-  const exercises = (await api.as(sub, { method: 'GET', url: `/api/sessions/${sessionId}/exercises` })).json() as { id: number; type: string; name: string }[];
-  const target = exercises[0]!;
-  const added = await api.as(sub, {
-    method: 'POST',
-    url: `/api/exercises/${target.id}/sets`,
-    payload: target.type === 'duration' ? { duration: 60_000 } : { weight: 100, reps: 5 },
-  });
-  expect(added.statusCode).toBe(201);
+    // Logged since, into an imported session: a set on an imported exercise, and a new exercise (a lift the import made custom).
+    const userSessions = await sql<{ id: number }>`SELECT id FROM sessions WHERE import_id = ${record.id} ORDER BY session_date DESC LIMIT 1`.execute(api.db);
+    const sessionId = userSessions.rows[0]!.id;
+    const exercises = (await api.as(sub, { method: 'GET', url: `/api/sessions/${sessionId}/exercises` })).json() as {
+      id: number;
+      type: string;
+      name: string;
+    }[];
+    const target = exercises[0]!;
+    const added = await api.as(sub, {
+      method: 'POST',
+      url: `/api/exercises/${target.id}/sets`,
+      payload: target.type === 'duration' ? { duration: 60_000 } : { weight: 100, reps: 5 },
+    });
+    expect(added.statusCode).toBe(201);
 
-  const result = await undo(sub, record.id);
-  expect(result.statusCode).toBe(200);
-  const removed = result.json() as ImportUndoResult;
-  expect(removed.sets_removed).toBe(record.sets_added);
-  expect(removed.sessions_removed).toBe(record.workouts_added - 1);
-  expect([removed.sessions_kept, removed.sets_kept]).toEqual([1, 0]);
-  expect(removed.goals_removed).toBe(0);
-  const after = await holdings(sub);
-  expect(after.sessions).toBe(empty.sessions + 2); // the typed one, and the imported one holding the set logged since
-  expect(after.sets).toBe(1);
-  const kept = (await api.as(sub, { method: 'GET', url: `/api/sessions/${sessionId}/exercises` })).json() as { id: number; sets: WorkoutSet[] }[];
-  expect(kept.map((e) => [e.id, e.sets.length])).toEqual([[target.id, 1]]);
-  // Custom exercises: the one the kept exercise names stays; the rest of what the import made goes.
-  const customAfter = ((await api.as(sub, { method: 'GET', url: '/api/custom_exercises' })).json() as { name: string }[]).map((c) => c.name);
-  expect(customAfter).not.toContain('Yoke Walk');
-  expect(removed.custom_exercises_removed).toBe(customBefore.length - customAfter.length);
-  expect(((await api.as(sub, { method: 'GET', url: '/api/imports' })).json() as ImportRecord[]).length).toBe(0);
-  expect((await undo(sub, record.id)).statusCode).toBe(404);
+    const result = await undo(sub, record.id);
+    expect(result.statusCode).toBe(200);
+    const removed = result.json() as ImportUndoResult;
+    expect(removed.sets_removed).toBe(record.sets_added);
+    expect(removed.sessions_removed).toBe(record.workouts_added - 1);
+    expect([removed.sessions_kept, removed.sets_kept]).toEqual([1, 0]);
+    expect(removed.goals_removed).toBe(0);
+    const after = await holdings(sub);
+    expect(after.sessions).toBe(empty.sessions + 2); // the typed one, and the imported one holding the set logged since
+    expect(after.sets).toBe(1);
+    const kept = (await api.as(sub, { method: 'GET', url: `/api/sessions/${sessionId}/exercises` })).json() as { id: number; sets: WorkoutSet[] }[];
+    expect(kept.map((e) => [e.id, e.sets.length])).toEqual([[target.id, 1]]);
+    // Custom exercises: the one the kept exercise names stays; the rest of what the import made goes.
+    const customAfter = ((await api.as(sub, { method: 'GET', url: '/api/custom_exercises' })).json() as { name: string }[]).map((c) => c.name);
+    expect(customAfter).not.toContain('Yoke Walk');
+    expect(removed.custom_exercises_removed).toBe(customBefore.length - customAfter.length);
+    expect(((await api.as(sub, { method: 'GET', url: '/api/imports' })).json() as ImportRecord[]).length).toBe(0);
+    expect((await undo(sub, record.id)).statusCode).toBe(404);
 
-  // Undone, the file is new again: the kept session holds only what the lifter logged, so none of
-  // the file is "already there"; adding theirs where it resembles the kept one, everything comes back.
-  const again = (await importPlan(sub, plan, sha256(text), {}, { changed: 'add_theirs' })).json() as ImportRecord;
-  expect(again).toMatchObject({ workouts_added: record.workouts_added, sets_added: record.sets_added, workouts_already_there: 0 });
-});
+    // Undone, the file is new again: the kept session holds only what the lifter logged, so none of
+    // the file is "already there"; adding theirs where it resembles the kept one, everything comes back.
+    const again = (await importPlan(sub, plan, sha256(text), {}, { changed: 'add_theirs' })).json() as ImportRecord;
+    expect(again).toMatchObject({ workouts_added: record.workouts_added, sets_added: record.sets_added, workouts_already_there: 0 });
+  }),
+);
 
 test("a Liftbook export's custom exercises and goals come along, a past target date kept; undo takes them back", async () => {
   const sub = 'liftbook-goals';
@@ -402,33 +415,35 @@ test('an abandoned open import is dropped with its staged workouts when the same
   expect((await chunk(sub, first.id, { workouts: [workoutWith(goodSet)] })).statusCode).toBe(404);
 });
 
-test('the finish is all or nothing: a failure on the last batch writes nothing, and the import can be finished after', async () => {
-  const sub = 'atomic';
-  const plan = applyUnit(parseImportText(readText('strong-2019-semicolon-unitcols.csv')), 'kg');
-  const started = (await start(sub, '8'.repeat(64))).json() as ImportRecord;
-  const workouts = plan.workouts.map((workout) => toImportWorkoutInput(workout));
-  // The very last set of the file is refused by the database (a test trigger), after hundreds of workouts were written.
-  const lastSet = workouts.at(-1)!.exercises.at(-1)!.sets.at(-1)!;
-  lastSet.notes = 'fail here';
-  for (let from = 0; from < workouts.length; from += CHUNK)
-    expect((await chunk(sub, started.id, { workouts: workouts.slice(from, from + CHUNK) })).statusCode).toBe(204);
-  await sql`CREATE FUNCTION refuse_marked_set() RETURNS trigger LANGUAGE plpgsql AS $$
+withSamples(() =>
+  test('the finish is all or nothing: a failure on the last batch writes nothing, and the import can be finished after', async () => {
+    const sub = 'atomic';
+    const plan = applyUnit(parseImportText(readText('strong-2019-semicolon-unitcols.csv')), 'kg');
+    const started = (await start(sub, '8'.repeat(64))).json() as ImportRecord;
+    const workouts = plan.workouts.map((workout) => toImportWorkoutInput(workout));
+    // The very last set of the file is refused by the database (a test trigger), after hundreds of workouts were written.
+    const lastSet = workouts.at(-1)!.exercises.at(-1)!.sets.at(-1)!;
+    lastSet.notes = 'fail here';
+    for (let from = 0; from < workouts.length; from += CHUNK)
+      expect((await chunk(sub, started.id, { workouts: workouts.slice(from, from + CHUNK) })).statusCode).toBe(204);
+    await sql`CREATE FUNCTION refuse_marked_set() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN IF NEW.notes = 'fail here' THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$`.execute(api.db);
-  await sql`CREATE TRIGGER refuse_marked_set BEFORE INSERT ON sets FOR EACH ROW EXECUTE FUNCTION refuse_marked_set()`.execute(api.db);
-  try {
-    const failed = await finish(sub, started.id);
-    expect(failed.statusCode).toBe(500);
-  } finally {
-    await sql`DROP TRIGGER refuse_marked_set ON sets`.execute(api.db);
-    await sql`DROP FUNCTION refuse_marked_set()`.execute(api.db);
-  }
-  expect(await holdings(sub)).toEqual({ sessions: 0, sets: 0, kinds: { normal: 0, warmup: 0, drop: 0, failure: 0 } });
-  const customs = await sql<{ n: number }>`SELECT count(*)::int AS n FROM custom_exercises WHERE import_id = ${started.id}`.execute(api.db);
-  expect(customs.rows[0]!.n).toBe(0);
-  expect(((await api.as(sub, { method: 'GET', url: '/api/imports' })).json() as ImportRecord[]).length).toBe(0);
-  const done = await finish(sub, started.id);
-  expect(done.json()).toMatchObject({ status: 'done', workouts_added: plan.workouts.length });
-});
+    await sql`CREATE TRIGGER refuse_marked_set BEFORE INSERT ON sets FOR EACH ROW EXECUTE FUNCTION refuse_marked_set()`.execute(api.db);
+    try {
+      const failed = await finish(sub, started.id);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER refuse_marked_set ON sets`.execute(api.db);
+      await sql`DROP FUNCTION refuse_marked_set()`.execute(api.db);
+    }
+    expect(await holdings(sub)).toEqual({ sessions: 0, sets: 0, kinds: { normal: 0, warmup: 0, drop: 0, failure: 0 } });
+    const customs = await sql<{ n: number }>`SELECT count(*)::int AS n FROM custom_exercises WHERE import_id = ${started.id}`.execute(api.db);
+    expect(customs.rows[0]!.n).toBe(0);
+    expect(((await api.as(sub, { method: 'GET', url: '/api/imports' })).json() as ImportRecord[]).length).toBe(0);
+    const done = await finish(sub, started.id);
+    expect(done.json()).toMatchObject({ status: 'done', workouts_added: plan.workouts.length });
+  }),
+);
 
 test('with an Idempotency-Key, a retried start, chunk or finish replays its first answer and writes nothing twice', async () => {
   const sub = 'retrier';

@@ -9,8 +9,8 @@ import type { DictionaryExercise, ExerciseType } from '@liftbook/shared/contract
 import { USUAL_EQUIPMENT, parseImportText, surveyPlan } from '@liftbook/shared/import';
 
 import { suggestMappings } from './exercise-mapping';
+import { readSample, withSamples } from '../../../../tools/lib/test/import-samples.cjs';
 
-const SAMPLES = path.resolve(__dirname, '../../../../../shared/import-samples');
 const SAMPLE_FILES = [
   'strong-2017-legacy-comma.csv',
   'strong-2019-semicolon-unitcols.csv',
@@ -33,7 +33,7 @@ const dictionary: DictionaryExercise[] = [...seedText.matchAll(/\{ name: (['"])(
 }));
 
 /** Each file's names (as its preview's survey lists them) with the sets under them. */
-const namesByFile = new Map(SAMPLE_FILES.map((file) => [file, surveyPlan(parseImportText(readFileSync(path.join(SAMPLES, file), 'utf8'))).overview.names]));
+const namesOf = (file: string) => surveyPlan(parseImportText(readSample(file))).overview.names;
 
 // The same lift: the dictionary's name it maps to.
 const MAPS: Record<string, string> = {
@@ -411,19 +411,35 @@ test('every lift the table maps to is in the dictionary, and no name is in both 
   expect(CUSTOM.filter((name) => name in MAPS)).toEqual([]);
 });
 
-test('the table has every name of the seven files, and none they do not have', () => {
-  const inFiles = new Set([...namesByFile.values()].flatMap((names) => names.map(({ name }) => name)));
-  const inTable = new Set([...Object.keys(MAPS), ...CUSTOM]);
-  expect([...inFiles].filter((name) => !inTable.has(name)).sort()).toEqual([]);
-  expect([...inTable].filter((name) => !inFiles.has(name)).sort()).toEqual([]);
+// Without the samples beside the clone the table still holds: each name alone defaults as listed.
+test('each name of the table, alone, defaults to its lift or to a custom exercise of its own name', () => {
+  const names = [...Object.keys(MAPS), ...CUSTOM];
+  expect(names.length).toBeGreaterThan(300);
+  const got = Object.fromEntries(
+    names.map((name) => {
+      const suggestion = suggestMappings({ names: [{ name, sets: 1 }] }, dictionary, [])[0]?.suggestion;
+      return [name, suggestion?.kind === 'dictionary' ? suggestion.match.name : suggestion?.kind];
+    }),
+  );
+  expect(got).toEqual(Object.fromEntries(names.map((name) => [name, MAPS[name] ?? 'none'])));
 });
 
-describe.each(SAMPLE_FILES)('%s', (file) => {
-  test('each name defaults to its lift in the table, or to a custom exercise of its own name', () => {
-    const mappings = suggestMappings({ names: namesByFile.get(file) ?? [] }, dictionary, []);
-    const got = Object.fromEntries(mappings.map((m) => [m.name, m.suggestion.kind === 'dictionary' ? m.suggestion.match.name : m.suggestion.kind]));
-    const expected = Object.fromEntries(mappings.map((m) => [m.name, MAPS[m.name] ?? (CUSTOM.includes(m.name) ? 'none' : 'missing from the table')]));
-    expect(got).toEqual(expected);
+withSamples(() => {
+  test('the table has every name of the seven files, and none they do not have', () => {
+    const namesByFile = new Map(SAMPLE_FILES.map((file) => [file, namesOf(file)]));
+    const inFiles = new Set([...namesByFile.values()].flatMap((names) => names.map(({ name }) => name)));
+    const inTable = new Set([...Object.keys(MAPS), ...CUSTOM]);
+    expect([...inFiles].filter((name) => !inTable.has(name)).sort()).toEqual([]);
+    expect([...inTable].filter((name) => !inFiles.has(name)).sort()).toEqual([]);
+  });
+
+  describe.each(SAMPLE_FILES)('%s', (file) => {
+    test('each name defaults to its lift in the table, or to a custom exercise of its own name', () => {
+      const mappings = suggestMappings({ names: namesOf(file) }, dictionary, []);
+      const got = Object.fromEntries(mappings.map((m) => [m.name, m.suggestion.kind === 'dictionary' ? m.suggestion.match.name : m.suggestion.kind]));
+      const expected = Object.fromEntries(mappings.map((m) => [m.name, MAPS[m.name] ?? (CUSTOM.includes(m.name) ? 'none' : 'missing from the table')]));
+      expect(got).toEqual(expected);
+    });
   });
 });
 

@@ -1,15 +1,12 @@
 // The chunks built while the file streams are the chunks of the whole plan: every real sample (and
 // the fixtures of layouts without one), at the api's chunk sizes and at small ones that put many
 // workouts on a boundary, with the lifter's unit and names applied and every file line kept.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { WeightUnit } from '@liftbook/shared/contract';
 import { PlanSurvey, applyUnit, parseImportText, streamImportText, type Survey } from '@liftbook/shared/import';
 import { planChunks, streamImportChunks, type ImportChoice } from './stream-chunks';
 import { preselectedUnit } from './unit-choice';
 import { applyVariations, toImportChunks, type ImportChunk, type VariationOf } from './workout-inputs';
-
-const SAMPLES = path.resolve(__dirname, '../../../../../shared/import-samples');
+import { readSample, withSamples } from '../../../../tools/lib/test/import-samples.cjs';
 
 async function* piecesOf(text: string, size: number): AsyncGenerator<string> {
   for (let at = 0; at < text.length; at += size) {
@@ -36,40 +33,42 @@ async function collect(chunks: AsyncIterable<ImportChunk>): Promise<ImportChunk[
 const shouted: ImportChoice['mapName'] = (name) => `${name.toUpperCase()}!`;
 const bracketed: VariationOf = (name) => (name.endsWith(')') ? `from ${name}` : null);
 
-describe.each([
-  ['strong-2017-legacy-comma.csv', 'lbs'],
-  ['strong-2019-semicolon-unitcols.csv', 'kg'],
-  ['strong-2024-ios-comma-WDF-rpe.csv', 'kg'],
-  ['strong-2021-2025-workoutno-semicolon-resttimer.csv', 'kg'],
-  ['hevy-kg-km-supersets-rpe.csv', 'kg'],
-  ['hevy-lbs-miles.csv', 'lbs'],
-  ['fitnotes-android-unquoted-commas.csv', 'kg'],
-] as const)('%s', (name, unit: WeightUnit) => {
-  const text = readFileSync(path.join(SAMPLES, name), 'utf8');
-  const whole = applyUnit(parseImportText(text), unit);
+withSamples(() => {
+  describe.each([
+    ['strong-2017-legacy-comma.csv', 'lbs'],
+    ['strong-2019-semicolon-unitcols.csv', 'kg'],
+    ['strong-2024-ios-comma-WDF-rpe.csv', 'kg'],
+    ['strong-2021-2025-workoutno-semicolon-resttimer.csv', 'kg'],
+    ['hevy-kg-km-supersets-rpe.csv', 'kg'],
+    ['hevy-lbs-miles.csv', 'lbs'],
+    ['fitnotes-android-unquoted-commas.csv', 'kg'],
+  ] as const)('%s', (name, unit: WeightUnit) => {
+    const text = readSample(name);
+    const whole = applyUnit(parseImportText(text), unit);
 
-  test.each([
-    ['the api’s sizes, pieces of 64 KiB', 100, 2000, 65536],
-    ['7 workouts or 40 sets a chunk, pieces of 1,000 characters', 7, 40, 1000],
-  ])('%s: the chunks of the whole plan', async (_, size, maxSets, pieceSize) => {
-    const survey = await surveyOf(text);
-    const streamed = await collect(
-      streamImportChunks(piecesOf(text, pieceSize), survey.workouts, { unit, mapName: shouted, variationOf: bracketed }, size, maxSets),
-    );
-    expect(streamed).toEqual(toImportChunks(applyVariations(whole, bracketed), shouted, size, maxSets));
+    test.each([
+      ['the api’s sizes, pieces of 64 KiB', 100, 2000, 65536],
+      ['7 workouts or 40 sets a chunk, pieces of 1,000 characters', 7, 40, 1000],
+    ])('%s: the chunks of the whole plan', async (_, size, maxSets, pieceSize) => {
+      const survey = await surveyOf(text);
+      const streamed = await collect(
+        streamImportChunks(piecesOf(text, pieceSize), survey.workouts, { unit, mapName: shouted, variationOf: bracketed }, size, maxSets),
+      );
+      expect(streamed).toEqual(toImportChunks(applyVariations(whole, bracketed), shouted, size, maxSets));
+    });
   });
-});
 
-describe.each(['strong-2017-legacy-comma.csv', 'strong-2024-ios-comma-WDF-rpe.csv'])('%s, no unit in the file', (name) => {
-  test('the survey read in the worker’s 1 MiB slices points to kg, and an lbs lifter who keeps it sends every weight as kg', async () => {
-    const text = readFileSync(path.join(SAMPLES, name), 'utf8');
-    const survey = await surveyOf(text, 1024 * 1024);
-    expect(survey.overview.unitInference).toMatchObject({ unit: 'kg', reason: 'kg-steps' });
-    const unit = preselectedUnit(survey.overview.unitInference, 'lbs');
-    const chunks = await collect(streamImportChunks(piecesOf(text, 1024 * 1024), survey.workouts, { unit, mapName: (n) => n }));
-    const sets = chunks.flatMap((chunk) => chunk.workouts.flatMap((w) => w.exercises.flatMap((e) => e.sets))).filter((set) => set.weight !== null);
-    expect(sets.length).toBeGreaterThan(2000);
-    expect(new Set(sets.map((set) => set.weight_unit))).toEqual(new Set(['kg']));
+  describe.each(['strong-2017-legacy-comma.csv', 'strong-2024-ios-comma-WDF-rpe.csv'])('%s, no unit in the file', (name) => {
+    test('the survey read in the worker’s 1 MiB slices points to kg, and an lbs lifter who keeps it sends every weight as kg', async () => {
+      const text = readSample(name);
+      const survey = await surveyOf(text, 1024 * 1024);
+      expect(survey.overview.unitInference).toMatchObject({ unit: 'kg', reason: 'kg-steps' });
+      const unit = preselectedUnit(survey.overview.unitInference, 'lbs');
+      const chunks = await collect(streamImportChunks(piecesOf(text, 1024 * 1024), survey.workouts, { unit, mapName: (n) => n }));
+      const sets = chunks.flatMap((chunk) => chunk.workouts.flatMap((w) => w.exercises.flatMap((e) => e.sets))).filter((set) => set.weight !== null);
+      expect(sets.length).toBeGreaterThan(2000);
+      expect(new Set(sets.map((set) => set.weight_unit))).toEqual(new Set(['kg']));
+    });
   });
 });
 
