@@ -6,6 +6,7 @@
 // The export is read from the import samples beside the checkout (never copied in). With
 // LIFTBOOK_SHOTS=<folder> it also saves screenshots of these screens at 375 and 1280 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readSample, samplePath, samplesAvailable } from '../../tools/lib/test/import-samples.cjs';
 import { signIn } from './support/sign-in';
 import { readSample, samplePath, samplesAvailable } from '../../tools/lib/test/import-samples.cjs';
 
