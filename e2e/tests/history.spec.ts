@@ -8,7 +8,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readSample, samplePath, samplesAvailable } from '../../tools/lib/test/import-samples.cjs';
 import { signIn } from './support/sign-in';
-import { readSample, samplePath, samplesAvailable } from '../../tools/lib/test/import-samples.cjs';
 
 const STRONG = 'strong-2024-ios-comma-WDF-rpe.csv';
 const LIFT = 'Lat Pulldown';
