@@ -90,8 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectionTimeout: limits.socketIdleTimeoutMs,
     trustProxy: options.trustProxy ?? false,
     ajv: { plugins: [trimKeyword] },
-    // Ids in URLs are integers; keep /api/sessions/ and /api/sessions the same route.
-    routerOptions: { ignoreTrailingSlash: true },
+    // Ids in URLs are integers; keep /api/sessions/ and /api/sessions the same route. Add Member
+    // takes an email address in the path (up to 254 characters, percent-encoded).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 800 },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', options.db);

@@ -74,7 +74,7 @@ export async function buildWorld(api: TestApi, ids: Record<Person, number>, name
     .execute();
   const invite = await db
     .insertInto('group_invites')
-    .values({ group_id: group.id, invited_user_id: ids.invitee, invited_by: ids.creator, role: 'member' })
+    .values({ group_id: group.id, invited_user_id: ids.invitee, invited_as: String(ids.invitee), invited_by: ids.creator, role: 'member' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const code = newInviteCode();
@@ -146,6 +146,14 @@ export const GROUP_ROUTES: GroupRoute[] = [
   { pattern: '/api/groups/:id', method: 'PUT', url: g, payload: () => ({ name: 'Renamed', description: 'x' }), expected: [200, 200, 403, 404, 404, 401] },
   { pattern: '/api/groups/:id', method: 'DELETE', url: g, expected: [204, 403, 403, 404, 404, 401] },
   { pattern: '/api/groups/:id/members', method: 'GET', url: (w) => `${g(w)}/members`, expected: [200, 200, 200, 404, 404, 401] },
+  // Add Member: an invite, whoever the typed ID or email is (here a known account).
+  {
+    pattern: '/api/groups/:id/members/:userId',
+    method: 'POST',
+    url: (w) => `${g(w)}/members/${encodeURIComponent(emailOf('outsider'))}`,
+    payload: () => ({ role: 'member' }),
+    expected: [202, 202, 403, 404, 404, 401],
+  },
   { pattern: '/api/groups/:id/members/:userId', method: 'DELETE', url: (w) => `${g(w)}/members/${w.ids.member2}`, expected: [204, 204, 403, 404, 404, 401] },
   {
     pattern: '/api/groups/:id/members/:userId/role',
@@ -173,6 +181,13 @@ export const GROUP_ROUTES: GroupRoute[] = [
     url: (w) => `${g(w)}/invites`,
     payload: () => ({ role: 'member' }),
     expected: [201, 201, 403, 404, 404, 401],
+  },
+  {
+    pattern: '/api/groups/:id/invites',
+    method: 'POST',
+    url: (w) => `${g(w)}/invites`,
+    payload: (w) => ({ invited_user_id: w.ids.outsider, role: 'member' }),
+    expected: [202, 202, 403, 404, 404, 401],
   },
   { pattern: '/api/groups/:id/invites', method: 'GET', url: (w) => `${g(w)}/invites`, expected: [200, 200, 403, 404, 404, 401] },
   // Joining with a code: anyone who holds it and is not a member yet.

@@ -1,5 +1,5 @@
 // Groups, end to end in Chromium with two lifters in two browser contexts: Ana creates
-// a group and makes an invite code (there is no user directory); Ben joins with it, sees the
+// a group and makes an invite code (the second way to invite; invites.spec.ts has the first); Ben joins with it, sees the
 // group without admin controls and logs a workout that Ana then sees under "View Workouts"; Ana
 // makes him an admin (he now gets "Edit Group"), then removes him after the confirmation, and he
 // loses access on his next request; finally Ana deletes the group.
@@ -35,9 +35,9 @@ test('two lifters: an invite code, joining with it, shared workouts, a role chan
     const groupUrl = new URL(ana.page.url()).pathname;
     await expect(ana.page.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
 
-    // No directory: Ana names nobody. She makes an invite code and gives it to Ben.
-    await ana.page.getByRole('button', { name: 'Send Invite' }).click();
-    const inviteForm = ana.page.getByRole('form', { name: 'Invite User to Group' });
+    // The second way to invite: Ana names nobody, makes an invite code and gives it to Ben.
+    await ana.page.getByRole('button', { name: 'Create Invite Code' }).click();
+    const inviteForm = ana.page.getByRole('form', { name: 'Invite Code' });
     await inviteForm.getByRole('button', { name: 'Create Invite Code' }).click();
     const code = (await inviteForm.getByRole('status').locator('strong').textContent())!.trim();
     expect(code).toMatch(/^\S{6,}$/);
@@ -90,6 +90,7 @@ test('two lifters: an invite code, joining with it, shared workouts, a role chan
     await expect(workout.getByText('Deadlift')).toBeVisible();
     await expect(workout.getByText('(sumo)')).toBeVisible();
     await expect(workout.getByText('3 sets')).toBeVisible();
+    await expect(workout.getByRole('list', { name: 'Deadlift sets' }).getByRole('listitem')).toHaveText(['315 lbs × 5', '335 lbs × 3', '355 lbs × 1']);
     await expect(workout.getByRole('link')).toHaveCount(0);
     // Reload keeps the view (its own path), Back returns to the group.
     await ana.page.reload();

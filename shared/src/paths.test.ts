@@ -1,4 +1,4 @@
-import { AREA_PATHS, exercisesPath, goalsPath, groupPath, invitesPath, sessionPath, todaySessionPath } from './paths';
+import { AREA_PATHS, calendarPath, exercisesPath, goalsPath, groupPath, invitesPath, sessionPath, todaySessionPath } from './paths';
 
 it.each([
   [sessionPath(42), '/sessions/42'],
@@ -11,6 +11,9 @@ it.each([
   [goalsPath(), '/goals'],
   [invitesPath(), '/invites'],
   [AREA_PATHS.calendar, '/calendar'],
+  [calendarPath(), '/calendar'],
+  [calendarPath({ month: '2024-04' }), '/calendar?month=2024-04'],
+  [calendarPath({ day: '2024-04-15' }), '/calendar?month=2024-04&day=2024-04-15'],
 ])('%s', (path, expected) => {
   expect(path).toBe(expected);
 });

@@ -32,6 +32,22 @@ export function exercisesPath(options: { exercise?: string; period?: ProgressPer
   return search ? `${AREA_PATHS.exercises}?${search}` : AREA_PATHS.exercises;
 }
 
+/** How the calendar's URL names a month ("2026-11") and a day ("2026-11-20") to open. */
+export const CALENDAR_PARAMS = { month: 'month', day: 'day' } as const;
+
+/**
+ * The calendar, on a month, or on a day ("YYYY-MM-DD", a session's UTC date) with that day's
+ * Workout Summary open: a chart's day links here (the sessions list has no date filter).
+ */
+export function calendarPath(options: { month?: string; day?: string } = {}): string {
+  const query = new URLSearchParams();
+  const month = options.day?.slice(0, 7) ?? options.month;
+  if (month) query.set(CALENDAR_PARAMS.month, month);
+  if (options.day) query.set(CALENDAR_PARAMS.day, options.day);
+  const search = query.toString();
+  return search ? `${AREA_PATHS.calendar}?${search}` : AREA_PATHS.calendar;
+}
+
 export const goalsPath = (): string => AREA_PATHS.goals;
 export const groupPath = (id: number): string => `${AREA_PATHS.groups}/${id}`;
 export const invitesPath = (): string => AREA_PATHS.invites;

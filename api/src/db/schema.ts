@@ -140,6 +140,8 @@ export interface GroupInvitesTable {
   status: ColumnType<InviteStatus, InviteStatus | undefined, InviteStatus>;
   /** SHA-256 (hex) of an invite code; null for an invite to a named user. */
   code_hash: string | null;
+  /** What the admin typed for an invite by user ID or email (digits, or a lower-case address); null for a code (migration 0015). */
+  invited_as: string | null;
   expires_at: ColumnType<Date | null, Date | undefined, Date>;
   created_at: Timestamp;
   updated_at: Timestamp;

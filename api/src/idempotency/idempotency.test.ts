@@ -171,6 +171,10 @@ describe('every POST route takes part', () => {
       const group = (await post(sub, '/api/groups', { name: 'Inviters' })).json<{ id: number }>();
       return { url: `/api/groups/${group.id}/invites`, payload: {} };
     },
+    '/api/groups/{id}/members/{userId}': async (sub) => {
+      const group = (await post(sub, '/api/groups', { name: 'Adders' })).json<{ id: number }>();
+      return { url: `/api/groups/${group.id}/members/${encodeURIComponent('friend@example.com')}`, payload: { role: 'member' }, status: 202 };
+    },
     '/api/invites/join': async (sub) => {
       const owner = `${sub}-owner`;
       const group = (await post(owner, '/api/groups', { name: 'Joiners' })).json<{ id: number }>();

@@ -101,6 +101,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'DELETE /api/custom_exercises/:id': { request: (w) => ({ url: `/api/custom_exercises/${w.customExerciseId}` }), owner: 204, other: 404 },
   'GET /api/exercises/progress': { request: () => ({ url: '/api/exercises/progress?exercise_name=Zercher%20Marker' }), owner: 200, other: 'self' },
+  'GET /api/exercises/logged': { request: () => ({ url: '/api/exercises/logged' }), owner: 200, other: 'self' },
   'GET /api/exercises/records': { request: () => ({ url: '/api/exercises/records?exercise_name=Zercher%20Marker' }), owner: 200, other: 'self' },
   'GET /api/goals': { request: () => ({ url: '/api/goals' }), owner: 200, other: 'self' },
   'POST /api/goals': {
@@ -135,6 +136,7 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/groups/:id': { groups: true },
   'DELETE /api/groups/:id': { groups: true },
   'GET /api/groups/:id/members': { groups: true },
+  'POST /api/groups/:id/members/:userId': { groups: true },
   'DELETE /api/groups/:id/members/:userId': { groups: true },
   'PUT /api/groups/:id/members/:userId/role': { groups: true },
   'PUT /api/groups/:id/owner': { groups: true },

@@ -8,7 +8,7 @@
 // reload (docs/product.md §4), by invalidating their tags.
 import { api, failedWith, MY_INVITES_ERROR, PROFILE_ERRORS, type ApiError } from '@liftbook/shared';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { CreatedInviteCode, Group, GroupInput, GroupInvite, GroupMember, GroupRole, MemberSession } from '@liftbook/shared/contract';
+import type { CreatedInviteCode, Group, GroupInput, GroupInvite, GroupMember, GroupRole, InviteSent, MemberSession } from '@liftbook/shared/contract';
 
 export const GROUP_ERRORS = {
   // docs/product.md §8: one message per call.
@@ -18,6 +18,7 @@ export const GROUP_ERRORS = {
   updateGroup: 'Failed to update group',
   deleteGroup: 'Failed to delete group',
   fetchMembers: 'Failed to fetch group members',
+  addMember: 'Failed to add member',
   removeMember: 'Failed to remove member',
   updateRole: 'Failed to update member role',
   fetchMemberSessions: 'Failed to fetch member sessions',
@@ -140,7 +141,22 @@ export const groupsApi = api.injectEndpoints({
       transformErrorResponse: failedWith(GROUP_ERRORS.fetchMemberSessions),
       providesTags: [{ type: 'Session', id: 'LIST' }],
     }),
-    /** An invite code for the group (the api names nobody); the answer carries the code once. */
+    /**
+     * Add Member: an invite carrying the role to a user ID or an email (the path segment). The
+     * api answers the same whether or not it is anyone's; the person joins by accepting.
+     */
+    addMember: build.mutation<InviteSent, { groupId: number; ref: number | string; role: GroupRole }>({
+      query: ({ groupId, ref, role }) => ({ url: `/groups/${groupId}/members/${encodeURIComponent(String(ref))}`, method: 'POST', body: { role } }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.addMember),
+      invalidatesTags: (_r, error, { groupId }) => ok(error, [{ type: 'GroupInvite' as const, id: groupId }]),
+    }),
+    /** Send Invite: an invite to a user ID; the role sent is always member (docs/product.md §5). */
+    inviteUser: build.mutation<InviteSent, { groupId: number; userId: number }>({
+      query: ({ groupId, userId }) => ({ url: `/groups/${groupId}/invites`, method: 'POST', body: { invited_user_id: userId, role: 'member' } }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.createInvite),
+      invalidatesTags: (_r, error, { groupId }) => ok(error, [{ type: 'GroupInvite' as const, id: groupId }]),
+    }),
+    /** An invite code for the group (names nobody); the answer carries the code once. */
     createInvite: build.mutation<CreatedInviteCode, { groupId: number; role: GroupRole }>({
       query: ({ groupId, role }) => ({ url: `/groups/${groupId}/invites`, method: 'POST', body: { role } }),
       transformErrorResponse: failedWithReason(GROUP_ERRORS.createInvite),
@@ -196,6 +212,8 @@ export const {
   useRemoveMemberMutation,
   useUpdateMemberRoleMutation,
   useGetMemberSessionsInfiniteQuery,
+  useAddMemberMutation,
+  useInviteUserMutation,
   useCreateInviteMutation,
   useGetGroupInvitesQuery,
   useAcceptInviteMutation,

@@ -7,6 +7,7 @@ import {
   makeGroupInvite,
   makeGroupMember,
   makeProfile,
+  makeSet,
   renderArea,
   type MockRoutes,
 } from '@liftbook/shared/testing';
@@ -161,7 +162,13 @@ function detailApi(members: GroupMember[], extra: MockRoutes = {}): MockRoutes {
   return {
     'GET /api/groups/5': { body: group() },
     'GET /api/groups/5/members': { body: members },
-    'GET /api/groups/5/invites': { body: [makeGroupInvite({ id: 40, group_id: 5, role: 'member' })] },
+    'GET /api/groups/5/invites': {
+      body: [
+        makeGroupInvite({ id: 40, group_id: 5, role: 'member' }),
+        makeGroupInvite({ id: 41, group_id: 5, invited_as: '42', role: 'member' }),
+        makeGroupInvite({ id: 43, group_id: 5, invited_as: 'c…@example.com', role: 'admin' }),
+      ],
+    },
     ...extra,
   };
 }
@@ -189,13 +196,16 @@ describe('the group detail', () => {
     expect(screen.getByRole('listitem', { name: 'User 9' })).toBeInTheDocument();
     expect(mine.getByText('Owner')).toBeInTheDocument();
     expect(bens.getByRole('button', { name: 'Make Ben Lifter the owner' })).toBeInTheDocument();
-    // No directory: inviting is by invite code only.
-    expect(screen.queryByRole('button', { name: 'Add Member' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Member' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Invite' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Invite Code' })).toBeInTheDocument();
     const pending = within(screen.getByRole('region', { name: 'Pending Invites' }));
     expect(await pending.findByText('Invite code 40')).toBeInTheDocument();
-    expect(pending.getByText(/^Expires /)).toBeInTheDocument();
+    expect(pending.getAllByText(/^Expires /)).toHaveLength(3);
     expect(pending.getByRole('button', { name: 'Cancel invite for Invite code 40' })).toBeInTheDocument();
+    // What an admin typed, never whose it is.
+    expect(pending.getByRole('button', { name: 'Cancel invite for User ID 42' })).toBeInTheDocument();
+    expect(pending.getByText('c…@example.com')).toBeInTheDocument();
   });
 
   it('as a member: no admin controls, no pending invites; View Workouts on everyone; Leave Group', async () => {
@@ -207,6 +217,7 @@ describe('the group detail', () => {
     expect(screen.queryByRole('link', { name: 'Edit Group' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Member' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Invite' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Invite Code' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pending Invites' })).not.toBeInTheDocument();
@@ -314,31 +325,38 @@ describe('the group detail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update member role: A group needs at least one admin');
   });
 
-  it('Send Invite: "Invite User to Group" makes an invite code with the chosen role, naming nobody; shows the code and its link once', async () => {
+  it('Send Invite: "Invite User to Group", "User ID:", "Please enter a user ID" when empty; sends the ID with role member; "Inviting..." while busy', async () => {
     let sent: unknown;
+    let answer: () => void = () => undefined;
     const { user } = renderAt('/groups/5', {
       ...detailApi([me()]),
       'POST /api/groups/5/invites': async (request) => {
         sent = await request.json();
-        return { status: 201, body: { ...makeGroupInvite({ id: 41, role: 'admin' }), code: '7KQ2-M9XA-PC4D' } };
+        return new Promise((resolve) => {
+          answer = () => resolve({ status: 202, body: { group_id: 5, role: 'member' } });
+        });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Send Invite' }));
     const form = within(screen.getByRole('form', { name: 'Invite User to Group' }));
     expect(form.getByRole('heading', { name: 'Invite User to Group' })).toBeInTheDocument();
-    expect(form.queryByLabelText(/User ID/)).not.toBeInTheDocument();
-    await user.selectOptions(form.getByLabelText('Role'), 'admin');
-    await user.click(form.getByRole('button', { name: 'Create Invite Code' }));
-    const status = await form.findByRole('status');
-    expect(status).toHaveTextContent('Invite code: 7KQ2-M9XA-PC4D');
-    expect(status).toHaveTextContent(`${window.location.origin}/invites?code=7KQ2-M9XA-PC4D`);
-    expect(status).toHaveTextContent('It works once, for one person joining as an admin, until');
-    expect(sent).toEqual({ role: 'admin' });
-    await user.click(form.getByRole('button', { name: 'Done' }));
+    await user.click(form.getByRole('button', { name: 'Send Invite' }));
+    expect(form.getByText('Please enter a user ID')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await user.type(form.getByLabelText('User ID:'), ' 42 ');
+    await user.click(form.getByRole('button', { name: 'Send Invite' }));
+    expect(await form.findByRole('button', { name: 'Inviting...' })).toBeInTheDocument();
+    expect(sent).toEqual({ invited_user_id: 42, role: 'member' });
+    answer();
+    expect(await form.findByRole('status')).toHaveTextContent(
+      "Invite sent to user ID 42. If that is someone's Liftbook account, they see it on My Invites and join when they accept.",
+    );
+    expect(form.getByLabelText('User ID:')).toHaveValue('');
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Invite User to Group' })).not.toBeInTheDocument();
   });
 
-  it('Send Invite: a 429 says "Failed to create invite" with why', async () => {
+  it('Send Invite: a refused invite says "Failed to create invite" with why and keeps the ID', async () => {
     const { user } = renderAt('/groups/5', {
       ...detailApi([me()]),
       'POST /api/groups/5/invites': {
@@ -348,21 +366,91 @@ describe('the group detail', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Send Invite' }));
     const form = within(screen.getByRole('form', { name: 'Invite User to Group' }));
-    await user.click(form.getByRole('button', { name: 'Create Invite Code' }));
+    await user.type(form.getByLabelText('User ID:'), '42');
+    await user.click(form.getByRole('button', { name: 'Send Invite' }));
     expect(await form.findByRole('alert')).toHaveTextContent('Failed to create invite: Too many invites: you have made 20 in the last hour.');
+    expect(form.getByLabelText('User ID:')).toHaveValue('42');
+  });
+
+  it('Add Member: "User ID or email", role, Add disabled while blank; an email goes in the path with the role; "Adding..." while busy', async () => {
+    let sent: { url?: string; body?: unknown } = {};
+    let answer: () => void = () => undefined;
+    const { user } = renderAt('/groups/5', {
+      ...detailApi([me(), ben]),
+      'POST /api/groups/5/members/cy%40example.com': async (request) => {
+        sent = { url: request.url, body: await request.json() };
+        return new Promise((resolve) => {
+          answer = () => resolve({ status: 202, body: { group_id: 5, role: 'admin' } });
+        });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Member' }));
+    const form = within(screen.getByRole('form', { name: 'Add Member' }));
+    expect(form.getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(form.getByLabelText('Role')).toHaveValue('member');
+    await user.type(form.getByLabelText('User ID or email'), 'cy@example.com');
+    await user.selectOptions(form.getByLabelText('Role'), 'admin');
+    await user.click(form.getByRole('button', { name: 'Add' }));
+    expect(await form.findByRole('button', { name: 'Adding...' })).toBeInTheDocument();
+    expect(sent.body).toEqual({ role: 'admin' });
+    answer();
+    expect(await form.findByRole('status')).toHaveTextContent(
+      "Invite sent to cy@example.com. If that is someone's Liftbook account, they see it on My Invites and join as an admin when they accept.",
+    );
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Add Member' })).not.toBeInTheDocument();
+  });
+
+  it('Add Member: a number is a user ID; neither a number nor an email says so; a failure says "Failed to add member" and keeps what was typed', async () => {
+    const { user } = renderAt('/groups/5', {
+      ...detailApi([me()]),
+      'POST /api/groups/5/members/42': { status: 500 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Member' }));
+    const form = within(screen.getByRole('form', { name: 'Add Member' }));
+    await user.type(form.getByLabelText('User ID or email'), 'Cy Lifter');
+    await user.click(form.getByRole('button', { name: 'Add' }));
+    expect(form.getByText('Enter a user ID (a number) or an email address')).toBeInTheDocument();
+    await user.clear(form.getByLabelText('User ID or email'));
+    await user.type(form.getByLabelText('User ID or email'), '42');
+    await user.click(form.getByRole('button', { name: 'Add' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Failed to add member');
+    expect(form.getByLabelText('User ID or email')).toHaveValue('42');
+  });
+
+  it('Create Invite Code: the second way, naming nobody; shows the code and its link once', async () => {
+    let sent: unknown;
+    const { user } = renderAt('/groups/5', {
+      ...detailApi([me()]),
+      'POST /api/groups/5/invites': async (request) => {
+        sent = await request.json();
+        return { status: 201, body: { ...makeGroupInvite({ id: 41, role: 'admin' }), code: '7KQ2-M9XA-PC4D' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create Invite Code' }));
+    const form = within(screen.getByRole('form', { name: 'Invite Code' }));
+    await user.selectOptions(form.getByLabelText('Role'), 'admin');
+    await user.click(form.getByRole('button', { name: 'Create Invite Code' }));
+    const status = await form.findByRole('status');
+    expect(status).toHaveTextContent('Invite code: 7KQ2-M9XA-PC4D');
+    expect(status).toHaveTextContent(`${window.location.origin}/invites?code=7KQ2-M9XA-PC4D`);
+    expect(status).toHaveTextContent('It works once, for one person joining as an admin, until');
+    expect(sent).toEqual({ role: 'admin' });
+    await user.click(form.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('form', { name: 'Invite Code' })).not.toBeInTheDocument();
   });
 
   it('Cancel on a pending invite deletes it and the list reloads', async () => {
     let cancelled = false;
     const { user } = renderAt('/groups/5', {
       ...detailApi([me()]),
-      'GET /api/groups/5/invites': () => ({ body: cancelled ? [] : [makeGroupInvite({ id: 40, invited_user_id: 11 })] }),
+      'GET /api/groups/5/invites': () => ({ body: cancelled ? [] : [makeGroupInvite({ id: 40, invited_as: '11' })] }),
       'DELETE /api/invites/40': () => {
         cancelled = true;
         return { status: 204 };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Cancel invite for User 11' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel invite for User ID 11' }));
     expect(await within(screen.getByRole('region', { name: 'Pending Invites' })).findByText('No pending invites')).toBeInTheDocument();
   });
 });
@@ -398,6 +486,41 @@ describe("a member's workouts", () => {
     expect(card.getByText('1 set')).toBeInTheDocument();
     expect(card.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('every logged set in the viewer’s unit: figures, time, distance, RPE and kind', async () => {
+    renderAt('/groups/5/members/8/workouts', {
+      'GET /api/user/profile': { body: { ...profile, weight_unit: 'kg' } },
+      'GET /api/groups/5/members': { body: [me(), ben] },
+      'GET /api/groups/5/members/8/sessions?limit=20': {
+        body: [
+          session(1, {
+            exercises: [
+              makeMemberSessionExercise({
+                id: 3,
+                name: 'Bench Press',
+                set_count: 2,
+                sets: [
+                  makeSet({ id: 30, set_number: 1, weight: 135, weight_unit: 'lbs', reps: 10, kind: 'warmup' }),
+                  makeSet({ id: 31, set_number: 2, weight: 100, weight_unit: 'kg', reps: 5, rpe: 8.5 }),
+                ],
+              }),
+              makeMemberSessionExercise({
+                id: 4,
+                name: 'Row',
+                type: 'duration',
+                set_count: 1,
+                sets: [makeSet({ id: 40, weight: null, weight_unit: null, reps: null, duration: 480_000, distance: 2000, kind: 'failure' })],
+              }),
+            ],
+          }),
+        ],
+      },
+    });
+    const bench = within(await screen.findByRole('list', { name: 'Bench Press sets' }));
+    expect(bench.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['61.24 kg × 10 · warm-up', '100 kg × 5 · RPE 8.5']);
+    const row = within(screen.getByRole('list', { name: 'Row sets' }));
+    expect(row.getByRole('listitem')).toHaveTextContent('8:00 · 2.00 km · to failure');
   });
 
   it('the viewer’s own sessions link to their detail', async () => {

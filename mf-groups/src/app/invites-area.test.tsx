@@ -11,13 +11,15 @@ function renderAt(api: MockRoutes, route = '/invites') {
 }
 
 describe('My Invites', () => {
-  it('"My Invites", "Manage your group invitations", "Loading invites...", then "No pending invites"; no user ID on show (no directory)', async () => {
+  it('"My Invites", "Manage your group invitations", "Loading invites...", then "No pending invites"; the lifter\'s own user ID to give an admin', async () => {
     renderAt({ 'GET /api/invites': { body: [] } });
     expect(screen.getByRole('heading', { name: 'My Invites' })).toBeInTheDocument();
     expect(screen.getByText('Manage your group invitations')).toBeInTheDocument();
     expect(screen.getByText('Loading invites...')).toBeInTheDocument();
     expect(await screen.findByText('No pending invites')).toBeInTheDocument();
-    expect(screen.queryByText(/Your user ID/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/^Your user ID:/)).toHaveTextContent(
+      'Your user ID: 12. To be invited to a group, give it or your email address to one of its admins.',
+    );
     expect(screen.getByRole('heading', { name: 'Pending Invites' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { inviteLink, parseInviteCode, validateGroupForm } from './forms';
+import { inviteLink, parseInviteCode, parseInviteUserId, parseMemberRef, validateGroupForm } from './forms';
 
 describe('validateGroupForm', () => {
   test.each([
@@ -26,4 +26,29 @@ test.each([
 
 test('inviteLink opens My Invites with the code', () => {
   expect(inviteLink('https://liftbook.example', '7KQ2-M9XA-PC4D')).toBe('https://liftbook.example/invites?code=7KQ2-M9XA-PC4D');
+});
+
+test.each([
+  ['', { error: 'Please enter a user ID' }],
+  ['   ', { error: 'Please enter a user ID' }],
+  [' 42 ', { userId: 42 }],
+  ['007', { userId: 7 }],
+  ['0', { error: 'A user ID is a whole number, such as 42' }],
+  ['4.5', { error: 'A user ID is a whole number, such as 42' }],
+  ['ben', { error: 'A user ID is a whole number, such as 42' }],
+  ['99999999999', { error: 'A user ID is a whole number, such as 42' }],
+])('parseInviteUserId(%j)', (text, expected) => {
+  expect(parseInviteUserId(text)).toEqual(expected);
+});
+
+test.each([
+  [' 42 ', { ref: 42 }],
+  ['cy@example.com', { ref: 'cy@example.com' }],
+  [' Cy@Example.com ', { ref: 'Cy@Example.com' }],
+  ['cy@example', { error: 'Enter a user ID (a number) or an email address' }],
+  ['Cy Lifter', { error: 'Enter a user ID (a number) or an email address' }],
+  ['0', { error: 'Enter a user ID (a number) or an email address' }],
+  [`${'a'.repeat(250)}@example.com`, { error: 'Enter a user ID (a number) or an email address' }],
+])('parseMemberRef(%j)', (text, expected) => {
+  expect(parseMemberRef(text)).toEqual(expected);
 });

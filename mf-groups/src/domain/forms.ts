@@ -23,6 +23,29 @@ export function validateGroupForm(values: GroupFormValues): { input?: GroupInput
   return { input: description === '' ? { name } : { name, description }, errors };
 }
 
+/** "Invite User to Group": an empty ID is "Please enter a user ID"; the ID is parsed as an integer. */
+export function parseInviteUserId(text: string): { userId: number } | { error: string } {
+  const value = text.trim();
+  if (value === '') return { error: 'Please enter a user ID' };
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_USER_ID) return { error: 'A user ID is a whole number, such as 42' };
+  return { userId: Number(value) };
+}
+
+/**
+ * Add Member's "User ID or email": a number is a user ID (the typed value is parsed as a number),
+ * text shaped like an address is an email; anything else says what is wanted.
+ */
+export function parseMemberRef(text: string): { ref: number | string } | { error: string } {
+  const value = text.trim();
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_USER_ID) return { ref: Number(value) };
+  if (value.length <= EMAIL_MAX && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return { ref: value };
+  return { error: 'Enter a user ID (a number) or an email address' };
+}
+
+/** The api's bounds: ids are PostgreSQL integers; an address is at most 254 characters. */
+const MAX_USER_ID = 2_147_483_647;
+const EMAIL_MAX = 254;
+
 /**
  * "Invite code:" on My Invites: what the lifter typed or pasted, or the code of a pasted invite
  * link (…/invites?code=…). The api forgives case, spaces and dashes; blank is refused here.

@@ -1,5 +1,16 @@
 import type { Group, GroupMember } from '@liftbook/shared/contract';
-import { canDeleteGroup, canEditGroup, canManageMember, canTransferOwnership, isAdmin, isCreator, leaveBlockedReason, memberName, roleOf } from './permissions';
+import {
+  canDeleteGroup,
+  canEditGroup,
+  canManageMember,
+  canTransferOwnership,
+  isAdmin,
+  isCreator,
+  leaveBlockedReason,
+  memberName,
+  pendingInviteLabel,
+  roleOf,
+} from './permissions';
 
 const at = '2026-11-20T08:00:00.000Z';
 const person = (user_id: number, role: GroupMember['role']): GroupMember => ({ user_id, name: `Lifter ${user_id}`, email: null, role, joined_at: at });
@@ -71,4 +82,13 @@ test.each([
   [{ user_id: 5, name: '  ' }, 'User 5'],
 ])('memberName(%j) is %s', (member, name) => {
   expect(memberName(member)).toBe(name);
+});
+
+test.each([
+  [{ id: 40, invited_as: null }, 'Invite code 40'],
+  [{ id: 41, invited_as: '42' }, 'User ID 42'],
+  [{ id: 42, invited_as: 'cy@example.com' }, 'cy@example.com'],
+  [{ id: 43, invited_as: 'c…@example.com' }, 'c…@example.com'],
+])('pendingInviteLabel(%j) is %j', (invite, label) => {
+  expect(pendingInviteLabel(invite)).toBe(label);
 });

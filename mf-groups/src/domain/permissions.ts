@@ -1,6 +1,6 @@
 // What the screens offer to whom: the api's rules (api README, "Groups") mirrored, so a lifter
 // sees only the controls that will work. Pure; the api still enforces every one of them.
-import type { Group, GroupMember } from '@liftbook/shared/contract';
+import type { Group, GroupInvite, GroupMember } from '@liftbook/shared/contract';
 
 /** docs/product.md §6: admin status is derived from the current user's membership in the group. */
 export function roleOf(members: readonly GroupMember[], userId: number | undefined): GroupMember['role'] | undefined {
@@ -50,4 +50,10 @@ export function canTransferOwnership(group: Group, viewerId: number | undefined,
 /** docs/product.md §2: a member's name, with the fallback "User {id}". */
 export function memberName(member: Pick<GroupMember, 'user_id' | 'name'>): string {
   return member.name?.trim() ? member.name : `User ${member.user_id}`;
+}
+
+/** A pending invite's line for the admins: by user ID, by email (as the api gives it), or a code. */
+export function pendingInviteLabel(invite: Pick<GroupInvite, 'id' | 'invited_as'>): string {
+  if (invite.invited_as === null) return `Invite code ${invite.id}`;
+  return /^\d+$/.test(invite.invited_as) ? `User ID ${invite.invited_as}` : invite.invited_as;
 }

@@ -3,7 +3,7 @@
 // logged there shows in these charts and records without a reload (docs/architecture.md §4). The
 // exercise catalog (dictionary, custom exercises) is shared's, not defined here.
 import { api, failedWith } from '@liftbook/shared';
-import type { PersonalRecords, ProgressPoint, ProgressQuery, RecordsQuery } from '@liftbook/shared/contract';
+import type { LoggedLift, PersonalRecords, ProgressPoint, ProgressQuery, RecordsQuery } from '@liftbook/shared/contract';
 
 /**
  * The spec shows a failed progress load as empty data (§8); a lifter must tell "no data" from
@@ -26,7 +26,12 @@ export const progressApi = api.injectEndpoints({
       providesTags: ['Progress'],
       transformErrorResponse: failedWith(PROGRESS_ERRORS.fetchRecords),
     }),
+    // The picker's first group; a set logged anywhere can change it (a new lift, a later last day).
+    getLoggedLifts: build.query<LoggedLift[], void>({
+      query: () => '/exercises/logged',
+      providesTags: ['Progress'],
+    }),
   }),
 });
 
-export const { useGetExerciseProgressQuery, useGetPersonalRecordsQuery } = progressApi;
+export const { useGetExerciseProgressQuery, useGetPersonalRecordsQuery, useGetLoggedLiftsQuery } = progressApi;

@@ -2,17 +2,47 @@ import { makeCustomExercise, makeDictionaryExercise, makeProfile, makeProgressPo
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, profileApi } from '@liftbook/shared';
 import type { PersonalRecords, ProgressPoint } from '@liftbook/shared/contract';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import ExercisesArea from './exercises-area';
 
+function CalendarProbe() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>Calendar at {useLocation().search}</p>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
 // Chart.js needs a real canvas; the page's part is the configuration it hands over.
-const drawn: { labels: unknown[]; data: unknown[]; maxTicks: unknown }[] = [];
+interface DrawnConfig {
+  data: { datasets: { data: { x: number; y: number | null }[] }[] };
+  options: {
+    scales: { x: { type: string; time: { displayFormats: { day: string } }; ticks: { maxTicksLimit: unknown } } };
+    onClick: (event: { native: Event | null }, elements: unknown[], chart: unknown) => void;
+  };
+}
+const drawn: { days: string[]; data: unknown[]; maxTicks: unknown; axis: string; dayFormat: string; click: DrawnConfig['options']['onClick'] }[] = [];
+/** The local date of a point's place on the axis (the charts put a UTC day at its local midnight). */
+const localDay = (stamp: number) => {
+  const date = new Date(stamp);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
 jest.mock('../ui/chart-runtime', () => ({
   Chart: class {
-    constructor(
-      _canvas: unknown,
-      config: { data: { labels: unknown[]; datasets: { data: unknown[] }[] }; options: { scales: { x: { ticks: { maxTicksLimit: unknown } } } } },
-    ) {
-      drawn.push({ labels: config.data.labels, data: config.data.datasets[0]!.data, maxTicks: config.options.scales.x.ticks.maxTicksLimit });
+    constructor(_canvas: unknown, config: DrawnConfig) {
+      const { x } = config.options.scales;
+      drawn.push({
+        days: config.data.datasets[0]!.data.map((point) => localDay(point.x)),
+        data: config.data.datasets[0]!.data.map((point) => point.y),
+        maxTicks: x.ticks.maxTicksLimit,
+        axis: x.type,
+        dayFormat: x.time.displayFormats.day,
+        click: config.options.onClick,
+      });
     }
     destroy() {}
   },
@@ -48,7 +78,10 @@ const records: PersonalRecords = {
 };
 
 type Reply = { status?: number; body?: unknown; pending?: boolean };
-function renderPage(route = '/exercises', replies: { progress?: (url: URL) => Reply; records?: (url: URL) => Reply; catalog?: Reply; profile?: Reply } = {}) {
+function renderPage(
+  route = '/exercises',
+  replies: { progress?: (url: URL) => Reply; records?: (url: URL) => Reply; catalog?: Reply; profile?: Reply; logged?: Reply } = {},
+) {
   const progress = replies.progress ?? (() => ({ body: points }));
   const recordsReply = replies.records ?? (() => ({ body: records }));
   return renderArea(<ExercisesArea />, {
@@ -60,6 +93,7 @@ function renderPage(route = '/exercises', replies: { progress?: (url: URL) => Re
       'GET /api/exercises/progress': (request) => progress(new URL(request.url)),
       'GET /api/exercises/records': (request) => recordsReply(new URL(request.url)),
       'GET /api/user/profile': replies.profile ?? { body: makeProfile() },
+      'GET /api/exercises/logged': replies.logged ?? { body: [] },
     },
   });
 }
@@ -85,6 +119,37 @@ describe('the exercises page', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Last Week', 'Last Month', 'Last Year', 'All Time']);
+  });
+
+  it('lists the lifts the lifter has logged first, most recent first with their last day, then the rest of both groups', async () => {
+    const { user } = renderPage('/exercises', {
+      logged: {
+        body: [
+          { name: 'Zercher Carry', last_date: '2026-11-20T00:00:00.000Z', days: 2 },
+          { name: 'Back Squat', last_date: '2024-04-15T00:00:00.000Z', days: 30 },
+        ],
+      },
+    });
+    const yours = await within(exerciseSelect()).findByRole('group', { name: 'Your lifts, most recent first' });
+    expect(
+      within(exerciseSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose an exercise...', 'Zercher Carry, last Nov 20, 2026', 'Back Squat, last Apr 15, 2024', 'Bench Press', 'Zercher Squat']);
+    expect(
+      within(yours)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['Zercher Carry', 'Back Squat']);
+    expect(within(exerciseSelect()).getByRole('group', { name: 'Dictionary Exercises' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Find an exercise'), 'squat');
+    expect(
+      within(exerciseSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose an exercise...', 'Back Squat, last Apr 15, 2024', 'Zercher Squat']);
+    await user.selectOptions(exerciseSelect(), 'Back Squat');
+    expect(await screen.findByRole('heading', { name: 'Back Squat - Max Weight Progress' })).toBeInTheDocument();
   });
 
   it('filters 176 lifts down while keeping both groups', async () => {
@@ -123,7 +188,7 @@ describe('the exercises page', () => {
     }
     expect(asked).toEqual(['?exercise_name=Back+Squat&period=month']);
     await waitFor(() => expect(drawn).toHaveLength(4));
-    expect(drawn[0]).toEqual({ labels: ['Nov 1', 'Nov 8', 'Nov 15'], data: [225, null, 235.5], maxTicks: 10 });
+    expect(drawn[0]).toMatchObject({ axis: 'time', days: ['2026-11-01', '2026-11-08', '2026-11-15'], data: [225, null, 235.5], maxTicks: 10 });
     const volume = screen.getByRole('table', { name: 'Back Squat - Total Volume Progress' });
     expect(
       within(volume)
@@ -144,7 +209,7 @@ describe('the exercises page', () => {
     expect(periodSelect()).toHaveValue('year');
     expect(asked).toEqual(['?exercise_name=Back+Squat&period=year']);
     await waitFor(() => expect(drawn).toHaveLength(4));
-    expect(drawn[0]!.labels).toEqual(['Nov 1, 2026', 'Nov 8, 2026', 'Nov 15, 2026']);
+    expect(drawn[0]!.dayFormat).toBe('MMM d, yyyy');
     expect(drawn[0]!.maxTicks).toBe(12);
   });
 
@@ -160,6 +225,37 @@ describe('the exercises page', () => {
     await user.selectOptions(periodSelect(), 'week');
     await waitFor(() => expect(asked).toEqual(['month', 'week']));
     await waitFor(() => expect(drawn.at(-1)!.maxTicks).toBe(7));
+  });
+
+  it('each day leads to its sessions: its date in the numbers is a link, and a click on its point opens the calendar on it', async () => {
+    const { user } = renderArea(
+      <Routes>
+        <Route path="/exercises/*" element={<ExercisesArea />} />
+        <Route path="/calendar" element={<CalendarProbe />} />
+      </Routes>,
+      {
+        route: '/exercises?exercise=Back%20Squat',
+        api: {
+          'GET /api/dictionary_exercises': { body: dictionary },
+          'GET /api/custom_exercises': { body: custom },
+          'GET /api/exercises/progress': { body: points },
+          'GET /api/exercises/records': { body: records },
+          'GET /api/user/profile': { body: makeProfile() },
+        },
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'Back Squat - Max Weight Progress' });
+    expect(within(table).getByRole('link', { name: 'Nov 8, 2026' })).toHaveAttribute('href', '/calendar?month=2026-11&day=2026-11-08');
+    await waitFor(() => expect(drawn).toHaveLength(4));
+    // Chart.js answers which point is under the pointer; a click beside the line goes nowhere.
+    const chartWith = (hits: { datasetIndex: number; index: number }[]) => ({ getElementsAtEventForMode: () => hits });
+    act(() => drawn[0]!.click({ native: new MouseEvent('click') }, [], chartWith([])));
+    expect(screen.getByRole('heading', { name: 'Back Squat - Max Weight Progress' })).toBeInTheDocument();
+    act(() => drawn[0]!.click({ native: new MouseEvent('click') }, [], chartWith([{ datasetIndex: 0, index: 2 }])));
+    expect(await screen.findByText('Calendar at ?month=2026-11&day=2026-11-15')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(within(await screen.findByRole('table', { name: 'Back Squat - Max Weight Progress' })).getByRole('link', { name: 'Nov 1, 2026' }));
+    expect(await screen.findByText('Calendar at ?month=2026-11&day=2026-11-01')).toBeInTheDocument();
   });
 
   it('says when there is no data for the exercise in the period', async () => {
@@ -203,7 +299,9 @@ describe('the exercises page', () => {
         'Nov 15, 2026'.concat('5,599.83 kg'),
       ]),
     );
-    expect(screen.getByRole('img', { name: 'Back Squat - Max Weight Progress: 3 days, highest 106.82 kg, latest 106.82 kg' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Back Squat - Max Weight Progress: 3 days from Nov 1, 2026 to Nov 15, 2026, highest 106.82 kg, latest 106.82 kg' }),
+    ).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Personal Records' });
     expect(await within(panel).findByText('124.62 kg (106.82 kg × 5)')).toBeInTheDocument();
     expect(within(panel).getByText('All time, in kg')).toBeInTheDocument();

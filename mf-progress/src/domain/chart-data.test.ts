@@ -5,7 +5,13 @@ import {
   NO_DATA,
   chartSummary,
   chartTitle,
+  dayStamp,
   formatMetricValue,
+  segmentDash,
+  thinTicks,
+  tickFormats,
+  tickStep,
+  tickUnit,
   lineChartConfig,
   plotted,
   shapeChart,
@@ -102,56 +108,196 @@ describe('formatMetricValue and the tooltip: locale-formatted, "No data" for nul
   });
 });
 
-describe('shapeChart', () => {
+const TODAY = '2026-11-08';
+const at = (day: string) => dayStamp(day);
+const DAY = 86_400_000;
+
+describe('dayStamp: a UTC session day at the local midnight of the same date (date-fns reads local time)', () => {
+  it.each([
+    ['2026-11-20', new Date(2026, 10, 20).getTime()],
+    ['2024-02-29', new Date(2024, 1, 29).getTime()],
+    ['2026-11-20T00:00:00.000Z', Number.NaN],
+    ['nonsense', Number.NaN],
+  ])('%s', (day, stamp) => {
+    expect(dayStamp(day)).toBe(stamp);
+  });
+});
+
+describe('shapeChart: each day placed by its date, over the period', () => {
   const points = [
     point('2026-11-01'),
     point('2026-11-03', { max_weight: null, total_volume: null, best_e1rm: null }),
     point('2026-11-05', { max_weight: 0, total_volume: 0 }),
     point('2026-11-07', { max_weight: 235.5 }),
   ];
+  const x = ['2026-11-01', '2026-11-03', '2026-11-05', '2026-11-07'].map(at);
 
   it.each([
-    ['max_weight', 'month', [225, null, null, 235.5], ['Nov 1', 'Nov 3', 'Nov 5', 'Nov 7'], 10],
-    ['max_reps', 'week', [5, 5, 5, 5], ['Nov 1', 'Nov 3', 'Nov 5', 'Nov 7'], 7],
-    ['total_volume', 'year', [3375, null, null, 3375], ['Nov 1, 2026', 'Nov 3, 2026', 'Nov 5, 2026', 'Nov 7, 2026'], 12],
-    ['best_e1rm', 'all', [262.5, null, 262.5, 262.5], ['Nov 1', 'Nov 3', 'Nov 5', 'Nov 7'], 12],
-  ] as const)('%s over %s', (metric, period, values, labels, maxTicks) => {
-    expect(shapeChart(points, byMetric(metric), period)).toEqual({ labels, values, maxTicks, hasValues: true });
+    // metric, period, values, axis from, axis to, tick limit, labels with the year
+    ['max_weight', 'month', [225, null, null, 235.5], '2026-10-10', TODAY, 10, false],
+    ['max_reps', 'week', [5, 5, 5, 5], '2026-11-01', TODAY, 7, false],
+    ['total_volume', 'year', [3375, null, null, 3375], '2025-11-09', TODAY, 12, true],
+    ['best_e1rm', 'all', [262.5, null, 262.5, 262.5], '2026-11-01', '2026-11-07', 12, true],
+  ] as const)('%s over %s', (metric, period, values, from, to, maxTicks, withYear) => {
+    expect(shapeChart(points, byMetric(metric), period, TODAY)).toEqual({
+      days: ['2026-11-01', '2026-11-03', '2026-11-05', '2026-11-07'],
+      x,
+      values,
+      min: at(from),
+      max: at(to),
+      maxTicks,
+      withYear,
+      hasValues: true,
+    });
+  });
+
+  it('a six-month break is six months wide: x follows the dates, not the count of days', () => {
+    const shaped = shapeChart([point('2024-01-01'), point('2024-01-02'), point('2024-07-01')], maxWeight, 'all', TODAY);
+    const [a, b, c] = shaped.x as [number, number, number];
+    expect(Math.round((b - a) / DAY)).toBe(1);
+    expect(Math.round((c - b) / DAY)).toBe(181);
+  });
+
+  it.each([
+    ['a month crossing New Year has the year', [point('2025-12-20'), point('2026-01-03')], 'month', '2026-01-05', true],
+    ['a month inside one year has none', [point('2026-10-20')], 'month', '2026-11-05', false],
+    ['a week starting in the old year has the year', [point('2026-01-01')], 'week', '2026-01-02', true],
+    ['all time always has it', [point('2026-10-20')], 'all', '2026-11-05', true],
+  ] as const)('%s', (_name, days, period, today, withYear) => {
+    expect(shapeChart(days, maxWeight, period, today).withYear).toBe(withYear);
+  });
+
+  it('a day before the period (a lifter west of UTC) stretches the axis rather than falling off it', () => {
+    const shaped = shapeChart([point('2026-11-01'), point('2026-11-09')], maxWeight, 'week', TODAY);
+    expect([shaped.min, shaped.max]).toEqual([at('2026-11-01'), at('2026-11-09')]);
+  });
+
+  it('one day alone of all time is centred, a day either side', () => {
+    const shaped = shapeChart([point('2026-11-01')], maxWeight, 'all', TODAY);
+    expect([shaped.min, shaped.max]).toEqual([at('2026-10-31'), at('2026-11-02')]);
   });
 
   it('a metric with only gaps has no values (the chart says so instead of drawing nothing)', () => {
     const bodyweight = [point('2026-11-01', { max_weight: null, total_volume: null, best_e1rm: null })];
-    expect(shapeChart(bodyweight, maxWeight, 'month').hasValues).toBe(false);
-    expect(shapeChart(bodyweight, maxReps, 'month').hasValues).toBe(true);
-    expect(shapeChart([], maxReps, 'month')).toEqual({ labels: [], values: [], maxTicks: 10, hasValues: false });
+    expect(shapeChart(bodyweight, maxWeight, 'month', TODAY).hasValues).toBe(false);
+    expect(shapeChart(bodyweight, maxReps, 'month', TODAY).hasValues).toBe(true);
+    expect(shapeChart([], maxReps, 'month', TODAY)).toMatchObject({ days: [], values: [], maxTicks: 10, hasValues: false });
   });
 
   it('works on frozen state and hands Chart.js arrays it may write into', () => {
     const frozen = Object.freeze(points.map((p) => Object.freeze(p)));
-    const shaped = shapeChart(frozen, maxWeight, 'month');
+    const shaped = shapeChart(frozen, maxWeight, 'month', TODAY);
     const config = lineChartConfig(shaped, maxWeight);
     expect(Object.isFrozen(config.data.datasets[0]!.data)).toBe(false);
-    config.data.datasets[0]!.data.push(1);
-    config.data.labels!.push('x');
+    config.data.datasets[0]!.data.push({ x: 1, y: 1 });
+    config.data.datasets[0]!.data[0]!.y = 1;
     expect(shaped.values).toHaveLength(4);
-    expect(shaped.labels).toHaveLength(4);
+    expect(shaped.values[0]).toBe(225);
+    expect(shaped.x).toHaveLength(4);
+  });
+});
+
+describe('tickFormats: short month and day; the year only when the chart needs it', () => {
+  it.each([
+    [false, { day: 'MMM d', week: 'MMM d', month: 'MMM', quarter: 'QQQ', year: 'yyyy' }],
+    [true, { day: 'MMM d, yyyy', week: 'MMM d, yyyy', month: 'MMM yyyy', quarter: 'QQQ yyyy', year: 'yyyy' }],
+  ])('with the year: %p', (withYear, formats) => {
+    expect(tickFormats(withYear)).toEqual(formats);
+  });
+});
+
+describe('tickUnit: days up to six weeks, months up to four years, years beyond', () => {
+  it.each([
+    ['2026-11-01', '2026-11-07', 'day'],
+    ['2026-10-10', '2026-11-08', 'day'],
+    ['2025-11-09', '2026-11-08', 'month'],
+    ['2024-07-01', '2026-02-11', 'month'],
+    ['2017-05-01', '2026-02-11', 'year'],
+  ])('%s to %s: %s', (from, to, unit) => {
+    expect(tickUnit(at(from), at(to))).toBe(unit);
+  });
+});
+
+describe('tickStep and thinTicks: labels that fit side by side, within the spec’s limit', () => {
+  it.each([
+    // count, width, widest label, limit, step
+    [19, 300, 50, 12, 4], // 5 fit (300 + 12) / (50 + 12): every 4th of 19 leaves 5
+    [19, 1000, 50, 12, 2], // 16 would fit; the limit of 12 keeps every 2nd (10)
+    [7, 1000, 40, 7, 1],
+    [31, 300, 45, 10, 7], // 5 fit: every 7th of 31 leaves 5
+    [3, 10, 80, 12, 3], // not even one fits: one label
+  ])('%p ticks in %p px, labels %p px, limit %p', (count, width, widest, limit, step) => {
+    expect(tickStep(count, width, widest, limit)).toBe(step);
+  });
+
+  it('keeps every n-th tick from the first, measuring with the tick font and restoring the context’s', () => {
+    const fonts: string[] = [];
+    const ctx = {
+      font: '10px serif',
+      measureText(text: string) {
+        fonts.push(this.font);
+        return { width: text.length * 7 };
+      },
+    };
+    const scale = { width: 200, ctx, ticks: ['Jul 2024', 'Aug 2024', 'Sep 2024', 'Oct 2024', 'Nov 2024', 'Dec 2024', 'Jan 2025'].map((label) => ({ label })) };
+    thinTicks(scale, 12);
+    // 56 px labels: 3 fit in 200 px; 7 ticks every 3rd.
+    expect(scale.ticks.map((tick) => tick.label)).toEqual(['Jul 2024', 'Oct 2024', 'Jan 2025']);
+    expect(new Set(fonts)).toEqual(new Set(["12px 'Helvetica Neue', 'Helvetica', 'Arial', sans-serif"]));
+    expect(ctx.font).toBe('10px serif');
+  });
+});
+
+describe('segmentDash: a long pause is drawn dashed', () => {
+  it.each([
+    [at('2026-01-01'), at('2026-01-02'), undefined],
+    [at('2026-01-01'), at('2026-01-29'), undefined],
+    [at('2026-01-01'), at('2026-01-30'), [6, 6]],
+    [at('2025-06-01'), at('2026-01-01'), [6, 6]],
+  ])('%p to %p', (from, to, dash) => {
+    expect(segmentDash(from, to)).toEqual(dash);
   });
 });
 
 describe('lineChartConfig', () => {
-  const shaped = shapeChart([point('2026-11-01'), point('2026-11-02', { max_weight: null })], maxWeight, 'week');
+  const shaped = shapeChart([point('2026-11-01'), point('2026-11-02', { max_weight: null })], maxWeight, 'week', TODAY);
   const config = lineChartConfig(shaped, maxWeight);
 
-  it('a line with gaps, y from zero, the period’s tick limit, no legend for one series', () => {
+  it('a line with gaps on a time axis over the period, y from zero, the period’s tick limit, no legend for one series', () => {
     expect(config.type).toBe('line');
-    expect(config.data.datasets[0]).toMatchObject({ label: 'Max Weight', data: [225, null], spanGaps: false });
+    expect(config.data.datasets[0]).toMatchObject({
+      label: 'Max Weight',
+      data: [
+        { x: at('2026-11-01'), y: 225 },
+        { x: at('2026-11-02'), y: null },
+      ],
+      spanGaps: false,
+    });
     expect(config.options?.scales?.y).toMatchObject({ beginAtZero: true, title: { display: true, text: 'lbs' } });
-    expect(config.options?.scales?.x).toMatchObject({ ticks: { maxTicksLimit: 7 } });
+    expect(config.options?.scales?.x).toMatchObject({
+      type: 'time',
+      min: at('2026-11-01'),
+      max: at(TODAY),
+      time: { unit: 'day', displayFormats: tickFormats(false), tooltipFormat: 'MMM d, yyyy' },
+      ticks: { maxTicksLimit: 7, autoSkip: true, maxRotation: 0 },
+    });
     expect(config.options?.plugins?.legend).toEqual({ display: false });
   });
 
+  it('labels carry the year for all time', () => {
+    const all = lineChartConfig(shapeChart([point('2026-11-01')], maxWeight, 'all', TODAY), maxWeight);
+    expect(all.options?.scales?.x).toMatchObject({ time: { displayFormats: { day: 'MMM d, yyyy', month: 'MMM yyyy' } }, ticks: { maxTicksLimit: 12 } });
+  });
+
   it('a gap day has a hover point (invisible, at 0) so its tooltip can say "No data"; other days answer from the line', () => {
-    expect(config.data.datasets[1]).toMatchObject({ data: [null, 0], pointRadius: 0, showLine: false });
+    expect(config.data.datasets[1]).toMatchObject({
+      data: [
+        { x: at('2026-11-01'), y: null },
+        { x: at('2026-11-02'), y: 0 },
+      ],
+      pointRadius: 0,
+      showLine: false,
+    });
     const filter = config.options!.plugins!.tooltip!.filter as (item: { datasetIndex: number; dataIndex: number }) => boolean;
     expect(filter({ datasetIndex: 1, dataIndex: 1 })).toBe(true);
     expect(filter({ datasetIndex: 1, dataIndex: 0 })).toBe(false);
@@ -160,17 +306,17 @@ describe('lineChartConfig', () => {
 
   it('reps ticks are whole numbers; weights may be fractional', () => {
     const reps = METRICS.find((spec) => spec.metric === 'max_reps')!;
-    const repsConfig = lineChartConfig(shapeChart([point('2026-11-01')], reps, 'week'), reps);
+    const repsConfig = lineChartConfig(shapeChart([point('2026-11-01')], reps, 'week', TODAY), reps);
     expect(repsConfig.options?.scales?.y).toMatchObject({ ticks: { precision: 0 } });
     expect((config.options?.scales?.y as { ticks: { precision?: number } }).ticks.precision).toBeUndefined();
   });
 
   it('its tooltip says the value with its unit, or "No data"', () => {
     const label = config.options!.plugins!.tooltip!.callbacks!.label as (item: { raw: unknown; datasetIndex: number }) => string;
-    expect(label({ raw: 225, datasetIndex: 0 })).toBe('Max Weight: 225 lbs');
-    expect(label({ raw: null, datasetIndex: 0 })).toBe('Max Weight: No data');
+    expect(label({ raw: { x: 0, y: 225 }, datasetIndex: 0 })).toBe('Max Weight: 225 lbs');
+    expect(label({ raw: { x: 0, y: null }, datasetIndex: 0 })).toBe('Max Weight: No data');
     // The invisible gap series: its point at 0 on a gap day reads as "No data".
-    expect(label({ raw: 0, datasetIndex: 1 })).toBe('Max Weight: No data');
+    expect(label({ raw: { x: 0, y: 0 }, datasetIndex: 1 })).toBe('Max Weight: No data');
   });
 
   it('y ticks are locale-formatted', () => {
@@ -182,20 +328,21 @@ describe('lineChartConfig', () => {
 describe('tableRows: the numbers behind a chart, as text', () => {
   it('every day with its full date and value, gaps as "No data"', () => {
     expect(tableRows([point('2026-11-01'), point('2026-11-02', { total_volume: 0 })], totalVolume)).toEqual([
-      { date: 'Nov 1, 2026', value: '3,375 lbs' },
-      { date: 'Nov 2, 2026', value: 'No data' },
+      { day: '2026-11-01', date: 'Nov 1, 2026', value: '3,375 lbs' },
+      { day: '2026-11-02', date: 'Nov 2, 2026', value: 'No data' },
     ]);
   });
 });
 
 describe('chartSummary: what the canvas says to a screen reader', () => {
   it.each([
-    [[225, null, 235.5, 230], 'max_weight', '4 days, highest 235.5 lbs, latest 230 lbs'],
-    [[12], 'max_reps', '1 day, highest 12 reps, latest 12 reps'],
-    [[null, null], 'max_weight', '2 days, no values'],
+    [[225, null, 235.5, 230], 'max_weight', '4 days from Nov 1, 2026 to Nov 4, 2026, highest 235.5 lbs, latest 230 lbs'],
+    [[12], 'max_reps', '1 day, Nov 1, 2026, highest 12 reps, latest 12 reps'],
+    [[null, null], 'max_weight', '2 days from Nov 1, 2026 to Nov 2, 2026, no values'],
   ] as const)('%p', (values, metric, text) => {
     const spec = METRICS.find((m) => m.metric === metric)!;
-    expect(chartSummary({ labels: values.map(String), values: [...values], maxTicks: 10, hasValues: true }, spec)).toBe(text);
+    const points = values.map((value, i) => point(`2026-11-0${i + 1}`, { [metric]: value }));
+    expect(chartSummary(shapeChart(points, spec, 'all', TODAY), spec)).toBe(text);
   });
 });
 
@@ -260,8 +407,8 @@ describe('charts follow the lift’s STORED type: liftType and metricsFor', () =
   it('durations chart in seconds', () => {
     const hold = metricsFor([plank('2026-11-01', 90_000)], 'kg')[0]!;
     expect(hold.unit).toBe('sec');
-    expect(shapeChart([plank('2026-11-01', 90_000)], hold, 'week').values).toEqual([90]);
-    expect(tableRows([plank('2026-11-01', 90_000)], hold)).toEqual([{ date: 'Nov 1, 2026', value: '90 sec' }]);
+    expect(shapeChart([plank('2026-11-01', 90_000)], hold, 'week', TODAY).values).toEqual([90]);
+    expect(tableRows([plank('2026-11-01', 90_000)], hold)).toEqual([{ day: '2026-11-01', date: 'Nov 1, 2026', value: '90 sec' }]);
   });
 });
 
@@ -278,15 +425,15 @@ describe('charts in the lifter’s unit: the api’s lbs drawn as kg', () => {
   it('values, axis title, tooltip, table and summary in kg', () => {
     // 220.46 lbs is a 100 kg set; 3375 lbs of volume is 1,530.88 kg.
     const points = [point('2026-11-01', { max_weight: 220.46, total_volume: 3375 }), point('2026-11-02', { max_weight: null })];
-    const shaped = shapeChart(points, maxKg, 'week');
+    const shaped = shapeChart(points, maxKg, 'week', TODAY);
     expect(shaped.values).toEqual([100, null]);
     const config = lineChartConfig(shaped, maxKg);
     expect(config.options?.scales?.y).toMatchObject({ title: { display: true, text: 'kg' } });
     const label = config.options!.plugins!.tooltip!.callbacks!.label as (item: { raw: unknown; datasetIndex: number }) => string;
-    expect(label({ raw: 100, datasetIndex: 0 })).toBe('Max Weight: 100 kg');
-    expect(tableRows(points, volumeKg)[0]).toEqual({ date: 'Nov 1, 2026', value: '1,530.88 kg' });
-    expect(chartSummary(shaped, maxKg)).toBe('2 days, highest 100 kg, latest 100 kg');
-    expect(shapeChart(points, repsKg, 'week').values).toEqual([5, 5]);
-    expect(shapeChart(points, e1rmKg, 'week').values).toEqual([119.07, 119.07]);
+    expect(label({ raw: { x: 0, y: 100 }, datasetIndex: 0 })).toBe('Max Weight: 100 kg');
+    expect(tableRows(points, volumeKg)[0]).toEqual({ day: '2026-11-01', date: 'Nov 1, 2026', value: '1,530.88 kg' });
+    expect(chartSummary(shaped, maxKg)).toBe('2 days from Nov 1, 2026 to Nov 2, 2026, highest 100 kg, latest 100 kg');
+    expect(shapeChart(points, repsKg, 'week', TODAY).values).toEqual([5, 5]);
+    expect(shapeChart(points, e1rmKg, 'week', TODAY).values).toEqual([119.07, 119.07]);
   });
 });

@@ -1,12 +1,13 @@
 // From the api's progress points to what a line chart draws (docs/product.md §2 Exercises page): one chart
-// per metric, x labels "Nov 20" (with the year for the year period), at most 7/10/12 x ticks, the
-// y axis from zero, zero or missing values as gaps, and "No data" for a null value. Weights come
-// in lbs and are drawn in the lifter's unit (axis, tooltip and table say which). Pure: no React,
-// no Chart.js runtime (its types only), so every rule is a table test.
+// per metric, each day placed by its date on a time axis (a six-month break is six months wide),
+// x labels "Nov 20" with the year when the period is year or all or the range crosses a year, at
+// most 7/10/12 x ticks, the y axis from zero, zero or missing values as gaps, and "No data" for a
+// null value. Weights come in lbs and are drawn in the lifter's unit (axis, tooltip and table say
+// which). Pure: no React, no Chart.js runtime (its types only), so every rule is a table test.
 import type { ChartConfiguration } from 'chart.js';
 import type { ExerciseType, ProgressPeriod, ProgressPoint, WeightUnit } from '@liftbook/shared/contract';
 import { formatNumber, lbsIn } from '@liftbook/shared/format';
-import { MAX_X_TICKS } from './periods';
+import { MAX_X_TICKS, PERIOD_DAYS } from './periods';
 
 export type ChartMetric = 'max_weight' | 'max_reps' | 'total_volume' | 'best_e1rm' | 'total_reps' | 'longest_duration' | 'total_duration';
 /** A weight chart's unit is the lifter's (the specs below say lbs, the api's, until `inUnit`). */
@@ -96,7 +97,7 @@ export const chartTitle = (exercise: string, spec: MetricSpec): string => `${exe
 const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 const dayWithYear = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 
-/** A point's x label: "Nov 20", or "Nov 20, 2026" for the year period (session days are UTC). */
+/** A day as text: "Nov 20", or "Nov 20, 2026" for the year period (session days are UTC): tables and records. */
 export function xLabel(date: string, period: ProgressPeriod): string {
   const day = new Date(date);
   if (Number.isNaN(day.getTime())) return '';
@@ -113,23 +114,145 @@ export function formatMetricValue(value: number | null, unit: ChartUnit): string
   return value === null ? NO_DATA : `${formatNumber(value)} ${unit}`;
 }
 
+/** A session day ("YYYY-MM-DD", its UTC date) of an api date ("2026-11-20T00:00:00.000Z"). */
+export const dayOf = (date: string): string => date.slice(0, 10);
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Where a session day sits on the time axis: that calendar day's LOCAL midnight. The date adapter
+ * (date-fns) formats and finds month starts in the browser's time zone, so a UTC midnight would
+ * read as the previous day west of Greenwich; the local midnight of the same date never does.
+ */
+export function dayStamp(day: string): number {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return Number.NaN;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime();
+}
+
+const DAY_MS = 86_400_000;
+
+/** "YYYY-MM-DD" `days` days before (negative) or after `day`, in UTC like session days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 export interface ShapedChart {
-  labels: string[];
+  /** The days with points, "YYYY-MM-DD", oldest first. */
+  days: string[];
+  /** Each day's place on the time axis (dayStamp). */
+  x: number[];
   values: (number | null)[];
+  /** The axis runs over the whole period (its first day to today), or first to last point for all time. */
+  min: number;
+  max: number;
   maxTicks: number;
+  /** Labels carry the year: the period is year or all, or the axis crosses a new year. */
+  withYear: boolean;
   /** False when every value is a gap: the chart would be empty. */
   hasValues: boolean;
 }
 
-/** New arrays every call: Chart.js writes into the data it is given, Redux state is frozen. */
-export function shapeChart(points: readonly ProgressPoint[], spec: MetricSpec, period: ProgressPeriod): ShapedChart {
+/**
+ * New arrays every call: Chart.js writes into the data it is given, Redux state is frozen.
+ * `today` is the lifter's "YYYY-MM-DD" (UTC, as the api counts the period's days).
+ */
+export function shapeChart(points: readonly ProgressPoint[], spec: MetricSpec, period: ProgressPeriod, today: string): ShapedChart {
   const values = points.map((point) => plotted(metricValue(point, spec)));
+  const days = points.map((point) => dayOf(point.date));
+  const first = days[0] ?? today;
+  const last = days[days.length - 1] ?? today;
+  let from = first;
+  let to = last;
+  if (period !== 'all') {
+    const start = addDays(today, -(PERIOD_DAYS[period] - 1));
+    from = start < first ? start : first;
+    to = today > last ? today : last;
+  }
+  // One day alone would be an axis of no width: a day either side centres it.
+  if (from === to) {
+    from = addDays(from, -1);
+    to = addDays(to, 1);
+  }
   return {
-    labels: points.map((point) => xLabel(point.date, period)),
+    days,
+    x: days.map(dayStamp),
     values,
+    min: dayStamp(from),
+    max: dayStamp(to),
     maxTicks: MAX_X_TICKS[period],
+    withYear: period === 'year' || period === 'all' || from.slice(0, 4) !== to.slice(0, 4),
     hasValues: values.some((value) => value !== null),
   };
+}
+
+/**
+ * The x labels per tick unit the time scale picks (date-fns tokens): "Nov 20", "Nov" for month
+ * ticks, and with the year when the chart needs it ("Nov 20, 2026", "Nov 2026").
+ */
+export function tickFormats(withYear: boolean): Record<'day' | 'week' | 'month' | 'quarter' | 'year', string> {
+  return withYear
+    ? { day: 'MMM d, yyyy', week: 'MMM d, yyyy', month: 'MMM yyyy', quarter: 'QQQ yyyy', year: 'yyyy' }
+    : { day: 'MMM d', week: 'MMM d', month: 'MMM', quarter: 'QQQ', year: 'yyyy' };
+}
+
+export type TickUnit = 'day' | 'month' | 'year';
+
+/**
+ * The calendar step of the x ticks, by the axis' span: days up to six weeks, months up to four
+ * years, years beyond. Chosen here, not by Chart.js, whose guess (from the width of a label it
+ * formats in hours) gives a year and a half only two ticks; autoSkip then thins the steps to
+ * what fits, within the spec's limit.
+ */
+export function tickUnit(min: number, max: number): TickUnit {
+  const days = (max - min) / DAY_MS;
+  if (days <= 45) return 'day';
+  if (days <= 4 * 366) return 'month';
+  return 'year';
+}
+
+/** The x labels' font (Chart.js's default face), named so their widths can be measured. */
+export const TICK_FONT = { size: 12, family: "'Helvetica Neue', 'Helvetica', 'Arial', sans-serif" } as const;
+/** The least space between two x labels, px. */
+export const TICK_GAP = 12;
+
+/**
+ * Every how many ticks to keep one, so that `count` labels no wider than `widest` px fit side by
+ * side in `width` px with TICK_GAP between, and no more than `limit` (the spec's 7/10/12) show.
+ * Chart.js's autoSkip does not do both: given maxTicksLimit it stops measuring the labels.
+ */
+export function tickStep(count: number, width: number, widest: number, limit: number): number {
+  const fit = Math.max(1, Math.floor((width + TICK_GAP) / (widest + TICK_GAP)));
+  return Math.max(1, Math.ceil(count / Math.min(limit, fit)));
+}
+
+/** What the x scale's afterTickToLabelConversion hook sees of the scale (Chart.js's Scale, narrowed). */
+export interface TickedScale {
+  width: number;
+  ctx: { font: string; measureText: (text: string) => { width: number } };
+  ticks: { label?: string | string[] | number | null }[];
+}
+
+/** Keeps every n-th tick (from the first), n from tickStep: labels evenly spaced in time, none overlapping. */
+export function thinTicks(scale: TickedScale, limit: number): void {
+  const { ctx, ticks } = scale;
+  const font = ctx.font;
+  ctx.font = `${TICK_FONT.size}px ${TICK_FONT.family}`;
+  const widest = Math.max(0, ...ticks.map((tick) => ctx.measureText(String(tick.label ?? '')).width));
+  ctx.font = font;
+  const step = tickStep(ticks.length, scale.width, widest, limit);
+  if (step > 1) scale.ticks = ticks.filter((_tick, i) => i % step === 0);
+}
+
+/** The tooltip's title: the full day. */
+export const TOOLTIP_DAY_FORMAT = 'MMM d, yyyy';
+
+/** A pause longer than this between two training days is drawn dashed: nothing was lifted in between. */
+export const LONG_PAUSE_DAYS = 28;
+
+/** The dash of the line from one day to the next: dashed across a long pause, solid otherwise. */
+export function segmentDash(fromX: number, toX: number): number[] | undefined {
+  return toX - fromX > LONG_PAUSE_DAYS * DAY_MS ? [6, 6] : undefined;
 }
 
 /** The tooltip's line: "Max Weight: 225 lbs", or "Max Weight: No data". */
@@ -137,9 +260,13 @@ export function tooltipLine(spec: MetricSpec, value: number | null | undefined):
   return `${spec.series}: ${formatMetricValue(plotted(value), spec.unit)}`;
 }
 
-/** The table under each chart: every day with its value as the tooltip says it. */
-export function tableRows(points: readonly ProgressPoint[], spec: MetricSpec): { date: string; value: string }[] {
-  return points.map((point) => ({ date: xLabel(point.date, 'year'), value: formatMetricValue(plotted(metricValue(point, spec)), spec.unit) }));
+/** The table under each chart: every day ("YYYY-MM-DD" to link it, and as text) with its value as the tooltip says it. */
+export function tableRows(points: readonly ProgressPoint[], spec: MetricSpec): { day: string; date: string; value: string }[] {
+  return points.map((point) => ({
+    day: dayOf(point.date),
+    date: xLabel(point.date, 'year'),
+    value: formatMetricValue(plotted(metricValue(point, spec)), spec.unit),
+  }));
 }
 
 const LINE_COLOURS: Record<ChartMetric, string> = {
@@ -155,30 +282,41 @@ const LINE_COLOURS: Record<ChartMetric, string> = {
 /** The invisible series that lets a gap day show a tooltip ("No data"). */
 export const GAP_SERIES = 'No data';
 
-/** The whole Chart.js configuration of one metric's line chart. */
-export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): ChartConfiguration<'line', (number | null)[], string> {
+/** One point on the time axis: its day's place and the value (null: a gap). */
+export interface ChartPoint {
+  x: number;
+  y: number | null;
+}
+
+export type LineChartConfig = ChartConfiguration<'line', ChartPoint[]>;
+
+/** The whole Chart.js configuration of one metric's line chart (the time scale's adapter is registered with Chart.js). */
+export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): LineChartConfig {
   const colour = LINE_COLOURS[spec.metric];
+  const { x } = shaped;
   return {
     type: 'line',
     data: {
-      labels: [...shaped.labels],
       datasets: [
         {
           label: spec.series,
-          data: [...shaped.values],
+          data: shaped.values.map((y, i) => ({ x: x[i]!, y })),
           borderColor: colour,
           backgroundColor: colour,
           pointRadius: shaped.values.length > 60 ? 0 : 3,
           pointHoverRadius: 5,
+          // A tap finds a day even where points are not drawn (over 60 days).
+          pointHitRadius: 8,
           borderWidth: 2,
           spanGaps: false,
           tension: 0,
+          segment: { borderDash: (ctx) => segmentDash(ctx.p0.parsed.x ?? 0, ctx.p1.parsed.x ?? 0) },
         },
         // Chart.js has no hover on a gap (a null point is skipped), so the tooltip could never say
         // "No data". An invisible point at 0 on each gap day gives the hover something to find.
         {
           label: GAP_SERIES,
-          data: shaped.values.map((value) => (value === null ? 0 : null)),
+          data: shaped.values.map((value, i) => ({ x: x[i]!, y: value === null ? 0 : null })),
           pointRadius: 0,
           pointHoverRadius: 0,
           pointHitRadius: 0,
@@ -191,9 +329,19 @@ export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): ChartCon
       responsive: true,
       maintainAspectRatio: false,
       animation: false,
+      // Room for the first and last day's points (they sit on the axis' ends).
+      layout: { padding: { left: 4, right: 8 } },
       interaction: { mode: 'index', intersect: false },
       scales: {
-        x: { ticks: { maxTicksLimit: shaped.maxTicks, autoSkip: true, maxRotation: 0 } },
+        x: {
+          type: 'time',
+          min: shaped.min,
+          max: shaped.max,
+          time: { unit: tickUnit(shaped.min, shaped.max), displayFormats: tickFormats(shaped.withYear), tooltipFormat: TOOLTIP_DAY_FORMAT },
+          // Ticks at calendar steps (days, months, years), never more than the spec's limit, never overlapping.
+          ticks: { source: 'auto', maxTicksLimit: shaped.maxTicks, autoSkip: true, autoSkipPadding: TICK_GAP, maxRotation: 0, font: { ...TICK_FONT } },
+          afterTickToLabelConversion: (scale) => thinTicks(scale as unknown as TickedScale, shaped.maxTicks),
+        },
         y: {
           beginAtZero: true,
           title: { display: true, text: spec.unit },
@@ -206,16 +354,24 @@ export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): ChartCon
         tooltip: {
           // The gap series answers only on a gap day, and then as "{series}: No data".
           filter: (item) => item.datasetIndex === 0 || shaped.values[item.dataIndex] === null,
-          callbacks: { label: (item) => tooltipLine(spec, item.datasetIndex === 0 ? (item.raw as number | null) : null) },
+          callbacks: { label: (item) => tooltipLine(spec, item.datasetIndex === 0 ? (item.raw as ChartPoint).y : null) },
         },
       },
     },
   };
 }
 
-/** What a screen reader hears after the title: "4 days, highest 235.5 lbs, latest 235.5 lbs". */
+/**
+ * What a screen reader hears after the title:
+ * "4 days from Nov 1, 2026 to Nov 7, 2026, highest 235.5 lbs, latest 235.5 lbs".
+ */
 export function chartSummary(shaped: ShapedChart, spec: MetricSpec): string {
-  const days = `${shaped.values.length} ${shaped.values.length === 1 ? 'day' : 'days'}`;
+  const count = shaped.values.length;
+  const first = shaped.days[0];
+  const last = shaped.days[count - 1];
+  const full = (day: string) => xLabel(day, 'year');
+  const span = first === undefined || last === undefined ? '' : first === last ? `, ${full(first)}` : ` from ${full(first)} to ${full(last)}`;
+  const days = `${count} ${count === 1 ? 'day' : 'days'}${span}`;
   const values = shaped.values.filter((value): value is number => value !== null);
   if (values.length === 0) return `${days}, no values`;
   const latest = values[values.length - 1]!;

@@ -1,8 +1,10 @@
 // Chart.js with only what a line chart needs (no auto bundle): the controller, line and point
-// elements, the category x and linear y scales, and the tooltip. Loaded on demand by LineChart,
-// so opening the page does not wait for it and the rest of the area never pays for it.
-import { CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+// elements, the time x scale (with its date-fns adapter: Chart.js has no date code of its own)
+// and the linear y scale, and the tooltip. Loaded on demand by LineChart, so opening the page does
+// not wait for it and the rest of the area never pays for it.
+import { Chart, LinearScale, LineController, LineElement, PointElement, TimeScale, Tooltip } from 'chart.js';
+import 'chartjs-adapter-date-fns';
 
-Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip);
+Chart.register(LineController, LineElement, PointElement, LinearScale, TimeScale, Tooltip);
 
 export { Chart };

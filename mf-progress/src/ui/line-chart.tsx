@@ -1,28 +1,80 @@
-// One line chart: a canvas (drawn by Chart.js, loaded on demand) that screen readers read as an
-// image with a name, and the same numbers as a table behind "Show the numbers".
+// One line chart on a time axis: a canvas (drawn by Chart.js, loaded on demand) that screen readers
+// read as an image with a name, and the same numbers as a table behind "Show the numbers". A day
+// can lead somewhere (the calendar's day): its row's date is a link, and a click on its point goes
+// there too (the table is the keyboard's and screen reader's way; the point is the pointer's).
 import { useEffect, useId, useRef } from 'react';
-import type { Chart as ChartInstance, ChartConfiguration } from 'chart.js';
+import { Link } from 'react-router';
+import type { Chart as ChartInstance, Plugin } from 'chart.js';
+import type { ChartPoint, LineChartConfig } from '../domain/chart-data';
 import styles from './line-chart.module.css';
+
+export interface LineChartRow {
+  date: string;
+  value: string;
+  /** Where the day's date links to, if anywhere. */
+  href?: string;
+}
 
 export interface LineChartProps {
   title: string;
   /** What the image says beyond the title, e.g. "12 days, from 225 to 245 lbs". */
   summary: string;
-  config: ChartConfiguration<'line', (number | null)[], string>;
+  config: LineChartConfig;
   valueHeading: string;
-  rows: { date: string; value: string }[];
+  /** One per point, in the same order. */
+  rows: LineChartRow[];
+  /** A click on the point of row `index`. */
+  onPointClick?: (index: number) => void;
 }
 
-export function LineChart({ title, summary, config, valueHeading, rows }: LineChartProps) {
+/**
+ * A canvas has no DOM: what it drew is written on it as data attributes (the x labels left after
+ * skipping and their centres, each point's position, in CSS px), so the e2e and tooling can check
+ * the axis a lifter sees: labels that never overlap, days placed by date.
+ */
+const drawnAxis: Plugin<'line'> = {
+  id: 'lbDrawnAxis',
+  afterUpdate(chart) {
+    const { dataset } = chart.canvas;
+    const x = chart.scales.x;
+    dataset.xTicks = x?.ticks.map((tick) => String(tick.label)).join('|') ?? '';
+    dataset.xTickPx = x?.ticks.map((_tick, i) => Math.round(x.getPixelForTick(i))).join(',') ?? '';
+    const points = chart.getDatasetMeta(0).data;
+    dataset.pointX = points.map((point) => Math.round(point.x)).join(',');
+    dataset.pointY = points.map((point) => Math.round(point.y)).join(',');
+  },
+};
+
+export function LineChart({ title, summary, config, valueHeading, rows, onPointClick }: LineChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const headingId = useId();
+  const clickRef = useRef(onPointClick);
+  clickRef.current = onPointClick;
 
   useEffect(() => {
-    let chart: ChartInstance<'line', (number | null)[], string> | undefined;
+    let chart: ChartInstance<'line', ChartPoint[]> | undefined;
     let cancelled = false;
     void import('./chart-runtime').then(({ Chart }) => {
       if (cancelled || canvas.current === null) return;
-      chart = new Chart(canvas.current, config);
+      // Only a point under the pointer counts (a tap beside the line only shows the tooltip).
+      const pointAt = (event: { native: Event | null }, instance: ChartInstance) =>
+        event.native
+          ? instance.getElementsAtEventForMode(event.native, 'nearest', { intersect: true }, false).find((hit) => hit.datasetIndex === 0)
+          : undefined;
+      chart = new Chart(canvas.current, {
+        ...config,
+        options: {
+          ...config.options,
+          onClick: (event, _elements, instance) => {
+            const hit = pointAt(event, instance);
+            if (hit && clickRef.current) clickRef.current(hit.index);
+          },
+          onHover: (event, _elements, instance) => {
+            instance.canvas.style.cursor = clickRef.current && pointAt(event, instance) ? 'pointer' : 'default';
+          },
+        },
+        plugins: [drawnAxis],
+      });
     });
     return () => {
       cancelled = true;
@@ -52,7 +104,7 @@ export function LineChart({ title, summary, config, valueHeading, rows }: LineCh
             <tbody>
               {rows.map((row, i) => (
                 <tr key={i}>
-                  <td>{row.date}</td>
+                  <td>{row.href ? <Link to={row.href}>{row.date}</Link> : row.date}</td>
                   <td>{row.value}</td>
                 </tr>
               ))}

@@ -174,6 +174,18 @@ export interface CustomExerciseUsage {
   custom_exercise_id: number | null;
 }
 
+/**
+ * GET /api/exercises/logged: a lift the lifter has logged (a counted set under its name), with the
+ * last day they did it; most recent first. The exercises page lists these before the dictionary.
+ */
+export interface LoggedLift {
+  name: string;
+  /** The last session day with a counted set of it, at UTC midnight. */
+  last_date: string;
+  /** On how many session days it was logged. */
+  days: number;
+}
+
 export type GoalStatus = 'active' | 'paused' | 'completed';
 
 export interface Goal {
@@ -319,14 +331,26 @@ export interface Invite {
 export interface GroupInvite {
   id: number;
   group_id: number;
-  /** Null for an invite code nobody has used yet. */
+  /** Who joined with it once accepted; null while pending (the api never says whose a typed user ID or email is). */
   invited_user_id: number | null;
+  /** The user ID or email an admin typed (Add Member, Send Invite); null for an invite code. */
+  invited_as: string | null;
   invited_by: number;
   role: GroupRole;
   status: InviteStatus;
   invited_at: IsoDateTime;
-  /** When an invite code stops working; null for an invite to a named user. */
+  /** When the invite stops working; null for an invite by user ID made before invites expired. */
   expires_at: IsoDateTime | null;
+}
+
+/**
+ * The answer to an invite by user ID or email (POST /api/groups/{id}/members/{userId}, or POST
+ * /api/groups/{id}/invites with invited_user_id): the same whether or not the ID or email is
+ * anyone's, so it names nobody.
+ */
+export interface InviteSent {
+  group_id: number;
+  role: GroupRole;
 }
 
 /** POST /api/groups/{id}/invites: the new invite with its code, shown this once (only its hash is kept). */
@@ -334,8 +358,10 @@ export interface CreatedInviteCode extends GroupInvite {
   code: string;
 }
 
-/** An exercise of a member's session as the group sees it: no sets, only how many. */
-export type MemberSessionExercise = ExerciseSummary;
+/** An exercise of a member's session as the group sees it: how many sets, and the logged sets (never planned ones). */
+export interface MemberSessionExercise extends ExerciseSummary {
+  sets: WorkoutSet[];
+}
 
 /** A session of a group member (GET /api/groups/{id}/members/{userId}/sessions). */
 export interface MemberSession extends Session {

@@ -130,6 +130,13 @@ export interface OwnerInput {
  * named (the api keeps no directory of users).
  */
 export interface InviteCreateInput {
+  /** "Send Invite" by user ID; left out, the answer is an invite code. */
+  invited_user_id?: number;
+  /** Default member. */
+  role?: GroupRole;
+}
+/** POST /api/groups/{id}/members/{userIdOrEmail} ("Add Member"). */
+export interface MemberAddInput {
   /** Default member. */
   role?: GroupRole;
 }

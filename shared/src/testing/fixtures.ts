@@ -172,6 +172,7 @@ export function makeGroupInvite(overrides: Partial<GroupInvite> = {}): GroupInvi
     id: id(),
     group_id: 1,
     invited_user_id: null,
+    invited_as: null,
     invited_by: 7,
     role: 'member',
     status: 'pending',
@@ -182,7 +183,7 @@ export function makeGroupInvite(overrides: Partial<GroupInvite> = {}): GroupInvi
 }
 
 export function makeMemberSessionExercise(overrides: Partial<MemberSessionExercise> = {}): MemberSessionExercise {
-  return { id: id(), name: 'Bench Press', variation: null, type: 'weighted', set_count: 3, ...overrides };
+  return { id: id(), name: 'Bench Press', variation: null, type: 'weighted', set_count: 3, sets: [], ...overrides };
 }
 
 /** A group member's session as the group sees it: exercises with set counts, no sets. */

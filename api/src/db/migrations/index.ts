@@ -22,6 +22,7 @@ import { imports } from './0011-imports.js';
 import { dictionaryExerciseTypes } from './0012-dictionary-exercise-types.js';
 import { plannedSets } from './0013-planned-sets.js';
 import { importContentMatching } from './0014-import-content-matching.js';
+import { namedInvites } from './0015-named-invites.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0012-dictionary-exercise-types': dictionaryExerciseTypes,
   '0013-planned-sets': plannedSets,
   '0014-import-content-matching': importContentMatching,
+  '0015-named-invites': namedInvites,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -29,6 +29,7 @@ const ALL = [
   '0012-dictionary-exercise-types',
   '0013-planned-sets',
   '0014-import-content-matching',
+  '0015-named-invites',
 ];
 
 const tables = async () =>
@@ -77,6 +78,7 @@ test('the indexes the real queries need exist', async () => {
     'UNIQUE INDEX group_invites_code_hash_unique ON public.group_invites USING btree (code_hash) WHERE (code_hash IS NOT NULL)',
     'ON public.group_invites USING btree (invited_by, created_at)',
     'ON public.group_invites USING btree (group_id, created_at)',
+    "UNIQUE INDEX group_invites_pending_named_unique ON public.group_invites USING btree (group_id, invited_as) WHERE ((status = 'pending'::text) AND (invited_as IS NOT NULL))",
     'UNIQUE INDEX custom_exercises_user_name_unique ON public.custom_exercises USING btree (user_id, lower(name))',
     "INDEX sets_counted_idx ON public.sets USING btree (exercise_id) INCLUDE (id, weight_lbs, reps) WHERE (kind <> 'warmup'::text)",
   ]) {
@@ -398,7 +400,7 @@ test('0014: stored session fingerprints are dropped (the log is compared by cont
   await sql`INSERT INTO import_workouts (import_id, seq, fingerprint, set_count, workout) VALUES (${open}, 1, 'old', 0, '{}')`.execute(db);
   await sql`UPDATE sessions SET import_id = ${done}, import_fingerprint = 'old' WHERE user_id = ${user.id}`.execute(db);
 
-  expect(await migrateToLatest(db)).toEqual(['0014-import-content-matching']);
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf('0014-import-content-matching')));
   const imports = await sql<{ id: number }>`SELECT id FROM imports WHERE user_id = ${user.id}`.execute(db);
   expect(imports.rows.map((r) => r.id)).toEqual([done]);
   const fingerprintColumns = await sql<{ n: number }>`
@@ -407,11 +409,47 @@ test('0014: stored session fingerprints are dropped (the log is compared by cont
   const sessions = await sql<{ import_id: number }>`SELECT import_id FROM sessions WHERE user_id = ${user.id}`.execute(db);
   expect(sessions.rows).toEqual([{ import_id: done }]);
 
-  expect(unwrap(await createMigrator(db).migrateTo('0013-planned-sets'))).toEqual(['0014-import-content-matching']);
+  expect(unwrap(await createMigrator(db).migrateTo('0013-planned-sets'))).toEqual(ALL.slice(ALL.indexOf('0014-import-content-matching')).reverse());
   const restored = await sql<{ import_fingerprint: string | null }>`SELECT import_fingerprint FROM sessions WHERE user_id = ${user.id}`.execute(db);
   expect(restored.rows).toEqual([{ import_fingerprint: null }]);
-  expect(await migrateToLatest(db)).toEqual(['0014-import-content-matching']);
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf('0014-import-content-matching')));
   await db.deleteFrom('users').where('id', '=', user.id).execute();
+});
+
+test('0015: an invite by user ID from before keeps its ID as typed; invites that reach nobody go on the way down', async () => {
+  const db = database.db;
+  unwrap(await createMigrator(db).migrateTo('0014-import-content-matching'));
+  const [admin, invitee] = await Promise.all(
+    ['inviter', 'invited'].map((who) =>
+      db
+        .insertInto('users')
+        .values({ issuer: 'i', subject: `${who}-${Math.random()}` })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  const group = await db.insertInto('groups').values({ name: 'Old Crew', created_by: admin!.id }).returning('id').executeTakeFirstOrThrow();
+  const old = await sql<{ id: number }>`INSERT INTO group_invites (group_id, invited_user_id, invited_by)
+    VALUES (${group.id}, ${invitee!.id}, ${admin!.id}) RETURNING id`.execute(db);
+  expect(await migrateToLatest(db)).toEqual(['0015-named-invites']);
+  const stored = await db.selectFrom('group_invites').select(['id', 'invited_as']).where('group_id', '=', group.id).execute();
+  expect(stored).toEqual([{ id: old.rows[0]!.id, invited_as: String(invitee!.id) }]);
+  // A second pending invite of the same typed value is refused by the index; nobody's, it is stored.
+  const named = (invitedAs: string, userId: number | null) =>
+    db
+      .insertInto('group_invites')
+      .values({ group_id: group.id, invited_by: admin!.id, invited_as: invitedAs, invited_user_id: userId, expires_at: new Date() })
+      .execute();
+  await expect(named(String(invitee!.id), invitee!.id)).rejects.toMatchObject({ constraint: 'group_invites_pending_named_unique' });
+  await named('nobody@example.com', null);
+  await expect(db.insertInto('group_invites').values({ group_id: group.id, invited_by: admin!.id }).execute()).rejects.toMatchObject({
+    constraint: 'group_invites_named_or_code_check',
+  });
+  expect(unwrap(await createMigrator(db).migrateTo('0014-import-content-matching'))).toEqual(['0015-named-invites']);
+  expect((await sql<{ id: number }>`SELECT id FROM group_invites WHERE group_id = ${group.id}`.execute(db)).rows).toEqual([{ id: old.rows[0]!.id }]);
+  expect(await migrateToLatest(db)).toEqual(['0015-named-invites']);
+  await db.deleteFrom('groups').where('id', '=', group.id).execute();
+  await db.deleteFrom('users').where('id', 'in', [admin!.id, invitee!.id]).execute();
 });
 
 test('down removes everything it created', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { buildWorld, setUpGroupsApi } from '../../../test/groups-world.js';
 
 const groups = setUpGroupsApi();
@@ -223,8 +224,55 @@ describe('GET /api/groups/{id}/members/{userId}/sessions', () => {
       notes: 'heavy day',
       created_at: expect.any(String),
       updated_at: expect.any(String),
-      exercises: [{ id: expect.any(Number), name: 'Bench Press', variation: 'paused', type: 'weighted', set_count: 3 }],
+      exercises: [
+        {
+          id: expect.any(Number),
+          name: 'Bench Press',
+          variation: 'paused',
+          type: 'weighted',
+          set_count: 3,
+          sets: [1, 2, 3].map((n) => expect.objectContaining({ set_number: n, weight: 100, weight_unit: 'kg', reps: 5, kind: 'normal' })),
+        },
+      ],
     });
+  });
+
+  test('each set with its figures, kind, RPE, distance and time as logged; planned sets never show', async () => {
+    const world = await buildWorld(groups.api, groups.ids);
+    const { db } = groups.api;
+    const bench = await db.selectFrom('exercises').select('id').where('session_id', '=', world.sessionId).executeTakeFirstOrThrow();
+    await sql`INSERT INTO planned_sets (exercise_id, position, weight, weight_unit, reps) VALUES (${bench.id}, 1, 110, 'kg', 3)`.execute(db);
+    const row = await db
+      .insertInto('exercises')
+      .values({ session_id: world.sessionId, user_id: groups.ids.member2, name: 'Row', type: 'duration', position: 2 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('sets')
+      .values([
+        { exercise_id: row.id, set_number: 1, kind: 'warmup', duration_ms: 300_000, distance_m: 1000 },
+        { exercise_id: row.id, set_number: 2, kind: 'failure', duration_ms: 480_000, distance_m: 2000, rpe: 9.5 },
+      ])
+      .execute();
+    const planOnly = await db
+      .insertInto('exercises')
+      .values({ session_id: world.sessionId, user_id: groups.ids.member2, name: 'Planned Curl', type: 'weighted', position: 3 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`INSERT INTO planned_sets (exercise_id, position, weight, weight_unit, reps) VALUES (${planOnly.id}, 1, 20, 'kg', 10)`.execute(db);
+    const sessions = (await req('member', 'GET', `/api/groups/${world.groupId}/members/${groups.ids.member2}/sessions`)).json() as Array<{
+      id: number;
+      exercises: Array<{ name: string; set_count: number; sets: Array<Record<string, unknown>> }>;
+    }>;
+    const session = sessions.find((s) => s.id === world.sessionId);
+    expect(session?.exercises.map((e) => [e.name, e.set_count, e.sets.length])).toEqual([
+      ['Bench Press', 3, 3],
+      ['Row', 2, 2],
+    ]);
+    expect(session?.exercises[1]?.sets).toEqual([
+      expect.objectContaining({ set_number: 1, kind: 'warmup', duration: 300_000, distance: 1000, rpe: null, weight: null }),
+      expect.objectContaining({ set_number: 2, kind: 'failure', duration: 480_000, distance: 2000, rpe: 9.5 }),
+    ]);
   });
 
   test('someone who is not a member is 404 "Member not found", even with sessions', async () => {

@@ -141,7 +141,13 @@ describe('powers end with the role; the owner stays', () => {
     // A by-id invite of the admin (as stored before invite codes) and an invite code of theirs.
     const byId = await groups.api.db
       .insertInto('group_invites')
-      .values({ group_id: world.groupId, invited_user_id: world.ids.outsider, invited_by: world.ids.admin, role: 'member' })
+      .values({
+        group_id: world.groupId,
+        invited_user_id: world.ids.outsider,
+        invited_as: String(world.ids.outsider),
+        invited_by: world.ids.admin,
+        role: 'member',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const made = (await call(groups.api, 'admin', { method: 'POST', url: `${g(world)}/invites`, payload: {} })).json() as Made;

@@ -1,12 +1,12 @@
 // SQL of groups and their members. Whoever asks, every read is keyed by the asking user's
 // membership (routes check it first, in access.ts). Writes that could leave a group without an
 // admin run in a transaction that first locks the group's row (lockGroup), so they serialize.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { GroupRole, MemberSessionExercise } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import type { SessionRecord } from '../sessions/queries.js';
 import { inTransaction } from '../../db/transaction.js';
-import { sessionExerciseSummariesJson } from '../exercises/queries.js';
+import { setsJson } from '../exercises/queries.js';
 import type { GroupValues } from './schemas.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -171,8 +171,29 @@ export async function findViewerAndMember(
 export type MemberSessionRecord = SessionRecord & { exercises: MemberSessionExercise[] };
 
 /**
+ * The exercises of a member's session that hold a logged set, by position, each with its set
+ * count and its logged sets (figures as logged, in their own unit; the page shows them in the
+ * viewer's). Planned sets live in their own table: they never show or count here.
+ */
+function memberExercisesJson(sessionIdColumn: string): RawBuilder<MemberSessionExercise[]> {
+  return sql<MemberSessionExercise[]>`coalesce((
+    SELECT json_agg(json_build_object(
+      'id', e.id,
+      'name', e.name,
+      'variation', e.variation,
+      'type', e.type,
+      'set_count', st.set_count,
+      'sets', ${setsJson(sql.ref('e.id'))}
+    ) ORDER BY e.position, e.id)
+    FROM exercises AS e
+    CROSS JOIN LATERAL (SELECT count(*) AS set_count FROM sets AS s WHERE s.exercise_id = e.id) AS st
+    WHERE e.session_id = ${sql.ref(sessionIdColumn)} AND st.set_count > 0
+  ), '[]'::json)`;
+}
+
+/**
  * A page of the user's sessions, newest first (date, then id), each with its exercises (name,
- * variation, type, set count) built by PostgreSQL: one statement whatever the page holds.
+ * variation, type, set count, logged sets) built by PostgreSQL: one statement whatever the page holds.
  * `before` is the id of the previous page's last session: the page continues after it in that
  * order (a session that is not the user's gives an empty page). Served by sessions_user_date_idx.
  */
@@ -186,7 +207,7 @@ export async function listMemberSessions(db: Db, userId: number, before: number 
       'sessions.notes',
       'sessions.created_at',
       'sessions.updated_at',
-      sessionExerciseSummariesJson('sessions.id').as('exercises'),
+      memberExercisesJson('sessions.id').as('exercises'),
     ])
     .where('sessions.user_id', '=', userId);
   if (before !== undefined) {

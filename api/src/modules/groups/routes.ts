@@ -11,16 +11,18 @@ import type {
   GroupInvite,
   GroupMember,
   InviteCreateInput,
+  InviteSent,
+  MemberAddInput,
   MemberRoleInput,
   MemberSession,
   MemberSessionsQuery,
   OwnerInput,
 } from '@liftbook/shared/contract';
-import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.js';
+import { ConflictError, ForbiddenError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
 import { cancelInvitesBy, listGroupInvites } from '../invites/queries.js';
-import { createInviteCode, toGroupInvite } from '../invites/service.js';
+import { createInviteCode, inviteByRef, toGroupInvite } from '../invites/service.js';
 import { actsAsOwner, groupNotFound, memberNotFound, ownerOnly, requireAdmin, requireMember } from './access.js';
 import {
   countAdmins,
@@ -42,6 +44,7 @@ import {
   type MemberRecord,
 } from './queries.js';
 import {
+  addMemberSchema,
   createGroupSchema,
   createInviteSchema,
   deleteGroupSchema,
@@ -56,7 +59,9 @@ import {
   removeMemberSchema,
   transferOwnerSchema,
   updateGroupSchema,
+  userRef,
   type MemberParams,
+  type MemberRefParams,
 } from './schemas.js';
 
 export function toGroup(row: GroupRecord): Group {
@@ -77,8 +82,6 @@ export function toGroup(row: GroupRecord): Group {
 function toGroupMember(row: MemberRecord, viewerId: number): GroupMember {
   return { user_id: row.user_id, name: row.name, email: row.user_id === viewerId ? row.email : null, role: row.role, joined_at: row.joined_at.toISOString() };
 }
-
-const noNamedInvites = () => new ValidationError('Invites name nobody: make an invite code and give it to the person you want to invite', 'invited_user_id');
 
 const lastAdmin = (what: string) =>
   new ConflictError(`${what}: a group must always have at least one admin. Make another member an admin first, or delete the group.`);
@@ -131,6 +134,19 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
     const rows = await listMembers(app.db, groupId);
     return rows.map((row) => toGroupMember(row, request.user.id));
   });
+
+  // "Add Member": an invite carrying the role, to whoever the typed user ID or email is; they
+  // join only by accepting it. One answer (202) whether or not it is anyone's.
+  app.post<{ Params: MemberRefParams; Body: MemberAddInput | undefined; Reply: InviteSent }>(
+    '/groups/:id/members/:userId',
+    { schema: addMemberSchema },
+    async (request, reply) => {
+      const ref = userRef(request.params.userId);
+      const sent = await inviteByRef(request.db, request.user.id, request.params.id, ref, request.body?.role ?? 'member');
+      reply.code(202);
+      return sent;
+    },
+  );
 
   // An admin removes a member; a member removing themself leaves the group ("Leave Group").
   app.delete<{ Params: MemberParams }>('/groups/:id/members/:userId', { schema: removeMemberSchema }, async (request, reply) => {
@@ -226,14 +242,19 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // An invite code: the admin names nobody; whoever they give it to joins with it.
-  app.post<{ Params: IdParams; Body: InviteCreateInput; Reply: CreatedInviteCode }>(
+  // "Send Invite": to a user ID (as Add Member, one answer whether or not it is anyone's), or,
+  // naming nobody, an invite code that whoever the admin gives it to joins with.
+  app.post<{ Params: IdParams; Body: InviteCreateInput; Reply: CreatedInviteCode | InviteSent }>(
     '/groups/:id/invites',
     { schema: createInviteSchema },
     async (request, reply) => {
-      // Whoever it names, known or not, the same refusal: the api is no directory of users.
-      if ('invited_user_id' in request.body) throw noNamedInvites();
-      const invite = await createInviteCode(request.db, request.user.id, request.params.id, request.body.role ?? 'member');
+      const { invited_user_id: invitedId, role = 'member' } = request.body;
+      if (invitedId !== undefined) {
+        const sent = await inviteByRef(request.db, request.user.id, request.params.id, { kind: 'id', id: invitedId }, role);
+        reply.code(202);
+        return sent;
+      }
+      const invite = await createInviteCode(request.db, request.user.id, request.params.id, role);
       reply.code(201);
       return invite;
     },
@@ -243,6 +264,6 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
     const groupId = request.params.id;
     requireAdmin(await findRole(app.db, groupId, request.user.id), "see the group's invites");
     const rows = await listGroupInvites(app.db, groupId);
-    return rows.map(toGroupInvite);
+    return rows.map((row) => toGroupInvite(row, request.user.id));
   });
 };

@@ -3,11 +3,12 @@
 import type { GroupInput } from '@liftbook/shared/contract';
 import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
-import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
+import { idParamsSchema, idSchema, MAX_ID, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
 import { cleanDisplayText, hasVisibleCharacter } from '../../lib/display-text.js';
 import { exerciseSummarySchema } from '../exercises/schemas.js';
 import { sessionWithSchema } from '../sessions/schemas.js';
+import { setSchema } from '../sets/schemas.js';
 
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 500;
@@ -43,11 +44,15 @@ export const groupMemberSchema = {
 
 export const groupInviteSchema = {
   type: 'object',
-  required: ['id', 'group_id', 'invited_user_id', 'invited_by', 'role', 'status', 'invited_at', 'expires_at'],
+  required: ['id', 'group_id', 'invited_user_id', 'invited_as', 'invited_by', 'role', 'status', 'invited_at', 'expires_at'],
   properties: {
     id: { type: 'integer' },
     group_id: { type: 'integer' },
-    invited_user_id: { type: ['integer', 'null'], description: 'Null for an invite code nobody has used yet' },
+    invited_user_id: {
+      type: ['integer', 'null'],
+      description: 'Who joined with it, once accepted; null while pending (the api never says whose a typed user ID or email is)',
+    },
+    invited_as: { type: ['string', 'null'], description: 'The user ID or email the admin typed; null for an invite code' },
     invited_by: { type: 'integer' },
     role: roleSchema,
     status: { type: 'string', enum: ['pending', 'accepted', 'declined', 'cancelled'] },
@@ -62,8 +67,23 @@ const createdInviteCodeSchema = {
   properties: { ...groupInviteSchema.properties, code: { type: 'string', description: 'Shown this once; only its hash is kept' } },
 } as const;
 
-/** A member's session: the sessions area's session, with its exercises and their set counts. */
-const memberSessionSchema = sessionWithSchema(exerciseSummarySchema);
+/** The one answer to an invite by user ID or email, whether or not it is anyone's. */
+const inviteSentSchema = {
+  type: 'object',
+  required: ['group_id', 'role'],
+  additionalProperties: false,
+  properties: { group_id: { type: 'integer' }, role: roleSchema },
+} as const;
+
+/** An exercise of a member's session: its summary and its logged sets (never planned ones). */
+const memberExerciseSchema = {
+  ...exerciseSummarySchema,
+  required: [...exerciseSummarySchema.required, 'sets'],
+  properties: { ...exerciseSummarySchema.properties, sets: { type: 'array', items: setSchema, description: 'What was logged, in its own unit.' } },
+} as const;
+
+/** A member's session: the sessions area's session, with its exercises, set counts and sets. */
+const memberSessionSchema = sessionWithSchema(memberExerciseSchema);
 
 const groupInputSchema = {
   type: 'object',
@@ -94,6 +114,38 @@ export interface MemberParams {
   id: number;
   userId: number;
 }
+
+/** The longest email address (RFC 5321's path limit) "User ID or email" takes. */
+export const USER_REF_MAX = 254;
+
+/** `/groups/:id/members/:userId` of Add Member: a user id or an email. */
+const memberRefParamsSchema = {
+  type: 'object',
+  required: ['id', 'userId'],
+  properties: { id: idSchema, userId: { type: 'string', minLength: 1, maxLength: USER_REF_MAX, description: 'A user ID or an email address' } },
+} as const;
+
+export interface MemberRefParams {
+  id: number;
+  userId: string;
+}
+
+/** Who a typed "User ID or email" names: a user id, or an email (lower case). */
+export type UserRef = { kind: 'id'; id: number } | { kind: 'email'; email: string };
+
+/** The value as sent (the page trims it), checked for its form only, never against the users. */
+export function userRef(value: string, field = 'userId'): UserRef {
+  if (/^\d+$/.test(value)) {
+    const id = Number(value);
+    if (id < 1 || id > MAX_ID) throw new ValidationError(`${field} must be a user ID between 1 and ${MAX_ID}, or an email address`, field);
+    return { kind: 'id', id };
+  }
+  if (value.length <= USER_REF_MAX && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return { kind: 'email', email: value.toLowerCase() };
+  throw new ValidationError(`${field} must be a user ID or an email address`, field);
+}
+
+/** What is stored as `invited_as` and compared for a repeated invite. */
+export const refText = (ref: UserRef) => (ref.kind === 'id' ? String(ref.id) : ref.email);
 
 const tags = ['groups'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } as const;
@@ -170,7 +222,7 @@ export const transferOwnerSchema = {
 
 export const memberSessionsSchema = {
   tags,
-  summary: "A member's sessions, newest first, each with its exercises and set counts; paged",
+  summary: "A member's sessions, newest first, each with its exercises, set counts and logged sets; paged",
   params: memberParamsSchema,
   querystring: {
     type: 'object',
@@ -183,19 +235,30 @@ export const memberSessionsSchema = {
   response: { 200: { type: 'array', items: memberSessionSchema }, ...errors },
 } as const;
 
+export const addMemberSchema = {
+  tags,
+  summary:
+    'Add Member (admins): an invite to the user ID or email, carrying the role (default member); they join only by accepting it on My Invites. ' +
+    "The answer is the same whether or not the ID or email is anyone's, and names nobody.",
+  params: memberRefParamsSchema,
+  body: roleBodySchema,
+  response: { 202: inviteSentSchema, ...errors, 429: errorSchema },
+} as const;
+
 export const createInviteSchema = {
   tags,
-  summary: 'Make an invite code for the group, with a role (admins); whoever joins with it becomes a member. Names nobody.',
+  summary:
+    "Invite to the group (admins). With invited_user_id: an invite to that user ID (as Add Member: 202, the same answer whether or not it is anyone's). " +
+    'Without: an invite code with the role (201), which whoever it is given to joins with.',
   params: idParamsSchema,
   body: {
     ...roleBodySchema,
     properties: {
       ...roleBodySchema.properties,
-      // Kept in the schema only to refuse it by name (unknown properties are otherwise dropped).
-      invited_user_id: { description: 'No longer accepted: an invite names nobody (400, whoever it names)' },
+      invited_user_id: { ...idSchema, description: 'The user ID to invite; leave out for an invite code' },
     },
   },
-  response: { 201: createdInviteCodeSchema, ...errors, 429: errorSchema },
+  response: { 201: createdInviteCodeSchema, 202: inviteSentSchema, ...errors, 429: errorSchema },
 } as const;
 
 export const listGroupInvitesSchema = {

@@ -1,6 +1,6 @@
-// Invites and consent: an admin makes an invite code and gives it to
-// their training partner, who joins by typing it; nobody is named, so nothing tells an admin who
-// has an account. Invites to a named user (made before codes) are still accepted or declined.
+// Invites and consent: an admin invites by user ID or email (the answer the same whether or not
+// it is anyone's; the invitee accepts or declines on My Invites), or makes an invite code and
+// gives it to their training partner, who joins by typing it. Nothing tells an admin who has an account.
 import { INVITE_LIMITS } from './service.js';
 import { backdateInvites, buildWorld, setUpGroupsApi } from '../../../test/groups-world.js';
 
@@ -31,6 +31,7 @@ describe('invite codes', () => {
       id: expect.any(Number),
       group_id: world.groupId,
       invited_user_id: null,
+      invited_as: null,
       invited_by: groups.ids.admin,
       role: 'admin',
       status: 'pending',
@@ -97,36 +98,156 @@ describe('invite codes', () => {
   });
 });
 
-describe('no directory of users', () => {
-  test('an invite that names someone is refused the same way, whoever it names, and stores nothing', async () => {
+describe('invites by user ID or email, without a directory', () => {
+  const addMember = (sub: string, groupId: number, ref: string, role?: 'member' | 'admin') =>
+    req(sub, 'POST', `/api/groups/${groupId}/members/${encodeURIComponent(ref)}`, role ? { role } : {});
+  const sendInvite = (sub: string, groupId: number, userId: number) =>
+    req(sub, 'POST', `/api/groups/${groupId}/invites`, { invited_user_id: userId, role: 'member' });
+  /** What a client can tell apart: the status, every header but the date, and the body's bytes. */
+  const visible = (response: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
+    const { date: _date, ...headers } = response.headers;
+    return { status: response.statusCode, headers, body: response.body };
+  };
+
+  test('Add Member by email: the invitee sees it on My Invites, is no member until they accept, then is one with the role', async () => {
+    const world = await buildWorld(groups.api, groups.ids, 'Email Crew');
+    await backdateInvites(groups.api, {});
+    const sent = await addMember('admin', world.groupId, 'Outsider@Example.com', 'admin');
+    expect([sent.statusCode, sent.json()]).toEqual([202, { group_id: world.groupId, role: 'admin' }]);
+    expect(await memberIds('creator', world.groupId)).not.toContain(groups.ids.outsider);
+    expect((await req('outsider', 'GET', `/api/groups/${world.groupId}`)).statusCode).toBe(404);
+    const mine = (await req('outsider', 'GET', '/api/invites')).json() as Array<Record<string, unknown>>;
+    const invite = mine.find((i) => i.group_id === world.groupId);
+    expect(invite).toEqual({
+      id: expect.any(Number),
+      group_id: world.groupId,
+      group_name: 'Email Crew',
+      inviter_name: 'Admin Lifter',
+      invited_by: groups.ids.admin,
+      invited_at: expect.any(String),
+      role: 'admin',
+    });
+    // The inviter sees what they typed, never whose it is; the other admins see the address masked.
+    const pendingOf = async (sub: string) =>
+      ((await req(sub, 'GET', `/api/groups/${world.groupId}/invites`)).json() as Array<Record<string, unknown>>).find((p) => p.id === invite?.id);
+    expect(await pendingOf('admin')).toMatchObject({ invited_as: 'outsider@example.com', invited_user_id: null, role: 'admin' });
+    expect(await pendingOf('creator')).toMatchObject({ invited_as: 'o…@example.com', invited_user_id: null });
+    expect(JSON.stringify(await pendingOf('creator'))).not.toMatch(/Outsider Lifter|outsider@/);
+    const accepted = await req('outsider', 'PUT', `/api/invites/${String(invite?.id)}/accept`);
+    expect([accepted.statusCode, accepted.json()]).toEqual([200, expect.objectContaining({ id: world.groupId, name: 'Email Crew' })]);
+    const members = (await req('creator', 'GET', `/api/groups/${world.groupId}/members`)).json() as Array<{ user_id: number; name: string; role: string }>;
+    expect(members).toContainEqual(expect.objectContaining({ user_id: groups.ids.outsider, name: 'Outsider Lifter', role: 'admin' }));
+  });
+
+  test('Send Invite by user ID: role member; declining leaves them out; the invite is closed', async () => {
+    const world = await buildWorld(groups.api, groups.ids);
+    await backdateInvites(groups.api, {});
+    const sent = await sendInvite('creator', world.groupId, groups.ids.stranger);
+    expect([sent.statusCode, sent.json()]).toEqual([202, { group_id: world.groupId, role: 'member' }]);
+    const invite = (await myInvites('stranger')).find((i) => i.group_id === world.groupId);
+    expect(invite).toBeDefined();
+    expect((await req('stranger', 'PUT', `/api/invites/${String(invite?.id)}/decline`)).statusCode).toBe(204);
+    expect((await myInvites('stranger')).map((i) => i.group_id)).not.toContain(world.groupId);
+    expect(await memberIds('creator', world.groupId)).not.toContain(groups.ids.stranger);
+  });
+
+  test('the answer is byte-identical whether the ID or email is an account, nobody, or a member; the pending list alike', async () => {
+    const world = await buildWorld(groups.api, groups.ids);
+    await backdateInvites(groups.api, {});
+    const refs = [String(groups.ids.outsider), '2000000000', 'outsider@example.com', 'nobody@example.com', 'member@example.com', String(groups.ids.member)];
+    const answers = [];
+    for (const ref of refs) answers.push(visible(await addMember('creator', world.groupId, ref)));
+    for (const id of [groups.ids.invitee, 2_000_000_001]) answers.push(visible(await sendInvite('creator', world.groupId, id)));
+    expect(answers[0]).toEqual({
+      status: 202,
+      headers: expect.objectContaining({ 'content-type': expect.stringContaining('application/json') }),
+      body: expect.any(String),
+    });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    const pending = (await req('creator', 'GET', `/api/groups/${world.groupId}/invites`)).json() as Array<{
+      invited_as: string | null;
+      invited_user_id: number | null;
+    }>;
+    const named = pending.filter((p) => p.invited_as !== null);
+    expect(named.map((p) => p.invited_as).sort()).toEqual([...refs, String(groups.ids.invitee), '2000000001'].sort());
+    expect(named.every((p) => p.invited_user_id === null)).toBe(true);
+    // Only the accounts named see it; a member is not offered a group they are in.
+    expect((await myInvites('outsider')).filter((i) => i.group_id === world.groupId)).toHaveLength(2);
+    expect((await myInvites('member')).filter((i) => i.group_id === world.groupId)).toEqual([]);
+  });
+
+  test('an answer does not depend on the account while the limits count every invite alike', async () => {
+    const world = await buildWorld(groups.api, groups.ids);
+    await backdateInvites(groups.api, {});
+    for (let n = 0; n < INVITE_LIMITS.perInviter; n += 1) expect((await addMember('admin', world.groupId, `nobody${n}@example.com`)).statusCode).toBe(202);
+    const known = visible(await addMember('admin', world.groupId, 'outsider@example.com'));
+    const unknown = visible(await addMember('admin', world.groupId, 'nobody-else@example.com'));
+    expect(known.status).toBe(429);
+    expect({ ...known, headers: { ...known.headers, 'retry-after': 'n' } }).toEqual({ ...unknown, headers: { ...unknown.headers, 'retry-after': 'n' } });
+    await backdateInvites(groups.api, {});
+  });
+
+  test('inviting the same ID again renews the pending invite instead of adding one', async () => {
+    const world = await buildWorld(groups.api, groups.ids);
+    await backdateInvites(groups.api, {});
+    await addMember('creator', world.groupId, 'outsider@example.com');
+    await addMember('admin', world.groupId, 'OUTSIDER@example.com', 'admin');
+    const pending = (await req('admin', 'GET', `/api/groups/${world.groupId}/invites`)).json() as Array<{
+      invited_as: string | null;
+      role: string;
+      invited_by: number;
+    }>;
+    expect(pending.filter((p) => p.invited_as === 'outsider@example.com')).toEqual([expect.objectContaining({ role: 'admin', invited_by: groups.ids.admin })]);
+    expect((await myInvites('outsider')).filter((i) => i.group_id === world.groupId)).toHaveLength(1);
+  });
+
+  test('an expired invite leaves My Invites and cannot be accepted', async () => {
+    const world = await buildWorld(groups.api, groups.ids);
+    await backdateInvites(groups.api, {});
+    await addMember('creator', world.groupId, String(groups.ids.outsider));
+    const invite = (await myInvites('outsider')).find((i) => i.group_id === world.groupId);
+    await groups.api.db
+      .updateTable('group_invites')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', invite?.id ?? 0)
+      .execute();
+    expect((await myInvites('outsider')).map((i) => i.id)).not.toContain(invite?.id);
+    expect((await req('outsider', 'PUT', `/api/invites/${String(invite?.id)}/accept`)).statusCode).toBe(404);
+  });
+
+  test('a typed value that is neither an ID nor an email is a 400 naming the field; members may not add; nothing stored', async () => {
     const world = await buildWorld(groups.api, groups.ids);
     const before = await groups.api.db.selectFrom('group_invites').selectAll().where('group_id', '=', world.groupId).execute();
-    const bodies = [{ invited_user_id: groups.ids.outsider }, { invited_user_id: 2_000_000_000 }];
-    const answers = await Promise.all(bodies.map(async (body) => (await req('creator', 'POST', `/api/groups/${world.groupId}/invites`, body)).json()));
-    expect(answers[0]).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'Invites name nobody: make an invite code and give it to the person you want to invite',
-      field: 'invited_user_id',
+    for (const ref of ['not an email', '0', '99999999999', `${'a'.repeat(250)}@example.com`]) {
+      const answer = await addMember('creator', world.groupId, ref);
+      expect([ref, answer.statusCode, (answer.json() as { field?: string }).field]).toEqual([ref, 400, 'userId']);
+    }
+    expect((await addMember('member', world.groupId, 'outsider@example.com')).statusCode).toBe(403);
+    expect((await addMember('stranger', world.groupId, 'outsider@example.com')).json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Group not found',
     });
-    expect(answers[1]).toEqual(answers[0]);
-    // "Add Member" by user id or email is gone: known and unknown people get the same 404.
-    const refs = [String(groups.ids.outsider), '2000000000', 'outsider@example.com', 'nobody@example.com'];
-    const byRef = await Promise.all(
-      refs.map(async (ref) => {
-        const response = await req('creator', 'POST', `/api/groups/${world.groupId}/members/${encodeURIComponent(ref)}`, { role: 'member' });
-        return { status: response.statusCode, message: (response.json() as { message: string }).message.replace(encodeURIComponent(ref), '{ref}') };
-      }),
-    );
-    expect(new Set(byRef.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    expect(byRef[0]?.status).toBe(404);
     expect(await groups.api.db.selectFrom('group_invites').selectAll().where('group_id', '=', world.groupId).execute()).toEqual(before);
+  });
+
+  test('the OpenAPI document describes both ways to invite by name and their one answer', async () => {
+    const document = (await groups.api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+    };
+    const add = document.paths['/api/groups/{id}/members/{userId}']?.post;
+    const invite = document.paths['/api/groups/{id}/invites']?.post;
+    expect(Object.keys(add?.responses ?? {})).toEqual(expect.arrayContaining(['202', '400', '403', '404', '429']));
+    expect(Object.keys(invite?.responses ?? {})).toEqual(expect.arrayContaining(['201', '202', '429']));
+    expect(JSON.stringify(invite?.requestBody)).toContain('invited_user_id');
   });
 
   test("no answer of the groups area carries an invitee's name or email before they join", async () => {
     const world = await buildWorld(groups.api, groups.ids);
+    await backdateInvites(groups.api, {});
     const answers = [
       await req('creator', 'POST', `/api/groups/${world.groupId}/invites`, {}),
+      await addMember('creator', world.groupId, String(groups.ids.invitee)),
       await req('creator', 'GET', `/api/groups/${world.groupId}/invites`),
       await req('creator', 'GET', `/api/groups/${world.groupId}/members`),
     ];

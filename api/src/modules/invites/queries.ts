@@ -1,9 +1,10 @@
 // SQL of group invites. An invite carries the role its invitee gets on accepting; only pending
 // invites are ever listed (accepted, declined and cancelled ones stay as history). An invite code
 // (migration 0010) is a pending invite with no invitee yet, found by its code's hash.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { GroupRole, InviteStatus } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
+import type { UserRef } from '../groups/schemas.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -14,6 +15,7 @@ export interface GroupInviteRecord {
   invited_by: number;
   role: GroupRole;
   status: InviteStatus;
+  invited_as: string | null;
   expires_at: Date | null;
   created_at: Date;
 }
@@ -30,7 +32,7 @@ export interface MyInviteRecord {
 
 // No join to users: an invite never says who its invitee is.
 function groupInvitesQuery(db: Db) {
-  return db.selectFrom('group_invites').select(['id', 'group_id', 'invited_user_id', 'invited_by', 'role', 'status', 'expires_at', 'created_at']);
+  return db.selectFrom('group_invites').select(['id', 'group_id', 'invited_user_id', 'invited_by', 'role', 'status', 'invited_as', 'expires_at', 'created_at']);
 }
 
 /** The group's pending invites, oldest first. Served by group_invites_pending_unique. */
@@ -42,8 +44,12 @@ export async function findGroupInvite(db: Db, inviteId: number): Promise<GroupIn
   return groupInvitesQuery(db).where('id', '=', inviteId).executeTakeFirst();
 }
 
-/** The user's pending invites, newest first, with the group's and the inviter's names. */
-export async function listMyInvites(db: Db, userId: number): Promise<MyInviteRecord[]> {
+/**
+ * The user's pending invites, newest first, with the group's and the inviter's names: not the
+ * expired ones, nor those to a group they are already in (an admin may invite a member's address
+ * without knowing it is theirs).
+ */
+export async function listMyInvites(db: Db, userId: number, now: Date): Promise<MyInviteRecord[]> {
   return db
     .selectFrom('group_invites')
     .innerJoin('groups', 'groups.id', 'group_invites.group_id')
@@ -59,6 +65,18 @@ export async function listMyInvites(db: Db, userId: number): Promise<MyInviteRec
     ])
     .where('group_invites.invited_user_id', '=', userId)
     .where('group_invites.status', '=', 'pending')
+    .where((eb) => eb.or([eb('group_invites.expires_at', 'is', null), eb('group_invites.expires_at', '>', now)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('group_members')
+            .select('group_members.id')
+            .whereRef('group_members.group_id', '=', 'group_invites.group_id')
+            .where('group_members.user_id', '=', userId),
+        ),
+      ),
+    )
     .orderBy('group_invites.created_at', 'desc')
     .orderBy('group_invites.id', 'desc')
     .execute();
@@ -74,6 +92,54 @@ export async function insertCodeInvite(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Who a typed user ID or email is: the user ids it matches (none, one, or, for an email, more). */
+export async function findUserIdsByRef(db: Db, ref: UserRef): Promise<number[]> {
+  const query = db.selectFrom('users').select('id');
+  const rows = await (ref.kind === 'id' ? query.where('id', '=', ref.id) : query.where(sql<string>`lower(email)`, '=', ref.email).limit(2)).execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * An invite by user ID or email, pending until `expiresAt`; it replaces (cancels) a pending invite
+ * of the same typed value to the group, so a second invite renews the first, whether or not the
+ * value is anyone's. Run under the group's lock (the unique index is the last word).
+ */
+export async function insertNamedInvite(
+  db: Db,
+  invite: { groupId: number; inviterId: number; role: GroupRole; invitedAs: string; invitedUserId: number | null; expiresAt: Date },
+): Promise<void> {
+  await db
+    .updateTable('group_invites')
+    .set({ status: 'cancelled' })
+    .where('group_id', '=', invite.groupId)
+    .where('invited_as', '=', invite.invitedAs)
+    .where('status', '=', 'pending')
+    .execute();
+  await db
+    .insertInto('group_invites')
+    .values({
+      group_id: invite.groupId,
+      invited_by: invite.inviterId,
+      role: invite.role,
+      invited_as: invite.invitedAs,
+      invited_user_id: invite.invitedUserId,
+      expires_at: invite.expiresAt,
+    })
+    .execute();
+}
+
+/** Closes the user's other pending invites to the group once they joined it. */
+export async function closeInvitesTo(db: Db, groupId: number, userId: number): Promise<void> {
+  await db
+    .updateTable('group_invites')
+    .set({ status: 'accepted' })
+    .where('group_id', '=', groupId)
+    .where('invited_user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .where('code_hash', 'is', null)
+    .execute();
 }
 
 /** The pending invite of a code (by its hash); with `lock`, locked until the transaction ends. */
@@ -123,10 +189,10 @@ export async function countRecentInvites(
 export async function lockPendingInvite(
   trx: Transaction<Database>,
   inviteId: number,
-): Promise<{ group_id: number; invited_user_id: number | null; invited_by: number; role: GroupRole } | undefined> {
+): Promise<{ group_id: number; invited_user_id: number | null; invited_by: number; role: GroupRole; expires_at: Date | null } | undefined> {
   return trx
     .selectFrom('group_invites')
-    .select(['group_id', 'invited_user_id', 'invited_by', 'role'])
+    .select(['group_id', 'invited_user_id', 'invited_by', 'role', 'expires_at'])
     .where('id', '=', inviteId)
     .where('status', '=', 'pending')
     .forUpdate()

@@ -8,7 +8,7 @@ import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { addMember, findGroupAsMember, findRole, lockGroup } from '../groups/queries.js';
 import { toGroup } from '../groups/routes.js';
-import { closeInvite, findPendingInvite, listMyInvites, lockPendingInvite } from './queries.js';
+import { closeInvite, closeInvitesTo, findPendingInvite, listMyInvites, lockPendingInvite } from './queries.js';
 import { acceptInviteSchema, cancelInviteSchema, declineInviteSchema, joinWithCodeSchema, listMyInvitesSchema } from './schemas.js';
 import { joinWithCode } from './service.js';
 
@@ -16,7 +16,7 @@ const inviteNotFound = () => new NotFoundError('Invite not found');
 
 export const invitesModule: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: Invite[] }>('/invites', { schema: listMyInvitesSchema }, async (request) => {
-    const rows = await listMyInvites(app.db, request.user.id);
+    const rows = await listMyInvites(app.db, request.user.id, new Date());
     return rows.map((row) => ({
       id: row.id,
       group_id: row.group_id,
@@ -42,10 +42,13 @@ export const invitesModule: FastifyPluginAsync = async (app) => {
       await lockGroup(trx, peek.group_id);
       const invite = await lockPendingInvite(trx, request.params.id);
       if (invite?.invited_user_id !== userId) throw inviteNotFound();
+      if (invite.expires_at !== null && invite.expires_at <= new Date()) throw inviteNotFound();
       // An invite is void once its inviter is no longer an admin of the group.
       if ((await findRole(trx, invite.group_id, invite.invited_by)) !== 'admin') throw inviteNotFound();
       await addMember(trx, invite.group_id, userId, invite.role);
       await closeInvite(trx, request.params.id, 'accepted');
+      // Invited twice (by ID and by email, say): once in, the others are done with too.
+      await closeInvitesTo(trx, invite.group_id, userId);
       return findGroupAsMember(trx, invite.group_id, userId);
     });
     if (group === undefined) throw inviteNotFound();

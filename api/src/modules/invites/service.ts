@@ -1,25 +1,48 @@
-// Inviting someone to a group: the api keeps no directory of users, so an admin
-// never names a person. They make an invite code for the group and give it to their training
-// partner by any means they like; the partner joins by typing it (POST /api/invites/join).
-// Nobody joins without that act (consent), nothing tells an admin who has an account, and a
-// request that still names someone (a user id or an email) is refused the same way whoever it
-// names. A code is random (60 bits), single-use, expires after a week, only its SHA-256 is
-// stored, and it is only as good as its inviter's admin role.
+// Inviting someone to a group, two ways, neither of which turns an id or an email into a person:
+// - by user ID or email ("Add Member", "Send Invite"): the admin types what their training partner
+//   gave them; the invite is stored whether or not it is anyone's (with what was typed), and the
+//   answer, the group's pending list and the rate limits are the same either way. Only an account
+//   the typed value is sees the invite, on My Invites, and joins by accepting it (consent);
+// - an invite code: random (60 bits), single-use, a week long, only its SHA-256 stored; the admin
+//   gives it by any means and the partner joins by typing it (POST /api/invites/join).
+// Both are only as good as their inviter's admin role, and both count towards one rate limit.
 import { createHash, randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { CreatedInviteCode, GroupInvite, GroupRole } from '@liftbook/shared/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { CreatedInviteCode, GroupInvite, GroupRole, InviteSent } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../http/errors.js';
 import { requireAdmin } from '../groups/access.js';
 import { addMember, findGroupAsMember, findRole, lockGroup, type GroupRecord } from '../groups/queries.js';
-import { countRecentInvites, findGroupInvite, findInviteByCode, insertCodeInvite, useInviteCode, type GroupInviteRecord } from './queries.js';
+import { refText, type UserRef } from '../groups/schemas.js';
+import {
+  countRecentInvites,
+  findGroupInvite,
+  findInviteByCode,
+  findUserIdsByRef,
+  insertCodeInvite,
+  insertNamedInvite,
+  useInviteCode,
+  type GroupInviteRecord,
+} from './queries.js';
 
-export function toGroupInvite(row: GroupInviteRecord): GroupInvite {
+/** An address as another admin sees it: its first character and its domain (docs/security.md). */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at < 1 ? address : `${address[0]}…${address.slice(at)}`;
+}
+
+/**
+ * An invite as `viewerId`, one of the group's admins, is answered: the typed user ID or email as
+ * typed to its inviter, an email masked to the other admins (members share names, not addresses).
+ */
+export function toGroupInvite(row: GroupInviteRecord, viewerId = row.invited_by): GroupInvite {
   return {
     id: row.id,
     group_id: row.group_id,
-    invited_user_id: row.invited_user_id,
+    // While pending, whose a typed ID or email is stays unsaid (it may be nobody's).
+    invited_user_id: row.status === 'pending' ? null : row.invited_user_id,
+    invited_as: row.invited_as === null || viewerId === row.invited_by ? row.invited_as : maskEmail(row.invited_as),
     invited_by: row.invited_by,
     role: row.role,
     status: row.status,
@@ -32,6 +55,9 @@ export function toGroupInvite(row: GroupInviteRecord): GroupInvite {
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CODE_LENGTH = 12;
 export const INVITE_CODE_DAYS = 7;
+/** An invite by user ID or email waits longer: its invitee may not open Liftbook every week. */
+export const NAMED_INVITE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Invites made in the last hour, per inviter (all groups) and per group, before a 429. */
 export const INVITE_LIMITS = { windowMs: 60 * 60 * 1000, perInviter: 20, perGroup: 30 } as const;
@@ -54,30 +80,57 @@ export const hashInviteCode = (code: string) => createHash('sha256').update(code
 const invalidCode = () => new NotFoundError('That invite code does not work: it may have expired, been used or been cancelled. Ask for a new one.');
 
 /**
- * A new invite code for the group, as `role`, made by `actorId`, who must be one of its admins.
- * Rate-limited per inviter and per group by counting their recent invites in the database (under
- * the group's lock): the limit holds across api processes and whatever limits the api's edge.
+ * Under the group's lock: the actor must be one of its admins, within the rate limits (per inviter
+ * and per group, counted from the invites in the database, so they hold across api processes).
  */
+async function mayInvite(trx: Transaction<Database>, actorId: number, groupId: number, now: Date): Promise<void> {
+  await lockGroup(trx, groupId);
+  requireAdmin(await findRole(trx, groupId, actorId), 'invite people');
+  const since = new Date(now.getTime() - INVITE_LIMITS.windowMs);
+  const recent = await countRecentInvites(trx, { groupId, inviterId: actorId }, since);
+  const over = [
+    { count: recent.byInviter, limit: INVITE_LIMITS.perInviter, oldest: recent.oldestByInviter, who: 'you have' },
+    { count: recent.byGroup, limit: INVITE_LIMITS.perGroup, oldest: recent.oldestByGroup, who: 'this group has' },
+  ].find((check) => check.count >= check.limit);
+  if (over) {
+    const wait = Math.max(1, Math.ceil(((over.oldest?.getTime() ?? now.getTime()) + INVITE_LIMITS.windowMs - now.getTime()) / 1000));
+    throw new TooManyRequestsError(`Too many invites: ${over.who} made ${over.limit} in the last hour. Try again later.`, wait);
+  }
+}
+
+/** A new invite code for the group, as `role`, made by `actorId`, one of its admins. */
 export async function createInviteCode(db: Kysely<Database>, actorId: number, groupId: number, role: GroupRole, now = new Date()): Promise<CreatedInviteCode> {
   return inTransaction(db, async (trx) => {
-    await lockGroup(trx, groupId);
-    requireAdmin(await findRole(trx, groupId, actorId), 'invite people');
-    const since = new Date(now.getTime() - INVITE_LIMITS.windowMs);
-    const recent = await countRecentInvites(trx, { groupId, inviterId: actorId }, since);
-    const over = [
-      { count: recent.byInviter, limit: INVITE_LIMITS.perInviter, oldest: recent.oldestByInviter, who: 'you have' },
-      { count: recent.byGroup, limit: INVITE_LIMITS.perGroup, oldest: recent.oldestByGroup, who: 'this group has' },
-    ].find((check) => check.count >= check.limit);
-    if (over) {
-      const wait = Math.max(1, Math.ceil(((over.oldest?.getTime() ?? now.getTime()) + INVITE_LIMITS.windowMs - now.getTime()) / 1000));
-      throw new TooManyRequestsError(`Too many invites: ${over.who} made ${over.limit} in the last hour. Try again later.`, wait);
-    }
+    await mayInvite(trx, actorId, groupId, now);
     const code = newInviteCode();
-    const expiresAt = new Date(now.getTime() + INVITE_CODE_DAYS * 24 * 60 * 60 * 1000);
+    const expiresAt = new Date(now.getTime() + INVITE_CODE_DAYS * DAY_MS);
     const inviteId = await insertCodeInvite(trx, { groupId, inviterId: actorId, role, codeHash: hashInviteCode(code), expiresAt });
     const invite = await findGroupInvite(trx, inviteId);
     if (invite === undefined) throw new Error(`invite ${inviteId} vanished inside its transaction`);
     return { ...toGroupInvite(invite), code };
+  });
+}
+
+/**
+ * An invite to a typed user ID or email, as `role`, by `actorId`, one of the group's admins. The
+ * same statements run and the same answer comes back whether the value is one account's, nobody's,
+ * several accounts' (an email: then it reaches none of them, rather than a guess) or a member's.
+ */
+export async function inviteByRef(
+  db: Kysely<Database>,
+  actorId: number,
+  groupId: number,
+  ref: UserRef,
+  role: GroupRole,
+  now = new Date(),
+): Promise<InviteSent> {
+  return inTransaction(db, async (trx) => {
+    await mayInvite(trx, actorId, groupId, now);
+    const ids = await findUserIdsByRef(trx, ref);
+    const invitedUserId = ids.length === 1 ? (ids[0] ?? null) : null;
+    const expiresAt = new Date(now.getTime() + NAMED_INVITE_DAYS * DAY_MS);
+    await insertNamedInvite(trx, { groupId, inviterId: actorId, role, invitedAs: refText(ref), invitedUserId, expiresAt });
+    return { group_id: groupId, role };
   });
 }
 

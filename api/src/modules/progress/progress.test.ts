@@ -16,6 +16,7 @@ interface LoggedSet {
   weight_unit?: 'lbs' | 'kg';
   reps?: number;
   duration?: number;
+  kind?: 'normal' | 'warmup' | 'drop' | 'failure';
 }
 interface LoggedExercise {
   name: string;
@@ -540,5 +541,36 @@ describe('the same numbers as the plain definitions, on a random history', () =>
         expect({ period, name, points: await points('random-a', { exercise_name: name, period }) }).toEqual({ period, name, points: expected });
       }
     }
+  });
+});
+
+describe('GET /api/exercises/logged: the lifts a lifter has logged, most recent first', () => {
+  const logged = (sub: string, search = '') => api.as(sub, { method: 'GET', url: `/api/exercises/logged${search}` });
+
+  test('one row per lift (any letter case), its last day and how many days; warm-ups only is not logged; only the lifter’s own', async () => {
+    await logSession('logged-a', daysAgo(400), [{ name: 'Back Squat', sets: [{ weight: 100, reps: 5 }] }]);
+    await logSession('logged-a', daysAgo(30), [
+      { name: 'back squat', sets: [{ weight: 100, reps: 5 }] },
+      { name: 'Deadlift', sets: [{ weight: 140, reps: 3 }] },
+    ]);
+    await logSession('logged-a', daysAgo(2), [{ name: 'Zercher Warmup Only', sets: [{ weight: 20, reps: 10, kind: 'warmup' }] }]);
+    await logSession('logged-a', daysAgo(1), [{ name: 'Plank', type: 'duration', sets: [{ duration: 60_000 }] }]);
+    await logSession('logged-b', daysAgo(0), [{ name: 'Bench Press', sets: [{ weight: 60, reps: 5 }] }]);
+
+    const response = await logged('logged-a');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { name: 'Plank', last_date: iso(daysAgo(1)), days: 1 },
+      { name: 'Back Squat', last_date: iso(daysAgo(30)), days: 2 },
+      { name: 'Deadlift', last_date: iso(daysAgo(30)), days: 1 },
+    ]);
+    expect((await logged('logged-a', '?limit=1')).json()).toEqual([{ name: 'Plank', last_date: iso(daysAgo(1)), days: 1 }]);
+    expect((await logged('logged-b')).json()).toEqual([{ name: 'Bench Press', last_date: iso(daysAgo(0)), days: 1 }]);
+    expect((await logged('logged-nobody')).json()).toEqual([]);
+  });
+
+  test('the answer is bounded: a limit outside 1–500 is a 400', async () => {
+    expect((await logged('logged-a', '?limit=0')).statusCode).toBe(400);
+    expect((await logged('logged-a', '?limit=501')).statusCode).toBe(400);
   });
 });

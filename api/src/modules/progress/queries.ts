@@ -144,3 +144,30 @@ export async function personalRecordRows(db: Kysely<Database>, userId: number, n
     ) AS records`.execute(db);
   return rows;
 }
+
+export interface LoggedLiftRow {
+  name: string;
+  /** 'YYYY-MM-DD' */
+  last_day: string;
+  days: number;
+}
+
+/**
+ * The lifts the user has logged (at least one counted set), one row per name ignoring case (the
+ * name of its latest exercise), most recent first, then by name; at most `limit` rows. One
+ * statement: the user's exercises by exercises_user_name_idx, their sessions' days, and an
+ * existence probe of a counted set per exercise through the sets' exercise index.
+ */
+export async function loggedLifts(db: Kysely<Database>, userId: number, limit: number): Promise<LoggedLiftRow[]> {
+  const { rows } = await sql<LoggedLiftRow>`
+    SELECT (array_agg(e.name ORDER BY s.session_date DESC, e.id DESC))[1] AS name,
+      max(s.session_date) AS last_day, count(DISTINCT s.session_date)::int AS days
+    FROM exercises AS e
+    JOIN sessions AS s ON s.id = e.session_id
+    WHERE e.user_id = ${userId} AND s.user_id = ${userId}
+      AND EXISTS (SELECT 1 FROM sets AS st WHERE st.exercise_id = e.id AND ${countedSet('st')})
+    GROUP BY lower(e.name)
+    ORDER BY last_day DESC, name
+    LIMIT ${limit}`.execute(db);
+  return rows;
+}

@@ -3,12 +3,12 @@
 // These are static paths beside the exercises module's `/exercises/:id` (PUT and DELETE only):
 // Fastify matches a static segment before a parameter, so "progress" never reaches the id schema.
 import type { FastifyPluginAsync } from 'fastify';
-import type { PersonalRecords, ProgressPeriod, ProgressPoint } from '@liftbook/shared/contract';
+import type { LoggedLift, PersonalRecords, ProgressPeriod, ProgressPoint } from '@liftbook/shared/contract';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
-import { personalRecordRows, progressByDay } from './queries.js';
+import { loggedLifts, personalRecordRows, progressByDay } from './queries.js';
 import { toPersonalRecords } from './records.js';
 import { roundLbs } from '../../lifted/round.js';
-import { exerciseNameQuery, periodStart, progressSchema, recordsSchema, REP_MAX_COUNT } from './schemas.js';
+import { exerciseNameQuery, LOGGED_LIFTS_MAX, loggedLiftsSchema, periodStart, progressSchema, recordsSchema, REP_MAX_COUNT } from './schemas.js';
 
 interface ProgressQuerystring {
   exercise_name: string;
@@ -37,5 +37,11 @@ export const progressModule: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { exercise_name: string }; Reply: PersonalRecords }>('/exercises/records', { schema: recordsSchema }, async (request) => {
     const rows = await personalRecordRows(app.db, request.user.id, exerciseNameQuery(request.query.exercise_name), REP_MAX_COUNT);
     return toPersonalRecords(rows);
+  });
+
+  // The exercises page's picker lists these first: what the lifter trains, most recent first.
+  app.get<{ Querystring: { limit?: number }; Reply: LoggedLift[] }>('/exercises/logged', { schema: loggedLiftsSchema }, async (request) => {
+    const rows = await loggedLifts(app.db, request.user.id, request.query.limit ?? LOGGED_LIFTS_MAX);
+    return rows.map((row) => ({ name: row.name, last_date: calendarDateToIso(row.last_day), days: row.days }));
   });
 };

@@ -111,3 +111,34 @@ export function exerciseNameQuery(raw: string): string {
 export function periodStart(period: ProgressPeriod, now: Date): string | null {
   return period === 'all' ? null : addDays(now, -(PERIOD_DAYS[period] - 1));
 }
+
+/** The most lifts one answer of /exercises/logged holds (and its default): a lifter's log has far fewer. */
+export const LOGGED_LIFTS_MAX = 500;
+
+export const loggedLiftsSchema = {
+  tags: ['progress'],
+  summary: 'The lifts the lifter has logged, most recent first, with the last day of each (bounded)',
+  querystring: {
+    type: 'object',
+    properties: {
+      limit: { type: 'integer', minimum: 1, maximum: LOGGED_LIFTS_MAX, default: LOGGED_LIFTS_MAX, description: 'At most this many lifts.' },
+    },
+  },
+  response: {
+    200: {
+      type: 'array',
+      maxItems: LOGGED_LIFTS_MAX,
+      items: {
+        type: 'object',
+        required: ['name', 'last_date', 'days'],
+        properties: {
+          name: { type: 'string', description: 'The name as last logged.' },
+          last_date: { ...isoDay, description: 'The last session day with a counted set of it, at UTC midnight.' },
+          days: { type: 'integer', description: 'On how many session days it was logged.' },
+        },
+      },
+    },
+    400: errorSchema,
+    401: errorSchema,
+  },
+} as const;

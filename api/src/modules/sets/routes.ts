@@ -1,6 +1,8 @@
 // sets: the sets of a logged exercise (docs/product.md §7 Exercises and sets). Numbering is the api's job:
 // a new set is number max+1, and deleting one renumbers the rest 1..n, both under a lock on the
-// exercise row so concurrent writers never hand out a number twice.
+// exercise row so concurrent writers never hand out a number twice. Every handler reaches the
+// database one way: request.db (the idempotent POST's own transaction, else the pool), with
+// inTransaction for the steps that must commit together.
 import type { FastifyPluginAsync } from 'fastify';
 import type { SetInput, WorkoutSet } from '@liftbook/shared/contract';
 import { inTransaction } from '../../db/transaction.js';
@@ -48,16 +50,16 @@ export const setsModule: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: SetParams; Body: SetInput; Reply: WorkoutSet }>('/exercises/:id/sets/:setId', { schema: updateSetSchema }, async (request) => {
     const userId = request.user.id;
-    const exercise = await findExerciseForSets(app.db, userId, request.params.id);
+    const exercise = await findExerciseForSets(request.db, userId, request.params.id);
     if (exercise === undefined) throw exerciseNotFound();
-    const row = await updateSet(app.db, userId, exercise.id, request.params.setId, setValues(request.body, exercise.type));
+    const row = await updateSet(request.db, userId, exercise.id, request.params.setId, setValues(request.body, exercise.type));
     if (row === undefined) throw setNotFound();
     return toWorkoutSet(row);
   });
 
   app.delete<{ Params: SetParams }>('/exercises/:id/sets/:setId', { schema: deleteSetSchema }, async (request, reply) => {
     const userId = request.user.id;
-    await app.db.transaction().execute(async (trx) => {
+    await inTransaction(request.db, async (trx) => {
       const exercise = await lockExercise(trx, userId, request.params.id);
       if (exercise === undefined) throw exerciseNotFound();
       if (!(await deleteSetAndRenumber(trx, userId, exercise.id, request.params.setId))) throw setNotFound();

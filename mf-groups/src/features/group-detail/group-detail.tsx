@@ -1,6 +1,7 @@
 // The group detail (docs/product.md §2 Groups page, §6): back to groups, "Edit Group" for admins, name,
-// description, dates, "Members (n)"; for admins "Send Invite", the
-// pending invites (with Cancel) and, on other members, the role select and "Remove"; for the
+// description, dates, "Members (n)"; for admins "Add Member" (user ID or email, a role), "Send
+// Invite" (a user ID) and "Create Invite Code" (the second way, naming nobody), the pending
+// invites (with Cancel) and, on other members, the role select and "Remove"; for the
 // owner "Make Owner" on other members. Every member may "Leave Group" except the owner. After add, remove or role change the group and its
 // members reload (their tags are invalidated by the mutations).
 import { useState } from 'react';
@@ -8,12 +9,16 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button, ConfirmDialog, ErrorBanner, errorMessage, isNotFound, LoadingState, PageHeader, useProfile } from '@liftbook/shared';
 import { GROUP_ERRORS, useGetGroupInvitesQuery, useGetGroupMembersQuery, useGetGroupQuery, useRemoveMemberMutation } from '../../api/groups-api';
 import { canEditGroup, isAdmin, leaveBlockedReason } from '../../domain/permissions';
+import { AddMemberForm } from './add-member-form';
+import { InviteCodeForm } from './invite-code-form';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 import { PendingInvites } from './pending-invites';
 import { GroupDates } from '../../ui/group-dates';
 import { GroupUnavailable } from '../../ui/group-unavailable';
 import styles from './group-detail.module.css';
+
+type Panel = 'none' | 'add' | 'invite' | 'code';
 
 export const LEAVE_GROUP_QUESTION = 'Are you sure you want to leave this group? You will need a new invite to rejoin.';
 
@@ -26,7 +31,7 @@ export function GroupDetailPage() {
   const members = useGetGroupMembersQuery(groupId);
   const admin = isAdmin(members.data ?? [], profile?.id);
   const invites = useGetGroupInvitesQuery(groupId, { skip: !admin });
-  const [inviting, setInviting] = useState(false);
+  const [panel, setPanel] = useState<Panel>('none');
   const [leaving, setLeaving] = useState(false);
   const [leave, leaveState] = useRemoveMemberMutation();
 
@@ -82,12 +87,27 @@ export function GroupDetailPage() {
 
       {admin ? (
         <div className={styles.adminActions}>
-          <Button variant={inviting ? 'primary' : 'secondary'} aria-expanded={inviting} onClick={() => setInviting(!inviting)}>
-            Send Invite
-          </Button>
+          {(
+            [
+              ['add', 'Add Member'],
+              ['invite', 'Send Invite'],
+              ['code', 'Create Invite Code'],
+            ] as const
+          ).map(([which, label]) => (
+            <Button
+              key={which}
+              variant={panel === which ? 'primary' : 'secondary'}
+              aria-expanded={panel === which}
+              onClick={() => setPanel(panel === which ? 'none' : which)}
+            >
+              {label}
+            </Button>
+          ))}
         </div>
       ) : null}
-      {admin && inviting ? <InviteForm groupId={groupId} onClose={() => setInviting(false)} /> : null}
+      {admin && panel === 'add' ? <AddMemberForm groupId={groupId} onClose={() => setPanel('none')} /> : null}
+      {admin && panel === 'invite' ? <InviteForm groupId={groupId} onClose={() => setPanel('none')} /> : null}
+      {admin && panel === 'code' ? <InviteCodeForm groupId={groupId} onClose={() => setPanel('none')} /> : null}
 
       <MemberList group={current} members={list} viewerId={profile?.id} />
 

@@ -1,55 +1,32 @@
-// "Invite User to Group": the api keeps no directory of users, so an admin names
-// nobody. They choose the role and make an invite code; the form shows the code and a link that
-// opens My Invites with it filled in, to give to their training partner by any means. The code
-// is shown this once (the api keeps only its hash), works once, and expires after a week.
-import { useState, type FormEvent } from 'react';
-import { Button, errorMessage, Field, FormFailure, formatDateTime } from '@liftbook/shared';
-import type { CreatedInviteCode, GroupRole } from '@liftbook/shared/contract';
-import { GROUP_ERRORS, useCreateInviteMutation } from '../../api/groups-api';
-import { inviteLink } from '../../domain/forms';
+// "Invite User to Group" (docs/product.md §2, §5): "User ID:", "Send Invite" ("Inviting..."),
+// "Cancel"; an empty ID is "Please enter a user ID"; the role sent is always member. The api
+// answers the same whether or not the ID is anyone's, so the form never says who it is.
+import { Button, errorMessage, Field, FormFailure } from '@liftbook/shared';
+import { GROUP_ERRORS, useInviteUserMutation } from '../../api/groups-api';
+import { parseInviteUserId } from '../../domain/forms';
 import styles from './group-detail.module.css';
+import { useInviteSubmit } from './use-invite-submit';
 
 export function InviteForm({ groupId, onClose }: { groupId: number; onClose: () => void }) {
-  const [role, setRole] = useState<GroupRole>('member');
-  const [made, setMade] = useState<CreatedInviteCode | null>(null);
-  const [createInvite, creating] = useCreateInviteMutation();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMade(null);
-    const result = await createInvite({ groupId, role });
-    if (result.data) setMade(result.data);
-  };
+  const [inviteUser, inviting] = useInviteUserMutation();
+  const { typed, setTyped, error, sent, onSubmit } = useInviteSubmit(parseInviteUserId, ({ userId }) => inviteUser({ groupId, userId }));
 
   return (
-    <form className={`lb-card ${styles.panel}`} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Invite User to Group">
+    <form className={`lb-card ${styles.panel}`} onSubmit={onSubmit} noValidate aria-label="Invite User to Group">
       <h2 className={styles.sectionTitle}>Invite User to Group</h2>
-      <p className={styles.hint}>Make an invite code and give it to the person you want to train with. They join when they enter it on My Invites.</p>
-      <Field label="Role">
-        <select value={role} onChange={(e) => setRole(e.target.value as GroupRole)}>
-          <option value="member">Member</option>
-          <option value="admin">Admin</option>
-        </select>
-      </Field>
-      <FormFailure message={errorMessage(creating.error, GROUP_ERRORS.createInvite)} />
-      {made ? (
-        <div role="status" className={styles.sent}>
-          <p>
-            Invite code: <strong className={styles.code}>{made.code}</strong>
-          </p>
-          <p className={styles.link}>{inviteLink(window.location.origin, made.code)}</p>
-          <p>
-            It works once, for one person joining as {made.role === 'admin' ? 'an admin' : 'a member'}, until{' '}
-            {made.expires_at ? formatDateTime(made.expires_at) : 'it is cancelled'}. It is shown only now.
-          </p>
-        </div>
+      <Field label="User ID:" inputMode="numeric" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} error={error} />
+      <FormFailure message={errorMessage(inviting.error, GROUP_ERRORS.createInvite)} />
+      {sent ? (
+        <p role="status" className={styles.sent}>
+          Invite sent to user ID {sent.to}. If that is someone&apos;s Liftbook account, they see it on My Invites and join when they accept.
+        </p>
       ) : null}
       <div className={styles.buttons}>
-        <Button type="submit" busy={creating.isLoading} busyLabel="Creating...">
-          Create Invite Code
+        <Button type="submit" busy={inviting.isLoading} busyLabel="Inviting...">
+          Send Invite
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          {made ? 'Done' : 'Cancel'}
+          Cancel
         </Button>
       </div>
     </form>

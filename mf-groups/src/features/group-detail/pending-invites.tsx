@@ -1,10 +1,11 @@
 // The group's pending invites, for its admins (the cancel call the spec has no screen
-// for): which role, when made, until when an invite code works, and "Cancel". An invite names
-// nobody: a code is "Invite code"; an invite made by user ID before codes, "User {id}".
+// for): which role, when made, until when it works, and "Cancel". An invite names nobody: an
+// invite by user ID shows "User ID {id}", by email the address as the api gives it (in full to its
+// inviter, masked to the other admins), a code "Invite code {id}".
 import { Badge, Button, ErrorBanner, errorMessage, FormFailure, formatDateTime, LoadingState } from '@liftbook/shared';
 import type { GroupInvite } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useCancelInviteMutation } from '../../api/groups-api';
-import { memberName } from '../../domain/permissions';
+import { pendingInviteLabel } from '../../domain/permissions';
 import styles from './group-detail.module.css';
 
 interface Props {
@@ -25,7 +26,7 @@ export function PendingInvites({ groupId, invites, loading, error, onRetry }: Pr
     body = (
       <ul className={styles.members}>
         {invites.map((invite) => {
-          const name = invite.invited_user_id === null ? `Invite code ${invite.id}` : memberName({ user_id: invite.invited_user_id, name: null });
+          const name = pendingInviteLabel(invite);
           return (
             <li key={invite.id} className={`lb-card ${styles.member}`} aria-label={`Invite for ${name}`}>
               <div className={styles.who}>

@@ -1,5 +1,6 @@
 // A member's workouts (docs/product.md §2): "← Back to Group", "{name}'s Workouts", each session with type,
-// date, notes and its exercises (name, variation, set count); "Loading workouts...", "No workouts
+// date, notes and its exercises (name, variation, set count) with every logged set in the viewer's
+// unit (figures, time, distance, RPE, kind; memberSetLine); "Loading workouts...", "No workouts
 // found for {name}". Newest first, 20 at a time, "Show more" for the next 20. Only the
 // viewer's own sessions link to their detail: another lifter's session page is not theirs to open.
 import { Link, useParams } from 'react-router';
@@ -7,17 +8,19 @@ import {
   Button,
   ErrorBanner,
   errorMessage,
-  ExerciseSummaryList,
   formatUtcLongDate,
   isNotFound,
   LoadingState,
   PageHeader,
   sessionPath,
+  setCountLabel,
   useProfile,
+  useWeightUnit,
 } from '@liftbook/shared';
-import type { MemberSession } from '@liftbook/shared/contract';
+import type { MemberSession, WeightUnit } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useGetGroupMembersQuery, useGetMemberSessionsInfiniteQuery } from '../../api/groups-api';
 import { memberName } from '../../domain/permissions';
+import { memberSetLine } from '../../domain/set-line';
 import { GroupUnavailable } from '../../ui/group-unavailable';
 import styles from './member-workouts.module.css';
 
@@ -31,6 +34,7 @@ export function MemberWorkoutsPage() {
   const sessions = useGetMemberSessionsInfiniteQuery({ groupId, userId });
   const name = memberName(members.data?.find((m) => m.user_id === userId) ?? { user_id: userId, name: null });
   const own = profile?.id === userId;
+  const unit = useWeightUnit();
   const all = sessions.data?.pages.flat() ?? [];
 
   if (isNotFound(members.error)) return <GroupUnavailable />;
@@ -45,7 +49,7 @@ export function MemberWorkoutsPage() {
         <ul className={styles.sessions}>
           {all.map((session) => (
             <li key={session.id}>
-              <SessionCard session={session} linkTo={own ? sessionPath(session.id) : null} />
+              <SessionCard session={session} linkTo={own ? sessionPath(session.id) : null} unit={unit} />
             </li>
           ))}
         </ul>
@@ -75,7 +79,7 @@ export function MemberWorkoutsPage() {
   );
 }
 
-function SessionCard({ session, linkTo }: { session: MemberSession; linkTo: string | null }) {
+function SessionCard({ session, linkTo, unit }: { session: MemberSession; linkTo: string | null; unit: WeightUnit }) {
   const headingId = `member-session-${session.id}`;
   return (
     <article className={`lb-card ${styles.session}`} aria-labelledby={headingId}>
@@ -88,7 +92,28 @@ function SessionCard({ session, linkTo }: { session: MemberSession; linkTo: stri
         </time>
       </header>
       {session.notes ? <p className={styles.notes}>{session.notes}</p> : null}
-      {session.exercises.length > 0 ? <ExerciseSummaryList exercises={session.exercises} label={`${session.session_type} exercises`} /> : null}
+      {session.exercises.length > 0 ? (
+        <ul className={styles.exercises} aria-label={`${session.session_type} exercises`}>
+          {session.exercises.map((exercise) => (
+            <li key={exercise.id} className={styles.exercise}>
+              <div className={styles.exerciseHead}>
+                <span className={styles.exerciseName}>
+                  {exercise.name}
+                  {exercise.variation ? <span className={styles.muted}> ({exercise.variation})</span> : null}
+                </span>
+                <span className={styles.muted}>{setCountLabel(exercise.set_count)}</span>
+              </div>
+              {exercise.sets.length > 0 ? (
+                <ol className={styles.sets} aria-label={`${exercise.name} sets`}>
+                  {exercise.sets.map((set) => (
+                    <li key={set.id}>{memberSetLine(set, unit)}</li>
+                  ))}
+                </ol>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   );
 }

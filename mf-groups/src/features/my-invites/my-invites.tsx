@@ -1,7 +1,7 @@
 // My Invites (docs/product.md §2): "My Invites" / "Manage your group invitations", "Pending Invites" with the
 // group's name, "Invited by", the date, Accept ("Accepting...") and Decline ("Declining...");
-// "No pending invites", "Loading invites...". Beyond the spec: the role an invite carries (issue
-// 10), and "Join with an Invite Code": a lifter enters the code an admin gave them, or
+// "No pending invites", "Loading invites...". Beyond the spec: the lifter's own user ID, to give to
+// an admin who invites by ID ("Invite User to Group", "Add Member"), the role an invite carries, and "Join with an Invite Code": a lifter enters the code an admin gave them, or
 // opens the invite link (/invites?code=…), which fills it in; joining opens the group.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import {
   LoadingState,
   PageHeader,
   useGetMyInvitesQuery,
+  useProfile,
   Field,
 } from '@liftbook/shared';
 import type { Group, Invite } from '@liftbook/shared/contract';
@@ -26,6 +27,7 @@ import styles from './my-invites.module.css';
 
 export function MyInvitesPage() {
   const invites = useGetMyInvitesQuery();
+  const { profile } = useProfile();
   const [accept, accepting] = useAcceptInviteMutation();
   const [decline, declining] = useDeclineInviteMutation();
   const [joined, setJoined] = useState<Group | null>(null);
@@ -110,6 +112,11 @@ export function MyInvitesPage() {
   return (
     <div className="lb-page">
       <PageHeader title="My Invites" subtitle="Manage your group invitations" />
+      {profile ? (
+        <p className={styles.yourId}>
+          Your user ID: <strong>{profile.id}</strong>. To be invited to a group, give it or your email address to one of its admins.
+        </p>
+      ) : null}
       <form className={`lb-card ${styles.join}`} onSubmit={(event) => void onJoin(event)} noValidate aria-label="Join with an Invite Code">
         <h2 className={styles.heading}>Join with an Invite Code</h2>
         <Field label="Invite code:" autoComplete="off" value={typedCode} onChange={(e) => setTypedCode(e.target.value)} error={codeError} />

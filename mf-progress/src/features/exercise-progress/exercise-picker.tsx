@@ -1,9 +1,11 @@
-// The exercise dropdown (docs/product.md §2): placeholder "Choose an exercise...", groups "Dictionary
+// The exercise dropdown (docs/product.md §2): placeholder "Choose an exercise...", the lifts the
+// lifter has logged first (most recent first, with their last day), then the groups "Dictionary
 // Exercises" and "Custom Exercises", values the names. A filter box above it narrows the 176 lifts
-// on a phone while keeping both groups (and the chosen lift).
+// on a phone while keeping the groups (and the chosen lift); the select itself also jumps by typing.
 import { useMemo, useState } from 'react';
 import { Field, useGetCustomExerciseUsageQuery } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
+import { useGetLoggedLiftsQuery } from '../../api/progress-api';
 import { exerciseGroups, matchesFilter } from '../../domain/exercise-options';
 import styles from './exercise-progress.module.css';
 
@@ -18,17 +20,20 @@ export interface ExercisePickerProps {
 
 export function ExercisePicker({ dictionary, custom, value, onChange, loading = false }: ExercisePickerProps) {
   const [filter, setFilter] = useState('');
-  const groups = useMemo(() => exerciseGroups(dictionary, custom, filter, value), [dictionary, custom, filter, value]);
+  // Without it (loading, or it failed) the picker is the catalog alone: nothing to wait for.
+  const logged = useGetLoggedLiftsQuery().data;
+  const groups = useMemo(() => exerciseGroups(dictionary, custom, filter, value, logged), [dictionary, custom, filter, value, logged]);
   // A deleted custom exercise's logged sets stay chartable: its name is offered under its own group.
   const usage = useGetCustomExerciseUsageQuery();
   const deleted = useMemo(
     () =>
       (usage.data ?? [])
         .filter((lift) => lift.custom_exercise_id === null && lift.logged_sets > 0 && matchesFilter(lift.name, filter))
-        .map((lift) => lift.name),
-    [usage.data, filter],
+        .map((lift) => lift.name)
+        .filter((name) => !groups.logged.some((lift) => lift.name.toLowerCase() === name.toLowerCase())),
+    [usage.data, filter, groups.logged],
   );
-  const noMatch = filter.trim() !== '' && ![...dictionary, ...custom].some((exercise) => matchesFilter(exercise.name, filter));
+  const noMatch = filter.trim() !== '' && ![...dictionary, ...custom, ...(logged ?? [])].some((exercise) => matchesFilter(exercise.name, filter));
   return (
     <div className={styles.picker}>
       <Field
@@ -44,6 +49,15 @@ export function ExercisePicker({ dictionary, custom, value, onChange, loading = 
       <Field label="Exercise" hint={loading ? 'Loading exercises...' : undefined}>
         <select value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">Choose an exercise...</option>
+          {groups.logged.length > 0 ? (
+            <optgroup label="Your lifts, most recent first">
+              {groups.logged.map((lift) => (
+                <option key={lift.name} value={lift.name}>
+                  {lift.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
           {groups.dictionary.length > 0 ? (
             <optgroup label="Dictionary Exercises">
               {groups.dictionary.map((name) => (

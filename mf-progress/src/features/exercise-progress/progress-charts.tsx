@@ -3,6 +3,8 @@
 // reps: max and total reps, and added weight when there is any; timed: longest hold and total time),
 // weights in the lifter's unit: switching it in the navbar redraws them (the profile's cache).
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { calendarPath } from '@liftbook/shared/paths';
 import { EmptyState, ErrorBanner, LoadingState, errorMessage, useWeightUnit } from '@liftbook/shared';
 import type { ProgressPeriod, ProgressPoint } from '@liftbook/shared/contract';
 import { PROGRESS_ERRORS, useGetExerciseProgressQuery } from '../../api/progress-api';
@@ -27,25 +29,38 @@ export function ProgressCharts({ exercise, period }: { exercise: string; period:
 
 function Charts({ exercise, period, points }: { exercise: string; period: ProgressPeriod; points: ProgressPoint[] }) {
   const unit = useWeightUnit();
-  const charts = useMemo(
-    () =>
-      // The charts follow the lift's stored type: weight for a weighted lift, reps for pull-ups, time for a plank.
-      metricsFor(points, unit).map((spec) => {
-        const shaped = shapeChart(points, spec, period);
-        return {
-          spec,
-          title: chartTitle(exercise, spec),
-          summary: chartSummary(shaped, spec),
-          config: lineChartConfig(shaped, spec),
-          rows: tableRows(points, spec),
-        };
-      }),
-    [exercise, period, points, unit],
-  );
+  const navigate = useNavigate();
+  const charts = useMemo(() => {
+    // The api counts a period's days in UTC; the axis ends on the same today.
+    const today = new Date().toISOString().slice(0, 10);
+    // The charts follow the lift's stored type: weight for a weighted lift, reps for pull-ups, time for a plank.
+    return metricsFor(points, unit).map((spec) => {
+      const shaped = shapeChart(points, spec, period, today);
+      return {
+        spec,
+        title: chartTitle(exercise, spec),
+        summary: chartSummary(shaped, spec),
+        config: lineChartConfig(shaped, spec),
+        // Each day leads to its sessions: the calendar on that day, its Workout Summary open.
+        rows: tableRows(points, spec).map((row) => ({ ...row, href: calendarPath({ day: row.day }) })),
+      };
+    });
+  }, [exercise, period, points, unit]);
   return (
     <div className={styles.charts}>
       {charts.map(({ spec, title, summary, config, rows }) => (
-        <LineChart key={spec.metric} title={title} summary={summary} config={config} valueHeading={`${spec.series} (${spec.unit})`} rows={rows} />
+        <LineChart
+          key={spec.metric}
+          title={title}
+          summary={summary}
+          config={config}
+          valueHeading={`${spec.series} (${spec.unit})`}
+          rows={rows}
+          onPointClick={(index) => {
+            const row = rows[index];
+            if (row) void navigate(row.href);
+          }}
+        />
       ))}
     </div>
   );

@@ -214,6 +214,99 @@ describe('Workout Calendar', () => {
     await screen.findByText('Workout Days');
   });
 
+  describe('the month picker (the title opens it)', () => {
+    it('reaches a month two years back in two taps, and Today comes back', async () => {
+      const ranges: string[] = [];
+      renderCalendar({ api: calendarRoutes({}, ranges) });
+      const title = screen.getByRole('button', { name: 'November 2026' });
+      expect(title).toHaveAttribute('aria-haspopup', 'dialog');
+      await userEvent.click(title);
+      const dialog = screen.getByRole('dialog', { name: 'Choose a month' });
+      expect(
+        within(dialog)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['2026', '2025', '2024', '2023', '2022']);
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'November 2026' })).toHaveFocus());
+      expect(within(dialog).getByRole('button', { name: 'November 2026' })).toHaveAttribute('aria-current', 'date');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'April 2024' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'April 2024' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/calendar?month=2024-04');
+      await waitFor(() => expect(ranges).toContain('start_date=2024-03-31&end_date=2024-05-11'));
+      expect(screen.getByRole('button', { name: 'April 2024' })).toHaveFocus();
+      await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+      expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/calendar$/);
+    });
+
+    it('works by keyboard: Enter opens it on the month shown, Tab moves, Enter picks, Escape closes', async () => {
+      renderCalendar({ path: '/calendar?month=2025-03' });
+      screen.getByRole('button', { name: 'March 2025' }).focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = screen.getByRole('dialog', { name: 'Choose a month' });
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'March 2025' })).toHaveFocus());
+      await userEvent.tab();
+      expect(within(dialog).getByRole('button', { name: 'April 2025' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('heading', { level: 2, name: 'April 2025' })).toBeInTheDocument();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('dialog', { name: 'Choose a month' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'April 2025' })).toBeInTheDocument();
+    });
+
+    it('lists earlier years on request, and always the year shown', async () => {
+      renderCalendar({ path: '/calendar?month=2019-06' });
+      await userEvent.click(screen.getByRole('button', { name: 'June 2019' }));
+      const dialog = screen.getByRole('dialog', { name: 'Choose a month' });
+      const years = () =>
+        within(dialog)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent);
+      expect(years()).toEqual(['2026', '2025', '2024', '2023', '2022', '2021', '2020', '2019']);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Earlier years (before 2019)' }));
+      expect(years()).toHaveLength(10);
+      expect(years().at(-1)).toBe('2017');
+    });
+  });
+
+  describe('a day in the URL (a chart’s day links here)', () => {
+    it('opens that day’s Workout Summary on its month; closing it leaves the month', async () => {
+      renderCalendar({ path: '/calendar?day=2026-11-20', api: calendarRoutes({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } }) });
+      expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog', { name: 'Workout Summary' });
+      expect(within(dialog).getByText('Friday, November 20, 2026')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/calendar$/);
+    });
+
+    it('a day of another month opens on that month', async () => {
+      const ranges: string[] = [];
+      renderCalendar({
+        path: '/calendar?month=2026-10&day=2026-10-07',
+        api: calendarRoutes({ [OCTOBER]: { body: [session(7, '2026-10-07', 'pull', null, '2026-10-07T07:00:00.000Z', [])] } }, ranges),
+      });
+      expect(screen.getByRole('heading', { level: 2, name: 'October 2026' })).toBeInTheDocument();
+      expect(within(await screen.findByRole('dialog', { name: 'Workout Summary' })).getByText('Wednesday, October 7, 2026')).toBeInTheDocument();
+      expect(ranges).toEqual([OCTOBER]);
+    });
+
+    it('a day without sessions, or not a date, opens nothing', async () => {
+      renderCalendar({ path: '/calendar?day=2026-11-04', api: calendarRoutes({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } }) });
+      await screen.findByRole('button', { name: 'November 20, 2026, 2 sessions' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('choosing a day puts it in the URL, so a reload shows it again', async () => {
+      renderCalendar({ api: calendarRoutes({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } }) });
+      await userEvent.click(await screen.findByRole('button', { name: 'November 3, 2026, 1 session' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/calendar?day=2026-11-03&month=2026-11');
+    });
+  });
+
   describe('Workout Summary', () => {
     async function openNovember20() {
       renderCalendar({ api: calendarRoutes({ [NOVEMBER]: { body: NOVEMBER_SESSIONS } }) });

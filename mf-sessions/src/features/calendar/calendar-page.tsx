@@ -8,7 +8,9 @@ import { SESSION_ERRORS } from '../../api/sessions-api';
 import { buildCalendarMonth, localDateKey, monthOfDateKey, shiftMonth, type YearMonth } from '../../domain/calendar-grid';
 import { groupSessionsByDate, monthStats, summarizeDay } from '../../domain/calendar-stats';
 import { MonthGrid } from './month-grid';
-import { MONTH_PARAM, formatMonthParam, isShowableMonth, parseMonthParam } from './month-param';
+import { CALENDAR_PARAMS } from '@liftbook/shared/paths';
+import { MONTH_PARAM, formatMonthParam, isShowableMonth, parseDayParam, parseMonthParam } from './month-param';
+import { MonthPicker } from './month-picker';
 import { WorkoutSummaryModal } from './workout-summary-modal';
 
 const NO_SESSIONS: readonly CalendarSession[] = [];
@@ -37,9 +39,11 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 export function CalendarPage({ today: todayProp }: CalendarPageProps) {
   const today = todayProp ?? localDateKey(new Date());
   const [searchParams, setSearchParams] = useSearchParams();
-  const shown: YearMonth = parseMonthParam(searchParams.get(MONTH_PARAM)) ?? monthOfDateKey(today);
+  // The day open in the Workout Summary is in the URL too (?day=2026-11-20): a chart's day links here.
+  const selectedDate = parseDayParam(searchParams.get(CALENDAR_PARAMS.day));
+  const shown: YearMonth = parseMonthParam(searchParams.get(MONTH_PARAM)) ?? (selectedDate ? monthOfDateKey(selectedDate) : null) ?? monthOfDateKey(today);
   const month = useMemo(() => buildCalendarMonth(shown.year, shown.monthIndex, today), [shown.year, shown.monthIndex, today]);
-  const [selectedDate, setSelectedDate] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const titleId = useId();
 
   // currentData, not data: while another month loads, the previous month's sessions must not
@@ -48,7 +52,9 @@ export function CalendarPage({ today: todayProp }: CalendarPageProps) {
   const sessions = currentData ?? NO_SESSIONS;
   const sessionsByDate = useMemo(() => groupSessionsByDate(sessions), [sessions]);
   const stats = useMemo(() => monthStats(sessions, month), [sessions, month]);
+  // Only a day with sessions has a summary to show (a link to a day since emptied opens nothing).
   const summary = useMemo(() => (selectedDate ? summarizeDay(sessions, selectedDate) : null), [sessions, selectedDate]);
+  const showSummary = summary !== null && summary.sessionCount > 0;
   const loading = isFetching && !currentData;
 
   const todaysMonth = monthOfDateKey(today);
@@ -59,12 +65,25 @@ export function CalendarPage({ today: todayProp }: CalendarPageProps) {
   // Replace, not push: Back leaves the calendar (to where the lifter came from) instead of
   // rewinding month by month, and still comes back to this month from a session's page.
   const go = (target: YearMonth | null) => {
-    setSelectedDate(null);
     setSearchParams(
       (params) => {
         const nextParams = new URLSearchParams(params);
+        nextParams.delete(CALENDAR_PARAMS.day);
         if (target) nextParams.set(MONTH_PARAM, formatMonthParam(target));
         else nextParams.delete(MONTH_PARAM);
+        return nextParams;
+      },
+      { replace: true },
+    );
+  };
+  const selectDay = (day: string | null) => {
+    setSearchParams(
+      (params) => {
+        const nextParams = new URLSearchParams(params);
+        if (day) {
+          nextParams.set(CALENDAR_PARAMS.day, day);
+          nextParams.set(MONTH_PARAM, formatMonthParam(shown));
+        } else nextParams.delete(CALENDAR_PARAMS.day);
         return nextParams;
       },
       { replace: true },
@@ -78,7 +97,13 @@ export function CalendarPage({ today: todayProp }: CalendarPageProps) {
       <section className={`lb-card ${styles.card}`} aria-labelledby={titleId}>
         <div className={styles.toolbar}>
           <h2 id={titleId} className={styles.title} aria-live="polite">
-            {month.title}
+            {/* The title opens the month picker: any month of the last years in two taps. */}
+            <button type="button" className={styles.titleButton} aria-haspopup="dialog" onClick={() => setPicking(true)}>
+              {month.title}
+              <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path d="M5 7.5 10 12.5l5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
           </h2>
           <div className={styles.nav}>
             {showingTodaysMonth ? null : (
@@ -116,10 +141,21 @@ export function CalendarPage({ today: todayProp }: CalendarPageProps) {
           ) : null}
         </div>
 
-        <MonthGrid month={month} labelledBy={titleId} sessionsByDate={sessionsByDate} onSelectDay={setSelectedDate} busy={loading} />
+        <MonthGrid month={month} labelledBy={titleId} sessionsByDate={sessionsByDate} onSelectDay={selectDay} busy={loading} />
       </section>
 
-      {summary ? <WorkoutSummaryModal summary={summary} onClose={() => setSelectedDate(null)} /> : null}
+      {showSummary ? <WorkoutSummaryModal summary={summary} onClose={() => selectDay(null)} /> : null}
+      {picking ? (
+        <MonthPicker
+          shown={shown}
+          today={todaysMonth}
+          onPick={(target) => {
+            setPicking(false);
+            go(target);
+          }}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
     </div>
   );
 }
