@@ -13,7 +13,7 @@ const BUDGETS = [
   // exposes and the shared fallbacks the shell lacks.
   // Issue 33 aims at 450 KB; 1,062 KB before the worker skipped the fallbacks the shell provides
   // (shell/src/remotes/manifest.ts) and the manifests told them from the remotes' own chunks
-  // (tools/webpack/federation/fallback-assets.cjs); ~520 KB after. Most of what is left above
+  // (tools/webpack/federation/fallback-assets.cjs); ~535 KB after. Most of what is left above
   // 450 KB: one federation runtime in each remote's remoteEntry.js (~19.5 KB gzip each).
   { key: 'offline-ready', what: 'offline-ready: first visit to every area offline', budget: 560 * KB, source: 'issue 33 (aim: 450 KB)' },
   { key: '/sessions', what: 'opening /sessions from the signed-in home page', budget: 40 * KB, source: 'one area' },
