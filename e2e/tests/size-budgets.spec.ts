@@ -3,6 +3,8 @@
 // a build (the static servers compress once, at level 9), so an excess fails npm test.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { compare, report } from '../../tools/lib/bench/size-budgets.cjs';
+import { offlineReadyParts, readManifests, recordWire, waitUntilOffline } from '../../tools/lib/bench/offline-ready.cjs';
+import { SHELL } from './support/e2e-env';
 import { seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
 
@@ -104,6 +106,20 @@ test('the JavaScript of the landing page and of opening each area is within its 
     detail.push(`${path}: ${files.map((s) => `${new URL(s.name).host}${new URL(s.name).pathname} ${s.bytes}`).join(', ')}`);
   }
   await context.close();
+
+  // Offline-ready: a fresh profile with the service worker on (the other measures block it, so a
+  // warmed cache never answers them), from the first visit until every area's files are kept.
+  const offline = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
+  const wire = recordWire(offline);
+  const first = await offline.newPage();
+  await signIn(first);
+  const manifests = await readManifests(SHELL);
+  await waitUntilOffline(first, manifests);
+  await wire.settled();
+  await offline.close();
+  const ready = offlineReadyParts(wire.entries, SHELL, manifests);
+  measured['offline-ready'] = ready.total;
+  detail.push(`offline-ready: ${ready.parts.map((p) => `${p.part} ${p.bytes} in ${p.files}`).join(', ')}`);
 
   const rows = compare(measured);
   const lines = report(rows);

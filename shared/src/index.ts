@@ -7,6 +7,7 @@ export {
   provideAuthPort,
   getAuthPort,
   getAccessToken,
+  subscribeToAuth,
   useAuth,
   createStaticAuthPort,
   LOGIN_FAILED,

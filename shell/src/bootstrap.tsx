@@ -1,9 +1,9 @@
 import { StrictMode, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createLiftbookStore, useAuth } from '@liftbook/shared';
+import { createLiftbookStore, provideAuthPort, useAuth } from '@liftbook/shared';
 import { App } from './app/app';
 import { siteTitle } from './app/product';
-import { startAuth } from './app/start-auth';
+import { createVisitorPort, needsMsalAtStart, startAuth } from './app/start-auth';
 import { endBoot } from './boot/boot-state';
 import { defaultRemoteLoader } from './remotes/remote-loader-context';
 import { registerServiceWorker } from './service-worker/register';
@@ -21,21 +21,39 @@ registerServiceWorker();
 // The one store of the page; remotes inject their endpoints and slices into it.
 const store = createLiftbookStore();
 
+// A visitor's page loads no MSAL: it gets a signed-out port at once, and Log In loads MSAL
+// (start-auth.ts). A returning lifter, or a sign-in redirect coming back, starts MSAL after the
+// first frame as before.
+const msalAtStart = needsMsalAtStart();
+let renderAuth: ((tree: ReactElement | null) => void) | null = null;
+let authTree: Promise<ReactElement | null> | null = null;
+const loadAuth = () => {
+  authTree ??= startAuth().then((tree) => {
+    renderAuth?.(tree);
+    return tree;
+  });
+  return authTree;
+};
+if (!msalAtStart) provideAuthPort(createVisitorPort(async () => (await loadAuth()) !== null));
+
 let started = false;
 /**
  * Once the first frame is painted: the remotes map, and sign-in (MSAL and msal-react in their own
- * chunk). Renders what sign-in brings: MsalProvider, beside the app rather than around it, so the
- * app is not remounted when it arrives; the app and the remotes read the auth port it provides.
+ * chunk) unless the page is a visitor's. Renders what sign-in brings: MsalProvider, beside the app
+ * rather than around it, so the app is not remounted when it arrives; the app and the remotes read
+ * the auth port it provides.
  */
 function StartAfterFirstPaint() {
   const [auth, setAuth] = useState<ReactElement | null>(null);
   useEffect(() => {
+    renderAuth = setAuth;
+    if (authTree) void authTree.then(setAuth);
     if (started) return;
     started = true;
     requestAnimationFrame(() =>
       setTimeout(() => {
         defaultRemoteLoader.prefetchConfig();
-        void startAuth().then(setAuth);
+        if (msalAtStart) void loadAuth();
       }, 0),
     );
   }, []);

@@ -8,7 +8,7 @@ const { build, ROOT } = require('../lib/build/build.cjs');
 
 const [command = 'help', ...args] = process.argv.slice(2);
 const USAGE =
-  'liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test [--no-e2e] | bench [--sizes --build --render --charts --import --api] | soak | release <remote> | releases <remote> | deploy <remote> <release-id> | rollback <remote> | preview <remote>';
+  'liftbook start | build [--force] [app...] | dev [--only mf-goals,...] | test [--no-e2e] | bench [--sizes --build --render --charts --import --api --lighthouse] | soak | release <remote> | releases <remote> | deploy <remote> <release-id> | rollback <remote> | preview <remote>';
 
 function fail(message) {
   console.error(`\n${message}`);
@@ -20,7 +20,7 @@ const FLAGS = {
   build: { force: { type: 'boolean' } },
   dev: { only: { type: 'string' } },
   test: { 'no-e2e': { type: 'boolean' } },
-  bench: Object.fromEntries(['sizes', 'build', 'api', 'render', 'charts', 'import'].map((flag) => [flag, { type: 'boolean' }])),
+  bench: Object.fromEntries(['sizes', 'build', 'api', 'render', 'charts', 'import', 'lighthouse'].map((flag) => [flag, { type: 'boolean' }])),
 };
 
 /** `args` parsed for `command`: { values, positionals }. */

@@ -20,6 +20,7 @@ const { SHARE_STRATEGY, ROUTER_ALIAS, sharedConfig } = require('./federation/sha
 const { buildInfo } = require('./federation/build-info.cjs');
 const { OwnFolderPlugin } = require('./federation/own-folder-plugin.cjs');
 const { readExposes } = require('./federation/exposes.cjs');
+const { attributeFallbackAssets } = require('./federation/fallback-assets.cjs');
 const { htmlPage } = require('./html/html-page.cjs');
 const { prerender } = require('./html/prerender-page.cjs');
 const { BootScriptPlugin } = require('./html/boot-script-plugin.cjs');
@@ -136,9 +137,9 @@ function federatedApp(o) {
           // also carries name/version/buildId (RemoteBuildInfo) so the shell can show what runs.
           manifest: isRemote
             ? {
-                additionalData: ({ stats }) => {
+                additionalData: ({ stats, compilation }) => {
                   stats.metaData.buildInfo = { ...stats.metaData.buildInfo, ...info };
-                  return stats;
+                  return attributeFallbackAssets(stats, compilation);
                 },
               }
             : false,

@@ -2,7 +2,62 @@
 // state, and MSAL with msal-react (large libraries) arrives in its own chunk, whose tree the shell
 // then renders (auth/msal-auth.tsx). Only the shell knows MSAL.
 import type { ReactElement } from 'react';
-import { LOGIN_FAILED, provideAuthPort, TOKEN_FAILED, type AuthPort, type AuthState } from '@liftbook/shared';
+import { getAuthPort, LOGIN_FAILED, provideAuthPort, subscribeToAuth, TOKEN_FAILED, type AuthPort, type AuthState } from '@liftbook/shared';
+import { browserStorage } from '@liftbook/shared/storage';
+import { mayBeSignedIn, SIGN_IN_PENDING_KEY } from '../auth/signed-in-hint';
+
+type KeyedStorage = Pick<Storage, 'length' | 'key' | 'getItem'>;
+
+/**
+ * Whether MSAL must start with the page: an account may be signed in (its index in localStorage),
+ * or a sign-in or sign-out redirect is under way or has just come back (MSAL keeps that state,
+ * and the answer the redirect bridge hands over, under "msal." keys in sessionStorage). Otherwise
+ * the page is a visitor's, and MSAL (its largest chunk) loads only when Log In is pressed.
+ */
+export function needsMsalAtStart(local: KeyedStorage | null = browserStorage('local'), session: KeyedStorage | null = browserStorage('session')): boolean {
+  if (mayBeSignedIn(local)) return true;
+  if (!session) return false;
+  for (let i = 0; i < session.length; i += 1) {
+    const key = session.key(i);
+    if (key === SIGN_IN_PENDING_KEY || key?.startsWith('msal.')) return true;
+  }
+  return false;
+}
+
+const VISITOR: AuthState = { status: 'unauthenticated', user: null, error: null };
+
+/**
+ * A visitor's port, provided at once instead of loading MSAL: signed out, no token. Log In calls
+ * `start` (which loads MSAL and renders its tree, resolving false when sign-in could not start,
+ * which then shows "Login failed" itself), waits for the port MSAL provides, and carries the
+ * Log In out there.
+ */
+export function createVisitorPort(start: () => Promise<boolean>): AuthPort {
+  let started: Promise<boolean> | null = null;
+  const visitor: AuthPort = {
+    getState: () => VISITOR,
+    subscribe: () => () => undefined,
+    login: async () => {
+      started ??= start();
+      if (!(await started)) return;
+      const next = await new Promise<AuthPort>((resolve) => {
+        const check = () => {
+          const current = getAuthPort();
+          if (current && current !== visitor) {
+            unsubscribe();
+            resolve(current);
+          }
+        };
+        const unsubscribe = subscribeToAuth(check);
+        check();
+      });
+      await next.login();
+    },
+    logout: async () => undefined,
+    getAccessToken: () => Promise.reject(new Error(TOKEN_FAILED)),
+  };
+  return visitor;
+}
 
 /** A port for when sign-in itself could not start: signed out, "Login failed" shown, Log In retries. */
 export function createUnavailableAuthPort(retry: () => void): AuthPort {

@@ -29,6 +29,7 @@ import { browserStorage } from '@liftbook/shared/storage';
 import type { AuthSettings } from './auth-settings';
 import { forgetSignIn } from './persistent-sign-in';
 import type { RefreshTokenWatch } from './refresh-token-watch';
+import { SIGN_IN_PENDING_KEY } from './signed-in-hint';
 
 /** docs/product.md §9: the token cache leeway — a token with less than this left is renewed before use. */
 export const TOKEN_RENEWAL_LEEWAY_SECONDS = 60;
@@ -39,7 +40,7 @@ export const REVOCATION_TIMEOUT_MS = 5000;
 // What this tab last sent the browser away for, so the answer on return is reported as the
 // spec's right failure ("Login failed" vs "Get access token failed") and a sign-out's ?state= is
 // tidied away. sessionStorage: per tab, survives the round trip to the identity provider.
-const PENDING_KEY = 'liftbook.auth.pending';
+const PENDING_KEY = SIGN_IN_PENDING_KEY;
 type Pending = 'login' | 'token' | 'logout';
 
 export function readPending(): Pending | null {

@@ -4,6 +4,9 @@
 // returning lifters whose session MSAL will restore. A hint, never a decision: the auth port decides.
 import { browserStorage } from '@liftbook/shared/storage';
 
+/** sessionStorage: what a redirect to the identity provider left to do on return (msal-auth-port.ts). */
+export const SIGN_IN_PENDING_KEY = 'liftbook.auth.pending';
+
 const ACCOUNT_KEYS = /^msal\.(\d+\.)?account\.keys$/;
 
 export function mayBeSignedIn(storage: Pick<Storage, 'length' | 'key' | 'getItem'> | null = browserStorage('local')): boolean {

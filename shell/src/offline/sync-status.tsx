@@ -6,6 +6,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { announce, Button, describeChange, discardChange, retryChange, useAuth, useOutboxStatus } from '@liftbook/shared';
 import { useRemoteLoader } from '../remotes/remote-loader-context';
+import { hostShares } from '../remotes/host-shares';
 import { applyUpdate, useUpdateReady, warmRemotes } from '../service-worker/register';
 import styles from './sync-status.module.css';
 
@@ -48,7 +49,7 @@ function useWarmRemotes() {
     () => null,
   );
   useEffect(() => {
-    if (signedIn && remotes) warmRemotes(Object.values(remotes));
+    if (signedIn && remotes) warmRemotes(Object.values(remotes), hostShares());
   }, [signedIn, remotes]);
 }
 

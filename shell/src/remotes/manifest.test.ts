@@ -1,4 +1,5 @@
-import { fetchManifest, ManifestRefusedError, parseManifest } from './manifest';
+import { fetchManifest, manifestFiles, ManifestRefusedError, parseManifest, warmPlan, type ProvidedShare } from './manifest';
+import sessionsManifest from '../testing/mf-sessions-manifest.json';
 
 const URL_ = 'https://preview.liftbook.app/pr-7/mf-manifest.json';
 
@@ -91,5 +92,55 @@ describe('fetchManifest', () => {
     await expect(failed).rejects.toThrow('HTTP 503');
     await expect(failed).rejects.not.toBeInstanceOf(ManifestRefusedError);
     await expect(fetchManifest(URL_, answer({ json: () => Promise.reject(new SyntaxError('bad')) }))).rejects.toBeInstanceOf(ManifestRefusedError);
+  });
+});
+
+describe('warmPlan (what the service worker fetches of a remote)', () => {
+  // A remote's manifest exactly as the production build writes it (mf-sessions, three exposes and
+  // ten shared fallbacks), and the share keys the shell's own build provides.
+  const SESSIONS = 'https://sessions.liftbook.app/mf-manifest.json';
+  const real = sessionsManifest as unknown as {
+    shared: { name: string; version: string; assets: { js: { sync: string[] } } }[];
+    exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const HOST: ProvidedShare[] = real.shared.map((s) => ({ name: s.name, version: s.version }));
+  const abs = (file: string) => new URL(file, SESSIONS).href;
+  const exposed = new Set(real.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]).map(abs));
+  const fallbacks = (names?: string[]) =>
+    new Set(
+      real.shared
+        .filter((s) => !names || names.includes(s.name))
+        .flatMap((s) => s.assets.js.sync)
+        .map(abs),
+    );
+
+  it('fetches the entry and every exposed file, and none of the fallbacks the host provides', () => {
+    const plan = warmPlan(SESSIONS, sessionsManifest, HOST);
+    expect(plan.entry).toBe('https://sessions.liftbook.app/remoteEntry.js');
+    expect(new Set(plan.exposes)).toEqual(exposed);
+    expect(plan.shared).toEqual([]);
+    expect(new Set(plan.skipped)).toEqual(new Set([...fallbacks()].filter((f) => !exposed.has(f))));
+    expect(plan.skipped.length).toBeGreaterThan(8);
+  });
+
+  it('keeps the fallbacks of what the host lacks', () => {
+    const host = HOST.filter((p) => p.name !== '@reduxjs/toolkit/query/react' && p.name !== 'react-redux');
+    const plan = warmPlan(SESSIONS, sessionsManifest, host);
+    expect(new Set(plan.shared)).toEqual(fallbacks(['@reduxjs/toolkit/query/react', 'react-redux']));
+    for (const file of plan.shared) expect(plan.skipped).not.toContain(file);
+  });
+
+  it('uses a singleton the host provides whatever its version, as the runtime does; a non-singleton only at the same version', () => {
+    const older = HOST.map((p) => ({ ...p, version: p.name === 'react' ? '18.3.1' : p.version }));
+    expect(warmPlan(SESSIONS, sessionsManifest, older).shared).toEqual([]);
+    const notSingleton = { ...real, shared: real.shared.map((s) => (s.name === 'react' ? { ...s, singleton: false } : s)) };
+    expect(new Set(warmPlan(SESSIONS, notSingleton, older).shared)).toEqual(fallbacks(['react']));
+    expect(warmPlan(SESSIONS, notSingleton, HOST).shared).toEqual([]);
+  });
+
+  it('fetches every file when the host provides nothing (as before)', () => {
+    const plan = warmPlan(SESSIONS, sessionsManifest, []);
+    expect(new Set([...plan.exposes, ...plan.shared])).toEqual(new Set(manifestFiles(SESSIONS, sessionsManifest).slice(1)));
+    expect(plan.skipped).toEqual([]);
   });
 });

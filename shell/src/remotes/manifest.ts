@@ -41,7 +41,7 @@ interface ManifestJson {
     buildInfo?: unknown;
   };
   exposes?: { assets?: ManifestAssets }[];
-  shared?: { assets?: ManifestAssets }[];
+  shared?: { name?: unknown; version?: unknown; singleton?: unknown; assets?: ManifestAssets }[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -76,7 +76,56 @@ export function manifestFiles(manifestUrl: string, json: unknown): string[] {
   return [manifest.entry, ...files];
 }
 
-function readManifest(manifestUrl: string, json: unknown): { manifest: RemoteManifest; files: string[] } {
+interface SharedAssets {
+  name: string;
+  version: string;
+  /** Only an explicit `false` is not a singleton (the manifest leaves the flag out for deep imports such as react-dom/client). */
+  singleton: boolean;
+  files: string[];
+}
+
+/** A module the host page provides to the remotes (a share key of its federation runtime, and its version). */
+export interface ProvidedShare {
+  name: string;
+  version: string;
+}
+
+/** What the service worker fetches of one remote so its areas open offline, and what it leaves out. */
+export interface WarmPlan {
+  /** remoteEntry.js: its federation runtime and the remote's container. */
+  entry: string;
+  /** The exposed modules' scripts and stylesheets: the remote's own code. */
+  exposes: string[];
+  /** Fallback copies of shared modules the host does not provide: the remote runs these. */
+  shared: string[];
+  /** Fallback copies the host provides (never run in the host page): not fetched. */
+  skipped: string[];
+}
+
+/**
+ * Which of a remote's files run in this host: its entry, its exposes, and only those shared
+ * fallbacks the host lacks. Every shared key is a singleton and the share strategy is
+ * 'loaded-first' (tools/webpack/federation/shared-singletons.cjs), so the runtime always uses the
+ * host's copy of a key the host provides, whatever its version; a key a remote marks as no
+ * singleton is skipped only when the host has that very version. A file that an expose or a kept
+ * fallback also names is kept.
+ */
+export function warmPlan(manifestUrl: string, json: unknown, provided: readonly ProvidedShare[]): WarmPlan {
+  const { manifest, exposes, shared } = readManifest(manifestUrl, json);
+  const versions = new Map<string, Set<string>>();
+  for (const p of provided) versions.set(p.name, (versions.get(p.name) ?? new Set()).add(p.version));
+  const hostHas = (s: SharedAssets) => {
+    const host = versions.get(s.name);
+    return host !== undefined && (s.singleton || host.has(s.version));
+  };
+  const keep = new Set(exposes);
+  const kept = [...new Set(shared.filter((s) => !hostHas(s)).flatMap((s) => s.files))].filter((f) => !keep.has(f));
+  for (const f of kept) keep.add(f);
+  const skipped = [...new Set(shared.filter(hostHas).flatMap((s) => s.files))].filter((f) => !keep.has(f));
+  return { entry: manifest.entry, exposes: [...new Set(exposes)], shared: kept, skipped };
+}
+
+function readManifest(manifestUrl: string, json: unknown): { manifest: RemoteManifest; files: string[]; exposes: string[]; shared: SharedAssets[] } {
   const origin = new URL(manifestUrl).origin;
   const manifest = json as ManifestJson;
   const meta = isRecord(manifest) ? manifest.metaData : undefined;
@@ -106,9 +155,16 @@ function readManifest(manifestUrl: string, json: unknown): { manifest: RemoteMan
   onOrigin('.', 'its public path');
   const entryPath = typeof meta.remoteEntry.path === 'string' && meta.remoteEntry.path !== '' ? `${meta.remoteEntry.path.replace(/\/$/, '')}/` : '';
   const entry = onOrigin(`${entryPath}${meta.remoteEntry.name}`, 'its remote entry');
-  const files = [...(Array.isArray(manifest.exposes) ? manifest.exposes : []), ...(Array.isArray(manifest.shared) ? manifest.shared : [])].flatMap((item) =>
+  const exposes = (Array.isArray(manifest.exposes) ? manifest.exposes : []).flatMap((item) =>
     assetsOf(item?.assets).map((asset) => onOrigin(asset, 'a script')),
   );
+  const shared = (Array.isArray(manifest.shared) ? manifest.shared : []).map((item) => ({
+    name: typeof item?.name === 'string' ? item.name : '',
+    version: typeof item?.version === 'string' ? item.version : '',
+    singleton: item?.singleton !== false,
+    files: assetsOf(item?.assets).map((asset) => onOrigin(asset, 'a script')),
+  }));
+  const files = [...exposes, ...shared.flatMap((s) => s.files)];
   const parsed: RemoteManifest = {
     manifestUrl,
     entry,
@@ -116,7 +172,7 @@ function readManifest(manifestUrl: string, json: unknown): { manifest: RemoteMan
     entryType: typeof meta.remoteEntry.type === 'string' ? meta.remoteEntry.type : 'global',
     buildInfo: pickBuildInfo(meta.buildInfo),
   };
-  return { manifest: parsed, files };
+  return { manifest: parsed, files, exposes, shared };
 }
 
 /**

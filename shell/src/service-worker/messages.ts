@@ -1,3 +1,5 @@
+import type { ProvidedShare } from '../remotes/manifest';
+
 // What the page and the service worker say to each other (postMessage).
 export const SW_MESSAGES = {
   /** The lifter pressed Reload on "A new version is ready": the waiting worker takes over. */
@@ -6,4 +8,7 @@ export const SW_MESSAGES = {
   warmRemotes: 'warm-remotes',
 } as const;
 
-export type WorkerMessage = { type: typeof SW_MESSAGES.skipWaiting } | { type: typeof SW_MESSAGES.warmRemotes; manifests: string[] };
+export type WorkerMessage =
+  | { type: typeof SW_MESSAGES.skipWaiting }
+  /** `provided`: the host's shared modules, whose fallback copies in each remote are not fetched. */
+  | { type: typeof SW_MESSAGES.warmRemotes; manifests: string[]; provided: ProvidedShare[] };

@@ -4,6 +4,7 @@
 // ready" and decides when to Reload, so nothing reloads under a half-typed set.
 import { useSyncExternalStore } from 'react';
 import { SW_MESSAGES, type WorkerMessage } from './messages';
+import type { ProvidedShare } from '../remotes/manifest';
 
 export const SW_URL = '/sw.js';
 
@@ -66,9 +67,9 @@ export function applyUpdate(): void {
   waiting.postMessage({ type: SW_MESSAGES.skipWaiting } satisfies WorkerMessage);
 }
 
-/** Asks the worker to keep every remote's files (after sign-in). */
-export function warmRemotes(manifests: string[]): void {
+/** Asks the worker to keep every remote's files that run in this host (after sign-in). */
+export function warmRemotes(manifests: string[], provided: ProvidedShare[]): void {
   const sw = globalThis.navigator?.serviceWorker;
   if (!sw || process.env.NODE_ENV !== 'production') return;
-  void sw.ready.then((registration) => registration.active?.postMessage({ type: SW_MESSAGES.warmRemotes, manifests } satisfies WorkerMessage));
+  void sw.ready.then((registration) => registration.active?.postMessage({ type: SW_MESSAGES.warmRemotes, manifests, provided } satisfies WorkerMessage));
 }

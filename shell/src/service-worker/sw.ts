@@ -6,8 +6,10 @@
 //   deploy or rollback changes, at fixed URLs): network first, falling back after 3 s to the last
 //   good copy, so a remote deployed while a lifter was offline is used on the next online load;
 // - a remote's other files (content-hashed, never changed in place): cache first;
-// - after sign-in the page names every remote's manifest (message "warm-remotes") and all their
-//   files are fetched, so an area never opened before still opens offline.
+// - after sign-in the page names every remote's manifest and the shared modules it provides itself
+//   (message "warm-remotes"), and each remote's entry, exposes and the shared fallbacks the page
+//   lacks are fetched, so an area never opened before still opens offline (a fallback the page
+//   provides is never run here, so it is not fetched).
 // A new version waits (no skipWaiting at install) until the lifter presses Reload ("skip-waiting").
 // It is typed against the DOM library (the one type-check program has no WebWorker lib): the few
 // worker APIs used are declared below.
@@ -16,7 +18,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { manifestFiles } from '../remotes/manifest';
+import { warmPlan, type ProvidedShare } from '../remotes/manifest';
 import { SW_MESSAGES, type WorkerMessage } from './messages';
 
 interface ExtendableEvent extends Event {
@@ -56,18 +58,22 @@ registerRoute(
   new CacheFirst({ cacheName: RELEASES, plugins: [ok, new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })] }),
 );
 
-/** Fetches a remote's manifest and every file it names into the caches above (files already kept are skipped). */
-async function warm(manifestUrl: string): Promise<void> {
+/**
+ * Fetches a remote's manifest and the files of it that run in this host into the caches above:
+ * its entry, its exposes and the shared fallbacks the host lacks (warmPlan; files already kept
+ * are not fetched again).
+ */
+async function warm(manifestUrl: string, provided: ProvidedShare[]): Promise<void> {
   const response = await fetch(manifestUrl, { cache: 'no-cache', credentials: 'omit' });
   if (!response.ok) return;
   const pointers = await caches.open(POINTERS);
   await pointers.put(manifestUrl, response.clone());
-  const [entry, ...files] = manifestFiles(manifestUrl, await response.json());
-  const entryResponse = await fetch(entry!, { cache: 'no-cache', credentials: 'omit' });
-  if (entryResponse.ok) await pointers.put(entry!, entryResponse);
+  const { entry, exposes, shared } = warmPlan(manifestUrl, await response.json(), provided);
+  const entryResponse = await fetch(entry, { cache: 'no-cache', credentials: 'omit' });
+  if (entryResponse.ok) await pointers.put(entry, entryResponse);
   const releases = await caches.open(RELEASES);
   await Promise.all(
-    files.map(async (file) => {
+    [...exposes, ...shared].map(async (file) => {
       if (await releases.match(file)) return;
       const got = await fetch(file, { credentials: 'omit' });
       if (got.ok) await releases.put(file, got);
@@ -95,6 +101,8 @@ self.addEventListener('message', (event) => {
   const message = event.data;
   if (message?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
   if (message?.type === SW_MESSAGES.warmRemotes) {
-    event.waitUntil(Promise.allSettled([keepSettings(), ...message.manifests.map((url) => warm(url))]));
+    event.waitUntil(
+      Promise.allSettled([keepSettings(), ...message.manifests.map((url) => warm(url, Array.isArray(message.provided) ? message.provided : []))]),
+    );
   }
 });

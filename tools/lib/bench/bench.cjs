@@ -8,6 +8,8 @@
 //  - import: the Your data page in Chromium: the real 10,588-row Strong export chosen to preview
 //    and imported, then a synthetic 100,000-set Strong export, with the peak JS heap of the page and
 //    of its import worker and the api process's peak RSS;
+//  - lighthouse (also with --sizes): Lighthouse's mobile scores, LCP, TBT and CLS of the landing
+//    and signed-in home pages;
 //  - api: requests per second of GET /api/user/profile against a constant route, and a heavy
 //    lifter's latencies and query counts (the api's own benches).
 const fs = require('node:fs');
@@ -108,7 +110,12 @@ const sum = (list) => list.reduce((n, e) => n + e.bytes, 0);
 
 async function sizes() {
   await withBenchStack(async (stack, browser) => {
-    const context = await browser.newContext();
+    // The landing page and each area as a first visit with no service worker (as the size e2e
+    // does): every figure is gzip bytes as the static servers send them. With the worker on, a
+    // page's scripts may come from its cache (uncompressed, 0 bytes on the wire) or the network,
+    // depending on whether its warming (started at sign-in, running beside the areas) got there
+    // first: that race is what moved /data between runs. The worker is measured on its own below.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.addInitScript(markLandingPaint);
     // Prerendered (the production shell's index.html holds the landing page): the landing page IS
@@ -179,9 +186,83 @@ async function sizes() {
       if (pathname !== '/exercises') measured[pathname] = sum(added);
       await areaPage.close();
     }
+    await context.close();
+
+    const offline = await offlineReady(stack, browser);
+    console.log(`\nOffline-ready: from the first visit until every area opens offline (JS on the wire, page and service worker)`);
+    console.log(`  total: ${offline.total} (${kb(offline.total)}) in ${offline.files} files`);
+    for (const p of offline.parts) console.log(`    ${p.part.padEnd(40)} ${String(p.bytes).padStart(8)} (${kb(p.bytes)}) in ${p.files} files`);
+    measured['offline-ready'] = offline.total;
+
     const { compare, report } = require('./size-budgets.cjs');
     console.log('\nAgainst the budgets (tools/lib/bench/size-budgets.cjs; e2e/tests/size-budgets.spec.ts fails npm test on an excess)');
     for (const line of report(compare(measured).filter((r) => r.bytes !== null))) console.log(`  ${line}`);
+  });
+}
+
+/** Offline-ready (offline-ready.cjs): a fresh profile with the service worker on, from the first visit to every area kept. */
+async function offlineReady(stack, browser) {
+  const { recordWire, offlineReadyParts, readManifests, waitUntilOffline } = require('./offline-ready.cjs');
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const wire = recordWire(context);
+  const page = await context.newPage();
+  await page.goto(stack.env.shellOrigin, { waitUntil: 'load' });
+  await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+  await signInOnIdp(page, 'offline-bench@example.com', 'Offline Bench');
+  const manifests = await readManifests(stack.env.shellOrigin);
+  await waitUntilOffline(page, manifests);
+  await wire.settled();
+  await context.close();
+  return offlineReadyParts(wire.entries, stack.env.shellOrigin, manifests);
+}
+
+/**
+ * Lighthouse 12.2.3 (pinned: 13 needs Node 22), mobile with its simulated throttling, in Debian's
+ * Chromium started by chrome-launcher: performance and accessibility scores, LCP, TBT and CLS of
+ * the landing page (a visitor, fresh storage) and of the signed-in home page (signed in first over
+ * the same browser's DevTools port with Playwright, then measured with storage kept).
+ */
+async function lighthouseBench() {
+  await withBenchStack(async (stack) => {
+    const { default: lighthouse } = await import('lighthouse');
+    const chromeLauncher = require(
+      require.resolve('chrome-launcher', { paths: [path.dirname(require.resolve('lighthouse/package.json', { paths: [ROOT] }))] }),
+    );
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    const run = async (url, disableStorageReset) => {
+      const { lhr } = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset },
+        undefined,
+      );
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      return {
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      };
+    };
+    const line = (what, r) =>
+      `  ${what.padEnd(22)} performance ${String(r.performance).padStart(3)}, accessibility ${String(r.accessibility).padStart(3)}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`;
+    try {
+      console.log('\nLighthouse 12.2.3 (mobile, simulated throttling)');
+      console.log(line('landing page:', await run(stack.env.shellOrigin, false)));
+      const { chromium } = require(require.resolve('playwright-core', { paths: [ROOT] }));
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      // Wide enough for the navbar to show the lifter's name (a phone's collapses it into the menu).
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(stack.env.shellOrigin);
+      await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+      await signInOnIdp(page, 'lighthouse@example.com', 'Lighthouse Lifter');
+      await page.close();
+      console.log(line('signed-in home page:', await run(stack.env.shellOrigin, true)));
+      await browser.close().catch(() => undefined);
+    } finally {
+      await chrome.kill();
+    }
   });
 }
 
@@ -545,6 +626,7 @@ async function bench(flags = {}) {
   const all = !Object.values(flags).some(Boolean);
   if (all || flags.build) await buildTimes();
   if (all || flags.sizes) await sizes();
+  if (all || flags.sizes || flags.lighthouse) await lighthouseBench();
   if (all || flags.render) await renderSessionDetail();
   if (all || flags.charts) await chartsBench();
   if (all || flags.import) await importBench();

@@ -6,7 +6,16 @@ const KB = 1024;
 
 /** What is measured, its budget, and where the budget comes from. */
 const BUDGETS = [
-  { key: 'landing', what: 'landing page with sign-in ready', budget: 250 * KB, source: 'first load' },
+  // A visitor's: MSAL loads when Log In is pressed (shell/src/app/start-auth.ts), not with the page.
+  { key: 'landing', what: 'landing page with sign-in ready', budget: 200 * KB, source: 'first load (issue 33)' },
+  // Every script the page and its service worker fetch from the first visit until every area
+  // opens offline (offline-ready.cjs): the shell, its precache, and each remote's runtime,
+  // exposes and the shared fallbacks the shell lacks.
+  // Issue 33 aims at 450 KB; 1,062 KB before the worker skipped the fallbacks the shell provides
+  // (shell/src/remotes/manifest.ts) and the manifests told them from the remotes' own chunks
+  // (tools/webpack/federation/fallback-assets.cjs); ~535 KB after. Most of what is left above
+  // 450 KB: one federation runtime in each remote's remoteEntry.js (~19.5 KB gzip each).
+  { key: 'offline-ready', what: 'offline-ready: first visit to every area offline', budget: 560 * KB, source: 'issue 33 (aim: 450 KB)' },
   { key: '/sessions', what: 'opening /sessions from the signed-in home page', budget: 40 * KB, source: 'one area' },
   { key: '/calendar', what: 'opening /calendar from the signed-in home page', budget: 40 * KB, source: 'as /sessions' },
   { key: '/exercises', what: 'opening /exercises from home and charting a lift', budget: 100 * KB, source: 'an area with charts' },

@@ -3,7 +3,7 @@
 // PostgreSQL build the JSON (json_agg), so a session's whole detail, or a month of sessions, is
 // one query however many exercises and sets it holds.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { CalendarExercise, Exercise, ExerciseSummary, ExerciseType, LastTime, WorkoutSet } from '@liftbook/shared/contract';
+import type { CalendarExercise, Exercise, ExerciseType, LastTime, WorkoutSet } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import { sameExerciseName } from '../../lib/exercise-name.js';
 import { countedSet, liftedVolume, roundedLbs } from '../../lifted/sql.js';
@@ -69,34 +69,28 @@ export function sessionExercisesJson(sessionIdColumn: string): RawBuilder<Exerci
 /**
  * The exercises of the session referenced by `sessionIdColumn` that hold a logged set (an exercise
  * with only a plan, or nothing, is not something the lifter did: it counts nowhere), by position,
- * as a JSON array of summaries: no sets, only how many (every set, warm-ups too), and with `volume` their volume in lbs (lifted/sql.ts:
- * the same sets and numbers as progress, records and goals), rounded to 0.01 by PostgreSQL. The calendar and a group member's workouts answer these: a month of a heavy
+ * as a JSON array of summaries: no sets, only how many (every set, warm-ups too), and their volume in lbs (lifted/sql.ts:
+ * the same sets and numbers as progress, records and goals), rounded to 0.01 by PostgreSQL. The calendar answers these: a month of a heavy
  * lifter is 15 KB instead of 120 KB with every set, and PostgreSQL builds much less JSON.
  */
-function summariesJson(sessionIdColumn: string, volume: boolean): RawBuilder<ExerciseSummary[]> {
-  return sql<ExerciseSummary[]>`coalesce((
+export function calendarExercisesJson(sessionIdColumn: string): RawBuilder<CalendarExercise[]> {
+  return sql<CalendarExercise[]>`coalesce((
     SELECT json_agg(json_build_object(
       'id', e.id,
       'name', e.name,
       'variation', e.variation,
       'type', e.type,
-      'set_count', st.set_count
-      ${volume ? sql`, 'volume_lbs', st.volume_lbs` : sql``}
+      'set_count', st.set_count,
+      'volume_lbs', st.volume_lbs
     ) ORDER BY e.position, e.id)
     FROM exercises AS e
     CROSS JOIN LATERAL (
-      SELECT count(*) AS set_count ${volume ? sql`, ${roundedLbs(sql`coalesce(sum(${liftedVolume('s')}) FILTER (WHERE ${countedSet('s')}), 0)`)} AS volume_lbs` : sql``}
+      SELECT count(*) AS set_count, ${roundedLbs(sql`coalesce(sum(${liftedVolume('s')}) FILTER (WHERE ${countedSet('s')}), 0)`)} AS volume_lbs
       FROM sets AS s WHERE s.exercise_id = e.id
     ) AS st
     WHERE e.session_id = ${sql.ref(sessionIdColumn)} AND st.set_count > 0
   ), '[]'::json)`;
 }
-
-/** A group member's workouts: each exercise with its set count. */
-export const sessionExerciseSummariesJson = (sessionIdColumn: string): RawBuilder<ExerciseSummary[]> => summariesJson(sessionIdColumn, false);
-
-/** The calendar: each exercise with its set count and volume. */
-export const calendarExercisesJson = (sessionIdColumn: string) => summariesJson(sessionIdColumn, true) as RawBuilder<CalendarExercise[]>;
 
 /** A session's exercises with their sets, in one query; undefined when the session is not the user's. */
 export async function listSessionExercises(db: Kysely<Database>, userId: number, sessionId: number): Promise<Exercise[] | undefined> {
