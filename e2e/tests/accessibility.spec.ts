@@ -169,6 +169,14 @@ for (const width of [375, 1280]) {
         await expect(page.getByRole('navigation').getByRole('link', { name: 'Your data', exact: true })).toBeVisible();
         await audit(page, 'navbar menu open', findings);
         await page.getByRole('button', { name: 'Toggle menu' }).click();
+      } else {
+        // On the bar, Your data is the name's chip alone, so the lifter's name has room to show whole.
+        const chip = page.getByRole('navigation').getByRole('link', { name: /\(Your data\)$/ });
+        await expect(chip).toBeVisible();
+        const cut = await chip.evaluate((link) =>
+          [...link.querySelectorAll('span:not(.lb-visually-hidden)')].filter((part) => part.scrollWidth > part.clientWidth).map((part) => part.textContent),
+        );
+        expect(cut).toEqual([]);
       }
       await page.goto('/no-such-page');
       await expect(page.getByRole('link', { name: 'View Sessions' })).toBeVisible();

@@ -127,7 +127,9 @@ export function Navbar({ title }: { title: string }) {
                 ))
               : null}
             {signedIn ? (
-              <li>
+              // In the folded menu only: from 1024 px the bar has no room for an eighth link beside
+              // the lifter's name, and the name's chip (named "… (Your data)") opens the same page.
+              <li className={styles.menuOnly}>
                 <NavLink to={ACCOUNT_LINK.to} className={linkClass}>
                   {ACCOUNT_LINK.label}
                 </NavLink>
