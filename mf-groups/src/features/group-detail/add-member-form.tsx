@@ -8,6 +8,7 @@ import type { GroupRole } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useAddMemberMutation } from '../../api/groups-api';
 import { parseMemberRef } from '../../domain/forms';
 import styles from './group-detail.module.css';
+import { RoleField } from './role-field';
 import { useInviteSubmit } from './use-invite-submit';
 
 export function AddMemberForm({ groupId, onClose }: { groupId: number; onClose: () => void }) {
@@ -19,12 +20,7 @@ export function AddMemberForm({ groupId, onClose }: { groupId: number; onClose: 
     <form className={`lb-card ${styles.panel}`} onSubmit={onSubmit} noValidate aria-label="Add Member">
       <h2 className={styles.sectionTitle}>Add Member</h2>
       <Field label="User ID or email" value={who} autoComplete="off" onChange={(e) => setWho(e.target.value)} error={error} />
-      <Field label="Role">
-        <select value={role} onChange={(e) => setRole(e.target.value as GroupRole)}>
-          <option value="member">Member</option>
-          <option value="admin">Admin</option>
-        </select>
-      </Field>
+      <RoleField value={role} onChange={setRole} />
       <FormFailure message={errorMessage(adding.error, GROUP_ERRORS.addMember)} />
       {sent ? (
         <p role="status" className={styles.sent}>

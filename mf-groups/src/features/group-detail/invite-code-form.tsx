@@ -3,12 +3,13 @@
 // opens My Invites with it filled in, to give to their training partner by any means. The code
 // is shown this once (the api keeps only its hash), works once, and expires after a week.
 import { useState, type FormEvent } from 'react';
-import { Button, errorMessage, Field, FormFailure, formatDateTime } from '@liftbook/shared';
+import { Button, errorMessage, FormFailure, formatDateTime } from '@liftbook/shared';
 import type { CreatedInviteCode, GroupRole } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useCreateInviteMutation } from '../../api/groups-api';
 import { inviteLink } from '../../domain/forms';
 import { ShareInvite } from '../../ui/share-invite';
 import styles from './group-detail.module.css';
+import { RoleField } from './role-field';
 
 export function InviteCodeForm({ groupId, onClose }: { groupId: number; onClose: () => void }) {
   const [role, setRole] = useState<GroupRole>('member');
@@ -26,12 +27,7 @@ export function InviteCodeForm({ groupId, onClose }: { groupId: number; onClose:
     <form className={`lb-card ${styles.panel}`} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Invite Code">
       <h2 className={styles.sectionTitle}>Invite Code</h2>
       <p className={styles.hint}>Make an invite code and give it to the person you want to train with. They join when they enter it on My Invites.</p>
-      <Field label="Role">
-        <select value={role} onChange={(e) => setRole(e.target.value as GroupRole)}>
-          <option value="member">Member</option>
-          <option value="admin">Admin</option>
-        </select>
-      </Field>
+      <RoleField value={role} onChange={setRole} />
       <FormFailure message={errorMessage(creating.error, GROUP_ERRORS.createInvite)} />
       {made ? (
         <div role="status" className={styles.sent}>
