@@ -95,7 +95,7 @@ function SessionCard({ session, linkTo, unit }: { session: MemberSession; linkTo
       {session.exercises.length > 0 ? (
         <ul className={styles.exercises} aria-label={`${session.session_type} exercises`}>
           {session.exercises.map((exercise) => (
-            <li key={exercise.id} className={styles.exercise}>
+            <li key={exercise.id}>
               <div className={styles.exerciseHead}>
                 <span className={styles.exerciseName}>
                   {exercise.name}
