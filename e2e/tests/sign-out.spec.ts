@@ -130,11 +130,13 @@ test('Log Out from a page that has seen no refresh token (opened later, restored
   await expect.poll(() => tokens.refresh.length).toBeGreaterThan(0);
   const beforeLogOut = tokens.refresh.length;
   await logOut(page);
-  // The refresh Log Out made to have a token to revoke: its token is refused too. Its answer is
-  // parsed as it comes, so the count is awaited, not read at once.
-  await expect.poll(() => tokens.refresh.length).toBe(beforeLogOut + 1);
+  // Log Out revokes the refresh token the page holds; a page restored with none makes one first
+  // (and whether the start already made it depends on when MSAL starts). Every refresh token the
+  // provider handed this page, that one included, is refused afterwards.
+  await expect.poll(() => tokens.revocations).toEqual([200]);
+  await page.waitForLoadState('networkidle');
+  expect(tokens.refresh.length).toBeGreaterThanOrEqual(beforeLogOut);
   for (const held of tokens.refresh) expect((await refreshWith(page, held)).status()).toBe(400);
-  expect(tokens.revocations).toEqual([200]);
 });
 
 test.describe('a browser restart', () => {
