@@ -54,6 +54,7 @@ function parseCard(raw: unknown): ExerciseCard | null {
     ...newCard(rows[0]?.weightUnit ?? 'lbs'),
     name,
     type: type as ExerciseCard['type'],
+    ...(raw.typeChosen === true ? { typeChosen: true } : {}),
     variation,
     notes,
     sets: rows as SetRow[],

@@ -23,6 +23,8 @@ export interface ExerciseCard {
   key: string;
   name: string;
   type: ExerciseType;
+  /** The lifter picked the type: a dictionary answering late does not change it. */
+  typeChosen?: boolean;
   variation: string;
   notes: string;
   sets: SetRow[];
@@ -127,7 +129,19 @@ export function findCustomExercise(name: string, custom: readonly CustomExercise
  */
 export function withName(card: ExerciseCard, name: string, dictionary: readonly DictionaryExercise[]): ExerciseCard {
   const lift = findDictionaryExercise(name, dictionary);
-  return { ...card, name, ...(lift ? { type: lift.type } : {}) };
+  return { ...card, name, ...(lift ? { type: lift.type, typeChosen: false } : {}) };
+}
+
+/**
+ * The cards once the dictionary is known. A name typed before the dictionary answered (a slow
+ * network, a restored draft) gets its lift's type then, unless the lifter picked a type.
+ */
+export function withDictionaryTypes(cards: readonly ExerciseCard[], dictionary: readonly DictionaryExercise[]): ExerciseCard[] {
+  return cards.map((card) => {
+    if (card.typeChosen) return card;
+    const lift = findDictionaryExercise(card.name, dictionary);
+    return lift && lift.type !== card.type ? { ...card, type: lift.type } : card;
+  });
 }
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());

@@ -112,6 +112,22 @@ describe('Manual Add Exercises form', () => {
     );
   });
 
+  it('a name typed before the dictionary answered takes its type when it does, unless the lifter picked one', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    setup({ 'GET /api/dictionary_exercises': () => answered.then(() => ({ body: dictionary })) });
+    change(within(card(0)).getByLabelText('Exercise'), 'Hanging Leg Raise');
+    addExercise();
+    change(within(card(1)).getByLabelText('Exercise'), 'Plank');
+    fireEvent.click(within(card(1)).getByRole('radio', { name: 'Reps' }));
+    expect(within(card(0)).getByRole('radio', { name: 'Weighted' })).toBeChecked();
+
+    answer();
+    await waitFor(() => expect(within(card(0)).getByRole('radio', { name: 'Reps' })).toBeChecked());
+    expect(within(card(0)).queryByLabelText('Set 1 weight')).not.toBeInTheDocument();
+    // The second card's type was the lifter's choice: the dictionary's Plank (a hold) leaves it.
+    expect(within(card(1)).getByRole('radio', { name: 'Reps' })).toBeChecked();
+  });
   it('shows the set fields of the type, lbs by default, and copies the last set on Add set', () => {
     setup();
     const c = () => within(card(0));
@@ -433,6 +449,16 @@ describe('Manual Add draft (the tab was discarded and reloaded)', () => {
     change(within(card(2)).getByLabelText('Exercise'), 'Row');
     expect(within(card(0)).getByLabelText('Exercise')).toHaveValue('Bench Press');
     expect(within(card(0)).getByLabelText('Set 3 weight')).toHaveValue('60');
+  });
+
+  it("keeps the lifter's type for a dictionary lift across a reload (a weighted Hanging Leg Raise stays weighted)", async () => {
+    const first = setup();
+    await screen.findByRole('group', { name: 'Chest' });
+    fill(0, 'Hanging Leg Raise', 'Weighted', [['25', '10']]);
+    reload(first);
+    await screen.findByRole('group', { name: 'Chest' });
+    expect(within(card(0)).getByRole('radio', { name: 'Weighted' })).toBeChecked();
+    expect(within(card(0)).getByLabelText('Set 1 weight')).toHaveValue('25');
   });
 
   it('brings back a partly saved card (a draft from before exercises were saved in one call), and Save adds its sets to that exercise', async () => {

@@ -13,7 +13,7 @@ import { assignWriteKeys, planRequest, unconfirmedWrites } from '../../domain/sa
 import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';
-import { cardToPlan, hasInput, isBlankRow, newCard, newSetRow, validateCard, type ExerciseCard } from './bulk-entry-form';
+import { cardToPlan, hasInput, isBlankRow, newCard, newSetRow, validateCard, withDictionaryTypes, type ExerciseCard } from './bulk-entry-form';
 import { isManualAddEmpty, manualAddDraftKey, parseManualAddDraft, type ManualAddDraft } from './bulk-entry-draft';
 import { ExerciseCardForm } from './exercise-card';
 import styles from './bulk-entry-panel.module.css';
@@ -65,6 +65,13 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on the unit's change only; cards are read fresh inside setCards
   }, [unit]);
+  // A name typed before the dictionary answered takes its lift's type when it does.
+  useEffect(() => {
+    if (dictionary.length === 0) return;
+    const typed = withDictionaryTypes(cards, dictionary);
+    if (typed.some((card, i) => card !== cards[i])) setCards((all) => withDictionaryTypes(all, dictionary));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on the dictionary's arrival only; cards are read fresh inside setCards
+  }, [dictionary]);
   const errors = useMemo(() => new Map(cards.map((card) => [card.key, validateCard(card)] as const)), [cards]);
   const invalid = [...errors.values()].some((e) => e !== null);
   const allNames = useMemo(

@@ -325,7 +325,7 @@ export function ExerciseCardForm({ sessionId, card, index, errors, dictionary, c
             <div className={styles.segments}>
               {EXERCISE_TYPES.map((type) => (
                 <label key={type} className={card.type === type ? `${styles.segment} ${styles.segmentActive}` : styles.segment}>
-                  <input type="radio" name={`${id}-type`} value={type} checked={card.type === type} onChange={() => update({ type })} />
+                  <input type="radio" name={`${id}-type`} value={type} checked={card.type === type} onChange={() => update({ type, typeChosen: true })} />
                   {EXERCISE_TYPE_LABELS[type]}
                 </label>
               ))}
