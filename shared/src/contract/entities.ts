@@ -61,6 +61,10 @@ export interface PlannedSet {
   /** Metres. */
   distance: number | null;
   rpe: number | null;
+  /** The top of the target's rep range when it is a range (a routine's 8-12: reps 8, reps_max 12). */
+  reps_max?: number | null;
+  /** Rest after this set, in seconds, as the routine planned it; absent or null: the lifter's default. */
+  rest_seconds?: number | null;
 }
 
 export interface Exercise {
@@ -100,6 +104,12 @@ export interface Session {
   session_date: IsoDateTime;
   session_type: string;
   notes: string | null;
+  /** The routine it was started from (issue 30), if any. */
+  routine_id?: number | null;
+  /** When its first set was logged (issue 30); null before. */
+  started_at?: IsoDateTime | null;
+  /** When the lifter pressed Finish (issue 30); null before. */
+  finished_at?: IsoDateTime | null;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
 }

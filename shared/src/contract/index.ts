@@ -2,3 +2,4 @@
 export * from './entities';
 export * from './requests';
 export * from './remote';
+export * from './routines';
