@@ -127,19 +127,6 @@ export interface PlannedSetLog {
   optimistic?: boolean;
 }
 
-/** A planned set's figures as the body of a set: one tap logs exactly what the row shows. */
-export function plannedSetInput(planned: PlannedSet): SetInput {
-  return {
-    weight: planned.weight,
-    weight_unit: planned.weight_unit,
-    reps: planned.reps,
-    duration: planned.duration,
-    distance: planned.distance,
-    rpe: planned.rpe,
-    kind: planned.kind,
-  };
-}
-
 export interface SetUpdate {
   exerciseId: number;
   setId: number;

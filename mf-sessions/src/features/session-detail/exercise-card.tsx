@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { announce, Badge, Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
 import type { Exercise, LastTime, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
 import { offeredSetFields } from '../../domain/last-time';
+import { plannedChecklistRows } from '../../domain/checklist/checklist-rows';
+import { restAfterCheck, type RestExercise } from '../../domain/checklist/rest-after-check';
 import { sortSets } from '../../domain/sort-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
 import { setToFormState, type SetFormState } from '../../domain/set-validation';
@@ -12,7 +14,7 @@ import { startRestAfterSet } from '../../ui/rest-timer-store';
 import { ExerciseEditForm } from './exercise-edit-form';
 import { SetForm } from './set-form';
 import { DeleteIcon, EditIcon } from './icons';
-import { PlannedSetRow } from './planned-set-row';
+import { ChecklistRow } from './checklist-row';
 import { SetRow } from './set-row';
 import styles from './session-detail.module.css';
 
@@ -96,10 +98,12 @@ export interface ExerciseCardProps {
   lastTime?: LastTime;
   collapsed: boolean;
   onToggle: () => void;
+  /** The session's exercises, for whose rest a checked set starts (a superset rests after its last). */
+  sessionExercises?: readonly RestExercise[];
 }
 
 /** One exercise of the session: badge, name, variation, summary; sets and forms when expanded. */
-export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: ExerciseCardProps) {
+export function ExerciseCard({ exercise, lastTime, collapsed, onToggle, sessionExercises }: ExerciseCardProps) {
   const bodyId = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -108,6 +112,11 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
   const sets = sortSets(exercise.sets);
   const planned = [...(exercise.planned_sets ?? [])].sort((a, b) => a.position - b.position);
   const [planRefused, setPlanRefused] = useState<string | null>(null);
+  const checklist = plannedChecklistRows(planned, sets.length, lastTime ? sortSets(lastTime.sets) : null);
+  function restAfter(restSeconds: number | null | undefined): void {
+    const rest = restAfterCheck(sessionExercises ?? [exercise], exercise.id, restSeconds);
+    if (rest.start) startRestAfterSet(rest.exercise, Date.now(), rest.plannedMs);
+  }
 
   async function confirmDelete() {
     try {
@@ -163,22 +172,16 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
         ) : exercise.notes ? (
           <p className={styles.exerciseNotes}>{exercise.notes}</p>
         ) : null}
-        {sets.length > 0 ? (
-          <ol className={styles.sets} aria-label={`Sets of ${exercise.name}`}>
+        {/* The checklist: sets done, in order, then the plan's sets still to check off. */}
+        {sets.length > 0 || checklist.length > 0 ? (
+          <ol className={`${styles.sets} ${checklist.length > 0 ? styles.checklist : ''}`} aria-label={`Sets of ${exercise.name}`}>
             {sets.map((set) => (
-              <SetRow key={set.id} exerciseId={exercise.id} type={exercise.type} set={set} />
+              <SetRow key={set.id} exerciseId={exercise.id} type={exercise.type} set={set} done={checklist.length > 0} />
+            ))}
+            {checklist.map((row) => (
+              <ChecklistRow key={row.planned.id} exercise={exercise} row={row} onChecked={restAfter} onRefused={setPlanRefused} />
             ))}
           </ol>
-        ) : null}
-        {planned.length > 0 ? (
-          <div className={styles.plan}>
-            <p className={styles.planHeading}>Planned: not logged yet</p>
-            <ol className={`${styles.sets} ${styles.plannedSets}`} aria-label={`Plan for ${exercise.name}`}>
-              {planned.map((p) => (
-                <PlannedSetRow key={p.id} exercise={exercise} planned={p} label={`planned set ${p.position}`} onRefused={setPlanRefused} />
-              ))}
-            </ol>
-          </div>
         ) : null}
         {planRefused ? (
           <div className={styles.refused} role="alert">

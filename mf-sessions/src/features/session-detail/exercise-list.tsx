@@ -60,6 +60,7 @@ export function ExerciseList({ sessionId }: { sessionId: number }) {
               lastTime={lastTimes?.find((l) => l.lift === exercise.name.toLowerCase())}
               collapsed={collapsed.has(exercise.id)}
               onToggle={() => toggle(exercise.id)}
+              sessionExercises={exercises}
             />
           ))}
         </ul>

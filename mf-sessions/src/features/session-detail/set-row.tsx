@@ -14,7 +14,15 @@ import styles from './session-detail.module.css';
 export const DELETE_SET_QUESTION = 'Are you sure you want to delete this set?';
 
 /** One set of an exercise: its figures, Edit (in place) and Delete (asks first). */
-export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: ExerciseType; set: WorkoutSet }) {
+export interface SetRowProps {
+  exerciseId: number;
+  type: ExerciseType;
+  set: WorkoutSet;
+  /** In a workout's checklist: marked done, beside the plan's sets still to check off. */
+  done?: boolean;
+}
+
+export function SetRow({ exerciseId, type, set, done = false }: SetRowProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [updateSet, update] = useUpdateSetMutation();
@@ -68,8 +76,8 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
   const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteSet);
   const pending = isPendingSet(set);
   return (
-    <li className={`${styles.setRow} ${pending ? styles.setRowPending : ''}`} aria-busy={pending || undefined}>
-      <span className={styles.setNumber} aria-label={`Set ${set.set_number}`}>
+    <li className={`${styles.setRow} ${pending ? styles.setRowPending : ''} ${done ? styles.setRowDone : ''}`} aria-busy={pending || undefined}>
+      <span className={styles.setNumber} aria-label={done ? `Set ${set.set_number}, done` : `Set ${set.set_number}`}>
         {set.set_number}
       </span>
       <span className={styles.setMain}>
