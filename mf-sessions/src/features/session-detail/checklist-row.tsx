@@ -25,9 +25,14 @@ export interface ChecklistRowProps {
   onChecked: (restSeconds: number | null | undefined) => void;
   /** A one-tap log the api refused: the row is back on the plan, and the card says why. */
   onRefused: (message: string | null) => void;
+  /**
+   * A row the api does not hold yet (warm-ups worked out on the card): Done and Remove are the
+   * card's to carry out.
+   */
+  local?: { onLog: (set: SetInput) => void; onRemove: () => void };
 }
 
-export function ChecklistRow({ exercise, row, onChecked, onRefused }: ChecklistRowProps) {
+export function ChecklistRow({ exercise, row, onChecked, onRefused, local }: ChecklistRowProps) {
   const { planned, number, marker, previous } = row;
   const [fields, setFields] = useState<CheckFields>(() => initialCheckFields(planned));
   const [errors, setErrors] = useState<SetFormErrors>({});
@@ -46,6 +51,10 @@ export function ChecklistRow({ exercise, row, onChecked, onRefused }: ChecklistR
   function log(set: SetInput): void {
     onRefused(null);
     onChecked(planned.rest_seconds);
+    if (local) {
+      local.onLog(set);
+      return;
+    }
     logPlannedSet({ exerciseId: exercise.id, sessionId: exercise.session_id, planned, set })
       .unwrap()
       .catch((error: unknown) => onRefused(`Set ${number} (${target}) was not logged: ${errorMessage(error, EXERCISE_ERRORS.logPlannedSet)}`));
@@ -173,9 +182,11 @@ export function ChecklistRow({ exercise, row, onChecked, onRefused }: ChecklistR
             title="Remove from the plan"
             busy={removed.isLoading}
             onClick={() =>
-              void removePlannedSet({ exerciseId: exercise.id, plannedSetId: planned.id })
-                .unwrap()
-                .catch(() => undefined)
+              local
+                ? local.onRemove()
+                : void removePlannedSet({ exerciseId: exercise.id, plannedSetId: planned.id })
+                    .unwrap()
+                    .catch(() => undefined)
             }
           >
             <DeleteIcon />

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import { announce, Badge, Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
-import type { Exercise, LastTime, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
+import type { Exercise, LastTime, PlannedSet, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
 import { offeredSetFields } from '../../domain/last-time';
 import { plannedChecklistRows } from '../../domain/checklist/checklist-rows';
 import { restAfterCheck, type RestExercise } from '../../domain/checklist/rest-after-check';
+import { warmupSets, workingWeight } from '../../domain/checklist/warmups';
 import { sortSets } from '../../domain/sort-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
 import { setToFormState, type SetFormState } from '../../domain/set-validation';
 import { EXERCISE_ERRORS, isLostResponse, useAddSetMutation, useDeleteExerciseMutation } from '../../api/sessions-api';
 import { LastTimeNote } from '../../ui/last-time-note';
-import { PlateMath } from '../../ui/plate-math';
+import { PlateMath, storedBarSetup } from '../../ui/plate-math';
 import { startRestAfterSet } from '../../ui/rest-timer-store';
 import { ExerciseEditForm } from './exercise-edit-form';
 import { SetForm } from './set-form';
@@ -112,7 +113,36 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle, sessionE
   const sets = sortSets(exercise.sets);
   const planned = [...(exercise.planned_sets ?? [])].sort((a, b) => a.position - b.position);
   const [planRefused, setPlanRefused] = useState<string | null>(null);
-  const checklist = plannedChecklistRows(planned, sets.length, lastTime ? sortSets(lastTime.sets) : null);
+  const [warmups, setWarmups] = useState<PlannedSet[]>([]);
+  const [addSet] = useAddSetMutation();
+  const unit = useWeightUnit();
+  const checklist = plannedChecklistRows([...warmups, ...planned], sets.length, lastTime ? sortSets(lastTime.sets) : null);
+  const working = exercise.type === 'weighted' ? workingWeight(planned, lastTime?.sets ?? null, unit) : null;
+  const offerWarmups = working !== null && sets.length === 0 && warmups.length === 0 && !planned.some((p) => p.kind === 'warmup');
+
+  /** Warm-ups worked out on the lifter's bar and plates, as rows before the plan (rest 1:00 each). */
+  function workOutWarmups(): void {
+    if (!working) return;
+    const made = warmupSets(working.weight, working.unit, storedBarSetup(working.unit));
+    if (made.length === 0) {
+      announce(`No warm-up sets: ${working.weight} ${working.unit} is the empty bar or less`);
+      return;
+    }
+    setWarmups(
+      made.map((w, i) => ({ id: -(i + 1), position: i - made.length, kind: 'warmup', ...w, duration: null, distance: null, rpe: null, rest_seconds: 60 })),
+    );
+    announce(`${made.length} warm-up sets added to ${exercise.name}`);
+  }
+  /** A worked-out warm-up checked off: logged as a warm-up set; refused, it is back on the list. */
+  function logWarmup(row: PlannedSet, set: SetInput): void {
+    setWarmups((current) => current.filter((w) => w.id !== row.id));
+    addSet({ exerciseId: exercise.id, sessionId: exercise.session_id, set })
+      .unwrap()
+      .catch((error: unknown) => {
+        setWarmups((current) => [...current, row]);
+        setPlanRefused(`Warm-up ${formatSetLabel(set)} was not logged: ${errorMessage(error, EXERCISE_ERRORS.addSet)}`);
+      });
+  }
   function restAfter(restSeconds: number | null | undefined): void {
     const rest = restAfterCheck(sessionExercises ?? [exercise], exercise.id, restSeconds);
     if (rest.start) startRestAfterSet(rest.exercise, Date.now(), rest.plannedMs);
@@ -172,6 +202,11 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle, sessionE
         ) : exercise.notes ? (
           <p className={styles.exerciseNotes}>{exercise.notes}</p>
         ) : null}
+        {offerWarmups ? (
+          <Button variant="secondary" size="sm" className={styles.warmupButton} onClick={workOutWarmups}>
+            Warm-up sets
+          </Button>
+        ) : null}
         {/* The checklist: sets done, in order, then the plan's sets still to check off. */}
         {sets.length > 0 || checklist.length > 0 ? (
           <ol className={`${styles.sets} ${checklist.length > 0 ? styles.checklist : ''}`} aria-label={`Sets of ${exercise.name}`}>
@@ -179,7 +214,21 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle, sessionE
               <SetRow key={set.id} exerciseId={exercise.id} type={exercise.type} set={set} done={checklist.length > 0} />
             ))}
             {checklist.map((row) => (
-              <ChecklistRow key={row.planned.id} exercise={exercise} row={row} onChecked={restAfter} onRefused={setPlanRefused} />
+              <ChecklistRow
+                key={row.planned.id}
+                exercise={exercise}
+                row={row}
+                onChecked={restAfter}
+                onRefused={setPlanRefused}
+                local={
+                  row.planned.id < 0
+                    ? {
+                        onLog: (set) => logWarmup(row.planned, set),
+                        onRemove: () => setWarmups((current) => current.filter((w) => w.id !== row.planned.id)),
+                      }
+                    : undefined
+                }
+              />
             ))}
           </ol>
         ) : null}

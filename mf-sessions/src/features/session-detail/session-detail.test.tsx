@@ -822,6 +822,32 @@ describe('The workout checklist: planned sets checked off one tap a set', () => 
     expect(restTimer()).toMatchObject({ exercise: 'Bench Press + Cable Row', durationMs: 120_000 });
   }, 15_000);
 
+  it('"Warm-up sets" works out the bar × 10, 40 % × 5, 60 % × 3, 80 % × 2 before the plan; Done logs one as a warm-up', async () => {
+    const fetch = renderDetail(
+      withExercises([plannedBench([], [plannedSet(82, 1, { weight: 102.5 })])], {
+        'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } },
+        'POST /api/exercises/7/sets': { status: 201, body: set(1, { weight: 20, weight_unit: 'kg', reps: 10, kind: 'warmup' }) },
+      }),
+    );
+    const benchCard = await card('Bench Press');
+    await userEvent.click(within(benchCard).getByRole('button', { name: 'Warm-up sets' }));
+    const list = within(benchCard).getByRole('list', { name: 'Sets of Bench Press' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent?.match(/Target (.*?)(Previous|$)/)?.[1])).toEqual([
+      '10 × 20 kg',
+      '5 × 40 kg',
+      '3 × 62.5 kg',
+      '2 × 82.5 kg',
+      '5 × 102.5 kg',
+    ]);
+    expect(within(rows[0]!).getByText('Set 1, warm-up')).toBeInTheDocument();
+    expect(within(benchCard).queryByRole('button', { name: 'Warm-up sets' })).not.toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Done set 1' }));
+    await waitFor(() => expect(requestsTo(fetch, 'POST /api/exercises/7/sets')).toHaveLength(1));
+    expect(await bodyOf(fetch, 'POST /api/exercises/7/sets')).toMatchObject({ weight: 20, weight_unit: 'kg', reps: 10, kind: 'warmup' });
+    expect(restTimer()).toMatchObject({ exercise: 'Bench Press', durationMs: 60_000 });
+  }, 30_000);
+
   it('removes a planned set from the plan', async () => {
     let removed = false;
     const fetch = renderDetail(
