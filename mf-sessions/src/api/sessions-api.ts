@@ -11,6 +11,8 @@ import type {
   Exercise,
   ExerciseCreateInput,
   ExerciseUpdateInput,
+  FinishSessionInput,
+  FinishSummary,
   LastTime,
   PlannedSet,
   RepeatSessionInput,
@@ -29,6 +31,7 @@ export const SESSION_ERRORS = {
   updateSession: 'Failed to update session',
   deleteSession: 'Failed to delete session',
   repeatSession: 'Could not repeat this workout',
+  finishSession: 'Could not finish the workout',
   fetchCalendar: 'Failed to fetch calendar sessions',
 } as const;
 
@@ -202,6 +205,21 @@ export const sessionsApi = api.injectEndpoints({
       transformErrorResponse: failedWith(SESSION_ERRORS.repeatSession),
       invalidatesTags: (_s, error) => liftingWriteTags(error),
     }),
+    // Finish (issue 30): the workout's end, what becomes of the sets left unchecked, and its summary.
+    // The session answered is the one shown; the exercises lose (or mark) their plans.
+    finishSession: build.mutation<FinishSummary, { sessionId: number; finish: FinishSessionInput }>({
+      query: ({ sessionId, finish }) => ({ url: `/sessions/${sessionId}/finish`, method: 'POST', body: finish }),
+      transformErrorResponse: failedWith(SESSION_ERRORS.finishSession),
+      invalidatesTags: (_s, error, { sessionId }) => liftingWriteTags(error, [exerciseListTag(sessionId)]),
+      async onQueryStarted({ sessionId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(sessionsApi.util.upsertQueryData('getSession', sessionId, data.session));
+        } catch {
+          // The failure reaches the caller through the mutation's result.
+        }
+      },
+    }),
     deleteSession: build.mutation<void, number>({
       query: (id) => ({ url: `/sessions/${id}`, method: 'DELETE' }),
       transformErrorResponse: failedWith(SESSION_ERRORS.deleteSession),
@@ -350,6 +368,7 @@ export const {
   useUpdateSessionMutation,
   useDeleteSessionMutation,
   useRepeatSessionMutation,
+  useFinishSessionMutation,
   useGetExercisesQuery,
   useGetLastTimesQuery,
   useGetLiftLastTimeQuery,

@@ -864,3 +864,77 @@ describe('The workout checklist: planned sets checked off one tap a set', () => 
     expect(await within(benchCard).findByText('1 planned')).toBeInTheDocument();
   }, 15_000);
 });
+
+describe('The workout clock and Finish', () => {
+  const planned = (id: number, position: number) => ({
+    id,
+    position,
+    kind: 'normal' as const,
+    weight: 100,
+    weight_unit: 'kg' as const,
+    reps: 5,
+    duration: null,
+    distance: null,
+    rpe: null,
+  });
+
+  it('counts from the first set, asks what becomes of the unchecked sets, and shows the summary', async () => {
+    const startedAt = new Date(Date.now() - 65_000).toISOString();
+    const logged = set(1, { id: 501, weight: 105, weight_unit: 'kg', reps: 5 });
+    let fail = true;
+    const fetch = renderDetail({
+      'GET /api/sessions/1': { body: { ...session, started_at: startedAt, finished_at: null } },
+      'GET /api/sessions/1/exercises': { body: [exercise(7, 'Bench Press', 5, { sets: [logged], planned_sets: [planned(82, 2), planned(83, 3)] })] },
+      'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } },
+      'POST /api/sessions/1/finish': () =>
+        fail
+          ? { status: 500 }
+          : {
+              status: 200,
+              body: {
+                session: { ...session, started_at: startedAt, finished_at: new Date(Date.parse(startedAt) + 3_125_000).toISOString() },
+                duration_ms: 3_125_000,
+                volume_lbs: 1157.43,
+                set_count: 1,
+                records: [
+                  { exercise: 'Bench Press', kind: 'e1rm', value: 122.5, unit: 'kg', set_id: 501 },
+                  { exercise: 'Bench Press', kind: 'weight_for_reps', value: 105, unit: 'kg', set_id: 501 },
+                ],
+                progression: [{ exercise: 'Bench Press', summary: '100 → 102.5 kg' }],
+              },
+            },
+    });
+    expect(await screen.findByLabelText('Workout time')).toHaveTextContent(/^1:0\d$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    const ask = screen.getByRole('dialog', { name: 'Finish workout?' });
+    expect(within(ask).getByRole('group', { name: '2 planned sets are not checked off.' })).toBeInTheDocument();
+    expect(within(ask).getByRole('radio', { name: 'Drop them' })).toBeChecked();
+    await userEvent.click(within(ask).getByRole('radio', { name: 'Keep them as skipped' }));
+    await userEvent.click(within(ask).getByRole('button', { name: 'Finish' }));
+    expect(await within(ask).findByText('Could not finish the workout')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(ask).getByRole('button', { name: 'Finish' }));
+    const summary = await screen.findByRole('dialog', { name: 'Workout finished' });
+    expect(await bodyOf(fetch, 'POST /api/sessions/1/finish')).toEqual({ unchecked: 'skip' });
+    expect(within(summary).getByText('Duration').nextSibling).toHaveTextContent('52:05');
+    expect(within(summary).getByText('Volume').nextSibling).toHaveTextContent('525 kg');
+    expect(within(summary).getByText('Sets').nextSibling).toHaveTextContent('1 set');
+    const records = within(summary).getByRole('list', { name: 'Records set today' });
+    expect(
+      within(records)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Bench Press PR: e1RM 122.5 kg', 'Bench Press PR: 105 kg × 5']);
+    expect(within(summary).getByRole('list', { name: 'Progression' })).toHaveTextContent('Bench Press 100 → 102.5 kg');
+    await userEvent.click(within(summary).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Finished in 52:05')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('shows no clock and no Finish on an old session with nothing planned', async () => {
+    renderDetail(withExercises([bench()]));
+    await card('Bench Press');
+    expect(screen.queryByLabelText('Workout time')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
+  });
+});
