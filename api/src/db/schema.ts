@@ -9,6 +9,7 @@ import type {
   ImportSource,
   ImportStatus,
   InviteStatus,
+  ProgressionChange,
   ProgressionRule,
   SetKind,
   WeightUnit,
@@ -47,6 +48,8 @@ export interface SessionsTable {
   started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the lifter pressed Finish (migration 0016); null before. */
   finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** What Finish changed in the routine's plan, as answered (migration 0017); null before Finish. */
+  finish_progression: ColumnType<ProgressionChange[] | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -233,6 +236,8 @@ export interface PlannedSetsTable {
   rest_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   /** The set logged from it; null while it is still a plan. */
   logged_set_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Kept as skipped at Finish (migration 0017): no longer a plan to log. */
+  skipped_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

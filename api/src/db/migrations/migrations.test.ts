@@ -31,6 +31,7 @@ const ALL = [
   '0014-import-content-matching',
   '0015-named-invites',
   '0016-routines',
+  '0017-finish',
 ];
 
 const tables = async () =>
@@ -667,4 +668,39 @@ test('0016: routines refuse what the api refuses, go with their lifter, and leav
   expect(unwrap(await createMigrator(db).migrateTo('0015-named-invites'))).toEqual([...since0016].reverse());
   expect(await tables()).not.toContain('routines');
   expect(await migrateToLatest(db)).toEqual(since0016);
+});
+
+test('0017: a session keeps what Finish changed (an array), a planned set its skip; its down removes both', async () => {
+  const db = database.db;
+  const user = await db
+    .insertInto('users')
+    .values({ issuer: 'i', subject: `finish-${Math.random()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const session = await db
+    .insertInto('sessions')
+    .values({ user_id: user.id, session_date: '2026-11-27', session_type: 'Push A' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await expect(sql`UPDATE sessions SET finish_progression = '{"exercise":"Bench"}' WHERE id = ${session.id}`.execute(db)).rejects.toMatchObject({
+    constraint: 'sessions_finish_progression_check',
+  });
+  await sql`UPDATE sessions SET finish_progression = '[{"exercise":"Bench Press","summary":"60 → 62.5 kg"}]' WHERE id = ${session.id}`.execute(db);
+  expect(await db.selectFrom('sessions').select('finish_progression').where('id', '=', session.id).executeTakeFirstOrThrow()).toEqual({
+    finish_progression: [{ exercise: 'Bench Press', summary: '60 → 62.5 kg' }],
+  });
+  const exercise = await db
+    .insertInto('exercises')
+    .values({ session_id: session.id, user_id: user.id, name: 'Bench Press', type: 'weighted' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`INSERT INTO planned_sets (exercise_id, position, reps, skipped_at) VALUES (${exercise.id}, 1, 5, now())`.execute(db);
+  await db.deleteFrom('users').where('id', '=', user.id).execute();
+
+  const since0017 = ALL.slice(ALL.indexOf('0017-finish'));
+  expect(unwrap(await createMigrator(db).migrateTo('0016-routines'))).toEqual([...since0017].reverse());
+  const columns = await sql<{ column_name: string }>`
+    SELECT column_name FROM information_schema.columns WHERE column_name IN ('finish_progression', 'skipped_at')`.execute(db);
+  expect(columns.rows).toEqual([]);
+  expect(await migrateToLatest(db)).toEqual(since0017);
 });
