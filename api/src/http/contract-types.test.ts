@@ -8,6 +8,7 @@ import type {
   DictionaryExercise,
   Exercise,
   ExerciseSummary,
+  FinishSummary,
   Goal,
   GoalProgress,
   GoalWithProgress,
@@ -26,6 +27,7 @@ import type {
 import type { customExerciseSchema } from '../modules/custom-exercises/schemas.js';
 import type { dictionaryExerciseSchema } from '../modules/dictionary/schemas.js';
 import type { calendarExerciseSchema, exerciseSchema, exerciseSummarySchema } from '../modules/exercises/schemas.js';
+import type { finishSummarySchema } from '../modules/finish/schemas.js';
 import type { goalProgressSchema, goalSchema, goalWithProgressSchema } from '../modules/goals/schemas.js';
 import type { groupInviteSchema, groupMemberSchema, groupSchema } from '../modules/groups/schemas.js';
 import type { importConflictSchema, importRecordSchema, undoResultSchema } from '../modules/imports/schemas.js';
@@ -57,10 +59,11 @@ const checks = [
   agree<Agree<FromSchema<typeof importRecordSchema>, ImportRecord>>('ImportRecord'),
   agree<Agree<FromSchema<typeof importConflictSchema>, ImportConflictBody>>('ImportConflictBody'),
   agree<Agree<FromSchema<typeof undoResultSchema>, ImportUndoResult>>('ImportUndoResult'),
+  agree<Agree<FromSchema<typeof finishSummarySchema>, FinishSummary>>('FinishSummary'),
 ];
 
 test('every response schema agrees with its contract type (checked by the compiler)', () => {
-  expect(checks).toHaveLength(19);
+  expect(checks).toHaveLength(20);
 });
 
 // The checker itself must be able to fail: a schema with a field of another type, a missing
