@@ -20,6 +20,7 @@ import { dictionaryModule } from './modules/dictionary/routes.js';
 import { exercisesModule } from './modules/exercises/routes.js';
 import { exportModule } from './modules/export/routes.js';
 import { finishModule } from './modules/finish/routes.js';
+import { sessionRecordsModule } from './modules/finish/records-route.js';
 import { goalsModule } from './modules/goals/routes.js';
 import { groupsModule } from './modules/groups/routes.js';
 import { healthModule } from './modules/health/routes.js';
@@ -50,6 +51,7 @@ const modules: FastifyPluginAsync[] = [
   setsModule,
   plannedSetsModule,
   finishModule,
+  sessionRecordsModule,
   dictionaryModule,
   customExercisesModule,
   progressModule,

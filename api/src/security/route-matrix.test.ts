@@ -59,6 +59,7 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/sessions/:id': { request: (w) => ({ url: session(w), payload: { session_date: '2026-03-03', session_type: 'pull' } }), owner: 200, other: 404 },
   'DELETE /api/sessions/:id': { request: (w) => ({ url: session(w) }), owner: 204, other: 404 },
   'POST /api/sessions/:id/repeat': { request: (w) => ({ url: `${session(w)}/repeat`, payload: { session_date: '2026-03-06' } }), owner: 201, other: 404 },
+  'GET /api/sessions/:id/records': { request: (w) => ({ url: `${session(w)}/records` }), owner: 200, other: 404 },
   'POST /api/sessions/:id/finish': { request: (w) => ({ url: `${session(w)}/finish`, payload: { unchecked: 'skip' } }), owner: 200, other: 404 },
   'PUT /api/user/profile': { request: () => ({ url: '/api/user/profile', payload: { weight_unit: 'kg' } }), owner: 200, other: 'self' },
   'GET /api/sessions/:id/exercises': { request: (w) => ({ url: `${session(w)}/exercises` }), owner: 200, other: 404 },

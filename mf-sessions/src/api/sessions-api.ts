@@ -18,6 +18,7 @@ import type {
   RepeatSessionInput,
   Session,
   SessionInput,
+  SessionRecord,
   SessionSummary,
   SetInput,
   WorkoutSet,
@@ -251,6 +252,12 @@ export const sessionsApi = api.injectEndpoints({
       transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchExercises),
       providesTags: (_data, _error, sessionId) => [exerciseListTag(sessionId)],
     }),
+    // The records the session holds so far (PR badges): refetched with every view of what was
+    // lifted, so a set that beats the lifter's best says so once the api has it.
+    getSessionRecords: build.query<SessionRecord[], number>({
+      query: (sessionId) => `/sessions/${sessionId}/records`,
+      providesTags: (_data, _error, sessionId) => [{ type: 'Progress', id: `session-${sessionId}` }],
+    }),
     // One lift's previous session by name (a Manual Add card, before the exercise is saved).
     getLiftLastTime: build.query<LastTime | null, { sessionId: number; lift: string }>({
       query: ({ sessionId, lift }) => ({ url: `/sessions/${sessionId}/last-time`, params: { lift } }),
@@ -371,6 +378,7 @@ export const {
   useFinishSessionMutation,
   useGetExercisesQuery,
   useGetLastTimesQuery,
+  useGetSessionRecordsQuery,
   useGetLiftLastTimeQuery,
   useCreateExerciseMutation,
   useUpdateExerciseMutation,

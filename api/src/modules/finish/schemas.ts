@@ -3,7 +3,7 @@ import { errorSchema } from '../../http/error-handler.js';
 import { idParamsSchema } from '../../http/params.js';
 import { sessionSchema } from '../sessions/schemas.js';
 
-const recordSchema = {
+export const recordSchema = {
   type: 'object',
   required: ['exercise', 'kind', 'value', 'unit', 'set_id'],
   properties: {
@@ -47,4 +47,13 @@ export const finishSessionSchema = {
     properties: { unchecked: { type: 'string', enum: ['drop', 'skip'], description: 'What becomes of the planned sets still unchecked.' } },
   },
   response: { 200: finishSummarySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+} as const;
+
+export const sessionRecordsSchema = {
+  tags: ['sessions'],
+  summary: 'The personal records the session holds so far (the workout screen’s PR badges)',
+  description:
+    'As Finish counts them (the same function): each of the session’s counted sets (never a warm-up) against every earlier session of its lift; a record is beaten, not matched, and the session’s best set of a kind holds it. Read-only; answered while the workout is under way, so a set that beats the lifter’s best says so as soon as it is logged.',
+  params: idParamsSchema,
+  response: { 200: { type: 'array', items: recordSchema }, 400: errorSchema, 401: errorSchema, 404: errorSchema },
 } as const;

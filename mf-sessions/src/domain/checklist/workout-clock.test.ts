@@ -36,7 +36,8 @@ describe('formatElapsed', () => {
 describe('recordLabel', () => {
   it.each([
     [{ kind: 'e1rm', value: 112.5, unit: 'kg' }, null, 'PR: e1RM 112.5 kg'],
-    [{ kind: 'e1rm', value: 250.25, unit: 'lbs' }, null, 'PR: e1RM 250.25 lbs'],
+    [{ kind: 'e1rm', value: 250.2, unit: 'lbs' }, null, 'PR: e1RM 250 lbs'],
+    [{ kind: 'e1rm', value: 119.58, unit: 'kg' }, null, 'PR: e1RM 119.5 kg'],
     [{ kind: 'weight_for_reps', value: 100, unit: 'kg' }, { weight: 100, weight_unit: 'kg', reps: 5 }, 'PR: 100 kg × 5'],
     [{ kind: 'weight_for_reps', value: 100, unit: 'kg' }, null, 'PR: 100 kg'],
     [{ kind: 'reps_at_weight', value: 8, unit: null }, { weight: 185, weight_unit: 'lbs', reps: 8 }, 'PR: 8 reps at 185 lbs'],

@@ -1,7 +1,7 @@
 // The workout's clock and its finish (issue 30): when the workout started (the session's
 // started_at, the api's record of its first logged set; until the api carries it, the first set's
 // created_at), the time since, and what Finish's summary says. Pure: the caller passes `now`.
-import { formatNumber, lbsIn } from '@liftbook/shared/format';
+import { formatNumber, formatWeight, lbsIn } from '@liftbook/shared/format';
 import type { FinishSummary, SessionRecord, WeightUnit } from '@liftbook/shared/contract';
 
 /** Epoch ms the workout started, or null before its first set. */
@@ -34,7 +34,8 @@ export interface RecordSet {
   reps: number | null;
 }
 
-const weightText = (value: number, unit: WeightUnit | null) => `${formatNumber(value)} ${unit ?? 'lbs'}`;
+/** A record's weight as a plate loads it (an e1RM of 119.58 kg reads 119.5 kg). */
+const weightText = (value: number, unit: WeightUnit | null) => formatWeight(value, unit);
 
 /** "PR: e1RM 112.5 kg", "PR: 100 kg × 5" (heaviest for those reps), "PR: 8 reps at 100 kg". */
 export function recordLabel(record: Pick<SessionRecord, 'kind' | 'value' | 'unit'>, set?: RecordSet | null): string {

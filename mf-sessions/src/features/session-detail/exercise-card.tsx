@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { announce, Badge, Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
-import type { Exercise, LastTime, PlannedSet, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
+import type { Exercise, LastTime, PlannedSet, SessionRecord, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
 import { offeredSetFields } from '../../domain/last-time';
 import { plannedChecklistRows } from '../../domain/checklist/checklist-rows';
 import { restAfterCheck, type RestExercise } from '../../domain/checklist/rest-after-check';
@@ -101,10 +101,12 @@ export interface ExerciseCardProps {
   onToggle: () => void;
   /** The session's exercises, for whose rest a checked set starts (a superset rests after its last). */
   sessionExercises?: readonly RestExercise[];
+  /** The records the session holds (any exercise's): a set holding one wears its badge. */
+  records?: readonly SessionRecord[];
 }
 
 /** One exercise of the session: badge, name, variation, summary; sets and forms when expanded. */
-export function ExerciseCard({ exercise, lastTime, collapsed, onToggle, sessionExercises }: ExerciseCardProps) {
+export function ExerciseCard({ exercise, lastTime, collapsed, onToggle, sessionExercises, records }: ExerciseCardProps) {
   const bodyId = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -211,7 +213,14 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle, sessionE
         {sets.length > 0 || checklist.length > 0 ? (
           <ol className={`${styles.sets} ${checklist.length > 0 ? styles.checklist : ''}`} aria-label={`Sets of ${exercise.name}`}>
             {sets.map((set) => (
-              <SetRow key={set.id} exerciseId={exercise.id} type={exercise.type} set={set} done={checklist.length > 0} />
+              <SetRow
+                key={set.id}
+                exerciseId={exercise.id}
+                type={exercise.type}
+                set={set}
+                done={checklist.length > 0}
+                records={records?.filter((r) => r.set_id === set.id)}
+              />
             ))}
             {checklist.map((row) => (
               <ChecklistRow

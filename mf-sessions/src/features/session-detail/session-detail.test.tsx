@@ -848,6 +848,37 @@ describe('The workout checklist: planned sets checked off one tap a set', () => 
     expect(restTimer()).toMatchObject({ exercise: 'Bench Press', durationMs: 60_000 });
   }, 30_000);
 
+  it('a checked set that beats the lifter’s best wears its PR badge once the api has it; a warm-up never does', async () => {
+    let logged = false;
+    const beat = set(2, { id: 601, weight: 102.5, weight_unit: 'kg', reps: 5 });
+    const warmup = set(1, { id: 600, weight: 60, weight_unit: 'kg', reps: 8, kind: 'warmup' });
+    const fetch = renderDetail(
+      withExercises(() => [plannedBench(logged ? [warmup, beat] : [warmup], logged ? [] : [plannedSet(82, 2, { weight: 102.5 })])], {
+        'POST /api/exercises/7/planned_sets/82/log': () => {
+          logged = true;
+          return { status: 201, body: beat };
+        },
+        'GET /api/sessions/1/records': () => ({
+          body: logged
+            ? [
+                { exercise: 'Bench Press', kind: 'e1rm', value: 119.58, unit: 'kg', set_id: 601 },
+                { exercise: 'Bench Press', kind: 'weight_for_reps', value: 102.5, unit: 'kg', set_id: 601 },
+              ]
+            : [],
+        }),
+      }),
+    );
+    const benchCard = await card('Bench Press');
+    await waitFor(() => expect(requestsTo(fetch, 'GET /api/sessions/1/records')).toHaveLength(1));
+    expect(within(benchCard).queryByText(/^PR:/)).not.toBeInTheDocument();
+    await userEvent.click(within(benchCard).getByRole('button', { name: 'Done set 2' }));
+    const badge = await within(benchCard).findByText('PR: e1RM 119.5 kg');
+    expect(badge.closest('li')).toHaveTextContent('102.5 kg × 5');
+    expect(within(benchCard).getByText('PR: 102.5 kg × 5')).toBeInTheDocument();
+    const warmupRow = within(benchCard).getByLabelText('Set 1').closest('li') as HTMLElement;
+    expect(within(warmupRow).queryByText(/^PR:/)).not.toBeInTheDocument();
+  }, 30_000);
+
   it('removes a planned set from the plan', async () => {
     let removed = false;
     const fetch = renderDetail(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
-import type { ExerciseType, SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import type { ExerciseType, SessionRecord, SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import { recordLabel } from '../../domain/checklist/workout-clock';
 import { distanceUnitFor, formatDistance } from '../../domain/distance';
 import { otherUnitNote } from '../../domain/set-summary';
 import { SET_KIND_LABELS, SET_KIND_MARKERS } from '../../domain/last-time';
@@ -20,9 +21,11 @@ export interface SetRowProps {
   set: WorkoutSet;
   /** In a workout's checklist: marked done, beside the plan's sets still to check off. */
   done?: boolean;
+  /** The personal records this set holds: "PR: e1RM 112.5 kg". */
+  records?: readonly SessionRecord[];
 }
 
-export function SetRow({ exerciseId, type, set, done = false }: SetRowProps) {
+export function SetRow({ exerciseId, type, set, done = false, records = [] }: SetRowProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [updateSet, update] = useUpdateSetMutation();
@@ -93,6 +96,11 @@ export function SetRow({ exerciseId, type, set, done = false }: SetRowProps) {
         {unitNote ? <span className={styles.unitNote}>{unitNote}</span> : null}
         {set.rpe !== null ? <span className={styles.rpe}>RPE {set.rpe}</span> : null}
         {set.notes ? <span className={styles.setNotes}>{set.notes}</span> : null}
+        {records.map((record) => (
+          <span key={record.kind} className={styles.prBadge}>
+            {recordLabel(record, set)}
+          </span>
+        ))}
       </span>
       {pending ? (
         <span className={styles.pendingMark}>Saving…</span>
