@@ -30,10 +30,11 @@ const logged = (n: number, fields: Partial<WorkoutSet> = {}): WorkoutSet => ({
 });
 
 describe('plannedChecklistRows', () => {
+  const warm = (n: number) => logged(n, { kind: 'warmup' });
   it.each([
     [
       'numbers after the logged sets, W for a warm-up',
-      1,
+      [logged(1)],
       [planned(2), planned(1, { kind: 'warmup' })],
       null,
       [
@@ -42,8 +43,8 @@ describe('plannedChecklistRows', () => {
       ],
     ],
     [
-      'pairs each row with last time at the same position',
-      0,
+      'pairs each row with last time at the same place',
+      [],
       [planned(1), planned(2), planned(3)],
       [logged(1), logged(2)],
       [
@@ -52,9 +53,22 @@ describe('plannedChecklistRows', () => {
         ['3', 3, null],
       ],
     ],
-    ['counts logged sets into the position', 2, [planned(3)], [logged(1), logged(2), logged(3)], [['3', 3, 3]]],
-  ] as const)('%s', (_name, loggedCount, plan, previous, expected) => {
-    const rows = plannedChecklistRows(plan, loggedCount, previous);
+    ['counts logged sets into the place', [logged(1), logged(2)], [planned(3)], [logged(1), logged(2), logged(3)], [['3', 3, 3]]],
+    [
+      'warm-ups added today pair with last time’s warm-ups, working sets with its working sets',
+      [],
+      [planned(1, { kind: 'warmup' }), planned(2, { kind: 'warmup' }), planned(3), planned(4)],
+      [warm(1), logged(2), logged(3)],
+      [
+        ['W', 1, 1],
+        ['W', 2, null],
+        ['3', 3, 2],
+        ['4', 4, 3],
+      ],
+    ],
+    ['a warm-up logged counts among warm-ups only', [warm(1)], [planned(2)], [warm(1), logged(2)], [['2', 2, 2]]],
+  ] as const)('%s', (_name, loggedSets, plan, previous, expected) => {
+    const rows = plannedChecklistRows(plan, loggedSets, previous);
     expect(rows.map((r) => [r.marker, r.number, r.previous?.set_number ?? null])).toEqual(expected);
   });
 });

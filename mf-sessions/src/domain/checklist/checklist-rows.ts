@@ -18,16 +18,29 @@ export interface PlannedChecklistRow {
   previous: WorkoutSet | null;
 }
 
+/** Warm-ups pair with warm-ups, every other kind with the working sets. */
+const isWarmup = (set: { kind?: string }) => set.kind === 'warmup';
+
 /**
- * The planned rows of an exercise, after its `loggedCount` sets: planned sets in their order.
- * `previousSets` are last time's sets in their order (null: no last time).
+ * The planned rows of an exercise, after its `logged` sets: planned sets in their order. Each is
+ * paired with last time's set of its sort at the same place (`previousSets` in their order; null:
+ * no last time): the second warm-up with last time's second warm-up, the third working set with
+ * its third working set, so warm-ups added today never shift what a working set is compared with.
  */
-export function plannedChecklistRows(planned: readonly PlannedSet[], loggedCount: number, previousSets: readonly WorkoutSet[] | null): PlannedChecklistRow[] {
+export function plannedChecklistRows(
+  planned: readonly PlannedSet[],
+  logged: ReadonlyArray<{ kind?: string }>,
+  previousSets: readonly WorkoutSet[] | null,
+): PlannedChecklistRow[] {
+  const seen = { warmup: logged.filter(isWarmup).length, working: logged.filter((s) => !isWarmup(s)).length };
+  const previous = { warmup: (previousSets ?? []).filter(isWarmup), working: (previousSets ?? []).filter((s) => !isWarmup(s)) };
   return [...planned]
     .sort((a, b) => a.position - b.position)
     .map((p, index) => {
-      const number = loggedCount + index + 1;
-      return { planned: p, number, marker: p.kind === 'warmup' ? 'W' : String(number), previous: previousSets?.[number - 1] ?? null };
+      const number = logged.length + index + 1;
+      const sort = isWarmup(p) ? 'warmup' : 'working';
+      seen[sort] += 1;
+      return { planned: p, number, marker: sort === 'warmup' ? 'W' : String(number), previous: previous[sort][seen[sort] - 1] ?? null };
     });
 }
 

@@ -118,7 +118,7 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle, sessionE
   const [warmups, setWarmups] = useState<PlannedSet[]>([]);
   const [addSet] = useAddSetMutation();
   const unit = useWeightUnit();
-  const checklist = plannedChecklistRows([...warmups, ...planned], sets.length, lastTime ? sortSets(lastTime.sets) : null);
+  const checklist = plannedChecklistRows([...warmups, ...planned], sets, lastTime ? sortSets(lastTime.sets) : null);
   const working = exercise.type === 'weighted' ? workingWeight(planned, lastTime?.sets ?? null, unit) : null;
   const offerWarmups = working !== null && sets.length === 0 && warmups.length === 0 && !planned.some((p) => p.kind === 'warmup');
 

@@ -1,0 +1,98 @@
+// The workout screen as a checklist at a phone's width (issue 30): last week's bench repeated as a
+// plan, every set checked with one tap each beside "Previous", the rest bar after a check, warm-ups
+// worked out on the bar, a PR badge on the set that beats history, and Finish's summary.
+import { expect, test } from '@playwright/test';
+import type { Exercise } from '@liftbook/shared/contract';
+import { apiAs, seedHistory } from './support/seed';
+import { signIn } from './support/sign-in';
+
+const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+
+test('a kg lifter checks off a repeated workout one tap a set, sees Previous, rests, sets a PR and finishes', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const api = await apiAs(page);
+  await api.put('/user/profile', { weight_unit: 'kg' });
+  const [before] = await seedHistory(page, [
+    {
+      date: day(7),
+      type: 'Push',
+      exercises: [
+        {
+          name: 'Bench Press',
+          sets: [
+            { weight: 100, weight_unit: 'kg', reps: 5 },
+            { weight: 100, weight_unit: 'kg', reps: 5 },
+            { weight: 97.5, weight_unit: 'kg', reps: 6 },
+          ],
+        },
+      ],
+    },
+  ]);
+  await page.goto(`/sessions/${before!.id}`);
+  await page.getByRole('button', { name: 'Repeat this workout' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/sessions/${before!.id}$`));
+  const todayId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  const bench = page
+    .getByRole('list', { name: 'Exercises' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Bench Press' }) });
+  const sets = bench.getByRole('list', { name: 'Sets of Bench Press' });
+  await expect(sets.getByRole('listitem')).toHaveCount(3);
+  // Previous and the target, side by side; the fields hold the target.
+  const third = sets.getByRole('listitem').nth(2);
+  await expect(third).toContainText('Target 6 × 97.5 kg');
+  await expect(third).toContainText('Previous 97.5 kg × 6');
+  await expect(third.getByLabel('Weight (kg)')).toHaveValue('97.5');
+
+  // Warm-ups worked out on the 20 kg bar, before the plan.
+  await bench.getByRole('button', { name: 'Warm-up sets' }).click();
+  await expect(sets.getByRole('listitem')).toHaveCount(7);
+  await expect(sets.getByRole('listitem').first()).toContainText('Target 10 × 20 kg');
+  // The working sets still face last time's working sets.
+  await expect(sets.getByRole('listitem').nth(6)).toContainText('Previous 97.5 kg × 6');
+
+  // One tap a set; the rest bar after the first check.
+  for (const n of [1, 2, 3, 4, 5, 6]) {
+    await sets.getByRole('button', { name: `Done set ${n}` }).click();
+    if (n === 1) await expect(page.getByRole('region', { name: 'Rest timer' })).toContainText('Rest · Bench Press');
+  }
+  // The last one heavier than ever: typed, then one tap.
+  const last = sets.getByRole('form', { name: 'Set 7 of Bench Press' });
+  await last.getByLabel('Weight (kg)').fill('102.5');
+  await last.getByLabel('Reps').fill('5');
+  await last.getByRole('button', { name: 'Done set 7' }).click();
+  await expect(sets.getByRole('button', { name: /^Done set/ })).toHaveCount(0);
+  await expect(sets.getByText('Saving…')).toHaveCount(0);
+  await expect(sets.getByText('PR: e1RM 119.5 kg')).toBeVisible();
+  await expect(sets.getByText(/^PR:/)).toHaveCount(2);
+  await expect(page.getByLabel('Workout time')).toHaveText(/^\d+:\d\d$/);
+
+  // No sideways scroll on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByRole('button', { name: 'Finish' }).click();
+  const ask = page.getByRole('dialog', { name: 'Finish workout?' });
+  await expect(ask).toContainText('Every planned set is checked off.');
+  await ask.getByRole('button', { name: 'Finish' }).click();
+  const summary = page.getByRole('dialog', { name: 'Workout finished' });
+  await expect(summary).toContainText('7 sets');
+  // Warm-ups left out: 100×5 + 100×5 + 102.5×5 = 1512.5 kg.
+  await expect(summary).toContainText('1,513 kg');
+  await expect(summary.getByRole('list', { name: 'Records set today' })).toContainText('Bench Press PR: e1RM 119.5 kg');
+  await summary.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(/^Finished in \d+:\d\d$/)).toBeVisible();
+
+  // Through the api: warm-ups stored as warm-ups, the plan consumed.
+  const exercises = await api.get<Exercise[]>(`/sessions/${todayId}/exercises`);
+  expect(exercises[0]!.sets.map((s) => [s.kind, s.weight, s.reps])).toEqual([
+    ['warmup', 20, 10],
+    ['warmup', 40, 5],
+    ['warmup', 60, 3],
+    ['warmup', 80, 2],
+    ['normal', 100, 5],
+    ['normal', 100, 5],
+    ['normal', 102.5, 5],
+  ]);
+});
