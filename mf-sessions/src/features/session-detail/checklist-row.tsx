@@ -123,6 +123,24 @@ export function ChecklistRow({ exercise, row, onChecked, onRefused, local }: Che
           <span className={styles.checkCaption}>Previous</span> {previousLabel(previous, distanceUnit)}
         </span>
       </span>
+      {/* Beside the target, out of the way of Done: the second line keeps the fields and the check. */}
+      <Button
+        variant="ghost"
+        size="sm"
+        className={`${styles.checkRemove} ${styles.danger}`}
+        aria-label={`Remove planned ${name}`}
+        title="Remove from the plan"
+        busy={removed.isLoading}
+        onClick={() =>
+          local
+            ? local.onRemove()
+            : void removePlannedSet({ exerciseId: exercise.id, plannedSetId: planned.id })
+                .unwrap()
+                .catch(() => undefined)
+        }
+      >
+        <DeleteIcon />
+      </Button>
       <form
         className={styles.checkForm}
         aria-label={`${name[0]!.toUpperCase()}${name.slice(1)} of ${exercise.name}`}
@@ -174,23 +192,6 @@ export function ChecklistRow({ exercise, row, onChecked, onRefused, local }: Che
           <button type="submit" className={styles.checkButton} aria-label={`Done ${name}`} title="Done: log this set">
             <CheckIcon />
           </button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className={`${styles.checkAction} ${styles.danger}`}
-            aria-label={`Remove planned ${name}`}
-            title="Remove from the plan"
-            busy={removed.isLoading}
-            onClick={() =>
-              local
-                ? local.onRemove()
-                : void removePlannedSet({ exerciseId: exercise.id, plannedSetId: planned.id })
-                    .unwrap()
-                    .catch(() => undefined)
-            }
-          >
-            <DeleteIcon />
-          </Button>
         </span>
       </form>
       {message || removeFailure ? (
