@@ -1,14 +1,27 @@
 // The workout screen as a checklist at a phone's width (issue 30): last week's bench repeated as a
 // plan, every set checked with one tap each beside "Previous", the rest bar after a check, warm-ups
 // worked out on the bar, a PR badge on the set that beats history, and Finish's summary.
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import type { Exercise } from '@liftbook/shared/contract';
 import { apiAs, seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
 
+/** WCAG 2.2 A/AA as axe measures it, on the page as it is now (from the top: axe-core issue 3720). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 
 test('a kg lifter checks off a repeated workout one tap a set, sees Previous, rests, sets a PR and finishes', async ({ page }) => {
+  // Many steps and two accessibility audits on a shared machine: more time than the default, the same checks.
+  test.setTimeout(150_000);
   await signIn(page);
   await page.setViewportSize({ width: 375, height: 812 });
   const api = await apiAs(page);
@@ -53,6 +66,8 @@ test('a kg lifter checks off a repeated workout one tap a set, sees Previous, re
   // The working sets still face last time's working sets.
   await expect(sets.getByRole('listitem').nth(6)).toContainText('Previous 97.5 kg × 6');
 
+  expect(await violations(page)).toEqual([]);
+
   // One tap a set; the rest bar after the first check.
   for (const n of [1, 2, 3, 4, 5, 6]) {
     await sets.getByRole('button', { name: `Done set ${n}` }).click();
@@ -81,6 +96,7 @@ test('a kg lifter checks off a repeated workout one tap a set, sees Previous, re
   // Warm-ups left out: 100×5 + 100×5 + 102.5×5 = 1512.5 kg.
   await expect(summary).toContainText('1,513 kg');
   await expect(summary.getByRole('list', { name: 'Records set today' })).toContainText('Bench Press PR: e1RM 119.5 kg');
+  expect(await violations(page)).toEqual([]);
   await summary.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(/^Finished in \d+:\d\d$/)).toBeVisible();
 
