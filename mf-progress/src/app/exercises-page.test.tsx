@@ -320,7 +320,7 @@ describe('the exercises page', () => {
     ];
     renderPage('/exercises?exercise=Bench%20Press', { progress: () => ({ body: dips }), records: () => ({ body: { ...records, type: 'reps' } }) });
     expect(await screen.findByRole('heading', { name: 'Bench Press - Max Reps Progress' })).toBeInTheDocument();
-    const charts = screen.getAllByRole('heading', { level: 3 }).filter((h) => h.textContent!.startsWith('Bench Press - '));
+    const charts = screen.getAllByRole('heading', { level: 2 }).filter((h) => h.textContent!.startsWith('Bench Press - '));
     expect(charts.map((h) => h.textContent)).toEqual([
       'Bench Press - Max Reps Progress',
       'Bench Press - Total Reps Progress',
