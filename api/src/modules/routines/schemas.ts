@@ -101,7 +101,7 @@ export const routineInputSchema = {
   },
 } as const;
 
-const routineSetSchema = {
+export const routineSetSchema = {
   type: 'object',
   required: ['kind', 'reps_min', 'reps_max', 'weight', 'percent_of_tm', 'duration', 'distance', 'rpe', 'rest_seconds'],
   properties: {
@@ -117,7 +117,7 @@ const routineSetSchema = {
   },
 } as const;
 
-const routineExerciseSchema = {
+export const routineExerciseSchema = {
   type: 'object',
   required: [
     'id',
@@ -169,7 +169,7 @@ export const routineSchema = {
   },
 } as const;
 
-const routineListItemSchema = {
+export const routineListItemSchema = {
   type: 'object',
   required: ['id', 'name', 'exercise_count', 'set_count', 'updated_at'],
   properties: {
