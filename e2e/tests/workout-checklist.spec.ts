@@ -112,3 +112,52 @@ test('a kg lifter checks off a repeated workout one tap a set, sees Previous, re
     ['normal', 102.5, 5],
   ]);
 });
+
+test('a routine started: rep-range targets, and a superset rests only after its last exercise, for the planned rest', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const api = await apiAs(page);
+  await api.put('/user/profile', { weight_unit: 'kg' });
+  const working = (weight: number, rest: number) => ({
+    kind: 'normal',
+    reps_min: 5,
+    reps_max: 8,
+    weight,
+    percent_of_tm: null,
+    duration: null,
+    distance: null,
+    rpe: null,
+    rest_seconds: rest,
+  });
+  const exercise = (name: string, weight: number, rest: number) => ({
+    name,
+    type: 'weighted',
+    variation: null,
+    note: null,
+    superset_group: 1,
+    weight_unit: 'kg',
+    training_max: null,
+    progression: null,
+    sets: [working(weight, rest), working(weight, rest)],
+  });
+  const routine = await api.post<{ id: number }>('/routines', { name: 'Push A', exercises: [exercise('Bench Press', 60, 0), exercise('Cable Row', 50, 90)] });
+  const session = await api.post<{ id: number }>(`/routines/${routine.id}/start`, { session_date: `${day(0)}T00:00:00.000Z` });
+  await page.goto(`/sessions/${session.id}`);
+
+  const card = (name: string) =>
+    page
+      .getByRole('list', { name: 'Exercises' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name }) });
+  const benchSets = card('Bench Press').getByRole('list', { name: 'Sets of Bench Press' });
+  await expect(benchSets.getByRole('listitem').first()).toContainText('Target 5–8 × 60 kg');
+  await benchSets.getByRole('button', { name: 'Done set 1' }).click();
+  await expect(benchSets.getByRole('button', { name: 'Done set 2' })).toBeVisible();
+  await expect(benchSets.getByText('Saving…')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Rest timer' })).toHaveCount(0);
+
+  await card('Cable Row').getByRole('list', { name: 'Sets of Cable Row' }).getByRole('button', { name: 'Done set 1' }).click();
+  const rest = page.getByRole('region', { name: 'Rest timer' });
+  await expect(rest).toContainText('Rest · Bench Press + Cable Row');
+  await expect(rest.getByRole('timer')).toHaveText(/^1:(2\d|30)$/);
+});
