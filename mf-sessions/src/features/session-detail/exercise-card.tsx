@@ -120,16 +120,18 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle, sessionE
   const unit = useWeightUnit();
   const checklist = plannedChecklistRows([...warmups, ...planned], sets, lastTime ? sortSets(lastTime.sets) : null);
   const working = exercise.type === 'weighted' ? workingWeight(planned, lastTime?.sets ?? null, unit) : null;
-  const offerWarmups = working !== null && sets.length === 0 && warmups.length === 0 && !planned.some((p) => p.kind === 'warmup');
+  // Offered while nothing is logged and none is planned, and only where the bar is not the load.
+  const offerWarmups =
+    working !== null &&
+    sets.length === 0 &&
+    warmups.length === 0 &&
+    !planned.some((p) => p.kind === 'warmup') &&
+    working.weight > storedBarSetup(working.unit).bar;
 
   /** Warm-ups worked out on the lifter's bar and plates, as rows before the plan (rest 1:00 each). */
   function workOutWarmups(): void {
     if (!working) return;
     const made = warmupSets(working.weight, working.unit, storedBarSetup(working.unit));
-    if (made.length === 0) {
-      announce(`No warm-up sets: ${working.weight} ${working.unit} is the empty bar or less`);
-      return;
-    }
     setWarmups(
       made.map((w, i) => ({ id: -(i + 1), position: i - made.length, kind: 'warmup', ...w, duration: null, distance: null, rpe: null, rest_seconds: 60 })),
     );

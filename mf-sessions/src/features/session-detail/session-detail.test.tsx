@@ -879,6 +879,17 @@ describe('The workout checklist: planned sets checked off one tap a set', () => 
     expect(within(warmupRow).queryByText(/^PR:/)).not.toBeInTheDocument();
   }, 30_000);
 
+  it('offers no "Warm-up sets" when the working weight is the empty bar', async () => {
+    renderDetail(
+      withExercises([plannedBench([], [plannedSet(82, 1, { weight: 20 })])], {
+        'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } },
+      }),
+    );
+    const benchCard = await card('Bench Press');
+    expect(within(benchCard).getByRole('button', { name: 'Done set 1' })).toBeInTheDocument();
+    expect(within(benchCard).queryByRole('button', { name: 'Warm-up sets' })).not.toBeInTheDocument();
+  }, 15_000);
+
   it('removes a planned set from the plan', async () => {
     let removed = false;
     const fetch = renderDetail(
