@@ -2,7 +2,7 @@
 // whole (POST or PUT, exercises in order). Checked here first with the api's bounds; a refusal
 // from the api shows its reason, and the form keeps everything typed either way. Save goes back
 // to the list.
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   AreaNotFound,
@@ -71,6 +71,16 @@ function RoutineEditorForm({ routine }: { routine: Routine | null }) {
   const failure = errorMessage(routine ? updated.error : created.error, ROUTINE_ERRORS.saveRoutine);
   /** After a move: the moved exercise's button to focus (focus follows the item). */
   const [focusAfterMove, setFocusAfterMove] = useState<{ key: number; button: 'up' | 'down' } | null>(null);
+
+  /** Exercises whose unit the lifter chose: the others follow the profile, which may answer late. */
+  const unitChosen = useRef(new Set<number>());
+  useEffect(() => {
+    if (routine) return;
+    setForm((current) => ({
+      ...current,
+      exercises: current.exercises.map((e) => (unitChosen.current.has(e.key) || e.weightUnit === unit ? e : { ...e, weightUnit: unit })),
+    }));
+  }, [routine, unit]);
 
   const names = useMemo(
     () => [...new Set([...catalog.dictionary.map((d) => d.name), ...catalog.custom.map((c) => c.name)])].sort(),
@@ -148,7 +158,10 @@ function RoutineEditorForm({ routine }: { routine: Routine | null }) {
             namesListId={namesListId}
             dictionary={catalog.dictionary}
             nextKey={nextKey}
-            onChange={(next) => change({ ...form, exercises: form.exercises.map((e) => (e.key === exercise.key ? next : e)) })}
+            onChange={(next) => {
+              if (next.weightUnit !== exercise.weightUnit) unitChosen.current.add(exercise.key);
+              change({ ...form, exercises: form.exercises.map((e) => (e.key === exercise.key ? next : e)) });
+            }}
             onMove={(to, button) => {
               change({ ...form, exercises: moveItem(form.exercises, index, to) });
               setFocusAfterMove({ key: exercise.key, button });
