@@ -1,6 +1,6 @@
 // One exercise of the routine: its name (the catalogue's or typed), type, variation, note, weight
 // unit, training max, progression rule and the link to the next exercise (a superset); its planned
-// sets; Move up / Move down / Remove. Named by its heading ("Exercise 2: Bench Press"), so each
+// sets; Up / Down (named Move up / Move down) / Remove. Named by its heading ("Exercise 2: Bench Press"), so each
 // button's short visible name is enough inside it.
 import { Button, Field, WEIGHT_UNITS } from '@liftbook/shared';
 import type { DictionaryExercise, ExerciseType, WeightUnit } from '@liftbook/shared/contract';
@@ -62,6 +62,7 @@ export function ExerciseEditor({ exercise, index, count, errors, namesListId, di
   const title = exerciseTitle(exercise, index);
   const legendId = `routine-exercise-${exercise.key}-legend`;
   const lastSet = exercise.sets.at(-1);
+  const percentOffered = exercise.trainingMax.trim() !== '' || exercise.rule === 'training_max';
   return (
     <li className={`lb-card ${styles.exercise}`}>
       <fieldset className={styles.fieldset} aria-labelledby={legendId}>
@@ -76,8 +77,9 @@ export function ExerciseEditor({ exercise, index, count, errors, namesListId, di
               className="lb-button lb-button--secondary lb-button--sm"
               disabled={index === 0}
               onClick={() => onMove(index - 1, 'up')}
+              aria-label="Move up"
             >
-              Move up
+              ↑ Up
             </button>
             <button
               type="button"
@@ -85,11 +87,12 @@ export function ExerciseEditor({ exercise, index, count, errors, namesListId, di
               className="lb-button lb-button--secondary lb-button--sm"
               disabled={last}
               onClick={() => onMove(index + 1, 'down')}
+              aria-label="Move down"
             >
-              Move down
+              ↓ Down
             </button>
-            <button type="button" className={`lb-button lb-button--ghost lb-button--sm ${styles.remove}`} onClick={onRemove}>
-              Remove exercise
+            <button type="button" className={`lb-button lb-button--ghost lb-button--sm ${styles.remove}`} onClick={onRemove} aria-label="Remove exercise">
+              Remove
             </button>
           </div>
         </div>
@@ -139,11 +142,11 @@ export function ExerciseEditor({ exercise, index, count, errors, namesListId, di
             id={id('note')}
             label="Note (optional)"
             className={styles.noteField}
+            hint={index === 0 && !exercise.note ? 'Stays with the exercise: seat 4, grip outside rings' : undefined}
+            value={exercise.note}
             error={error('note')}
-            hint="Stays with the exercise: seat 4, grip outside rings"
-          >
-            <textarea rows={2} value={exercise.note} onChange={(e) => update({ note: e.target.value })} />
-          </Field>
+            onChange={(e) => update({ note: e.target.value })}
+          />
         </div>
 
         <ol className={styles.sets} aria-label={`Sets of ${title}`}>
@@ -155,6 +158,7 @@ export function ExerciseEditor({ exercise, index, count, errors, namesListId, di
               index={setIndex}
               type={exercise.type}
               unit={unit}
+              percentOffered={percentOffered}
               errors={errors}
               canRemove={exercise.sets.length > 1}
               onChange={(next) => update({ sets: exercise.sets.map((s) => (s.key === set.key ? next : s)) })}
@@ -178,15 +182,7 @@ export function ExerciseEditor({ exercise, index, count, errors, namesListId, di
         </Button>
 
         <div className={styles.progression}>
-          <Field
-            id={id('trainingMax')}
-            label={`Training max (${unit}, optional)`}
-            inputMode="decimal"
-            value={exercise.trainingMax}
-            error={error('trainingMax')}
-            onChange={(e) => update({ trainingMax: e.target.value })}
-          />
-          <Field id={id('rule')} label="Progression" hint={RULE_HINTS[exercise.rule]}>
+          <Field id={id('rule')} label="Progression" className={styles.ruleField} hint={RULE_HINTS[exercise.rule]}>
             <select value={exercise.rule} onChange={(e) => update({ rule: e.target.value as RuleKind })}>
               {(Object.keys(RULE_LABELS) as RuleKind[]).map((rule) => (
                 <option key={rule} value={rule}>
@@ -195,6 +191,15 @@ export function ExerciseEditor({ exercise, index, count, errors, namesListId, di
               ))}
             </select>
           </Field>
+          <Field
+            id={id('trainingMax')}
+            label={`Training max (${unit})`}
+            hint={exercise.rule === 'training_max' ? undefined : 'Optional: for % targets'}
+            inputMode="decimal"
+            value={exercise.trainingMax}
+            error={error('trainingMax')}
+            onChange={(e) => update({ trainingMax: e.target.value })}
+          />
           {exercise.rule !== 'none' ? (
             <Field
               id={id('increment')}

@@ -138,7 +138,6 @@ function RoutineEditorForm({ routine }: { routine: Routine | null }) {
         label="Routine name"
         value={form.name}
         maxLength={ROUTINE_BOUNDS.nameMax + 20}
-        placeholder="Push A"
         error={errors.name ?? null}
         onChange={(e) => change({ ...form, name: e.target.value })}
       />
