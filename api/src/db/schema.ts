@@ -2,7 +2,17 @@
 // change both together. Column types are what the pg pool hands back (see connect.ts):
 // DATE as 'YYYY-MM-DD' strings, NUMERIC and BIGINT as numbers, timestamptz as Date.
 import type { ColumnType, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
-import type { ExerciseType, GoalStatus, GroupRole, ImportSource, ImportStatus, InviteStatus, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import type {
+  ExerciseType,
+  GoalStatus,
+  GroupRole,
+  ImportSource,
+  ImportStatus,
+  InviteStatus,
+  ProgressionRule,
+  SetKind,
+  WeightUnit,
+} from '@liftbook/shared/contract';
 
 /** Set by the database on insert (default now()) and on update (trigger); never written by code. */
 type Timestamp = ColumnType<Date, never, never>;
@@ -31,6 +41,12 @@ export interface SessionsTable {
   notes: string | null;
   /** The import that wrote this row (migration 0011); null when the lifter logged it. */
   import_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The routine it was started from (migration 0016); null once that routine is deleted. */
+  routine_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When its first set was logged (migration 0016); null before. */
+  started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the lifter pressed Finish (migration 0016); null before. */
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -58,6 +74,10 @@ export interface ExercisesTable {
   position: ColumnType<number, number | undefined, number>;
   /** The import that wrote this row (migration 0011); null when the lifter logged it. */
   import_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The routine exercise it was started from (migration 0016): Finish moves that one's targets. */
+  routine_exercise_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Next exercises with the same number alternate: a superset or circuit (migration 0016). */
+  superset_group: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -207,8 +227,62 @@ export interface PlannedSetsTable {
   duration_ms: number | null;
   distance_m: number | null;
   rpe: number | null;
+  /** The top of a rep range (migration 0016); `reps` is its bottom. */
+  reps_max: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Rest after this set, in seconds, as the routine planned it (migration 0016). */
+  rest_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   /** The set logged from it; null while it is still a plan. */
   logged_set_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A lifter's routine (migration 0016): a named plan of exercises kept for reuse. */
+export interface RoutinesTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An exercise of a routine (migration 0016), with its progression rule and the rule's state. */
+export interface RoutineExercisesTable {
+  id: Id;
+  routine_id: number;
+  /** 1..30: the order in the routine. */
+  position: number;
+  name: string;
+  dictionary_exercise_id: number | null;
+  type: ExerciseType;
+  variation: string | null;
+  note: string | null;
+  superset_group: number | null;
+  weight_unit: WeightUnit;
+  training_max: number | null;
+  /** A ProgressionRule as jsonb (its shape checked by the api); null: none. */
+  progression: ColumnType<ProgressionRule | null, string | null, string | null>;
+  failures: ColumnType<number, number | undefined, number>;
+  cycle_week: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A planned set of a routine exercise (migration 0016). */
+export interface RoutineSetsTable {
+  id: Id;
+  routine_exercise_id: number;
+  /** 1..30 among the exercise's sets. */
+  position: number;
+  kind: ColumnType<'normal' | 'warmup', 'normal' | 'warmup' | undefined, 'normal' | 'warmup'>;
+  reps_min: number | null;
+  reps_max: number | null;
+  weight: number | null;
+  percent_of_tm: number | null;
+  duration_ms: number | null;
+  distance_m: number | null;
+  rpe: number | null;
+  rest_seconds: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -220,6 +294,9 @@ export interface Database {
   exercises: ExercisesTable;
   sets: SetsTable;
   planned_sets: PlannedSetsTable;
+  routines: RoutinesTable;
+  routine_exercises: RoutineExercisesTable;
+  routine_sets: RoutineSetsTable;
   custom_exercises: CustomExercisesTable;
   goals: GoalsTable;
   groups: GroupsTable;

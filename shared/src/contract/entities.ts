@@ -77,6 +77,11 @@ export interface Exercise {
   /** Present means dictionary-sourced, otherwise custom. */
   dictionary_exercise_id: number | null;
   position: number;
+  /**
+   * Started from a routine (issue 30): next exercises with the same number alternate, and the rest
+   * follows the group (two: a superset, more: a circuit). Absent or null: on its own.
+   */
+  superset_group?: number | null;
   sets: WorkoutSet[];
   /** Its planned sets still to log, by position (logged ones are in `sets`). */
   planned_sets: PlannedSet[];

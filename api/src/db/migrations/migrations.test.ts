@@ -30,6 +30,7 @@ const ALL = [
   '0013-planned-sets',
   '0014-import-content-matching',
   '0015-named-invites',
+  '0016-routines',
 ];
 
 const tables = async () =>
@@ -58,6 +59,9 @@ test('up to the latest schema, idempotently', async () => {
     'import_workouts',
     'imports',
     'planned_sets',
+    'routine_exercises',
+    'routine_sets',
+    'routines',
     'sessions',
     'sets',
     'users',
@@ -81,6 +85,11 @@ test('the indexes the real queries need exist', async () => {
     "UNIQUE INDEX group_invites_pending_named_unique ON public.group_invites USING btree (group_id, invited_as) WHERE ((status = 'pending'::text) AND (invited_as IS NOT NULL))",
     'UNIQUE INDEX custom_exercises_user_name_unique ON public.custom_exercises USING btree (user_id, lower(name))',
     "INDEX sets_counted_idx ON public.sets USING btree (exercise_id) INCLUDE (id, weight_lbs, reps) WHERE (kind <> 'warmup'::text)",
+    'ON public.routines USING btree (user_id, updated_at DESC, id DESC)',
+    'UNIQUE INDEX routine_exercises_position_unique ON public.routine_exercises USING btree (routine_id, "position")',
+    'UNIQUE INDEX routine_sets_position_unique ON public.routine_sets USING btree (routine_exercise_id, "position")',
+    'ON public.sessions USING btree (routine_id, session_date DESC, id DESC) WHERE (routine_id IS NOT NULL)',
+    'ON public.exercises USING btree (routine_exercise_id) WHERE (routine_exercise_id IS NOT NULL)',
   ]) {
     expect(definitions).toContain(expected);
   }
@@ -431,7 +440,7 @@ test('0015: an invite by user ID from before keeps its ID as typed; invites that
   const group = await db.insertInto('groups').values({ name: 'Old Crew', created_by: admin!.id }).returning('id').executeTakeFirstOrThrow();
   const old = await sql<{ id: number }>`INSERT INTO group_invites (group_id, invited_user_id, invited_by)
     VALUES (${group.id}, ${invitee!.id}, ${admin!.id}) RETURNING id`.execute(db);
-  expect(await migrateToLatest(db)).toEqual(['0015-named-invites']);
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf('0015-named-invites')));
   const stored = await db.selectFrom('group_invites').select(['id', 'invited_as']).where('group_id', '=', group.id).execute();
   expect(stored).toEqual([{ id: old.rows[0]!.id, invited_as: String(invitee!.id) }]);
   // A second pending invite of the same typed value is refused by the index; nobody's, it is stored.
@@ -445,9 +454,9 @@ test('0015: an invite by user ID from before keeps its ID as typed; invites that
   await expect(db.insertInto('group_invites').values({ group_id: group.id, invited_by: admin!.id }).execute()).rejects.toMatchObject({
     constraint: 'group_invites_named_or_code_check',
   });
-  expect(unwrap(await createMigrator(db).migrateTo('0014-import-content-matching'))).toEqual(['0015-named-invites']);
+  expect(unwrap(await createMigrator(db).migrateTo('0014-import-content-matching'))).toEqual(ALL.slice(ALL.indexOf('0015-named-invites')).reverse());
   expect((await sql<{ id: number }>`SELECT id FROM group_invites WHERE group_id = ${group.id}`.execute(db)).rows).toEqual([{ id: old.rows[0]!.id }]);
-  expect(await migrateToLatest(db)).toEqual(['0015-named-invites']);
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf('0015-named-invites')));
   await db.deleteFrom('groups').where('id', '=', group.id).execute();
   await db.deleteFrom('users').where('id', 'in', [admin!.id, invitee!.id]).execute();
 });
@@ -581,4 +590,81 @@ test('0009: sets and lifters logged before it read as before (normal sets, lbs);
     await expect(sql`UPDATE sets SET ${bad} WHERE exercise_id = ${exerciseId}`.execute(db)).rejects.toMatchObject({ code: '23514' });
   }
   await expect(sql`UPDATE users SET weight_unit = 'stone' WHERE id = ${userId}`.execute(db)).rejects.toMatchObject({ code: '23514' });
+});
+
+test('0016: routines refuse what the api refuses, go with their lifter, and leave sessions when deleted; its down removes them', async () => {
+  const db = database.db;
+  const user = await db
+    .insertInto('users')
+    .values({ issuer: 'i', subject: `routine-${Math.random()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const routine = await db.insertInto('routines').values({ user_id: user.id, name: 'Push A' }).returning('id').executeTakeFirstOrThrow();
+  const exercise = await db
+    .insertInto('routine_exercises')
+    .values({ routine_id: routine.id, position: 1, name: 'Bench Press', type: 'weighted', weight_unit: 'kg', training_max: 100 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const plan = (values: string) =>
+    sql
+      .raw(
+        `INSERT INTO routine_sets (routine_exercise_id, position, kind, reps_min, reps_max, weight, percent_of_tm, rpe, rest_seconds) VALUES (${exercise.id}, ${values})`,
+      )
+      .execute(db);
+  await plan(`1, 'normal', 8, 12, 60, NULL, 8.5, 120`);
+  for (const [bad, constraint] of [
+    [`2, 'drop', 5, NULL, NULL, NULL, NULL, NULL`, 'routine_sets_kind_check'],
+    [`2, 'normal', 0, NULL, NULL, NULL, NULL, NULL`, 'routine_sets_reps_min_check'],
+    [`2, 'normal', 8, 6, NULL, NULL, NULL, NULL`, 'routine_sets_reps_range_check'],
+    [`2, 'normal', NULL, 6, NULL, NULL, NULL, NULL`, 'routine_sets_reps_range_check'],
+    [`2, 'normal', 5, NULL, 60, 80, NULL, NULL`, 'routine_sets_one_weight_check'],
+    [`2, 'normal', 5, NULL, NULL, 151, NULL, NULL`, 'routine_sets_percent_of_tm_check'],
+    [`2, 'normal', 5, NULL, 2000.01, NULL, NULL, NULL`, 'routine_sets_weight_check'],
+    [`2, 'normal', 5, NULL, NULL, NULL, 7.3, NULL`, 'routine_sets_rpe_check'],
+    [`2, 'normal', 5, NULL, NULL, NULL, NULL, 3601`, 'routine_sets_rest_check'],
+    [`31, 'normal', 5, NULL, NULL, NULL, NULL, NULL`, 'routine_sets_position_check'],
+  ] as const) {
+    await expect(plan(bad)).rejects.toMatchObject({ constraint });
+  }
+  await expect(plan(`1, 'normal', 5, NULL, NULL, NULL, NULL, NULL`)).rejects.toMatchObject({ constraint: 'routine_sets_position_unique' });
+  for (const [bad, constraint] of [
+    [sql`progression = '{"kind":"steady"}'`, 'routine_exercises_progression_check'],
+    [sql`progression = '[1]'`, 'routine_exercises_progression_check'],
+    [sql`superset_group = 0`, 'routine_exercises_superset_group_check'],
+    [sql`weight_unit = 'stone'`, 'routine_exercises_weight_unit_check'],
+    [sql`position = 31`, 'routine_exercises_position_check'],
+  ] as const) {
+    await expect(sql`UPDATE routine_exercises SET ${bad} WHERE id = ${exercise.id}`.execute(db)).rejects.toMatchObject({ constraint });
+  }
+  await sql`UPDATE routine_exercises SET progression = '{"kind":"double","increment":2.5}' WHERE id = ${exercise.id}`.execute(db);
+
+  const session = await db
+    .insertInto('sessions')
+    .values({ user_id: user.id, session_date: '2026-11-20', session_type: 'Push A', routine_id: routine.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const started = await db
+    .insertInto('exercises')
+    .values({ session_id: session.id, user_id: user.id, name: 'Bench Press', type: 'weighted', routine_exercise_id: exercise.id, superset_group: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await expect(sql`INSERT INTO planned_sets (exercise_id, position, reps, reps_max) VALUES (${started.id}, 1, 8, 6)`.execute(db)).rejects.toMatchObject({
+    constraint: 'planned_sets_reps_max_check',
+  });
+  await sql`INSERT INTO planned_sets (exercise_id, position, reps, reps_max, rest_seconds) VALUES (${started.id}, 1, 8, 12, 90)`.execute(db);
+
+  await db.deleteFrom('routines').where('id', '=', routine.id).execute();
+  expect(await db.selectFrom('routine_sets').select('id').execute()).toEqual([]);
+  expect(await db.selectFrom('sessions').select(['routine_id']).where('id', '=', session.id).execute()).toEqual([{ routine_id: null }]);
+  expect(await db.selectFrom('exercises').select(['routine_exercise_id', 'superset_group']).where('id', '=', started.id).execute()).toEqual([
+    { routine_exercise_id: null, superset_group: 1 },
+  ]);
+  await db.insertInto('routines').values({ user_id: user.id, name: 'Pull A' }).execute();
+  await db.deleteFrom('users').where('id', '=', user.id).execute();
+  expect(await db.selectFrom('routines').select('id').execute()).toEqual([]);
+
+  const since0016 = ALL.slice(ALL.indexOf('0016-routines'));
+  expect(unwrap(await createMigrator(db).migrateTo('0015-named-invites'))).toEqual([...since0016].reverse());
+  expect(await tables()).not.toContain('routines');
+  expect(await migrateToLatest(db)).toEqual(since0016);
 });

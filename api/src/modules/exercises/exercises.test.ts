@@ -39,6 +39,7 @@ describe('POST /api/sessions/{id}/exercises', () => {
       type: 'weighted',
       dictionary_exercise_id: bench.id,
       position: 1,
+      superset_group: null,
       sets: [],
       planned_sets: [],
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),

@@ -11,7 +11,7 @@ import { findCustomExerciseByName, insertCustomExercise } from '../custom-exerci
 import { plannedSetsJson } from '../planned-sets/queries.js';
 
 /** A timestamptz in the api's wire form ("2026-11-20T18:03:07.123Z"), formatted by PostgreSQL. */
-function isoTimestamp(column: string): RawBuilder<string> {
+export function isoTimestamp(column: string): RawBuilder<string> {
   return sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
@@ -51,6 +51,7 @@ export function exerciseJson(alias: string): RawBuilder<Exercise> {
     'type', ${column('type')},
     'dictionary_exercise_id', ${column('dictionary_exercise_id')},
     'position', ${column('position')},
+    'superset_group', ${column('superset_group')},
     'sets', ${setsJson(column('id'))},
     'planned_sets', ${plannedSetsJson(column('id'))},
     'created_at', ${isoTimestamp(`${alias}.created_at`)},

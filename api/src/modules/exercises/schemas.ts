@@ -41,6 +41,11 @@ export const exerciseSchema = {
     type: { type: 'string', enum: EXERCISE_TYPES },
     dictionary_exercise_id: { type: ['integer', 'null'], description: 'Set: from the dictionary. Null: a custom exercise.' },
     position: { type: 'integer', description: '1..n in the order the exercises were added.' },
+    superset_group: {
+      type: ['integer', 'null'],
+      description:
+        'Started from a routine: next exercises with the same number alternate (a superset or circuit), and the rest follows the group. Null: on its own.',
+    },
     sets: { type: 'array', items: setSchema, description: 'What was logged.' },
     planned_sets: { type: 'array', items: plannedSetSchema, description: 'The plan still to log, by position: counts nowhere.' },
     created_at: { type: 'string', format: 'date-time' },

@@ -17,7 +17,9 @@ const plannedSetObject = (p: string) =>
     'reps', ${sql.ref(`${p}.reps`)},
     'duration', ${sql.ref(`${p}.duration_ms`)},
     'distance', ${sql.ref(`${p}.distance_m`)},
-    'rpe', ${sql.ref(`${p}.rpe`)}
+    'rpe', ${sql.ref(`${p}.rpe`)},
+    'reps_max', ${sql.ref(`${p}.reps_max`)},
+    'rest_seconds', ${sql.ref(`${p}.rest_seconds`)}
   )`;
 
 /** The planned sets still to log of the exercise whose id is `exerciseId`, by position, as JSON. */

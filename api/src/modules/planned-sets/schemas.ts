@@ -17,6 +17,8 @@ export const plannedSetSchema = {
     duration: { type: ['integer', 'null'], description: 'Milliseconds.' },
     distance: { type: ['number', 'null'], description: 'Metres.' },
     rpe: { type: ['number', 'null'] },
+    reps_max: { type: ['integer', 'null'], description: 'The top of a rep range (a routine’s 8-12: reps 8, reps_max 12); null: a fixed target.' },
+    rest_seconds: { type: ['integer', 'null'], description: 'Rest after this set as the routine planned it; null: the lifter’s default.' },
   },
   description: 'A plan, not a log: it counts nowhere until logged.',
 } as const;
