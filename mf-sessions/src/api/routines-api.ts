@@ -18,15 +18,24 @@ export const ROUTINE_ERRORS = {
   saveAsRoutine: 'Failed to save as routine',
 } as const;
 
+/** A refused write: the group's message with the api's reason, and the field the api named (a 400's). */
+export interface RoutineApiError extends ApiError {
+  /** As the body spells it: "exercises[1].sets[0].reps_max". */
+  field?: string;
+  /** The api's own words, without the group's message. */
+  reason?: string;
+}
+
 /**
- * The api's reason for a refused write (400 "exercises.0.sets.1.reps_max must be ...", 409), after
+ * The api's reason for a refused write (400 "exercises[1].sets[0].reps_max must be ...", 409), after
  * the group's message; a 5xx or a network failure keeps the generic message alone.
  */
 export function failedWithReason(message: string) {
-  return (error: FetchBaseQueryError): ApiError => {
-    const body = error.data as { message?: unknown } | undefined;
+  return (error: FetchBaseQueryError): RoutineApiError => {
+    const body = error.data as { message?: unknown; field?: unknown } | undefined;
     const reason = typeof error.status === 'number' && error.status >= 400 && error.status < 500 && typeof body?.message === 'string' ? body.message : null;
-    return { status: error.status, message: reason ? `${message}: ${reason}` : message };
+    if (reason === null) return { status: error.status, message };
+    return { status: error.status, message: `${message}: ${reason}`, reason, ...(typeof body?.field === 'string' ? { field: body.field } : {}) };
   };
 }
 
@@ -57,6 +66,12 @@ export const routinesApi = api.injectEndpoints({
               { type: 'Routine', id: 'LIST' },
               { type: 'Routine', id },
             ],
+    }),
+    // A copy, "Push A (copy)", made by the api in one transaction.
+    duplicateRoutine: build.mutation<Routine, number>({
+      query: (id) => ({ url: `/routines/${id}/duplicate`, method: 'POST' }),
+      transformErrorResponse: failedWithReason(ROUTINE_ERRORS.duplicateRoutine),
+      invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Routine', id: 'LIST' }]),
     }),
     deleteRoutine: build.mutation<void, number>({
       query: (id) => ({ url: `/routines/${id}`, method: 'DELETE' }),
@@ -90,9 +105,9 @@ export const routinesApi = api.injectEndpoints({
 export const {
   useGetRoutinesQuery,
   useGetRoutineQuery,
-  useLazyGetRoutineQuery,
   useCreateRoutineMutation,
   useUpdateRoutineMutation,
+  useDuplicateRoutineMutation,
   useDeleteRoutineMutation,
   useStartRoutineMutation,
   useSaveAsRoutineMutation,

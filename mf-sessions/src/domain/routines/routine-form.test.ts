@@ -1,13 +1,12 @@
 import type { DictionaryExercise, Routine, RoutineExercise } from '@liftbook/shared/contract';
 import {
   ROUTINE_MESSAGES,
-  copyName,
   emptyRoutineForm,
+  formFieldOf,
   moveItem,
   newExerciseForm,
   newSetForm,
   routineToForm,
-  routineToInput,
   supersetGroups,
   validateRoutineForm,
   type RoutineExerciseForm,
@@ -114,6 +113,11 @@ describe('validateRoutineForm: field messages', () => {
       'a linear rule with a 60 % deload after 0 sessions',
       form({ exercises: [exercise({ rule: 'linear', increment: '2.5', deloadPercent: '60', deloadAfter: '0' })] }),
       { 'exercises.0.deloadPercent': ROUTINE_MESSAGES.deloadPercent, 'exercises.0.deloadAfter': ROUTINE_MESSAGES.deloadAfter },
+    ],
+    [
+      'a linear rule with deload after 2.5 sessions',
+      form({ exercises: [exercise({ rule: 'linear', increment: '2.5', deloadPercent: '7.5', deloadAfter: '2.5' })] }),
+      { 'exercises.0.deloadAfter': ROUTINE_MESSAGES.deloadAfter },
     ],
     [
       'a timed set without seconds',
@@ -253,28 +257,48 @@ describe('a saved routine', () => {
     expect(fixed.exercises[0]!.sets[0]).toMatchObject({ repsMin: '5', repsMax: '' });
   });
 
-  it('goes back unchanged through the editor (same body as Duplicate would send)', () => {
+  it('goes back through the editor as it was: each exercise with its id (its progression state stays), in order', () => {
     const checked = validateRoutineForm(routineToForm(nextKey, ROUTINE), DICTIONARY);
     if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-    expect(checked.value).toEqual(routineToInput(ROUTINE, 'Push A'));
+    expect(checked.value.exercises.map((e) => [e.id, e.dictionary_exercise_id ?? e.name, e.superset_group, e.progression?.kind ?? null])).toEqual([
+      [1, 1, null, 'linear'],
+      [2, 'Cable Fly', 1, null],
+      [3, 'Bench Dip', 1, null],
+    ]);
+    expect(checked.value.exercises[0]).toMatchObject({
+      progression: { kind: 'linear', increment: 2.5, deload_percent: 10, deload_after: 3 },
+      sets: ROUTINE.exercises[1]!.sets,
+    });
+    expect(checked.value.exercises[0]).not.toHaveProperty('failures');
   });
 
-  it('Duplicate sends every exercise in order, dictionary lifts by id, without the progression state', () => {
-    const input = routineToInput(ROUTINE, copyName(ROUTINE.name));
-    expect(input.name).toBe('Push A (copy)');
-    expect(input.exercises.map((e) => e.dictionary_exercise_id ?? e.name)).toEqual([1, 'Cable Fly', 'Bench Dip']);
-    expect(input.exercises[0]).not.toHaveProperty('failures');
-    expect(input.exercises[0]).not.toHaveProperty('cycle_week');
-    expect(input.exercises[0]).not.toHaveProperty('id');
+  it('a new exercise is sent without an id', () => {
+    const checked = validateRoutineForm(form(), DICTIONARY);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+    expect(checked.value.exercises[0]).not.toHaveProperty('id');
   });
 });
 
-it.each([
-  ['Push A', 'Push A (copy)'],
-  ['x'.repeat(100), `${'x'.repeat(93)} (copy)`],
-])('copyName(%s)', (name, copy) => {
-  expect(copyName(name)).toBe(copy);
-  expect(copyName(name).length).toBeLessThanOrEqual(100);
+describe('formFieldOf: the field a 400 names, in the form', () => {
+  it.each([
+    ['name', 'name'],
+    ['exercises', 'exercises'],
+    ['exercises[1].sets[0].reps_max', 'exercises.1.sets.0.repsMax'],
+    ['exercises[0].sets[2].reps_min', 'exercises.0.sets.2.reps'],
+    ['exercises[0].sets[2].percent_of_tm', 'exercises.0.sets.2.load'],
+    ['exercises[0].sets[2].rest_seconds', 'exercises.0.sets.2.rest'],
+    ['exercises[0].sets[2]', 'exercises.0.sets.2.reps'],
+    ['exercises[3].training_max', 'exercises.3.trainingMax'],
+    ['exercises[3].progression.deload_after', 'exercises.3.deloadAfter'],
+    ['exercises[3].dictionary_exercise_id', 'exercises.3.name'],
+    ['exercises[3]', 'exercises.3.name'],
+    ['exercises[3].sets', 'exercises.3.sets'],
+    ['exercises[3].something_new', null],
+    ['session_date', null],
+    [undefined, null],
+  ])('%s -> %s', (apiField, field) => {
+    expect(formFieldOf(apiField)).toBe(field);
+  });
 });
 
 it.each([

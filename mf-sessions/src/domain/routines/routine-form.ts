@@ -59,7 +59,7 @@ export const ROUTINE_MESSAGES = {
   rpe: SET_MESSAGES.rpe,
   rest: `Rest must be a whole number of seconds from 0 to ${ROUTINE_BOUNDS.restMax}`,
   increment: `Increment must be a number above 0 and ${ROUTINE_BOUNDS.incrementMax} or less`,
-  deloadPercent: `Deload must be a whole % from 1 to ${ROUTINE_BOUNDS.deloadPercentMax}`,
+  deloadPercent: `Deload must be from 1 to ${ROUTINE_BOUNDS.deloadPercentMax} %`,
   deloadAfter: `Deload after must be a whole number of sessions from 1 to ${ROUTINE_BOUNDS.deloadAfterMax}`,
 } as const;
 
@@ -86,6 +86,8 @@ export interface RoutineSetForm {
 
 export interface RoutineExerciseForm {
   key: number;
+  /** The saved routine's exercise this is (kept on Save, with its progression state); null: new. */
+  id: number | null;
   name: string;
   type: ExerciseType;
   variation: string;
@@ -118,6 +120,7 @@ export function newSetForm(nextKey: NextKey, copy?: RoutineSetForm): RoutineSetF
 export function newExerciseForm(nextKey: NextKey, unit: WeightUnit): RoutineExerciseForm {
   return {
     key: nextKey(),
+    id: null,
     name: '',
     type: 'weighted',
     variation: '',
@@ -157,6 +160,7 @@ function exerciseToForm(nextKey: NextKey, exercise: RoutineExercise, next: Routi
   const rule = exercise.progression;
   return {
     key: nextKey(),
+    id: exercise.id,
     name: exercise.name,
     type: exercise.type,
     variation: exercise.variation ?? '',
@@ -221,6 +225,12 @@ function checkReps(value: FieldValue, required: boolean): Checked {
   return { value: parsed.value };
 }
 
+function checkRange(value: FieldValue, min: number, max: number, message: string): Checked {
+  const parsed = parseNumberField(value);
+  if (parsed.kind !== 'number' || parsed.value < min || parsed.value > max) return { value: null, error: message };
+  return { value: parsed.value };
+}
+
 function checkPositive(value: FieldValue, max: number, message: string, required?: string): Checked {
   const parsed = parseNumberField(value);
   if (parsed.kind === 'empty') return required ? { value: null, error: required } : { value: null };
@@ -277,13 +287,7 @@ function validateRule(exercise: RoutineExerciseForm, at: (field: string) => stri
   const increment = checkPositive(exercise.increment, ROUTINE_BOUNDS.incrementMax, ROUTINE_MESSAGES.increment, ROUTINE_MESSAGES.increment);
   if (increment.error) errors[at('increment')] = increment.error;
   if (exercise.rule === 'linear') {
-    const deloadPercent = checkWhole(
-      exercise.deloadPercent,
-      1,
-      ROUTINE_BOUNDS.deloadPercentMax,
-      ROUTINE_MESSAGES.deloadPercent,
-      ROUTINE_MESSAGES.deloadPercent,
-    );
+    const deloadPercent = checkRange(exercise.deloadPercent, 1, ROUTINE_BOUNDS.deloadPercentMax, ROUTINE_MESSAGES.deloadPercent);
     if (deloadPercent.error) errors[at('deloadPercent')] = deloadPercent.error;
     const deloadAfter = checkWhole(exercise.deloadAfter, 1, ROUTINE_BOUNDS.deloadAfterMax, ROUTINE_MESSAGES.deloadAfter, ROUTINE_MESSAGES.deloadAfter);
     if (deloadAfter.error) errors[at('deloadAfter')] = deloadAfter.error;
@@ -340,28 +344,54 @@ export function validateRoutineForm(form: RoutineForm, dictionary: readonly Dict
       progression,
       sets,
     };
-    return lift ? { ...common, dictionary_exercise_id: lift.id } : { ...common, name: exerciseName };
+    const kept = exercise.id === null ? {} : { id: exercise.id };
+    return lift ? { ...kept, ...common, dictionary_exercise_id: lift.id } : { ...kept, ...common, name: exerciseName };
   });
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { name, exercises } };
 }
 
-/** A saved routine as a body to send again (Duplicate): every exercise, set and rule as it is. */
-export function routineToInput(routine: Routine, name: string): RoutineInput {
-  const exercises = [...routine.exercises].sort((a, b) => a.position - b.position);
-  return {
-    name,
-    exercises: exercises.map(({ id: _id, position: _position, failures: _failures, cycle_week: _week, name: exerciseName, dictionary_exercise_id, ...rest }) =>
-      dictionary_exercise_id !== null ? { ...rest, dictionary_exercise_id } : { ...rest, name: exerciseName },
-    ),
-  };
-}
+const API_SET_FIELDS: Record<string, string> = {
+  reps_min: 'reps',
+  reps_max: 'repsMax',
+  weight: 'load',
+  percent_of_tm: 'load',
+  duration: 'seconds',
+  distance: 'seconds',
+  rpe: 'rpe',
+  rest_seconds: 'rest',
+};
+const API_EXERCISE_FIELDS: Record<string, string> = {
+  id: 'name',
+  name: 'name',
+  dictionary_exercise_id: 'name',
+  type: 'type',
+  variation: 'variation',
+  note: 'note',
+  weight_unit: 'weightUnit',
+  training_max: 'trainingMax',
+  progression: 'rule',
+  'progression.kind': 'rule',
+  'progression.increment': 'increment',
+  'progression.deload_percent': 'deloadPercent',
+  'progression.deload_after': 'deloadAfter',
+  sets: 'sets',
+};
 
-/** A copy's name: "Push A (copy)", cut so it stays within the api's bound. */
-export function copyName(name: string): string {
-  const suffix = ' (copy)';
-  return `${name.slice(0, ROUTINE_BOUNDS.nameMax - suffix.length)}${suffix}`;
+/**
+ * The form's field for a field the api names in a 400 ("exercises[1].sets[0].reps_max" ->
+ * "exercises.1.sets.0.repsMax"), so its message shows at the field; null when the form has none.
+ */
+export function formFieldOf(apiField: string | null | undefined): string | null {
+  if (!apiField) return null;
+  if (apiField === 'name' || apiField === 'exercises') return apiField;
+  const set = /^exercises\[(\d+)\]\.sets\[(\d+)\](?:\.(\w+))?$/.exec(apiField);
+  if (set) return setField(Number(set[1]), Number(set[2]), API_SET_FIELDS[set[3] ?? ''] ?? 'reps');
+  const exercise = /^exercises\[(\d+)\](?:\.([\w.]+))?$/.exec(apiField);
+  if (!exercise) return null;
+  const field = exercise[2] === undefined ? 'name' : API_EXERCISE_FIELDS[exercise[2]];
+  return field ? exerciseField(Number(exercise[1]), field) : null;
 }
 
 /** The list moved: `items` with the one at `from` placed at `to` (both in range), else unchanged. */

@@ -117,18 +117,24 @@ describe('/routines/new', () => {
     expect(screen.getByLabelText('Routine name')).not.toHaveAccessibleDescription();
   });
 
-  it('a 400 from the api shows its reason and keeps everything typed; a second Save sends it again', async () => {
+  it('a 400 from the api shows its reason, at the field it names, and keeps everything typed; a second Save sends it again', async () => {
     let refuse = true;
     const { user, fetchMock } = renderEditor('/routines/new', {
       'POST /api/routines': () =>
-        refuse ? { status: 400, body: { message: 'exercises.0.sets.0.weight must be 2000 or less' } } : { status: 201, body: pushA(12) },
+        refuse
+          ? { status: 400, body: { message: 'exercises[0].sets[0].reps_max must be at least reps_min (8)', field: 'exercises[0].sets[0].reps_max' } }
+          : { status: 201, body: pushA(12) },
     });
     await user.type(await screen.findByLabelText('Routine name'), 'Push A');
     const card = exerciseCard(1);
     await user.type(within(card).getByLabelText('Exercise'), 'Bench Press');
     await user.type(within(card).getByLabelText('Set 1 Reps'), '5');
     await user.click(screen.getByRole('button', { name: 'Save Routine' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save routine: exercises.0.sets.0.weight must be 2000 or less');
+    expect(await screen.findByText('Failed to save routine: exercises[0].sets[0].reps_max must be at least reps_min (8)')).toBeInTheDocument();
+    // At the field the api named, which takes focus.
+    const upTo = within(card).getByLabelText('Set 1 Up to');
+    expect(upTo).toHaveAccessibleDescription('exercises[0].sets[0].reps_max must be at least reps_min (8)');
+    await waitFor(() => expect(upTo).toHaveFocus());
     expect(screen.getByLabelText('Routine name')).toHaveValue('Push A');
     expect(within(card).getByLabelText('Exercise')).toHaveValue('Bench Press');
     refuse = false;
@@ -187,7 +193,11 @@ describe('/routines/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Save Routine' }));
     expect(await screen.findByText('Routines list')).toBeInTheDocument();
     const sent = (await bodyOf(fetchMock, 'PUT /api/routines/4')) as RoutineInput;
-    expect(sent.exercises.map((e) => e.superset_group)).toEqual([null, 1, 1]);
+    expect(sent.exercises.map((e) => [e.id, e.superset_group])).toEqual([
+      [1, null],
+      [2, 1],
+      [3, 1],
+    ]);
     expect(sent.exercises[0]!.sets.map((s) => s.weight)).toEqual([60, 62.5, 60]);
   });
 

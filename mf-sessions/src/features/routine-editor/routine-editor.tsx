@@ -18,10 +18,11 @@ import {
   useWeightUnit,
 } from '@liftbook/shared';
 import type { Routine } from '@liftbook/shared/contract';
-import { ROUTINE_ERRORS, useCreateRoutineMutation, useGetRoutineQuery, useUpdateRoutineMutation } from '../../api/routines-api';
+import { ROUTINE_ERRORS, useCreateRoutineMutation, useGetRoutineQuery, useUpdateRoutineMutation, type RoutineApiError } from '../../api/routines-api';
 import {
   ROUTINE_BOUNDS,
   emptyRoutineForm,
+  formFieldOf,
   moveItem,
   newExerciseForm,
   routineToForm,
@@ -43,6 +44,14 @@ const nextKey = () => (lastKey += 1);
 function firstInvalid(errors: RoutineFormErrors): string | undefined {
   const ids = Object.keys(errors).map(fieldId);
   return [...document.querySelectorAll<HTMLElement>('[id^="routine-"]')].find((el) => ids.includes(el.id))?.id;
+}
+
+/** After the render that shows the messages: focus the first field they name. */
+function focusFirstInvalid(errors: RoutineFormErrors) {
+  requestAnimationFrame(() => {
+    const id = firstInvalid(errors);
+    if (id) document.getElementById(id)?.focus();
+  });
 }
 
 function parseRoutineId(raw: string | undefined): number | null {
@@ -111,11 +120,7 @@ function RoutineEditorForm({ routine }: { routine: Routine | null }) {
     if (!checked.ok) {
       setErrors(checked.errors);
       setShowErrors(true);
-      // After the render that shows the messages.
-      requestAnimationFrame(() => {
-        const id = firstInvalid(checked.errors);
-        if (id) document.getElementById(id)?.focus();
-      });
+      focusFirstInvalid(checked.errors);
       return;
     }
     setErrors({});
@@ -124,8 +129,15 @@ function RoutineEditorForm({ routine }: { routine: Routine | null }) {
       const saved = routine ? await update({ id: routine.id, routine: checked.value }).unwrap() : await create(checked.value).unwrap();
       announce(`Routine ${saved.name} saved`);
       void navigate('..', { relative: 'path' });
-    } catch {
-      // The reason shows under the form; everything typed stays.
+    } catch (error) {
+      // The reason shows under the form, and at the field the api named; everything typed stays.
+      const { field, reason } = error as RoutineApiError;
+      const path = formFieldOf(field);
+      if (path && reason) {
+        setErrors({ [path]: reason });
+        setShowErrors(true);
+        focusFirstInvalid({ [path]: reason });
+      }
     }
   }
 

@@ -75,39 +75,27 @@ describe('/routines', () => {
     expect(await bodyOf(fetchMock, 'POST /api/routines/4/start')).toEqual({ session_date: today });
   });
 
-  it('Duplicate copies the whole routine as "Push A (copy)", which joins the list', async () => {
+  it('Duplicate asks the api for a copy, "Push A (copy)", which joins the list', async () => {
     let copies = 0;
     const { user, fetchMock } = renderList({
       'GET /api/routines': () => ({ body: copies ? [listItem({ ...PUSH_A, id: 9, name: 'Push A (copy)' }), listItem(PUSH_A)] : [listItem(PUSH_A)] }),
-      'GET /api/routines/4': { body: PUSH_A },
-      'POST /api/routines': () => {
+      'POST /api/routines/4/duplicate': () => {
         copies += 1;
         return { status: 201, body: { ...PUSH_A, id: 9, name: 'Push A (copy)' } };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Duplicate Push A' }));
     expect(await screen.findByText('Push A (copy)')).toBeInTheDocument();
-    const sent = (await bodyOf(fetchMock, 'POST /api/routines')) as {
-      name: string;
-      exercises: { dictionary_exercise_id?: number; name?: string; superset_group: number | null }[];
-    };
-    expect(sent.name).toBe('Push A (copy)');
-    expect(sent.exercises.map((e) => [e.dictionary_exercise_id ?? e.name, e.superset_group])).toEqual([
-      [1, null],
-      ['Cable Fly', 1],
-      ['Bench Dip', 1],
-    ]);
+    expect(requestsTo(fetchMock, 'POST /api/routines/4/duplicate')).toHaveLength(1);
   });
 
-  it('a failed Duplicate is said under the routine, and nothing is sent twice', async () => {
-    const { user, fetchMock } = renderList({
+  it('a refused Duplicate says why under the routine', async () => {
+    const { user } = renderList({
       'GET /api/routines': { body: [listItem(PUSH_A)] },
-      'GET /api/routines/4': { body: PUSH_A },
-      'POST /api/routines': { status: 500 },
+      'POST /api/routines/4/duplicate': { status: 409, body: { message: 'You have 200 routines, the most Liftbook keeps: delete one first' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Duplicate Push A' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save routine');
-    expect(requestsTo(fetchMock, 'POST /api/routines')).toHaveLength(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to duplicate routine: You have 200 routines, the most Liftbook keeps: delete one first');
   });
 
   it('Delete asks first; a failure stays in the dialog; confirmed, the routine leaves the list', async () => {

@@ -18,15 +18,7 @@ import {
 } from '@liftbook/shared';
 import { sessionPath } from '@liftbook/shared/paths';
 import type { RoutineListItem } from '@liftbook/shared/contract';
-import {
-  ROUTINE_ERRORS,
-  useCreateRoutineMutation,
-  useDeleteRoutineMutation,
-  useGetRoutinesQuery,
-  useLazyGetRoutineQuery,
-  useStartRoutineMutation,
-} from '../../api/routines-api';
-import { copyName, routineToInput } from '../../domain/routines/routine-form';
+import { ROUTINE_ERRORS, useDeleteRoutineMutation, useDuplicateRoutineMutation, useGetRoutinesQuery, useStartRoutineMutation } from '../../api/routines-api';
 import { routineSummaryLine } from '../../domain/routines/routine-summary';
 import styles from './routine-list.module.css';
 
@@ -37,10 +29,8 @@ function RoutineLine({ routine }: { routine: RoutineListItem }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [start, started] = useStartRoutineMutation();
-  const [fetchRoutine, fetched] = useLazyGetRoutineQuery();
-  const [create, created] = useCreateRoutineMutation();
+  const [duplicateRoutine, duplicated] = useDuplicateRoutineMutation();
   const [remove, removed] = useDeleteRoutineMutation();
-  const [duplicateFailed, setDuplicateFailed] = useState(false);
 
   async function startRoutine() {
     try {
@@ -53,13 +43,11 @@ function RoutineLine({ routine }: { routine: RoutineListItem }) {
   }
 
   async function duplicate() {
-    setDuplicateFailed(false);
     try {
-      const full = await fetchRoutine(routine.id).unwrap();
-      const copy = await create(routineToInput(full, copyName(full.name))).unwrap();
+      const copy = await duplicateRoutine(routine.id).unwrap();
       announce(`Duplicated as ${copy.name}`);
     } catch {
-      setDuplicateFailed(true);
+      // Said under the line; the lifter can tap again.
     }
   }
 
@@ -72,13 +60,7 @@ function RoutineLine({ routine }: { routine: RoutineListItem }) {
     }
   }
 
-  const failure = started.error
-    ? errorMessage(started.error, ROUTINE_ERRORS.startRoutine)
-    : duplicateFailed
-      ? (errorMessage(created.error, ROUTINE_ERRORS.duplicateRoutine) ??
-        errorMessage(fetched.error, ROUTINE_ERRORS.duplicateRoutine) ??
-        ROUTINE_ERRORS.duplicateRoutine)
-      : null;
+  const failure = errorMessage(started.error, ROUTINE_ERRORS.startRoutine) ?? errorMessage(duplicated.error, ROUTINE_ERRORS.duplicateRoutine);
   return (
     <li className={`lb-card ${styles.item}`}>
       <div className={styles.main}>
@@ -95,7 +77,7 @@ function RoutineLine({ routine }: { routine: RoutineListItem }) {
         </Link>
         <Button
           variant="secondary"
-          busy={fetched.isFetching || created.isLoading}
+          busy={duplicated.isLoading}
           busyLabel="Duplicating..."
           onClick={() => void duplicate()}
           aria-label={`Duplicate ${routine.name}`}
