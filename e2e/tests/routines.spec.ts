@@ -9,8 +9,8 @@ import { signIn } from './support/sign-in';
 test('a lifter builds Push A, duplicates it and starts it: the session page shows the planned sets', async ({ page }) => {
   // Three exercises' worth of fields typed at a phone's width, then the list and a session.
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page);
+  await page.setViewportSize({ width: 375, height: 812 });
   const api = await apiAs(page);
   await api.put('/user/profile', { weight_unit: 'kg' });
 
