@@ -146,8 +146,9 @@ export function SetRow({ set, exerciseIndex, index, type, unit, percentOffered, 
       {messages.length > 0 ? (
         <ul className={styles.setErrors}>
           {messages.map(([field, message]) => (
-            <li key={field} id={`${id(field)}-error`} className="lb-field__error" role="alert">
-              {message}
+            <li key={field} id={`${id(field)}-error`} className="lb-field__error">
+              {/* Announced as it appears; on the item's content, so the list stays a list of items. */}
+              <span role="alert">{message}</span>
             </li>
           ))}
         </ul>
