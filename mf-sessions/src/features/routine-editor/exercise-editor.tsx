@@ -2,7 +2,7 @@
 // unit, training max, progression rule and the link to the next exercise (a superset); its planned
 // sets; Up / Down (named Move up / Move down) / Remove. Named by its heading ("Exercise 2: Bench Press"), so each
 // button's short visible name is enough inside it.
-import { Button, Field, WEIGHT_UNITS } from '@liftbook/shared';
+import { Badge, Button, Field, WEIGHT_UNITS } from '@liftbook/shared';
 import type { DictionaryExercise, ExerciseType, WeightUnit } from '@liftbook/shared/contract';
 import {
   ROUTINE_BOUNDS,
@@ -38,6 +38,8 @@ interface ExerciseEditorProps {
   exercise: RoutineExerciseForm;
   index: number;
   count: number;
+  /** Its group: number and size (2: a superset, 3 or more: a circuit); null on its own. */
+  group: { number: number; size: number } | null;
   errors: RoutineFormErrors;
   namesListId: string;
   dictionary: readonly DictionaryExercise[];
@@ -52,7 +54,7 @@ export const exerciseTitle = (exercise: RoutineExerciseForm, index: number) =>
 
 export const moveButtonId = (key: number, button: 'up' | 'down') => `routine-exercise-${key}-move-${button}`;
 
-export function ExerciseEditor({ exercise, index, count, errors, namesListId, dictionary, nextKey, onChange, onMove, onRemove }: ExerciseEditorProps) {
+export function ExerciseEditor({ exercise, index, count, group, errors, namesListId, dictionary, nextKey, onChange, onMove, onRemove }: ExerciseEditorProps) {
   const path = (field: string) => exerciseField(index, field);
   const id = (field: string) => fieldId(path(field));
   const error = (field: string) => errors[path(field)] ?? null;
@@ -70,6 +72,12 @@ export function ExerciseEditor({ exercise, index, count, errors, namesListId, di
           <h2 id={legendId} className={styles.legend}>
             {title}
           </h2>
+          {/* Beside the heading, not in it: the group keeps its name ("Exercise 2: Cable Fly"). */}
+          {group ? (
+            <Badge tone="neutral">
+              {group.size > 2 ? 'Circuit' : 'Superset'} {group.number}
+            </Badge>
+          ) : null}
           <div className={styles.moves}>
             <button
               type="button"

@@ -66,6 +66,10 @@ describe('/routines/new', () => {
     await user.type(within(card).getByLabelText('Exercise'), 'Bench Dip');
     await user.selectOptions(within(card).getByLabelText('Type'), 'Reps');
     await user.type(within(card).getByLabelText('Set 1 Reps'), '10');
+    // The linked pair says so on both cards.
+    expect(within(exerciseCard(2)).getByText('Superset 1')).toBeInTheDocument();
+    expect(within(exerciseCard(3)).getByText('Superset 1')).toBeInTheDocument();
+    expect(within(exerciseCard(1)).queryByText(/^Superset \d/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save Routine' }));
     expect(await screen.findByText('Routines list')).toBeInTheDocument();

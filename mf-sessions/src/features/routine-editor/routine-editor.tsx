@@ -26,6 +26,7 @@ import {
   moveItem,
   newExerciseForm,
   routineToForm,
+  supersetGroups,
   validateRoutineForm,
   type RoutineForm,
   type RoutineFormErrors,
@@ -142,6 +143,11 @@ function RoutineEditorForm({ routine }: { routine: Routine | null }) {
   }
 
   const count = form.exercises.length;
+  const groups = supersetGroups(form.exercises.map((e) => e.supersetWithNext));
+  const groupOf = (index: number) => {
+    const number = groups[index];
+    return number === null || number === undefined ? null : { number, size: groups.filter((g) => g === number).length };
+  };
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={routine ? `Edit routine ${routine.name}` : 'New routine'}>
       {catalog.error ? <ErrorBanner message={catalog.error} onRetry={catalog.retry} /> : null}
@@ -165,6 +171,7 @@ function RoutineEditorForm({ routine }: { routine: Routine | null }) {
             exercise={exercise}
             index={index}
             count={count}
+            group={groupOf(index)}
             errors={errors}
             namesListId={namesListId}
             dictionary={catalog.dictionary}
