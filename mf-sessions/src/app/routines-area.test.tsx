@@ -1,7 +1,10 @@
 import { renderArea } from '@liftbook/shared/testing';
 import { screen } from '@testing-library/react';
 import { listItem, pushA } from '../testing/routine-fixtures';
+import { resetDrafts } from '../testing/drafts';
 import RoutinesArea from './routines-area';
+
+beforeEach(resetDrafts);
 
 /** Mounted the way the shell mounts it: under "/routines/*". */
 function renderRoutines(route: string) {

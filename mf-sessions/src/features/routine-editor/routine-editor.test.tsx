@@ -5,7 +5,12 @@ import { LiveAnnouncer } from '@liftbook/shared';
 import type { RoutineInput } from '@liftbook/shared/contract';
 import { catalogRoutes } from '../../testing/exercise-save-mocks';
 import { bodyOf, pushA, requestsTo } from '../../testing/routine-fixtures';
+import { routineDraftKey } from '../../domain/routines/routine-draft';
+import { hideTab, resetDrafts, storedDraft } from '../../testing/drafts';
+import { RESTORED_NOTE } from '../../ui/restored-note';
 import { RoutineEditor } from './routine-editor';
+
+beforeEach(resetDrafts);
 
 const CATALOG = {
   dictionary: [
@@ -226,5 +231,44 @@ describe('/routines/:id', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Routine name')).toHaveValue('Push A');
+  });
+});
+
+describe('a draft across a reload', () => {
+  it('what was typed comes back after the tab is discarded, said so; Save clears it', async () => {
+    const first = renderEditor('/routines/new', { 'POST /api/routines': { status: 201, body: pushA(12) } });
+    await first.user.type(await screen.findByLabelText('Routine name'), 'Push A');
+    await first.user.type(within(exerciseCard(1)).getByLabelText('Exercise'), 'Bench Press');
+    await first.user.type(within(exerciseCard(1)).getByLabelText('Set 1 Reps'), '5');
+    hideTab();
+    expect(storedDraft(routineDraftKey(null))).toMatchObject({ name: 'Push A' });
+    first.unmount();
+
+    const { user, fetchMock } = renderEditor('/routines/new', { 'POST /api/routines': { status: 201, body: pushA(12) } });
+    expect(await screen.findByText(RESTORED_NOTE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Routine name')).toHaveValue('Push A');
+    expect(within(exerciseCard(1)).getByLabelText('Set 1 Reps')).toHaveValue('5');
+    await user.click(screen.getByRole('button', { name: 'Save Routine' }));
+    expect(await screen.findByText('Routines list')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/routines')).toHaveLength(1);
+    expect(storedDraft(routineDraftKey(null))).toBeUndefined();
+  });
+
+  it('Cancel throws the draft away; opening the editor and leaving keeps nothing', async () => {
+    const { user, unmount } = renderEditor('/routines/new');
+    await user.type(await screen.findByLabelText('Routine name'), 'Push B');
+    hideTab();
+    expect(storedDraft(routineDraftKey(null))).toMatchObject({ name: 'Push B' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Routines list')).toBeInTheDocument();
+    expect(storedDraft(routineDraftKey(null))).toBeUndefined();
+    unmount();
+
+    // Opened, the lifter's unit arriving, then left: no draft.
+    const again = renderEditor('/routines/new');
+    await waitFor(() => expect(within(exerciseCard(1)).getByLabelText('Weight unit')).toHaveValue('kg'));
+    hideTab();
+    again.unmount();
+    expect(storedDraft(routineDraftKey(null))).toBeUndefined();
   });
 });

@@ -32,6 +32,9 @@ import {
   type RoutineFormErrors,
 } from '../../domain/routines/routine-form';
 import { ExerciseEditor, moveButtonId } from './exercise-editor';
+import { parseRoutineDraft, routineDraftKey, typedContent } from '../../domain/routines/routine-draft';
+import { RestoredNote } from '../../ui/restored-note';
+import { useDraft } from '../../ui/use-draft';
 import { fieldId } from './field-id';
 import styles from './routine-editor.module.css';
 
@@ -55,6 +58,9 @@ function focusFirstInvalid(errors: RoutineFormErrors) {
   });
 }
 
+/** The form with every exercise's unit alike: a new routine's units follow the profile until chosen. */
+const anyUnit = (form: RoutineForm): RoutineForm => ({ ...form, exercises: form.exercises.map((e) => ({ ...e, weightUnit: 'lbs' as const })) });
+
 function parseRoutineId(raw: string | undefined): number | null {
   return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
@@ -72,7 +78,12 @@ function RoutineEditorForm({ routine }: { routine: Routine | null }) {
   const unit = useWeightUnit();
   const catalog = useExerciseCatalog();
   const namesListId = useId();
-  const [form, setForm] = useState<RoutineForm>(() => (routine ? routineToForm(nextKey, routine) : emptyRoutineForm(nextKey, unit)));
+  // The form outlives a reload (a phone discarding the tab mid-edit): kept as a draft per routine.
+  const [initial] = useState<RoutineForm>(() => (routine ? routineToForm(nextKey, routine) : emptyRoutineForm(nextKey, unit)));
+  const [form, setForm, clearDraft, restored] = useDraft(routineDraftKey(routine?.id ?? null), initial, (raw) => parseRoutineDraft(raw, nextKey), {
+    // Nothing typed yet (a new routine's unit following the profile is not typing).
+    isEmpty: (value) => typedContent(routine ? value : anyUnit(value)) === typedContent(routine ? initial : anyUnit(initial)),
+  });
   const [errors, setErrors] = useState<RoutineFormErrors>({});
   const [showErrors, setShowErrors] = useState(false);
   const [create, created] = useCreateRoutineMutation();
@@ -85,12 +96,13 @@ function RoutineEditorForm({ routine }: { routine: Routine | null }) {
   /** Exercises whose unit the lifter chose: the others follow the profile, which may answer late. */
   const unitChosen = useRef(new Set<number>());
   useEffect(() => {
-    if (routine) return;
+    // A restored draft keeps the units it was typed with.
+    if (routine || restored) return;
     setForm((current) => ({
       ...current,
       exercises: current.exercises.map((e) => (unitChosen.current.has(e.key) || e.weightUnit === unit ? e : { ...e, weightUnit: unit })),
     }));
-  }, [routine, unit]);
+  }, [routine, restored, unit, setForm]);
 
   const names = useMemo(
     () => [...new Set([...catalog.dictionary.map((d) => d.name), ...catalog.custom.map((c) => c.name)])].sort(),
@@ -129,6 +141,7 @@ function RoutineEditorForm({ routine }: { routine: Routine | null }) {
     try {
       const saved = routine ? await update({ id: routine.id, routine: checked.value }).unwrap() : await create(checked.value).unwrap();
       announce(`Routine ${saved.name} saved`);
+      clearDraft();
       void navigate('..', { relative: 'path' });
     } catch (error) {
       // The reason shows under the form, and at the field the api named; everything typed stays.
@@ -150,6 +163,7 @@ function RoutineEditorForm({ routine }: { routine: Routine | null }) {
   };
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={routine ? `Edit routine ${routine.name}` : 'New routine'}>
+      {restored ? <RestoredNote /> : null}
       {catalog.error ? <ErrorBanner message={catalog.error} onRetry={catalog.retry} /> : null}
       <Field
         id={fieldId('name')}
@@ -211,9 +225,16 @@ function RoutineEditorForm({ routine }: { routine: Routine | null }) {
         <Button type="submit" busy={saving} busyLabel="Saving...">
           Save Routine
         </Button>
-        <Link to=".." relative="path" className="lb-button lb-button--secondary">
+        {/* Cancel throws away what was typed (its draft too); Back to Routines keeps it for later. */}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            clearDraft();
+            void navigate('..', { relative: 'path' });
+          }}
+        >
           Cancel
-        </Link>
+        </Button>
       </div>
     </form>
   );
