@@ -88,9 +88,13 @@ export interface RoutineListItem {
   updated_at: IsoDateTime;
 }
 
-/** A routine exercise as sent: what the lifter edits (progression state is the api's). */
-export type RoutineExerciseInput = Omit<RoutineExercise, 'id' | 'position' | 'name' | 'dictionary_exercise_id' | 'failures' | 'cycle_week'> &
-  ({ dictionary_exercise_id: number; name?: undefined } | { name: string; dictionary_exercise_id?: undefined });
+/**
+ * A routine exercise as sent: what the lifter edits (progression state is the api's). `id`: the
+ * routine's own exercise being edited, so it keeps its progression state even when renamed.
+ */
+export type RoutineExerciseInput = Omit<RoutineExercise, 'id' | 'position' | 'name' | 'dictionary_exercise_id' | 'failures' | 'cycle_week'> & {
+  id?: number;
+} & ({ dictionary_exercise_id: number; name?: undefined } | { name: string; dictionary_exercise_id?: undefined });
 
 /** POST /api/routines and PUT /api/routines/{id} (the whole routine, in order). */
 export interface RoutineInput {

@@ -17,6 +17,7 @@ import type { Session } from '@liftbook/shared/contract';
 import { SESSION_ERRORS, useGetExercisesQuery, useGetLastTimesQuery, useGetSessionQuery, useRepeatSessionMutation } from '../../api/sessions-api';
 import { updatedStamp } from '../../domain/session-stamps';
 import { ExerciseList } from './exercise-list';
+import { SaveAsRoutine } from './save-as-routine';
 import { WorkoutBar } from './workout-bar';
 import styles from './session-detail.module.css';
 
@@ -172,6 +173,7 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget, Rest
       <div className={styles.topBar}>
         <BackLink />
         {session ? <RepeatWorkout session={session} /> : null}
+        {session ? <SaveAsRoutine session={session} /> : null}
       </div>
       {isLoading ? <LoadingState text="Loading session..." /> : null}
       {error ? <ErrorBanner message={errorMessage(error, SESSION_ERRORS.fetchSession)} onRetry={() => void refetch()} /> : null}
