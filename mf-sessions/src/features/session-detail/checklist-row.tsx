@@ -184,7 +184,7 @@ export function ChecklistRow({ exercise, row, onChecked, onRefused, local }: Che
             </span>
           </label>
         ) : (
-          <Button variant="ghost" size="sm" className={styles.checkAction} aria-label={`Edit ${name}`} title="Edit, then log" onClick={() => setEditing(true)}>
+          <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} title="Edit, then log" onClick={() => setEditing(true)}>
             <EditIcon />
           </Button>
         )}
