@@ -288,6 +288,8 @@ export interface RoutineSetsTable {
   distance_m: number | null;
   rpe: number | null;
   rest_seconds: number | null;
+  /** Double progression: the range's bottom while reps_min climbs (migration 0017); null: reps_min is it. */
+  reps_bottom: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -670,7 +670,7 @@ test('0016: routines refuse what the api refuses, go with their lifter, and leav
   expect(await migrateToLatest(db)).toEqual(since0016);
 });
 
-test('0017: a session keeps what Finish changed (an array), a planned set its skip; its down removes both', async () => {
+test('0017: a session keeps what Finish changed (an array), a planned set its skip, a routine set its bottom; its down removes them', async () => {
   const db = database.db;
   const user = await db
     .insertInto('users')
@@ -695,12 +695,24 @@ test('0017: a session keeps what Finish changed (an array), a planned set its sk
     .returning('id')
     .executeTakeFirstOrThrow();
   await sql`INSERT INTO planned_sets (exercise_id, position, reps, skipped_at) VALUES (${exercise.id}, 1, 5, now())`.execute(db);
+  const routine = await db.insertInto('routines').values({ user_id: user.id, name: 'Push A' }).returning('id').executeTakeFirstOrThrow();
+  const routineExercise = await db
+    .insertInto('routine_exercises')
+    .values({ routine_id: routine.id, position: 1, name: 'Bench Press', type: 'weighted', weight_unit: 'kg' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await expect(
+    sql`INSERT INTO routine_sets (routine_exercise_id, position, reps_min, reps_max, reps_bottom) VALUES (${routineExercise.id}, 1, 9, 12, 0)`.execute(db),
+  ).rejects.toMatchObject({
+    constraint: 'routine_sets_reps_bottom_check',
+  });
+  await sql`INSERT INTO routine_sets (routine_exercise_id, position, reps_min, reps_max, reps_bottom) VALUES (${routineExercise.id}, 1, 9, 12, 8)`.execute(db);
   await db.deleteFrom('users').where('id', '=', user.id).execute();
 
   const since0017 = ALL.slice(ALL.indexOf('0017-finish'));
   expect(unwrap(await createMigrator(db).migrateTo('0016-routines'))).toEqual([...since0017].reverse());
   const columns = await sql<{ column_name: string }>`
-    SELECT column_name FROM information_schema.columns WHERE column_name IN ('finish_progression', 'skipped_at')`.execute(db);
+    SELECT column_name FROM information_schema.columns WHERE column_name IN ('finish_progression', 'skipped_at', 'reps_bottom')`.execute(db);
   expect(columns.rows).toEqual([]);
   expect(await migrateToLatest(db)).toEqual(since0017);
 });
