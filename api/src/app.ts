@@ -26,6 +26,7 @@ import { healthModule } from './modules/health/routes.js';
 import { importsModule } from './modules/imports/routes.js';
 import { invitesModule } from './modules/invites/routes.js';
 import { plannedSetsModule } from './modules/planned-sets/routes.js';
+import { routinesModule } from './modules/routines/routes.js';
 import { progressModule } from './modules/progress/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
 import { setsModule } from './modules/sets/routes.js';
@@ -50,6 +51,7 @@ const modules: FastifyPluginAsync[] = [
   setsModule,
   plannedSetsModule,
   finishModule,
+  routinesModule,
   dictionaryModule,
   customExercisesModule,
   progressModule,

@@ -161,6 +161,15 @@ describe('every POST route takes part', () => {
       >();
       return { url: `/api/exercises/${dip!.id}/planned_sets/${dip!.planned_sets[0]!.id}/log`, payload: {} };
     },
+    '/api/routines': async () => ({ url: '/api/routines', payload: ROUTINE }),
+    '/api/routines/{id}/duplicate': async (sub) => ({ url: `/api/routines/${await newRoutine(sub)}/duplicate`, payload: {} }),
+    '/api/routines/{id}/start': async (sub) => ({ url: `/api/routines/${await newRoutine(sub)}/start`, payload: { session_date: '2026-05-03' } }),
+    '/api/sessions/{id}/routine': async (sub) => {
+      const exercise = (await post(sub, `/api/sessions/${await newSession(sub)}/exercises`, { name: 'Dip', type: 'reps', sets: [{ reps: 8 }] })).json<{
+        session_id: number;
+      }>();
+      return { url: `/api/sessions/${exercise.session_id}/routine`, payload: { name: 'Dips' } };
+    },
     '/api/custom_exercises': async () => ({ url: '/api/custom_exercises', payload: { name: 'Zombie Squat' } }),
     '/api/goals': async () => ({
       url: '/api/goals',
@@ -193,6 +202,8 @@ describe('every POST route takes part', () => {
     '/api/imports/{id}/check': async (sub) => ({ url: `/api/imports/${await newImport(sub)}/check`, payload: {}, status: 200 }),
     '/api/imports/{id}/finish': async (sub) => ({ url: `/api/imports/${await newImport(sub)}/finish`, payload: {}, status: 200 }),
   };
+  const ROUTINE = { name: 'Legs', exercises: [{ name: 'Squat', type: 'weighted', sets: [{ reps_min: 5, weight: 100 }] }] };
+  const newRoutine = async (sub: string) => (await post(sub, '/api/routines', ROUTINE)).json<{ id: number }>().id;
   const newImport = async (sub: string) =>
     (await post(sub, '/api/imports', { source: 'strong', layout: 'Strong', file_name: 'strong.csv', checksum: 'd'.repeat(64) })).json<{ id: number }>().id;
 
@@ -214,9 +225,22 @@ describe('every POST route takes part', () => {
     expect(first.statusCode).toBe(status);
     const snapshot = async () =>
       Promise.all(
-        ['sessions', 'exercises', 'sets', 'custom_exercises', 'goals', 'groups', 'group_members', 'group_invites', 'imports', 'import_workouts'].map((t) =>
-          sql`SELECT count(*) FROM ${sql.table(t)}`.execute(api.db).then((r) => r.rows),
-        ),
+        [
+          'sessions',
+          'exercises',
+          'sets',
+          'planned_sets',
+          'custom_exercises',
+          'goals',
+          'groups',
+          'group_members',
+          'group_invites',
+          'imports',
+          'import_workouts',
+          'routines',
+          'routine_exercises',
+          'routine_sets',
+        ].map((t) => sql`SELECT count(*) FROM ${sql.table(t)}`.execute(api.db).then((r) => r.rows)),
       );
     const before = await snapshot();
     const again = await post(sub, url, payload, 'route-key');

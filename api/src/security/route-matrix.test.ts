@@ -23,10 +23,12 @@ interface MatrixWorld extends World {
   goalId: number;
   /** An open import of the owner's. */
   importId: number;
+  /** A routine of the owner's, with one exercise and one set. */
+  routineId: number;
 }
 
 /** Text only the owner's rows hold: another user's answer must never contain it. */
-const MARKERS = ['heavy day', 'Zercher Marker', 'Marker Goal Lift'];
+const MARKERS = ['heavy day', 'Zercher Marker', 'Marker Goal Lift', 'Marker Routine'];
 const OWNER: Person = 'member2';
 const OTHER: Person = 'stranger';
 /** A person's valid token, with the name and email claims their user row holds (so signing in changes nothing). */
@@ -47,6 +49,7 @@ interface Entry {
 const future = `${new Date().getUTCFullYear() + 1}-06-01`;
 const session = (w: MatrixWorld) => `/api/sessions/${w.sessionId}`;
 const exercise = (w: MatrixWorld) => `/api/exercises/${w.exerciseId}`;
+const routine = (w: MatrixWorld) => `/api/routines/${w.routineId}`;
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { public: 200 },
@@ -91,6 +94,25 @@ const MATRIX: Record<string, Entry> = {
     owner: 204,
     other: 404,
   },
+  'GET /api/routines': { request: () => ({ url: '/api/routines' }), owner: 200, other: 'self' },
+  'POST /api/routines': {
+    request: () => ({
+      url: '/api/routines',
+      payload: { name: 'Legs', exercises: [{ name: 'Squat', type: 'weighted', sets: [{ reps_min: 5, weight: 100 }] }] },
+    }),
+    owner: 201,
+    other: 'self',
+  },
+  'GET /api/routines/:id': { request: (w) => ({ url: routine(w) }), owner: 200, other: 404 },
+  'PUT /api/routines/:id': {
+    request: (w) => ({ url: routine(w), payload: { name: 'Legs B', exercises: [{ name: 'Squat', type: 'weighted', sets: [{ reps_min: 3, weight: 110 }] }] } }),
+    owner: 200,
+    other: 404,
+  },
+  'DELETE /api/routines/:id': { request: (w) => ({ url: routine(w) }), owner: 204, other: 404 },
+  'POST /api/routines/:id/duplicate': { request: (w) => ({ url: `${routine(w)}/duplicate` }), owner: 201, other: 404 },
+  'POST /api/routines/:id/start': { request: (w) => ({ url: `${routine(w)}/start`, payload: { session_date: '2026-03-07' } }), owner: 201, other: 404 },
+  'POST /api/sessions/:id/routine': { request: (w) => ({ url: `${session(w)}/routine`, payload: { name: 'From a session' } }), owner: 201, other: 404 },
   'GET /api/dictionary_exercises': { request: () => ({ url: '/api/dictionary_exercises' }), owner: 200, other: 'self' },
   'GET /api/custom_exercises': { request: () => ({ url: '/api/custom_exercises' }), owner: 200, other: 'self' },
   'GET /api/custom_exercises/usage': { request: () => ({ url: '/api/custom_exercises/usage' }), owner: 200, other: 'self' },
@@ -204,8 +226,16 @@ async function buildMatrixWorld(): Promise<MatrixWorld> {
     .values({ user_id: ids[OWNER], source: 'hevy', layout: 'Hevy, kg', file_name: 'workouts.csv', checksum: 'a'.repeat(64) })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const routine = await db.insertInto('routines').values({ user_id: ids[OWNER], name: 'Marker Routine' }).returning('id').executeTakeFirstOrThrow();
+  const routineExercise = await db
+    .insertInto('routine_exercises')
+    .values({ routine_id: routine.id, position: 1, name: 'Zercher Marker', type: 'weighted', weight_unit: 'kg' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('routine_sets').values({ routine_exercise_id: routineExercise.id, position: 1, reps_min: 5, weight: 100 }).execute();
   return {
     ...world,
+    routineId: routine.id,
     exerciseId: exercise.id,
     setId: set.id,
     plannedSetId: planned.rows[0]!.id,

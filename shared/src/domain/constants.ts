@@ -19,6 +19,9 @@ export const MAX_SET_DURATION_MS = 24 * 60 * 60 * 1000;
 /** Metres: a thousand kilometres is beyond any one set of a row, a run or a carry. */
 export const MAX_SET_DISTANCE_M = 1_000_000;
 
+/** The finest step a plate can load in each unit: a shown weight is rounded to it, a % of a training max down to it (the api's Start). */
+export const LOADABLE_STEP: Readonly<Record<WeightUnit, number>> = { lbs: 0.5, kg: 0.25 };
+
 /**
  * The largest request body, bytes: the api's BODY_LIMIT_BYTES default and the shell proxy's, on
  * every route (an import's chunk too); the page cuts an import into chunks under it. One figure:

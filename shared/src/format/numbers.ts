@@ -1,6 +1,6 @@
 // Weights, volumes and durations as lifters read them.
 import type { WeightUnit } from '../contract';
-import { DEFAULT_WEIGHT_UNIT } from '../domain/constants';
+import { DEFAULT_WEIGHT_UNIT, LOADABLE_STEP } from '../domain/constants';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -9,8 +9,7 @@ export function formatNumber(value: number): string {
   return number.format(value);
 }
 
-/** The finest step a plate can load in each unit: a shown weight is rounded to it. */
-export const LOADABLE_STEP: Readonly<Record<WeightUnit, number>> = { lbs: 0.5, kg: 0.25 };
+export { LOADABLE_STEP };
 
 /**
  * (221.67, 'lbs') -> 221.5, (86.18, 'kg') -> 86.25: a weight as a lifter can load it, for display

@@ -47,8 +47,25 @@ export async function lockExercise(trx: Transaction<Database>, userId: number, e
   return ownedExercise(trx, userId, exerciseId).select(['id', 'type']).forUpdate().executeTakeFirst();
 }
 
+/**
+ * The workout clock starts with the first set logged (issue 30): the session of the exercise gets
+ * `started_at` once, in the transaction that logs the set. Every writer of a lifter's set calls it
+ * (these helpers do); an import's sets are history, not a workout under way, and never start one.
+ */
+async function markSessionStarted(trx: Transaction<Database>, exerciseId: number): Promise<void> {
+  await sql`
+    UPDATE sessions SET started_at = coalesce(started_at, now())
+    WHERE started_at IS NULL AND id = (SELECT session_id FROM exercises WHERE id = ${exerciseId})`.execute(trx);
+}
+
 /** Appends a set as number max+1 (1 for the first). Call with the exercise locked. */
 export async function insertSet(trx: Transaction<Database>, userId: number, exerciseId: number, values: SetValues): Promise<SetRecord | undefined> {
+  const inserted = await insertNextSet(trx, userId, exerciseId, values);
+  if (inserted !== undefined) await markSessionStarted(trx, exerciseId);
+  return inserted;
+}
+
+async function insertNextSet(trx: Transaction<Database>, userId: number, exerciseId: number, values: SetValues): Promise<SetRecord | undefined> {
   return trx
     .insertInto('sets')
     .columns(['exercise_id', 'set_number', 'weight', 'weight_unit', 'reps', 'duration_ms', 'notes', 'kind', 'rpe', 'distance_m'])
@@ -91,6 +108,7 @@ export async function insertNewExerciseSets(trx: Transaction<Database>, exercise
     .insertInto('sets')
     .values(sets.map((values, index) => ({ exercise_id: exerciseId, set_number: index + 1, ...values })))
     .execute();
+  await markSessionStarted(trx, exerciseId);
 }
 
 /**
@@ -108,11 +126,13 @@ export async function appendSets(
     .select(sql<number>`coalesce(max(set_number), 0)`.as('n'))
     .where('exercise_id', '=', exerciseId)
     .executeTakeFirstOrThrow();
-  return trx
+  const added = await trx
     .insertInto('sets')
     .values(sets.map((values, index) => ({ exercise_id: exerciseId, set_number: last.n + index + 1, ...values })))
     .returning(['id', 'kind'])
     .execute();
+  await markSessionStarted(trx, exerciseId);
+  return added;
 }
 
 /** Replaces a set's values; undefined when the user's exercise holds no such set. */

@@ -1,0 +1,185 @@
+// routines (issue 30): a lifter's plans kept for reuse. Create, edit (the whole routine, in its
+// new order), duplicate and delete; "Save as routine" from a session; Start, which makes that
+// day's session with the routine's sets as planned sets (docs/product.md, "Routines"). Finish and
+// progression belong to the sessions' finish.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Routine, RoutineInput, RoutineListItem, SaveAsRoutineInput, Session, StartRoutineInput } from '@liftbook/shared/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { IdParams } from '../../http/params.js';
+import { findDictionaryExercise, resolveExerciseName } from '../exercises/queries.js';
+import { sessionNotFound, toSession } from '../sessions/routes.js';
+import { sessionDate } from '../sessions/schemas.js';
+import { findWeightUnit } from '../users/queries.js';
+import { routineFromSession } from './from-session.js';
+import {
+  currentExercises,
+  deleteRoutine,
+  duplicateRoutine,
+  findRoutine,
+  insertRoutine,
+  listRoutines,
+  lockRoutine,
+  renameRoutine,
+  routineExerciseNames,
+  sessionExercisesForRoutine,
+  startRoutine,
+  writeRoutineExercises,
+  type ResolvedRoutineExercise,
+} from './queries.js';
+import {
+  copyName,
+  createRoutineSchema,
+  deleteRoutineSchema,
+  duplicateRoutineSchema,
+  getRoutineSchema,
+  listRoutinesSchema,
+  routineValues,
+  ROUTINES_MAX,
+  saveAsRoutineSchema,
+  startRoutineSchema,
+  updateRoutineSchema,
+  type RoutineValues,
+} from './schemas.js';
+
+/** The one 404 for a routine that does not exist or is not the user's. */
+const routineNotFound = () => new NotFoundError('Routine not found');
+const routinesFull = () => new ConflictError(`You have ${ROUTINES_MAX} routines, the most Liftbook keeps: delete one first`);
+
+const sameLift = (a: { name: string; variation: string | null; type: string }, b: typeof a) =>
+  a.name.toLowerCase() === b.name.toLowerCase() && a.variation === b.variation && a.type === b.type;
+
+/**
+ * The checked routine ready to store: names resolved as exercises resolve theirs (the dictionary's
+ * spelling and id, else the lifter's custom exercise, made when new), the lifter's unit where none
+ * was sent, and each exercise matched to the routine's own (`current`) to keep its state: by the
+ * id sent, else by the same lift. An id that is not one of this routine's exercises is a 400.
+ */
+async function resolveRoutine(
+  trx: Transaction<Database>,
+  userId: number,
+  values: RoutineValues,
+  current: ReadonlyArray<{ id: number; name: string; variation: string | null; type: string }>,
+): Promise<ResolvedRoutineExercise[]> {
+  const unit = values.exercises.some((e) => e.weight_unit === null) ? await findWeightUnit(trx, userId) : 'lbs';
+  const resolved: ResolvedRoutineExercise[] = [];
+  for (const [index, exercise] of values.exercises.entries()) {
+    let naming: { name: string; dictionary_exercise_id: number | null };
+    if (exercise.source.kind === 'dictionary') {
+      const entry = await findDictionaryExercise(trx, exercise.source.id);
+      if (entry === undefined) {
+        const field = `exercises[${index}].dictionary_exercise_id`;
+        throw new ValidationError(`${field} ${exercise.source.id} is not in the exercise dictionary`, field);
+      }
+      naming = { name: entry.name, dictionary_exercise_id: entry.id };
+    } else {
+      naming = await resolveExerciseName(trx, userId, exercise.source.name);
+    }
+    if (exercise.id !== null && !current.some((c) => c.id === exercise.id)) {
+      throw new ValidationError(`exercises[${index}].id is not an exercise of this routine`, `exercises[${index}].id`);
+    }
+    const { source: _source, ...rest } = exercise;
+    resolved.push({ ...rest, ...naming, weight_unit: exercise.weight_unit ?? unit });
+  }
+  const claimed = new Set(resolved.map((e) => e.id).filter((id) => id !== null));
+  for (const exercise of resolved) {
+    if (exercise.id !== null) continue;
+    const match = current.find((c) => !claimed.has(c.id) && sameLift(c, exercise));
+    if (match === undefined) continue;
+    claimed.add(match.id);
+    exercise.id = match.id;
+  }
+  return resolved;
+}
+
+export const routinesModule: FastifyPluginAsync = async (app) => {
+  app.get<{ Reply: RoutineListItem[] }>('/routines', { schema: listRoutinesSchema }, async (request) => listRoutines(app.db, request.user.id));
+
+  app.post<{ Body: RoutineInput; Reply: Routine }>('/routines', { schema: createRoutineSchema }, async (request, reply) => {
+    const userId = request.user.id;
+    const values = routineValues(request.body);
+    const routine = await inTransaction(request.db, async (trx) => {
+      const id = await insertRoutine(trx, userId, values.name, ROUTINES_MAX);
+      if (id === undefined) throw routinesFull();
+      await writeRoutineExercises(trx, id, await resolveRoutine(trx, userId, values, []));
+      return findRoutine(trx, userId, id);
+    });
+    reply.code(201);
+    return routine!;
+  });
+
+  app.get<{ Params: IdParams; Reply: Routine }>('/routines/:id', { schema: getRoutineSchema }, async (request) => {
+    const routine = await findRoutine(app.db, request.user.id, request.params.id);
+    if (routine === undefined) throw routineNotFound();
+    return routine;
+  });
+
+  app.put<{ Params: IdParams; Body: RoutineInput; Reply: Routine }>('/routines/:id', { schema: updateRoutineSchema }, async (request) => {
+    const userId = request.user.id;
+    const routineId = request.params.id;
+    const values = routineValues(request.body);
+    return inTransaction(app.db, async (trx) => {
+      if (!(await lockRoutine(trx, userId, routineId))) throw routineNotFound();
+      const resolved = await resolveRoutine(trx, userId, values, await currentExercises(trx, routineId));
+      await writeRoutineExercises(trx, routineId, resolved);
+      await renameRoutine(trx, routineId, values.name);
+      return (await findRoutine(trx, userId, routineId))!;
+    });
+  });
+
+  app.delete<{ Params: IdParams }>('/routines/:id', { schema: deleteRoutineSchema }, async (request, reply) => {
+    if (!(await deleteRoutine(app.db, request.user.id, request.params.id))) throw routineNotFound();
+    return reply.code(204).send();
+  });
+
+  app.post<{ Params: IdParams; Reply: Routine }>('/routines/:id/duplicate', { schema: duplicateRoutineSchema }, async (request, reply) => {
+    const userId = request.user.id;
+    const routine = await inTransaction(request.db, async (trx) => {
+      const copy = await duplicateRoutine(trx, userId, request.params.id, copyName, ROUTINES_MAX);
+      if (copy === 'full') throw routinesFull();
+      return copy === undefined ? undefined : findRoutine(trx, userId, copy);
+    });
+    if (routine === undefined) throw routineNotFound();
+    reply.code(201);
+    return routine;
+  });
+
+  // Start: the routine as today's session (the lifter's today, sent by the phone), its sets planned.
+  app.post<{ Params: IdParams; Body: StartRoutineInput; Reply: Session }>('/routines/:id/start', { schema: startRoutineSchema }, async (request, reply) => {
+    const userId = request.user.id;
+    const routineId = request.params.id;
+    const date = sessionDate(request.body.session_date);
+    const session = await inTransaction(request.db, async (trx) => {
+      if (!(await lockRoutine(trx, userId, routineId))) return undefined;
+      // A custom lift's name is resolved again, as adding an exercise would: a custom exercise
+      // deleted since the routine was saved is made again, so the lift stays chartable.
+      const names = new Map<number, { name: string; dictionary_exercise_id: number | null }>();
+      for (const exercise of await routineExerciseNames(trx, routineId)) {
+        if (exercise.dictionary_exercise_id === null) names.set(exercise.id, await resolveExerciseName(trx, userId, exercise.name));
+      }
+      return startRoutine(trx, userId, routineId, date, names);
+    });
+    if (session === undefined) throw routineNotFound();
+    reply.code(201);
+    return toSession(session);
+  });
+
+  // "Save as routine": the session as done becomes a plan to start again.
+  app.post<{ Params: IdParams; Body: SaveAsRoutineInput; Reply: Routine }>('/sessions/:id/routine', { schema: saveAsRoutineSchema }, async (request, reply) => {
+    const userId = request.user.id;
+    const routine = await inTransaction(request.db, async (trx) => {
+      const exercises = await sessionExercisesForRoutine(trx, userId, request.params.id);
+      if (exercises === undefined) throw sessionNotFound();
+      const planned = routineFromSession(exercises, await findWeightUnit(trx, userId));
+      if (planned.length === 0) throw new ConflictError('This workout has no sets to plan: log a set first, then save it as a routine');
+      const id = await insertRoutine(trx, userId, request.body.name, ROUTINES_MAX);
+      if (id === undefined) throw routinesFull();
+      await writeRoutineExercises(trx, id, planned);
+      return findRoutine(trx, userId, id);
+    });
+    reply.code(201);
+    return routine!;
+  });
+};
