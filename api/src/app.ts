@@ -26,6 +26,7 @@ import { healthModule } from './modules/health/routes.js';
 import { importsModule } from './modules/imports/routes.js';
 import { invitesModule } from './modules/invites/routes.js';
 import { plannedSetsModule } from './modules/planned-sets/routes.js';
+import { programsModule } from './modules/programs/routes.js';
 import { routinesModule } from './modules/routines/routes.js';
 import { progressModule } from './modules/progress/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
@@ -52,6 +53,7 @@ const modules: FastifyPluginAsync[] = [
   plannedSetsModule,
   finishModule,
   routinesModule,
+  programsModule,
   dictionaryModule,
   customExercisesModule,
   progressModule,

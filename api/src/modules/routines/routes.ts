@@ -46,7 +46,7 @@ import {
 
 /** The one 404 for a routine that does not exist or is not the user's. */
 const routineNotFound = () => new NotFoundError('Routine not found');
-const routinesFull = () => new ConflictError(`You have ${ROUTINES_MAX} routines, the most Liftbook keeps: delete one first`);
+export const routinesFull = () => new ConflictError(`You have ${ROUTINES_MAX} routines, the most Liftbook keeps: delete one first`);
 
 const sameLift = (a: { name: string; variation: string | null; type: string }, b: typeof a) =>
   a.name.toLowerCase() === b.name.toLowerCase() && a.variation === b.variation && a.type === b.type;
@@ -57,7 +57,7 @@ const sameLift = (a: { name: string; variation: string | null; type: string }, b
  * was sent, and each exercise matched to the routine's own (`current`) to keep its state: by the
  * id sent, else by the same lift. An id that is not one of this routine's exercises is a 400.
  */
-async function resolveRoutine(
+export async function resolveRoutine(
   trx: Transaction<Database>,
   userId: number,
   values: RoutineValues,
