@@ -4,7 +4,8 @@
 // downloaded from Your data and imported by a second, empty account through the preview; both
 // accounts then export the same sessions. The second account then imports a copy with one set
 // removed (reported as changed, added beside theirs when they say so), adds a set to an imported
-// workout, and undoes the first import, which keeps that workout and says so.
+// workout, and undoes the first import, which keeps that workout and says so. The JSON carries a
+// routine there and back; the CSV does not.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { CalendarSession, Exercise, Session, SetInput } from '@liftbook/shared/contract';
@@ -42,6 +43,20 @@ async function seed(api: ApiClient) {
     { name: "Farmer's Carry", type: 'duration', sets: [{ weight: 32, weight_unit: 'kg', duration: 45_500, distance: 40 }] },
     { name: 'Zercher Carry', type: 'weighted', sets: [{ weight: 135, weight_unit: 'lbs', reps: 1, kind: 'failure', rpe: 10 }] },
   ]);
+  // A routine (issue 30): only the JSON carries it.
+  await api.post('/routines', {
+    name: 'Push A',
+    exercises: [
+      {
+        name: 'Bench Press',
+        type: 'weighted',
+        note: 'seat 4',
+        weight_unit: 'kg',
+        progression: { kind: 'double', increment: 2.5 },
+        sets: [{ reps_min: 5, reps_max: 8, weight: 60, rest_seconds: 120 }],
+      },
+    ],
+  });
 }
 
 /** A new lifter in a browser context of their own, on Your data at `width`. */
@@ -72,7 +87,7 @@ async function importThrough(page: Page, file: string) {
   return preview;
 }
 
-type Exported = { sessions: unknown[]; custom_exercises: { name: string }[] };
+type Exported = { sessions: unknown[]; custom_exercises: { name: string }[]; routines: unknown[] };
 
 for (const format of ['csv', 'json'] as const) {
   test(`${format.toUpperCase()}: export, then import into an empty account, gives the same log, look-alike workouts included`, async ({ browser }) => {
@@ -91,6 +106,8 @@ for (const format of ['csv', 'json'] as const) {
     expect(after.sessions).toEqual(before.sessions);
     expect(after.custom_exercises).toEqual(before.custom_exercises);
     expect(after.custom_exercises).toContainEqual({ name: 'Zercher Carry' });
+    expect(before.routines).toHaveLength(1);
+    expect(after.routines).toEqual(format === 'json' ? before.routines : []);
     const legs = await target.api.get<CalendarSession[]>('/sessions/calendar?start_date=2025-03-01&end_date=2025-03-01');
     expect(legs.map((s) => s.exercises.map((e) => e.name)).sort()).toEqual([['Deadlift'], ['Squat']]);
 
@@ -132,6 +149,8 @@ for (const format of ['csv', 'json'] as const) {
     await expect(target.page.getByRole('status').filter({ hasText: 'Import undone:' })).toHaveText(
       `${file.split('/').pop()}: Import undone: removed 2 workouts, 11 sets and 1 custom exercise. Kept 1 workout you added to or changed since the import.`,
     );
+    // The import's routine goes with it (the copy's was not added again: that name was there).
+    expect(await target.api.get<unknown[]>('/routines')).toEqual([]);
     const kept = await target.api.get<CalendarSession[]>('/sessions/calendar?start_date=2025-03-01&end_date=2025-03-02');
     const days = kept
       .map((s) => [s.session_date.slice(0, 10), s.exercises.map((e) => `${e.name} ${e.set_count}`)])

@@ -187,6 +187,8 @@ export interface ImportsTable {
   workouts_kept_mine: ColumnType<number, number | undefined, number>;
   staged_custom_exercises: ColumnType<unknown, string | undefined, string>;
   staged_goals: ColumnType<unknown, string | undefined, string>;
+  /** Migration 0016: a Liftbook export's routines, checked, until the finish. */
+  staged_routines: ColumnType<unknown, string | undefined, string>;
   created_at: ColumnType<Date, never, never>;
   finished_at: ColumnType<Date | null, never, Date | null>;
 }
@@ -248,6 +250,8 @@ export interface RoutinesTable {
   id: Id;
   user_id: number;
   name: string;
+  /** The import that wrote it; null when the lifter made it. */
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,6 +1,7 @@
 // Request bodies of docs/product.md §7. The api validates every one of them; these types are what the
 // clients send.
 import type { ExerciseType, GoalStatus, GroupRole, ImportSource, ProgressPeriod, SetKind, WeightUnit } from './entities';
+import type { RoutineExerciseInput } from './routines';
 
 export interface SessionInput {
   /** ISO string at UTC midnight. */
@@ -210,6 +211,12 @@ export interface ImportWorkoutInput {
 /** A goal coming back from a Liftbook JSON export: a goal body whose target date may be past. */
 export type ImportGoalInput = GoalInput;
 
+/** A routine coming back from a Liftbook JSON export (issue 30): its body, each exercise with its progression state. */
+export interface ImportRoutineInput {
+  name: string;
+  exercises: Array<RoutineExerciseInput & { failures?: number; cycle_week?: number }>;
+}
+
 /**
  * POST /api/imports/{id}/workouts: one chunk of an open import (204). Up to 100 workouts a call
  * (send them oldest first, in the file's order); a Liftbook export's custom exercises and goals
@@ -219,6 +226,7 @@ export interface ImportChunkInput {
   workouts: ImportWorkoutInput[];
   custom_exercises?: CustomExerciseInput[];
   goals?: ImportGoalInput[];
+  routines?: ImportRoutineInput[];
 }
 
 /** What to do with a workout of the file that differs from the lifter's session it resembles. */

@@ -2,7 +2,7 @@
 // Pure types and small helpers shared by the three source readers (strong.ts, hevy.ts,
 // fitnotes.ts, and Liftbook's own exports: liftbook.ts) and the plan builder
 // (build-plan.ts). No React, no I/O.
-import type { ExerciseType, GoalInput, WeightUnit } from '@liftbook/shared/contract';
+import type { ExerciseType, GoalInput, ImportRoutineInput, WeightUnit } from '@liftbook/shared/contract';
 import type { UnitEvidence, UnitInference } from './unit-inference';
 
 export type SourceApp = 'strong' | 'hevy' | 'fitnotes' | 'liftbook';
@@ -87,6 +87,8 @@ export interface ImportPlan {
   /** A Liftbook JSON export's custom exercises (names) and goals; absent for every other file. */
   customExercises?: string[];
   goals?: GoalInput[];
+  /** A Liftbook JSON export's routines (issue 30), as the import sends them; absent for every other file. */
+  routines?: ImportRoutineInput[];
   /** The unit a Liftbook JSON export's lifter had chosen (the page may offer to take it); absent otherwise. */
   weightUnit?: WeightUnit;
 }

@@ -5,9 +5,18 @@
 // an exercise's variation and type, a set's notes, a weight of 0, sessions without exercises and
 // exercises without sets. The api writes them (api/src/modules/export/export-format.ts); the
 // round-trip test there holds both sides to each other.
-import type { ExerciseType, GoalInput, GoalStatus, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import type { ExerciseType, GoalInput, GoalStatus, ImportRoutineInput, ProgressionRule, RoutineSet, SetKind, WeightUnit } from '@liftbook/shared/contract';
 
-import { EXERCISE_TYPES, GOAL_STATUSES, MAX_SET_DURATION_MS, MAX_SET_REPS, MAX_SET_WEIGHT, SET_KINDS, WEIGHT_UNITS } from '../domain/constants';
+import {
+  EXERCISE_TYPES,
+  GOAL_STATUSES,
+  MAX_SET_DISTANCE_M,
+  MAX_SET_DURATION_MS,
+  MAX_SET_REPS,
+  MAX_SET_WEIGHT,
+  SET_KINDS,
+  WEIGHT_UNITS,
+} from '../domain/constants';
 import type { ExerciseHead, RowReading, WorkoutHead } from './build-plan';
 import { CellError, readDate, readNumber } from './cells';
 import type { ImportExercise, ImportPlan, ImportSet, ImportWorkout } from './import-plan';
@@ -273,6 +282,64 @@ function readJsonGoal(value: unknown, index: number): GoalInput {
   };
 }
 
+const ROUTINE_SET_KINDS: ReadonlyArray<RoutineSet['kind']> = ['normal', 'warmup'];
+const PROGRESSION_KINDS: ReadonlyArray<ProgressionRule['kind']> = ['linear', 'double', 'training_max'];
+
+function readProgression(value: unknown, path: string): ProgressionRule | null {
+  if (value === null || value === undefined) return null;
+  const rule = object(value, path);
+  const kind = choice(PROGRESSION_KINDS, rule.kind, `${path}.kind`);
+  const increment = optionalNumber(rule.increment, `${path}.increment`, 100) ?? 0;
+  if (kind !== 'linear') return { kind, increment };
+  return {
+    kind,
+    increment,
+    deload_percent: optionalNumber(rule.deload_percent, `${path}.deload_percent`, 50, 'number', 1) ?? 0,
+    deload_after: optionalNumber(rule.deload_after, `${path}.deload_after`, 10, 'whole', 1) ?? 0,
+  };
+}
+
+function readRoutineSet(value: unknown, path: string): RoutineSet {
+  const set = object(value, path);
+  return {
+    kind: choice(ROUTINE_SET_KINDS, set.kind, `${path}.kind`),
+    reps_min: optionalNumber(set.reps_min, `${path}.reps_min`, MAX_SET_REPS, 'whole', 1),
+    reps_max: optionalNumber(set.reps_max, `${path}.reps_max`, MAX_SET_REPS, 'whole', 1),
+    weight: optionalNumber(set.weight, `${path}.weight`, MAX_SET_WEIGHT),
+    percent_of_tm: optionalNumber(set.percent_of_tm, `${path}.percent_of_tm`, 150, 'number', 1),
+    duration: optionalNumber(set.duration, `${path}.duration`, MAX_SET_DURATION_MS, 'whole', 1),
+    distance: optionalNumber(set.distance, `${path}.distance`, MAX_SET_DISTANCE_M),
+    rpe: optionalNumber(set.rpe, `${path}.rpe`, 10, 'halves', 1),
+    rest_seconds: optionalNumber(set.rest_seconds, `${path}.rest_seconds`, 3600, 'whole'),
+  };
+}
+
+/** A routine of the export (issue 30), as the import sends it; the api checks it again in full. */
+function readJsonRoutine(value: unknown, index: number): ImportRoutineInput {
+  const path = `routines[${index}]`;
+  const routine = object(value, path);
+  return {
+    name: text(routine.name, `${path}.name`),
+    exercises: array(routine.exercises, `${path}.exercises`).map((entry, e) => {
+      const at = `${path}.exercises[${e}]`;
+      const exercise = object(entry, at);
+      return {
+        name: text(exercise.name, `${at}.name`),
+        type: choice<ExerciseType>(EXERCISE_TYPES, exercise.type, `${at}.type`),
+        variation: optionalText(exercise.variation, `${at}.variation`),
+        note: optionalText(exercise.note, `${at}.note`),
+        superset_group: optionalNumber(exercise.superset_group, `${at}.superset_group`, 30, 'whole', 1),
+        weight_unit: choice<WeightUnit>(WEIGHT_UNITS, exercise.weight_unit, `${at}.weight_unit`),
+        training_max: optionalNumber(exercise.training_max, `${at}.training_max`, MAX_SET_WEIGHT),
+        progression: readProgression(exercise.progression, `${at}.progression`),
+        failures: optionalNumber(exercise.failures, `${at}.failures`, 1000, 'whole') ?? 0,
+        cycle_week: optionalNumber(exercise.cycle_week, `${at}.cycle_week`, 52, 'whole', 1) ?? 1,
+        sets: array(exercise.sets, `${at}.sets`).map((set, j) => readRoutineSet(set, `${at}.sets[${j}]`)),
+      };
+    }),
+  };
+}
+
 /**
  * A parsed Liftbook JSON export → a plan (source 'liftbook', nothing to ask: every weight carries
  * its unit). Refuses another version, and any value it cannot read, naming its path
@@ -291,6 +358,7 @@ export function readLiftbookJson(value: unknown): ImportPlan {
     text(object(entry, `custom_exercises[${index}]`).name, `custom_exercises[${index}].name`),
   );
   const goals = array(file.goals ?? [], 'goals').map(readJsonGoal);
+  const routines = array(file.routines ?? [], 'routines').map(readJsonRoutine);
   const workouts = array(file.sessions, 'sessions').map(readJsonSession);
   const weightUnit = choice<WeightUnit>(WEIGHT_UNITS, file.weight_unit, 'weight_unit');
   return {
@@ -301,6 +369,7 @@ export function readLiftbookJson(value: unknown): ImportPlan {
     skipped: [],
     customExercises,
     goals,
+    routines,
     weightUnit,
   };
 }

@@ -4,6 +4,9 @@
 // training max, RPE, the rest after it), its progression rule (jsonb, its shape checked by the api)
 // and the rule's state (failures in a row, the week of a training-max cycle).
 //
+// A Liftbook export carries routines; importing it stages them on the import and writes them at
+// its finish, marked with its id (undo removes those not changed since).
+//
 // Starting a routine makes a session (`sessions.routine_id`) whose exercises point back at the
 // routine exercise they came from (`exercises.routine_exercise_id`, so Finish can move that
 // exercise's targets) and keep its superset group; their planned sets carry the rep range's top
@@ -21,11 +24,14 @@ const up = [
       id         integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       user_id    integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
       name       text NOT NULL CONSTRAINT routines_name_check CHECK (char_length(name) BETWEEN 1 AND 100),
+      -- The import that wrote it (a Liftbook export's routines); null when the lifter made it.
+      import_id  integer REFERENCES imports (id) ON DELETE SET NULL,
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     )`,
   // The list: a lifter's routines, newest updated first.
   sql`CREATE INDEX routines_user_updated_idx ON routines (user_id, updated_at DESC, id DESC)`,
+  sql`CREATE INDEX routines_import_idx ON routines (import_id) WHERE import_id IS NOT NULL`,
   sql`CREATE TRIGGER routines_set_updated_at BEFORE UPDATE ON routines FOR EACH ROW EXECUTE FUNCTION set_updated_at()`,
 
   sql`CREATE TABLE routine_exercises (
@@ -86,6 +92,9 @@ const up = [
       ADD COLUMN superset_group      integer CONSTRAINT exercises_superset_group_check CHECK (superset_group BETWEEN 1 AND 30)`,
   sql`CREATE INDEX exercises_routine_exercise_idx ON exercises (routine_exercise_id) WHERE routine_exercise_id IS NOT NULL`,
 
+  // A Liftbook export's routines wait here, checked, for the import's finish (as its goals do).
+  sql`ALTER TABLE imports ADD COLUMN staged_routines jsonb NOT NULL DEFAULT '[]'`,
+
   sql`ALTER TABLE planned_sets
       ADD COLUMN reps_max     integer CONSTRAINT planned_sets_reps_max_check CHECK (reps_max BETWEEN 1 AND 1000 AND (reps IS NULL OR reps_max >= reps)),
       ADD COLUMN rest_seconds integer CONSTRAINT planned_sets_rest_check CHECK (rest_seconds BETWEEN 0 AND 3600)`,
@@ -93,6 +102,7 @@ const up = [
 
 const down = [
   sql`ALTER TABLE planned_sets DROP COLUMN reps_max, DROP COLUMN rest_seconds`,
+  sql`ALTER TABLE imports DROP COLUMN staged_routines`,
   sql`ALTER TABLE exercises DROP COLUMN routine_exercise_id, DROP COLUMN superset_group`,
   sql`ALTER TABLE sessions DROP COLUMN routine_id, DROP COLUMN started_at, DROP COLUMN finished_at`,
   sql`DROP TABLE routine_sets`,

@@ -347,7 +347,14 @@ test('0011: imports, staged workouts and the import marks; its down removes them
       )
     ).rows.map((r) => r.name);
   await migrateToLatest(database.db);
-  expect(await columns()).toEqual(['custom_exercises.import_id', 'exercises.import_id', 'goals.import_id', 'sessions.import_id', 'sets.import_id']);
+  expect(await columns()).toEqual([
+    'custom_exercises.import_id',
+    'exercises.import_id',
+    'goals.import_id',
+    'routines.import_id',
+    'sessions.import_id',
+    'sets.import_id',
+  ]);
   const migrator = createMigrator(database.db);
   const after = ALL.slice(ALL.indexOf('0011-imports'));
   expect(unwrap(await migrator.migrateTo('0010-invite-codes'))).toEqual([...after].reverse());

@@ -3,7 +3,7 @@
 // and text comes out, one piece at a time, so the route can stream any history without holding it.
 // The reader that takes these files back is shared/src/import/liftbook.ts (its header list must match;
 // a test checks it), and the round-trip test holds both sides to each other.
-import type { ExerciseType, GoalInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import type { ExerciseType, GoalInput, RoutineExerciseInput, RoutineInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import Papa from 'papaparse';
 
 /** The CSV header, in order (documented in api/README.md, "Export"). */
@@ -58,12 +58,21 @@ export interface ExportRow {
 /** A goal as the JSON export writes it: the body that creates it again (its target date may have passed). */
 export type ExportGoal = GoalInput;
 
+/**
+ * A routine as the JSON export writes it: the body that creates it again (each exercise by name,
+ * ids do not travel), with each exercise's progression state beside it.
+ */
+export interface ExportRoutine extends Omit<RoutineInput, 'exercises'> {
+  exercises: Array<Omit<RoutineExerciseInput, 'dictionary_exercise_id' | 'name'> & { name: string; failures: number; cycle_week: number }>;
+}
+
 /** What the JSON export holds besides its sessions. */
 export interface ExportHead {
   exportedAt: Date;
   weightUnit: WeightUnit;
   customExercises: string[];
   goals: ExportGoal[];
+  routines: ExportRoutine[];
 }
 
 // Written by papaparse (the same library reads the files back). A cell a spreadsheet would run as a
@@ -157,8 +166,9 @@ export function jsonOpening(head: ExportHead): string {
     weight_unit: head.weightUnit,
     custom_exercises: head.customExercises.map((name) => ({ name })),
     goals: head.goals,
+    routines: head.routines,
   };
-  // `{…,"goals":[…]}` without its closing brace, then the sessions array.
+  // `{…,"routines":[…]}` without its closing brace, then the sessions array.
   return `${JSON.stringify(fields).slice(0, -1)},\n"sessions":[\n`;
 }
 

@@ -43,6 +43,24 @@ async function seed(sub: string, marker: string) {
   await post(sub, '/api/sessions', { session_date: '2026-03-01', session_type: 'Rest day' });
   await post(sub, '/api/custom_exercises', { name: `${marker} Curl` });
   await post(sub, '/api/goals', { exercise_name: 'Bench Press', target_weight: 250, target_date: `${new Date().getUTCFullYear() + 1}-01-01` });
+  await post(sub, '/api/routines', {
+    name: `${marker} Day`,
+    exercises: [
+      {
+        name: 'squat',
+        type: 'weighted',
+        note: 'belt',
+        weight_unit: 'kg',
+        training_max: 140,
+        progression: { kind: 'training_max', increment: 5 },
+        sets: [
+          { kind: 'warmup', reps_min: 5, weight: 60, rest_seconds: 60 },
+          { reps_min: 5, reps_max: 5, percent_of_tm: 85, rpe: 8 },
+        ],
+      },
+      { name: 'Plank', type: 'duration', superset_group: 1, weight_unit: 'kg', sets: [{ duration: 60_000 }] },
+    ],
+  });
 }
 
 beforeAll(async () => {
@@ -79,7 +97,7 @@ describe('GET /api/export', () => {
     ]);
   });
 
-  test('JSON: format and version, the unit, custom exercises, goals and every session with its exercises and sets', async () => {
+  test('JSON: format and version, the unit, custom exercises, goals, routines and every session with its exercises and sets', async () => {
     const response = await exportAs('owner', 'json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -100,6 +118,54 @@ describe('GET /api/export', () => {
           target_reps: null,
           target_date: `${new Date().getUTCFullYear() + 1}-01-01`,
           status: 'active',
+        },
+      ],
+      routines: [
+        {
+          name: 'Zercher Day',
+          exercises: [
+            {
+              name: 'Squat',
+              type: 'weighted',
+              variation: null,
+              note: 'belt',
+              superset_group: null,
+              weight_unit: 'kg',
+              training_max: 140,
+              progression: { kind: 'training_max', increment: 5 },
+              failures: 0,
+              cycle_week: 1,
+              sets: [
+                { kind: 'warmup', reps_min: 5, reps_max: null, weight: 60, percent_of_tm: null, duration: null, distance: null, rpe: null, rest_seconds: 60 },
+                { kind: 'normal', reps_min: 5, reps_max: 5, weight: null, percent_of_tm: 85, duration: null, distance: null, rpe: 8, rest_seconds: null },
+              ],
+            },
+            {
+              name: 'Plank',
+              type: 'duration',
+              variation: null,
+              note: null,
+              superset_group: 1,
+              weight_unit: 'kg',
+              training_max: null,
+              progression: null,
+              failures: 0,
+              cycle_week: 1,
+              sets: [
+                {
+                  kind: 'normal',
+                  reps_min: null,
+                  reps_max: null,
+                  weight: null,
+                  percent_of_tm: null,
+                  duration: 60_000,
+                  distance: null,
+                  rpe: null,
+                  rest_seconds: null,
+                },
+              ],
+            },
+          ],
         },
       ],
       sessions: [
@@ -146,7 +212,7 @@ describe('GET /api/export', () => {
     const response = await exportAs('newcomer', format);
     expect(response.statusCode).toBe(200);
     if (format === 'csv') expect(response.body).toBe(`${CSV_COLUMNS.join(',')}\r\n`);
-    else expect(response.json()).toMatchObject({ format: 'liftbook', version: 1, custom_exercises: [], goals: [], sessions: [] });
+    else expect(response.json()).toMatchObject({ format: 'liftbook', version: 1, custom_exercises: [], goals: [], routines: [], sessions: [] });
   });
 
   test('a history longer than several pages comes out whole and in order, and every export gives its connection back', async () => {

@@ -13,7 +13,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { WeightUnit } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
-import type { ExportGoal, ExportRow } from './export-format.js';
+import type { ExportGoal, ExportRoutine, ExportRow } from './export-format.js';
 
 /** Sessions per page: a lifter's few hundred sets, some tens of KB of text. */
 export const PAGE_SESSIONS = 100;
@@ -22,6 +22,7 @@ export interface OpenExport {
   weightUnit: WeightUnit;
   customExercises: string[];
   goals: ExportGoal[];
+  routines: ExportRoutine[];
   /**
    * Every session, oldest first (date, then id), with its exercises by position and their sets by
    * number: one row per set, and one row for a session without exercises or an exercise without
@@ -69,10 +70,31 @@ export async function openExport(db: Kysely<Database>, userId: number, pageSessi
     .orderBy('target_date')
     .orderBy('id')
     .execute();
+  // Each routine with its exercises and sets in order, built by PostgreSQL: one statement.
+  const routines = await sql<{ routine: ExportRoutine }>`
+    SELECT json_build_object('name', r.name, 'exercises', coalesce((
+      SELECT json_agg(json_build_object(
+        'name', re.name, 'type', re.type, 'variation', re.variation, 'note', re.note, 'superset_group', re.superset_group,
+        'weight_unit', re.weight_unit, 'training_max', re.training_max, 'progression', re.progression,
+        'failures', re.failures, 'cycle_week', re.cycle_week,
+        'sets', coalesce((
+          SELECT json_agg(json_build_object(
+            'kind', rs.kind, 'reps_min', rs.reps_min, 'reps_max', rs.reps_max, 'weight', rs.weight, 'percent_of_tm', rs.percent_of_tm,
+            'duration', rs.duration_ms, 'distance', rs.distance_m, 'rpe', rs.rpe, 'rest_seconds', rs.rest_seconds
+          ) ORDER BY rs.position)
+          FROM routine_sets AS rs WHERE rs.routine_exercise_id = re.id
+        ), '[]'::json)
+      ) ORDER BY re.position)
+      FROM routine_exercises AS re WHERE re.routine_id = r.id
+    ), '[]'::json)) AS routine
+    FROM routines AS r
+    WHERE r.user_id = ${userId}
+    ORDER BY r.created_at, r.id`.execute(db);
   return {
     weightUnit: user?.weight_unit ?? 'lbs',
     customExercises: customExercises.map((row) => row.name),
     goals,
+    routines: routines.rows.map((row) => row.routine),
     batches: async function* batches() {
       let after: { date: string; id: number } | undefined;
       for (;;) {

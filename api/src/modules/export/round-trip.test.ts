@@ -88,6 +88,35 @@ async function seed(sub: string) {
   });
   // A goal whose date has passed comes back with that date.
   await sql`UPDATE goals SET target_date = '2024-12-31' WHERE id = ${id}`.execute(api.db);
+  // Routines (issue 30): a rep range with a rule, a % of a training max, a superset, a timed exercise, a custom lift.
+  const routine = await send(sub, 'POST', '/api/routines', {
+    name: 'Push A',
+    exercises: [
+      {
+        name: 'Bench Press',
+        type: 'weighted',
+        note: 'seat 4, "grip" outside',
+        weight_unit: 'kg',
+        progression: { kind: 'linear', increment: 2.5, deload_percent: 10, deload_after: 3 },
+        sets: [
+          { kind: 'warmup', reps_min: 10, weight: 20, rest_seconds: 60 },
+          { reps_min: 5, reps_max: 8, weight: 100, rpe: 8.5, rest_seconds: 180 },
+        ],
+      },
+      {
+        name: 'Squat',
+        type: 'weighted',
+        weight_unit: 'lbs',
+        training_max: 315,
+        progression: { kind: 'training_max', increment: 10 },
+        sets: [{ reps_min: 5, percent_of_tm: 85 }],
+      },
+      { name: 'Routine Only Lift', type: 'reps', superset_group: 1, weight_unit: 'kg', sets: [{ reps_min: 12, reps_max: 15 }] },
+      { name: 'Plank', type: 'duration', superset_group: 1, weight_unit: 'kg', sets: [{ duration: 60_000 }, { distance: 40 }] },
+    ],
+  });
+  // Progression state travels too.
+  await sql`UPDATE routine_exercises SET failures = 2, cycle_week = 3 WHERE routine_id = ${routine.id} AND position = 2`.execute(api.db);
 }
 
 const exportFile = async (sub: string, format: 'csv' | 'json') => {
@@ -105,7 +134,7 @@ async function importFile(sub: string, text: string, fileName: string): Promise<
   const checksum = createHash('sha256').update(text).digest('hex');
   const { id } = await send(sub, 'POST', '/api/imports', { source: plan.source, layout: plan.layout, file_name: fileName, checksum });
   const workouts = plan.workouts.map((workout) => toImportWorkoutInput(workout));
-  const extras = { custom_exercises: (plan.customExercises ?? []).map((name) => ({ name })), goals: plan.goals ?? [] };
+  const extras = { custom_exercises: (plan.customExercises ?? []).map((name) => ({ name })), goals: plan.goals ?? [], routines: plan.routines ?? [] };
   for (let from = 0; from === 0 || from < workouts.length; from += 100) {
     const chunk: ImportChunkInput = { workouts: workouts.slice(from, from + 100), ...(from === 0 ? extras : {}) };
     const response = await api.as(sub, { method: 'POST', url: `/api/imports/${id}/workouts`, payload: chunk });
@@ -122,8 +151,8 @@ const withoutTimestamp = (json: string) => {
 };
 
 test('the seeded log is what the test means it to be (so the comparisons below compare something)', async () => {
-  const file = JSON.parse(await exportFile('lifter', 'json')) as { sessions: unknown[]; custom_exercises: unknown[]; goals: unknown[] };
-  expect([file.sessions.length, file.custom_exercises.length, file.goals.length]).toEqual([6, 5, 3]);
+  const file = JSON.parse(await exportFile('lifter', 'json')) as { sessions: unknown[]; custom_exercises: unknown[]; goals: unknown[]; routines: unknown[] };
+  expect([file.sessions.length, file.custom_exercises.length, file.goals.length, file.routines.length]).toEqual([6, 6, 3, 1]);
   const csv = await exportFile('lifter', 'csv');
   expect(csv).toContain("'=SUM(1)");
   expect(csv.split('\r\n')).toHaveLength(1 + 23 + 1); // the header, 21 sets, a session and an exercise with nothing under them, '' after the last CRLF
@@ -149,13 +178,18 @@ test('CSV: imported into a fresh account, every session, exercise and set comes 
   const before = withoutTimestamp(await exportFile('lifter', 'json')) as Record<string, unknown>;
   const after = withoutTimestamp(await exportFile('from-csv', 'json')) as Record<string, unknown>;
   expect(after.sessions).toEqual(before.sessions);
-  // What the CSV does not carry: goals, a custom exercise nothing was logged under, the lifter's unit.
+  // What the CSV does not carry: goals, routines, a custom exercise nothing was logged under, the lifter's unit.
   expect(after.goals).toEqual([]);
-  expect(after.custom_exercises).toEqual((before.custom_exercises as Array<{ name: string }>).filter((custom) => custom.name !== 'Unused Lift'));
+  expect(after.routines).toEqual([]);
+  expect(after.custom_exercises).toEqual(
+    (before.custom_exercises as Array<{ name: string }>).filter((custom) => !['Unused Lift', 'Routine Only Lift'].includes(custom.name)),
+  );
   expect([before.weight_unit, after.weight_unit]).toEqual(['kg', 'lbs']);
 });
 
 test.each(['json', 'csv'] as const)('%s: imported into the account it came from, every workout is already there and nothing is added', async (format) => {
   const { record } = await importFile('lifter', await exportFile('lifter', format), `liftbook-export.${format}`);
   expect(record).toMatchObject({ workouts_added: 0, sets_added: 0, workouts_already_there: 6, workouts_kept_mine: 0 });
+  // The routine is there by its name: not added twice.
+  expect(await api.as('lifter', { method: 'GET', url: '/api/routines' }).then((r) => r.json<unknown[]>().length)).toBe(1);
 });

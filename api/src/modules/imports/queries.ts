@@ -6,6 +6,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ImportChangedWorkout, ImportCheck, ImportFinishInput, ImportSource, ImportUndoResult } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import type { GoalValues } from '../goals/schemas.js';
+import { addImportedRoutines } from '../routines/from-import.js';
+import type { RoutineValues } from '../routines/schemas.js';
 import { workoutDifferences, type ComparedWorkout } from './differences.js';
 import { loggedWorkouts, sessionWorkout, workoutKey, workoutLifts } from './fingerprint.js';
 import { importRecordSchema, type CheckedWorkout } from './schemas.js';
@@ -137,13 +139,20 @@ export function finishBatches(staged: { seq: number; set_count: number }[]): { f
   return batches;
 }
 
-/** Adds a Liftbook export's custom exercise names and goals to the import's staged extras. */
-export async function stageExtras(trx: Transaction<Database>, importId: number, customExercises: string[], goals: GoalValues[]): Promise<void> {
-  if (customExercises.length === 0 && goals.length === 0) return;
+/** Adds a Liftbook export's custom exercise names, goals and routines to the import's staged extras. */
+export async function stageExtras(
+  trx: Transaction<Database>,
+  importId: number,
+  customExercises: string[],
+  goals: GoalValues[],
+  routines: RoutineValues[] = [],
+): Promise<void> {
+  if (customExercises.length === 0 && goals.length === 0 && routines.length === 0) return;
   await sql`
     UPDATE imports SET
       staged_custom_exercises = staged_custom_exercises || ${JSON.stringify(customExercises.map((name) => ({ name })))}::jsonb,
-      staged_goals = staged_goals || ${JSON.stringify(goals)}::jsonb
+      staged_goals = staged_goals || ${JSON.stringify(goals)}::jsonb,
+      staged_routines = staged_routines || ${JSON.stringify(routines)}::jsonb
     WHERE id = ${importId}`.execute(trx);
 }
 
@@ -343,6 +352,9 @@ export async function finishImport(trx: Transaction<Database>, userId: number, i
           AND o.target_weight IS NOT DISTINCT FROM g.target_weight AND o.target_reps IS NOT DISTINCT FROM g.target_reps
       )`.execute(trx);
 
+  // A Liftbook export's routines, but not one of a name the lifter already has.
+  await addImportedRoutines(trx, userId, importId);
+
   const { rows } = await sql<{ already_there: number; kept_mine: number }>`
     SELECT count(*) FILTER (WHERE match = 'already_there')::integer AS already_there,
            count(*) FILTER (WHERE match = 'changed' AND NOT add_theirs)::integer AS kept_mine
@@ -360,7 +372,7 @@ export async function finishImport(trx: Transaction<Database>, userId: number, i
 export async function markImportDone(trx: Transaction<Database>, importId: number, counts: FinishCounts) {
   return trx
     .updateTable('imports')
-    .set({ ...counts, status: 'done', finished_at: sql<Date>`now()`, staged_custom_exercises: '[]', staged_goals: '[]' })
+    .set({ ...counts, status: 'done', finished_at: sql<Date>`now()`, staged_custom_exercises: '[]', staged_goals: '[]', staged_routines: '[]' })
     .where('id', '=', importId)
     .returning(RECORD_COLUMNS)
     .executeTakeFirstOrThrow();
@@ -386,6 +398,8 @@ export async function undoImport(trx: Transaction<Database>, userId: number, imp
     DELETE FROM sessions AS s WHERE s.import_id = ${importId} AND s.updated_at = s.created_at
       AND NOT EXISTS (SELECT 1 FROM exercises AS e WHERE e.session_id = s.id)`.execute(trx);
   const goals = await sql`DELETE FROM goals WHERE import_id = ${importId} AND user_id = ${userId}`.execute(trx);
+  // Its routines the lifter has not edited since (an edit moves updated_at); an edited one stays theirs.
+  await sql`DELETE FROM routines WHERE import_id = ${importId} AND user_id = ${userId} AND updated_at = created_at`.execute(trx);
   const customs = await sql`
     DELETE FROM custom_exercises AS c WHERE c.import_id = ${importId} AND c.user_id = ${userId}
       AND NOT EXISTS (SELECT 1 FROM exercises AS e WHERE e.user_id = ${userId} AND lower(e.name) = lower(c.name))

@@ -11,6 +11,7 @@ import { blankToNull } from '../../http/trim.js';
 import { typedExerciseName } from '../../lib/exercise-name.js';
 import { BATCH_SETS_MAX, exerciseFields, nameProperty } from '../exercises/schemas.js';
 import { goalInputProperties, goalValues, type GoalValues } from '../goals/schemas.js';
+import { importRoutineSchema, routineValues, ROUTINES_MAX, type RoutineValues } from '../routines/schemas.js';
 import { sessionInputSchema, sessionValues } from '../sessions/schemas.js';
 import { setInputSchema, setValues, type SetValues } from '../sets/schemas.js';
 
@@ -203,6 +204,12 @@ const chunkBody = {
       items: { type: 'object', required: ['exercise_name', 'target_date'], additionalProperties: false, properties: goalInputProperties },
       description: 'A Liftbook export’s goals; a past target date is kept.',
     },
+    routines: {
+      type: 'array',
+      maxItems: ROUTINES_MAX,
+      items: importRoutineSchema,
+      description: 'A Liftbook export’s routines, checked as a routine’s create is; written at the finish unless the lifter has one of that name.',
+    },
   },
 } as const;
 
@@ -277,6 +284,7 @@ export interface CheckedChunk {
   workouts: CheckedWorkout[];
   customExercises: string[];
   goals: GoalValues[];
+  routines: RoutineValues[];
 }
 
 /** Runs `check`; a ValidationError from it is renamed to the place in the chunk (`workouts[3].exercises[1].sets[2].rpe`). */
@@ -313,7 +321,14 @@ export function checkChunk(body: ImportChunkInput, now: Date): CheckedChunk {
   );
   // A goal coming back from an export keeps its target date even when past: the saved-date rule of an edit.
   const goals = (body.goals ?? []).map((goal, g) => at(`goals[${g}]`, `Goal ${g + 1}`, () => goalValues(goal, now, goal.target_date.slice(0, 10))));
-  return { workouts, customExercises, goals };
+  // A routine's exercises come by name: an id of the exporting account means nothing here.
+  const routines = (body.routines ?? []).map((routine, r) =>
+    at(`routines[${r}]`, `Routine ${r + 1}`, () => {
+      const values = routineValues(routine);
+      return { ...values, exercises: values.exercises.map((exercise) => ({ ...exercise, id: null })) };
+    }),
+  );
+  return { workouts, customExercises, goals, routines };
 }
 
 /** An import row as read (the record's columns): the wire ImportRecord with its timestamps as Dates. */

@@ -6,7 +6,8 @@ import type { Program, ProgramNext, StartProgramInput } from '@liftbook/shared/c
 import { builtInProgram, describeWorkingSets } from '@liftbook/shared/training';
 import { inTransaction } from '../../db/transaction.js';
 import { findRoutine, insertRoutine, writeRoutineExercises } from '../routines/queries.js';
-import { resolveRoutine, routinesFull } from '../routines/routes.js';
+import { resolveRoutine } from '../routines/resolve.js';
+import { routinesFull } from '../routines/routes.js';
 import { ROUTINES_MAX, routineValues } from '../routines/schemas.js';
 import { findWeightUnit } from '../users/queries.js';
 import { findProgram, insertProgram, latestProgram } from './queries.js';

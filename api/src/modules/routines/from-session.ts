@@ -74,6 +74,8 @@ export function routineFromSession(exercises: readonly SessionExerciseForRoutine
       weight_unit: unit,
       training_max: null,
       progression: null,
+      failures: null,
+      cycle_week: null,
       sets,
     });
   }

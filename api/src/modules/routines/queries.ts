@@ -25,6 +25,9 @@ export interface ResolvedRoutineExercise {
   weight_unit: WeightUnit;
   training_max: number | null;
   progression: ProgressionRule | null;
+  /** The state of a new exercise (null: 0 failures, week 1); an exercise kept keeps its own. */
+  failures: number | null;
+  cycle_week: number | null;
   sets: RoutineSetValues[];
 }
 
@@ -137,10 +140,12 @@ export async function writeRoutineExercises(trx: Transaction<Database>, routineI
     weight_unit: e.weight_unit,
     training_max: e.training_max,
     progression: e.progression,
+    failures: e.failures,
+    cycle_week: e.cycle_week,
   }));
   const recordset = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(
     id integer, position integer, name text, dictionary_exercise_id integer, type text, variation text, note text,
-    superset_group integer, weight_unit text, training_max numeric, progression jsonb)`;
+    superset_group integer, weight_unit text, training_max numeric, progression jsonb, failures integer, cycle_week integer)`;
   const kept = rows.filter((r) => r.id !== null).map((r) => r.id!);
   await trx
     .deleteFrom('routine_exercises')
@@ -155,8 +160,10 @@ export async function writeRoutineExercises(trx: Transaction<Database>, routineI
     FROM ${recordset}
     WHERE v.id IS NOT NULL AND re.id = v.id AND re.routine_id = ${routineId}`.execute(trx);
   await sql`
-    INSERT INTO routine_exercises (routine_id, position, name, dictionary_exercise_id, type, variation, note, superset_group, weight_unit, training_max, progression)
-    SELECT ${routineId}::integer, v.position, v.name, v.dictionary_exercise_id, v.type, v.variation, v.note, v.superset_group, v.weight_unit, v.training_max, v.progression
+    INSERT INTO routine_exercises (routine_id, position, name, dictionary_exercise_id, type, variation, note, superset_group, weight_unit, training_max,
+                                   progression, failures, cycle_week)
+    SELECT ${routineId}::integer, v.position, v.name, v.dictionary_exercise_id, v.type, v.variation, v.note, v.superset_group, v.weight_unit, v.training_max,
+           v.progression, coalesce(v.failures, 0), coalesce(v.cycle_week, 1)
     FROM ${recordset}
     WHERE v.id IS NULL`.execute(trx);
   const sets = exercises.flatMap((e, index) => e.sets.map((s, j) => ({ exercise_position: index + 1, position: j + 1, ...s })));

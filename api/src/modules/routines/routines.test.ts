@@ -571,3 +571,61 @@ test('a lifter keeps at most 200 routines: creating, duplicating or saving one m
   }
   expect((await json<RoutineListItem[]>(sub, { method: 'GET', url: '/api/routines' })).length).toBe(200);
 });
+
+describe('a Liftbook export’s routines through the import', () => {
+  const importWith = async (sub: string, routines: object[], checksum: string) => {
+    const { id } = await json<{ id: number }>(
+      sub,
+      { method: 'POST', url: '/api/imports', payload: { source: 'liftbook', layout: 'Liftbook JSON export, version 1', file_name: 'export.json', checksum } },
+      201,
+    );
+    const chunk = await call(sub, { method: 'POST', url: `/api/imports/${id}/workouts`, payload: { workouts: [], routines } });
+    return { id, chunk };
+  };
+  const exported = {
+    name: 'Push A',
+    exercises: [{ ...PUSH_A.exercises[0], name: 'Bench Press', failures: 2, cycle_week: 3 }, PUSH_A.exercises[1]],
+  };
+
+  test('staged with the chunk, written at the finish with their state, not twice, and gone with an undo', async () => {
+    const sub = 'routine-importer';
+    const first = await importWith(sub, [exported], 'e'.repeat(64));
+    expect(first.chunk.statusCode).toBe(204);
+    expect(await json(sub, { method: 'GET', url: '/api/routines' })).toEqual([]);
+    await json(sub, { method: 'POST', url: `/api/imports/${first.id}/finish`, payload: {} });
+    const [listed] = await json<RoutineListItem[]>(sub, { method: 'GET', url: '/api/routines' });
+    const routine = await json<Routine>(sub, { method: 'GET', url: `/api/routines/${listed!.id}` });
+    expect(routine.exercises.map((e) => [e.name, e.failures, e.cycle_week, e.sets.length, e.progression?.kind ?? null])).toEqual([
+      ['Bench Press', 2, 3, 4, 'double'],
+      ['Lateral Raise', 0, 1, 1, null],
+    ]);
+
+    const again = await importWith(sub, [{ ...exported, name: 'push a' }], 'f'.repeat(64));
+    await json(sub, { method: 'POST', url: `/api/imports/${again.id}/finish`, payload: {} });
+    expect((await json<RoutineListItem[]>(sub, { method: 'GET', url: '/api/routines' })).length).toBe(1);
+
+    await json(sub, { method: 'DELETE', url: `/api/imports/${first.id}` });
+    expect(await json(sub, { method: 'GET', url: '/api/routines' })).toEqual([]);
+  });
+
+  test('a routine the lifter edited after the import stays when it is undone', async () => {
+    const sub = 'routine-importer-2';
+    const { id } = await importWith(sub, [exported], '1'.repeat(64));
+    await json(sub, { method: 'POST', url: `/api/imports/${id}/finish`, payload: {} });
+    const [listed] = await json<RoutineListItem[]>(sub, { method: 'GET', url: '/api/routines' });
+    await nextMillisecond();
+    await json(sub, { method: 'PUT', url: `/api/routines/${listed!.id}`, payload: { ...PUSH_A, name: 'Push A, mine' } });
+    await json(sub, { method: 'DELETE', url: `/api/imports/${id}` });
+    expect((await json<RoutineListItem[]>(sub, { method: 'GET', url: '/api/routines' })).map((r) => r.name)).toEqual(['Push A, mine']);
+  });
+
+  test('a bad routine refuses the chunk with a 400 naming it; nothing is staged', async () => {
+    const sub = 'routine-importer-3';
+    const bad = { ...exported, exercises: [{ ...exported.exercises[0], sets: [{ reps_min: 8, reps_max: 5, weight: 60 }] }] };
+    const { id, chunk } = await importWith(sub, [exported, bad], '2'.repeat(64));
+    expect(chunk.statusCode).toBe(400);
+    expect(chunk.json()).toMatchObject({ field: 'routines[1].exercises[0].sets[0].reps_max', message: expect.stringContaining('Routine 2') });
+    await json(sub, { method: 'POST', url: `/api/imports/${id}/finish`, payload: {} });
+    expect(await json(sub, { method: 'GET', url: '/api/routines' })).toEqual([]);
+  });
+});

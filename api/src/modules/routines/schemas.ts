@@ -101,6 +101,28 @@ export const routineInputSchema = {
   },
 } as const;
 
+export const FAILURES_MAX = 1000;
+export const CYCLE_WEEK_MAX = 52;
+
+/** A routine coming back from a Liftbook export (an import chunk's `routines`): with each exercise's progression state. */
+export const importRoutineSchema = {
+  ...routineInputSchema,
+  properties: {
+    ...routineInputSchema.properties,
+    exercises: {
+      ...routineInputSchema.properties.exercises,
+      items: {
+        ...routineExerciseInputSchema,
+        properties: {
+          ...routineExerciseInputSchema.properties,
+          failures: { type: 'integer', minimum: 0, maximum: FAILURES_MAX },
+          cycle_week: { type: 'integer', minimum: 1, maximum: CYCLE_WEEK_MAX },
+        },
+      },
+    },
+  },
+} as const;
+
 export const routineSetSchema = {
   type: 'object',
   required: ['kind', 'reps_min', 'reps_max', 'weight', 'percent_of_tm', 'duration', 'distance', 'rpe', 'rest_seconds'],
@@ -279,6 +301,9 @@ export interface RoutineExerciseValues {
   weight_unit: WeightUnit | null;
   training_max: number | null;
   progression: ProgressionRule | null;
+  /** Progression state coming back from an export; null: a new exercise's (0 failures, week 1), or kept on an edit. */
+  failures: number | null;
+  cycle_week: number | null;
   sets: RoutineSetValues[];
 }
 
@@ -289,7 +314,7 @@ export interface RoutineValues {
 
 /** What the lifter sends of a set, whatever the contract's strictness (absent is none). */
 type SentSet = Partial<RoutineSet>;
-type SentExercise = Partial<Omit<RoutineExerciseInput, 'sets'>> & { id?: number; type: ExerciseType; sets: SentSet[] };
+type SentExercise = Partial<Omit<RoutineExerciseInput, 'sets'>> & { id?: number; failures?: number; cycle_week?: number; type: ExerciseType; sets: SentSet[] };
 
 const FIELDS_OF: Record<ExerciseType, ReadonlyArray<keyof SentSet>> = {
   weighted: ['reps_min', 'reps_max', 'weight', 'percent_of_tm'],
@@ -380,12 +405,14 @@ function exerciseValuesOf(exercise: SentExercise, index: number): RoutineExercis
     weight_unit: exercise.weight_unit ?? null,
     training_max: exercise.training_max ?? null,
     progression: progressionOf(exercise, at),
+    failures: exercise.failures ?? null,
+    cycle_week: exercise.cycle_week ?? null,
     sets: exercise.sets.map((set, j) => setValuesOf(set, exercise, `${at}.sets[${j}]`)),
   };
 }
 
 /** A schema-valid routine to the values stored; throws ValidationError naming the field. */
-export function routineValues(body: RoutineInput): RoutineValues {
+export function routineValues(body: Pick<RoutineInput, 'name'> & { exercises: readonly object[] }): RoutineValues {
   const exercises = (body.exercises as unknown as SentExercise[]).map(exerciseValuesOf);
   const ids = exercises.map((e) => e.id).filter((id): id is number => id !== null);
   const repeated = ids.findIndex((id, i) => ids.indexOf(id) !== i);

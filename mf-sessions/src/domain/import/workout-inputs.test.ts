@@ -137,6 +137,41 @@ describe('toImportChunks', () => {
     const chunks = toImportChunks({ ...plan([]), source: 'liftbook', customExercises: ['Never Logged'], goals: [] }, asWritten);
     expect(chunks).toEqual([{ workouts: [], lines: [], sets: 0, extras: { custom_exercises: [{ name: 'Never Logged' }], goals: [] } }]);
   });
+
+  test('an export’s routines ride on the first chunk as read, alone too', () => {
+    const routine = {
+      name: 'Push A',
+      exercises: [
+        {
+          name: 'Bench Press',
+          type: 'weighted' as const,
+          variation: null,
+          note: null,
+          superset_group: null,
+          weight_unit: 'kg' as const,
+          training_max: null,
+          progression: null,
+          failures: 0,
+          cycle_week: 1,
+          sets: [
+            {
+              kind: 'normal' as const,
+              reps_min: 5,
+              reps_max: 8,
+              weight: 60,
+              percent_of_tm: null,
+              duration: null,
+              distance: null,
+              rpe: null,
+              rest_seconds: 120,
+            },
+          ],
+        },
+      ],
+    };
+    const chunks = toImportChunks({ ...plan([]), source: 'liftbook', customExercises: [], goals: [], routines: [routine] }, asWritten);
+    expect(chunks).toEqual([{ workouts: [], lines: [], sets: 0, extras: { custom_exercises: [], goals: [], routines: [routine] } }]);
+  });
 });
 
 describe('lineOfField', () => {

@@ -52,8 +52,8 @@ export interface WorkoutLines {
 
 export interface ImportChunk {
   workouts: ImportWorkoutInput[];
-  /** A Liftbook export's custom exercises and goals, on the first chunk only. */
-  extras?: Pick<ImportChunkInput, 'custom_exercises' | 'goals'>;
+  /** A Liftbook export's custom exercises, goals and routines, on the first chunk only. */
+  extras?: Pick<ImportChunkInput, 'custom_exercises' | 'goals' | 'routines'>;
   lines: WorkoutLines[];
   /** Sets in this chunk, for the progress text. */
   sets: number;
@@ -138,7 +138,7 @@ export function toOneChunk(plan: ImportPlan, mapName: MapName): ImportChunk {
 /**
  * The plan's workouts, oldest first (the order the api wants), in chunks of `size` workouts and at
  * most `maxSets` sets (a single larger workout goes alone). A Liftbook
- * export's custom exercises and goals ride on the first chunk (one without workouts when the
+ * export's custom exercises, goals and routines ride on the first chunk (one without workouts when the
  * export has none).
  */
 export function toImportChunks(plan: ImportPlan, mapName: MapName, size = IMPORT_CHUNK_SIZE, maxSets = IMPORT_CHUNK_SETS): ImportChunk[] {
@@ -147,8 +147,9 @@ export function toImportChunks(plan: ImportPlan, mapName: MapName, size = IMPORT
   const chunks = groupIntoChunks([...plan.workouts].sort(oldestFirst), setsOfWorkout, size, maxSets).map((part) => chunkOf(part, mapName, keepEmpty));
   const customExercises = plan.customExercises ?? [];
   const goals = plan.goals ?? [];
-  if (customExercises.length > 0 || goals.length > 0) {
-    const extras = { custom_exercises: customExercises.map((name) => ({ name })), goals };
+  const routines = plan.routines ?? [];
+  if (customExercises.length > 0 || goals.length > 0 || routines.length > 0) {
+    const extras = { custom_exercises: customExercises.map((name) => ({ name })), goals, ...(routines.length > 0 && { routines }) };
     if (chunks[0]) chunks[0] = { ...chunks[0], extras };
     else chunks.push({ workouts: [], lines: [], sets: 0, extras });
   }

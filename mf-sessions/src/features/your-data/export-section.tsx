@@ -35,8 +35,8 @@ export function ExportSection() {
         Export
       </h2>
       <p className={styles.lead}>
-        Everything you logged. CSV has one row per set, for spreadsheets. JSON has everything (sessions, exercises, sets, your custom exercises and goals) and
-        imports back into Liftbook whole.
+        Everything you logged. CSV has one row per set, for spreadsheets. JSON has everything (sessions, exercises, sets, your custom exercises, goals and
+        routines) and imports back into Liftbook whole.
       </p>
       <div className={styles.downloads}>
         {FORMATS.map(({ format, label }) => (
