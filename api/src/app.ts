@@ -27,6 +27,7 @@ import { healthModule } from './modules/health/routes.js';
 import { importsModule } from './modules/imports/routes.js';
 import { invitesModule } from './modules/invites/routes.js';
 import { plannedSetsModule } from './modules/planned-sets/routes.js';
+import { programsModule } from './modules/programs/routes.js';
 import { routinesModule } from './modules/routines/routes.js';
 import { progressModule } from './modules/progress/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
@@ -54,6 +55,7 @@ const modules: FastifyPluginAsync[] = [
   finishModule,
   sessionRecordsModule,
   routinesModule,
+  programsModule,
   dictionaryModule,
   customExercisesModule,
   progressModule,

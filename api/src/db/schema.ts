@@ -9,6 +9,7 @@ import type {
   ImportSource,
   ImportStatus,
   InviteStatus,
+  ProgramKey,
   ProgressionChange,
   ProgressionRule,
   SetKind,
@@ -292,8 +293,28 @@ export interface RoutineSetsTable {
   distance_m: number | null;
   rpe: number | null;
   rest_seconds: number | null;
+  /** Double progression: the range's bottom while reps_min climbs (migration 0017); null: reps_min is it. */
+  reps_bottom: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface ProgramsTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  built_in: ProgramKey | null;
+  /** The routine to do next (migration 0018); null: the program's first. */
+  next_routine_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProgramRoutinesTable {
+  program_id: number;
+  /** 1..30: the order the routines are done in. */
+  position: number;
+  routine_id: number;
 }
 
 export interface Database {
@@ -305,6 +326,8 @@ export interface Database {
   planned_sets: PlannedSetsTable;
   routines: RoutinesTable;
   routine_exercises: RoutineExercisesTable;
+  programs: ProgramsTable;
+  program_routines: ProgramRoutinesTable;
   routine_sets: RoutineSetsTable;
   custom_exercises: CustomExercisesTable;
   goals: GoalsTable;

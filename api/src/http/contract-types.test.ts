@@ -19,6 +19,8 @@ import type {
   ImportRecord,
   ImportUndoResult,
   PersonalRecords,
+  Program,
+  ProgramNext,
   ProgressPoint,
   RoutineExercise,
   RoutineListItem,
@@ -31,6 +33,7 @@ import type { customExerciseSchema } from '../modules/custom-exercises/schemas.j
 import type { dictionaryExerciseSchema } from '../modules/dictionary/schemas.js';
 import type { calendarExerciseSchema, exerciseSchema, exerciseSummarySchema } from '../modules/exercises/schemas.js';
 import type { finishSummarySchema } from '../modules/finish/schemas.js';
+import type { programNextSchema, programSchema } from '../modules/programs/schemas.js';
 import type { goalProgressSchema, goalSchema, goalWithProgressSchema } from '../modules/goals/schemas.js';
 import type { groupInviteSchema, groupMemberSchema, groupSchema } from '../modules/groups/schemas.js';
 import type { importConflictSchema, importRecordSchema, undoResultSchema } from '../modules/imports/schemas.js';
@@ -64,6 +67,8 @@ const checks = [
   agree<Agree<FromSchema<typeof importConflictSchema>, ImportConflictBody>>('ImportConflictBody'),
   agree<Agree<FromSchema<typeof undoResultSchema>, ImportUndoResult>>('ImportUndoResult'),
   agree<Agree<FromSchema<typeof finishSummarySchema>, FinishSummary>>('FinishSummary'),
+  agree<Agree<FromSchema<typeof programSchema>, Program>>('Program'),
+  agree<Agree<FromSchema<typeof programNextSchema>, ProgramNext | null>>('ProgramNext'),
   agree<Agree<FromSchema<typeof routineListItemSchema>, RoutineListItem>>('RoutineListItem'),
   agree<Agree<FromSchema<typeof routineSetSchema>, RoutineSet>>('RoutineSet'),
   // The rule is a union by kind, which the schema (one object, checked further in routines/schemas.ts) cannot spell.
@@ -71,7 +76,7 @@ const checks = [
 ];
 
 test('every response schema agrees with its contract type (checked by the compiler)', () => {
-  expect(checks).toHaveLength(23);
+  expect(checks).toHaveLength(26);
 });
 
 // The checker itself must be able to fail: a schema with a field of another type, a missing

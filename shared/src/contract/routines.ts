@@ -145,3 +145,34 @@ export interface FinishSummary {
   records: SessionRecord[];
   progression: ProgressionChange[];
 }
+
+/** The built-in programs (@liftbook/shared/training builds their routines). */
+export type ProgramKey = 'five-by-five' | 'push-pull-legs' | 'five-three-one';
+
+/** POST /api/programs: start a built-in program; its routines are made in the lifter's unit. */
+export interface StartProgramInput {
+  key: ProgramKey;
+  /** Per lift (its dictionary name): a starting working weight, or for 5/3/1 a training max; an empty bar's when absent. */
+  weights?: Record<string, number>;
+}
+
+/** A program: its routines in order, and which one is next (issue 30). */
+export interface Program {
+  id: number;
+  name: string;
+  built_in: ProgramKey | null;
+  routines: { id: number; name: string }[];
+  /** The routine to do next; null: the first. */
+  next_routine_id: number | null;
+  created_at: IsoDateTime;
+}
+
+/** GET /api/programs/next: the home page's "Next: Workout B — Squat 3×5 @ 102.5 kg"; null when the lifter follows no program. */
+export interface ProgramNext {
+  program_id: number;
+  program_name: string;
+  routine_id: number;
+  routine_name: string;
+  /** Its first exercise's working sets, in the routine's unit: "Squat 3×5 @ 102.5 kg"; null when it has none. */
+  first_exercise: string | null;
+}

@@ -2,6 +2,6 @@
 // I/O-free, so the api runs it at Finish (built into its dist, tools/bin/build-node.cjs) and a page
 // may run the same rules to preview them.
 export { CYCLE_WEEKS, TRAINING_MAX_WEEKS, loadable, progress, targetWeight, weightIn } from './progression';
-export type { LoggedSet, ProgressionResult, ProgressionState } from './progression';
-export { builtInProgram, PROGRAMS } from './programs';
+export type { LoggedSet, ProgressionResult, ProgressionState, TargetSet } from './progression';
+export { builtInProgram, describeWorkingSets, PROGRAMS } from './programs';
 export type { BuiltInProgram, ProgramKey, ProgramStart } from './programs';

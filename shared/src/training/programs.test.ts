@@ -1,6 +1,6 @@
 import type { RoutineExerciseInput, RoutineInput, WeightUnit } from '../contract';
 import { MAX_SET_REPS, MAX_SET_WEIGHT } from '../domain/constants';
-import { builtInProgram, PROGRAMS, type ProgramKey } from './programs';
+import { builtInProgram, describeWorkingSets, PROGRAMS, type ProgramKey } from './programs';
 import { progress, targetWeight, type LoggedSet, type ProgressionState } from './progression';
 
 const KEYS = PROGRAMS.map((p) => p.key);
@@ -75,6 +75,11 @@ describe('the built-in programs as data', () => {
     },
   );
 
+  it('keeps a starting weight at the top of the bounds within them (B starts a step above A)', () => {
+    const [a, b] = builtInProgram('five-by-five', { unit: 'lbs', weights: { Squat: 2000 } }).routines;
+    expect([lift(a!, 'Squat').sets[0]!.weight, lift(b!, 'Squat').sets[0]!.weight]).toEqual([2000, 2000]);
+  });
+
   it('takes the lifter’s numbers, rounded to what loads', () => {
     const program = builtInProgram('five-three-one', { unit: 'kg', weights: { Squat: 140.1 } });
     expect(lift(program.routines[3]!, 'Squat').training_max).toBe(140);
@@ -117,24 +122,14 @@ describe('progression over simulated weeks', () => {
   it('push/pull/legs in kg: a rep a week on each set, then +2.5 kg at the top and back to 8', () => {
     const [push] = builtInProgram('push-pull-legs', { unit: 'kg', weights: { 'Bench Press': 60 } }).routines;
     let bench = track(lift(push!, 'Bench Press'));
-    const weights: number[] = [];
-    let reps = 8;
-    for (let week = 0; week < 6; week += 1) {
-      weights.push(plan(bench)[0]!);
-      const these = reps;
-      bench = finish(
-        bench,
-        doPlanned(bench, () => these),
-      );
-      reps = plan(bench)[0]! > weights[weights.length - 1]! ? 8 : reps + 1;
+    const asked: string[] = [];
+    for (let week = 0; week < 7; week += 1) {
+      const first = bench.exercise.sets[0]!;
+      asked.push(`${plan(bench)[0]} kg × ${first.reps_min}–${first.reps_max}`);
+      // The lifter makes exactly what they are asked for.
+      bench = finish(bench, doPlanned(bench));
     }
-    // 8, 9, 10, 11, 12 reps at 60 kg; the 12s move it to 62.5 kg.
-    expect(weights).toEqual([60, 60, 60, 60, 60, 62.5]);
-    expect(bench.exercise.sets.map((s) => [s.reps_min, s.reps_max])).toEqual([
-      [8, 12],
-      [8, 12],
-      [8, 12],
-    ]);
+    expect(asked).toEqual(['60 kg × 8–12', '60 kg × 9–12', '60 kg × 10–12', '60 kg × 11–12', '60 kg × 12–12', '62.5 kg × 8–12', '62.5 kg × 9–12']);
   });
 
   it('push/pull/legs in lbs: one set short of the top holds the weight (wger #2480)', () => {
@@ -192,4 +187,17 @@ describe('progression over simulated weeks', () => {
 
 it.each<ProgramKey>(['five-by-five', 'push-pull-legs', 'five-three-one'])('%s is listed once', (key) => {
   expect(PROGRAMS.filter((p) => p.key === key)).toHaveLength(1);
+});
+
+describe('describeWorkingSets', () => {
+  const routines = (key: ProgramKey, unit: WeightUnit, weights: Record<string, number>) => builtInProgram(key, { unit, weights }).routines;
+  const describeFirst = (routine: RoutineInput) => describeWorkingSets({ ...routine.exercises[0]!, name: routine.exercises[0]!.name! });
+  it.each<[string, RoutineInput, string | null]>([
+    ['5×5 B in kg', routines('five-by-five', 'kg', { Squat: 100 })[1]!, 'Squat 5×5 @ 102.5 kg'],
+    ['push/pull/legs in lbs', routines('push-pull-legs', 'lbs', { 'Bench Press': 135 })[0]!, 'Bench Press 3×8–12 @ 135 lbs'],
+    ['5/3/1 week 1 in kg', routines('five-three-one', 'kg', { Squat: 140 })[3]!, 'Squat 3 sets, first 5 @ 91 kg'],
+    ['warm-ups only', { name: 'W', exercises: [{ ...routines('five-by-five', 'kg', {})[0]!.exercises[0]!, sets: [] }] }, null],
+  ])('%s', (_name, routine, expected) => {
+    expect(describeFirst(routine)).toBe(expected);
+  });
 });

@@ -11,10 +11,11 @@
 // - 5/3/1 (a training max): one main lift a day, its three sets a % of the lift's training max
 //   by the week of the cycle (shared TRAINING_MAX_WEEKS), warm-ups at 40/50/60 %; the training max
 //   rises each cycle by +2.5 kg / +5 lbs (presses) or +5 kg / +10 lbs (squat, deadlift).
-import type { ProgressionRule, RoutineExerciseInput, RoutineInput, RoutineSet, WeightUnit } from '../contract';
-import { loadable, TRAINING_MAX_WEEKS } from './progression';
+import type { ProgramKey, ProgressionRule, RoutineExercise, RoutineExerciseInput, RoutineInput, RoutineSet, WeightUnit } from '../contract';
+import { formatNumber } from '../format/numbers';
+import { loadable, targetWeight, TRAINING_MAX_WEEKS } from './progression';
 
-export type ProgramKey = 'five-by-five' | 'push-pull-legs' | 'five-three-one';
+export type { ProgramKey } from '../contract';
 
 export interface BuiltInProgram {
   key: ProgramKey;
@@ -78,7 +79,7 @@ function fiveByFive(start: ProgramStart): RoutineInput[] {
   const lift = (name: string, sets: number, size: Size, step: 'normal' | 'big', every: 'A' | 'B' | null = null): RoutineExerciseInput => {
     const increment = STEP[step][start.unit] * (every === null ? 1 : 2);
     const rule: ProgressionRule = { kind: 'linear', increment, deload_percent: 10, deload_after: 3 };
-    const weight = startWeight(name, size, start) + (every === 'B' ? STEP[step][start.unit] : 0);
+    const weight = loadable(startWeight(name, size, start) + (every === 'B' ? STEP[step][start.unit] : 0), start.unit);
     return exercise(name, start, {
       progression: rule,
       sets: Array.from({ length: sets }, () => ({ ...blank, kind: 'normal' as const, reps_min: 5, weight, rest_seconds: 180 })),
@@ -178,4 +179,25 @@ const BUILDERS: Record<ProgramKey, (start: ProgramStart) => RoutineInput[]> = {
 export function builtInProgram(key: ProgramKey, start: ProgramStart): BuiltInProgram {
   const about = PROGRAMS.find((p) => p.key === key)!;
   return { ...about, routines: BUILDERS[key](start) };
+}
+
+/**
+ * A routine exercise's working sets in a line, as the home page's "Next" shows them: "Squat 3×5 @
+ * 102.5 kg", "Bench Press 3×8–12 @ 60 kg"; sets of different targets (5/3/1's 65/75/85 %) show
+ * their count and the first: "Squat 3 sets, first 5 @ 91 kg". Null without working sets.
+ */
+export function describeWorkingSets(exercise: Pick<RoutineExercise, 'name' | 'sets' | 'training_max' | 'weight_unit'>): string | null {
+  const working = exercise.sets.filter((set) => set.kind === 'normal');
+  const first = working[0];
+  if (first === undefined) return null;
+  const reps = (set: RoutineSet) =>
+    set.reps_min === null ? '' : set.reps_max !== null && set.reps_max !== set.reps_min ? `${set.reps_min}–${set.reps_max}` : `${set.reps_min}`;
+  const weight = (set: RoutineSet) => {
+    const w = targetWeight(set, exercise.training_max, exercise.weight_unit);
+    return w === null ? '' : ` @ ${formatNumber(w)} ${exercise.weight_unit}`;
+  };
+  if (working.every((set) => reps(set) === reps(first) && weight(set) === weight(first))) {
+    return `${exercise.name} ${working.length}${reps(first) === '' ? ' sets' : `×${reps(first)}`}${weight(first)}`;
+  }
+  return `${exercise.name} ${working.length} sets, first ${reps(first) || 'set'}${weight(first)}`;
 }

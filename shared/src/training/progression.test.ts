@@ -1,7 +1,7 @@
 import type { ProgressionRule, RoutineSet, SetKind, WeightUnit } from '../contract';
-import { loadable, progress, targetWeight, weightIn, type LoggedSet, type ProgressionState } from './progression';
+import { loadable, progress, targetWeight, weightIn, type LoggedSet, type ProgressionState, type TargetSet } from './progression';
 
-const set = (over: Partial<RoutineSet>): RoutineSet => ({
+const set = (over: Partial<TargetSet>): TargetSet => ({
   kind: 'normal',
   reps_min: 5,
   reps_max: null,
@@ -210,7 +210,9 @@ describe('linear progression', () => {
 });
 
 describe('double progression', () => {
-  it.each<[string, ProgressionRule, ProgressionState, RoutineSet[], LoggedSet[], (number | null)[], string]>([
+  const climbing = (weight: number, target: number, bottom: number, n = 3) =>
+    Array.from({ length: n }, () => set({ weight, reps_min: target, reps_max: 12, reps_bottom: bottom }));
+  it.each<[string, ProgressionRule, ProgressionState, TargetSet[], LoggedSet[], (number | null)[], (number | null)[], string]>([
     [
       'every set at the top: + weight, back to the bottom',
       double,
@@ -218,7 +220,28 @@ describe('double progression', () => {
       working(3, 60, 8, 12),
       logs(60, [12, 12, 12]),
       [62.5, 62.5, 62.5],
+      [8, 8, 8],
       '60 → 62.5 kg, back to 8 reps',
+    ],
+    [
+      'after climbing, the top returns the reps to the bottom kept beside them',
+      double,
+      state(),
+      climbing(60, 12, 8),
+      logs(60, [12, 12, 12]),
+      [62.5, 62.5, 62.5],
+      [8, 8, 8],
+      '60 → 62.5 kg, back to 8 reps',
+    ],
+    [
+      'every set made its target: a rep more next time',
+      double,
+      state(),
+      working(3, 60, 8, 12),
+      logs(60, [8, 8, 8]),
+      [60, 60, 60],
+      [9, 9, 9],
+      'next: 9, 9, 9 reps at 60 kg (0 of 3 sets at 12)',
     ],
     // wger #2480: one set at the top is not enough; every working set must reach it.
     [
@@ -228,16 +251,28 @@ describe('double progression', () => {
       working(3, 60, 8, 12),
       logs(60, [12, 10, 9]),
       [60, 60, 60],
-      'add reps: 12, 10, 9 (1 of 3 sets at 12), every set to the top before weight goes up',
+      [12, 11, 10],
+      'next: 12, 11, 10 reps at 60 kg (1 of 3 sets at 12)',
     ],
     [
-      'two of three at the top: still waits',
+      'two of three at the top: still waits, the third climbs',
       double,
       state(),
-      working(3, 60, 8, 12),
+      climbing(60, 11, 8),
       logs(60, [12, 12, 11]),
       [60, 60, 60],
-      'add reps: 12, 12, 11 (2 of 3 sets at 12), every set to the top before weight goes up',
+      [12, 12, 12],
+      'next: 12, 12, 12 reps at 60 kg (2 of 3 sets at 12)',
+    ],
+    [
+      'a set short of its target keeps its target',
+      double,
+      state(),
+      climbing(60, 10, 8),
+      logs(60, [10, 9, 10]),
+      [60, 60, 60],
+      [11, 10, 11],
+      'next: 11, 10, 11 reps at 60 kg (0 of 3 sets at 12)',
     ],
     [
       'a missing set waits',
@@ -246,18 +281,20 @@ describe('double progression', () => {
       working(3, 60, 8, 12),
       logs(60, [12, 12]),
       [60, 60, 60],
-      'add reps: 12, 12, 0 (2 of 3 sets at 12), every set to the top before weight goes up',
+      [12, 12, 8],
+      'next: 12, 12, 8 reps at 60 kg (2 of 3 sets at 12)',
     ],
     [
-      'top reps at a lighter weight: waits',
+      'top reps at a lighter weight: nothing climbs, nothing moves',
       double,
       state(),
       working(3, 60, 8, 12),
       logs(57.5, [12, 12, 12]),
       [60, 60, 60],
+      [8, 8, 8],
       'add reps: 12, 12, 12 (0 of 3 sets at 12), every set to the top before weight goes up',
     ],
-    ['past the top counts as the top', double, state(), working(2, 40, 10, 15), logs(40, [16, 15]), [42.5, 42.5], '40 → 42.5 kg, back to 10 reps'],
+    ['past the top counts as the top', double, state(), working(2, 40, 10, 15), logs(40, [16, 15]), [42.5, 42.5], [10, 10], '40 → 42.5 kg, back to 10 reps'],
     [
       'in lbs: + 5 lbs',
       doubleLbs,
@@ -265,7 +302,18 @@ describe('double progression', () => {
       working(3, 135, 8, 12),
       logs(135, [12, 12, 12], 'lbs'),
       [140, 140, 140],
+      [8, 8, 8],
       '135 → 140 lbs, back to 8 reps',
+    ],
+    [
+      'in lbs, a rep more',
+      doubleLbs,
+      state({ weight_unit: 'lbs' }),
+      working(2, 135, 8, 12),
+      logs(135, [9, 8], 'lbs'),
+      [135, 135],
+      [10, 9],
+      'next: 10, 9 reps at 135 lbs (0 of 2 sets at 12)',
     ],
     [
       'in lbs logged in kg: converted',
@@ -274,6 +322,7 @@ describe('double progression', () => {
       working(2, 135, 8, 12),
       logs(61.25, [12, 12], 'kg'),
       [140, 140],
+      [8, 8],
       '135 → 140 lbs, back to 8 reps',
     ],
     [
@@ -283,9 +332,19 @@ describe('double progression', () => {
       [warmup(20, 3), ...working(2, 60, 8, 12)],
       [log(20, 3, 'kg', 'warmup'), ...logs(60, [12, 12])],
       [20, 62.5, 62.5],
+      [3, 8, 8],
       '60 → 62.5 kg, back to 8 reps',
     ],
-    ['a fixed target (no range) is its own top', double, state(), working(3, 80, 6), logs(80, [6, 6, 6]), [82.5, 82.5, 82.5], '80 → 82.5 kg, back to 6 reps'],
+    [
+      'a fixed target (no range) is its own top',
+      double,
+      state(),
+      working(3, 80, 6),
+      logs(80, [6, 6, 6]),
+      [82.5, 82.5, 82.5],
+      [6, 6, 6],
+      '80 → 82.5 kg, back to 6 reps',
+    ],
     [
       'an odd increment rounds to 0.25 kg',
       { kind: 'double', increment: 1.1 },
@@ -293,14 +352,30 @@ describe('double progression', () => {
       working(1, 20, 8, 12),
       logs(20, [12]),
       [21],
+      [8],
       '20 → 21 kg, back to 8 reps',
     ],
-  ])('%s', (_name, rule, before, sets, logged, expected, summary) => {
+  ])('%s', (_name, rule, before, sets, logged, expected, reps, summary) => {
     const out = progress(rule, before, sets, logged);
     expect(weights(out.sets)).toEqual(expected);
-    expect(out.sets.map((s) => [s.reps_min, s.reps_max])).toEqual(sets.map((s) => [s.reps_min, s.reps_max]));
+    expect(out.sets.map((s) => s.reps_min)).toEqual(reps);
+    expect(out.sets.every((s, i) => s.reps_max === sets[i]!.reps_max)).toBe(true);
     expect(out.summary).toBe(summary);
-    expect(out.changed).toBe(expected.join() !== weights(sets).join());
+    expect(out.changed).toBe(expected.join() !== weights(sets).join() || reps.join() !== sets.map((s) => s.reps_min).join());
+  });
+
+  it('keeps the bottom beside a climbing target, and forgets it once back there', () => {
+    const climbed = progress(double, state(), working(1, 60, 8, 12), logs(60, [8]));
+    expect(climbed.sets[0]).toMatchObject({ reps_min: 9, reps_bottom: 8 });
+    const again = progress(double, state(), climbed.sets, logs(60, [10]));
+    expect(again.sets[0]).toMatchObject({ reps_min: 11, reps_bottom: 8 });
+    const top = progress(double, state(), [{ ...again.sets[0]!, reps_min: 12 }], logs(60, [12]));
+    expect(top.sets[0]).toMatchObject({ weight: 62.5, reps_min: 8, reps_bottom: null });
+  });
+
+  it('a bottom above the target is stale (the lifter edited the range) and is not restored', () => {
+    const out = progress(double, state(), [set({ weight: 60, reps_min: 6, reps_max: 10, reps_bottom: 8 })], logs(60, [10]));
+    expect(out.sets[0]).toMatchObject({ weight: 62.5, reps_min: 6, reps_bottom: null });
   });
 });
 

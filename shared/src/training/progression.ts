@@ -33,9 +33,19 @@ export interface LoggedSet {
   reps: number | null;
 }
 
+/**
+ * A routine's planned set as progression reads and writes it: for double progression, `reps_min`
+ * is the reps aimed at this time, climbing within the range, and `reps_bottom` the range's bottom
+ * it returns to when the weight goes up (absent or null: `reps_min` is the bottom; the api keeps
+ * it beside the set, the contract's RoutineSet does not carry it).
+ */
+export interface TargetSet extends RoutineSet {
+  reps_bottom?: number | null;
+}
+
 export interface ProgressionResult {
   /** The routine exercise's sets for next time (warm-ups as they were). */
-  sets: RoutineSet[];
+  sets: TargetSet[];
   state: ProgressionState;
   /** What happened, for the Finish summary: "60 → 62.5 kg". */
   summary: string;
@@ -92,7 +102,7 @@ const isWorking = (set: RoutineSet) => set.kind === 'normal';
 const countsForJudging = (set: LoggedSet) => set.kind !== 'warmup' && set.kind !== 'drop';
 
 interface Judged {
-  planned: RoutineSet;
+  planned: TargetSet;
   logged: LoggedSet | null;
   /** Reps and weight both reached `reps` (see judgeSet). */
   made: boolean;
@@ -109,7 +119,7 @@ function judgeSet(planned: RoutineSet, logged: LoggedSet | null, reps: number | 
 }
 
 /** The working sets paired in order with the working sets logged, each judged against `repsOf` its planned set. */
-function judge(sets: RoutineSet[], logged: LoggedSet[], state: ProgressionState, repsOf: (set: RoutineSet) => number | null): Judged[] {
+function judge(sets: TargetSet[], logged: LoggedSet[], state: ProgressionState, repsOf: (set: RoutineSet) => number | null): Judged[] {
   const done = logged.filter(countsForJudging);
   return sets.filter(isWorking).map((planned, i) => {
     const set = done[i] ?? null;
@@ -120,7 +130,7 @@ function judge(sets: RoutineSet[], logged: LoggedSet[], state: ProgressionState,
 const kilos = (weight: number, unit: WeightUnit) => `${formatNumber(weight)} ${unit}`;
 
 /** "60 → 62.5 kg", or "training max 100 → 102.5 kg" when the working sets are %s of it. */
-function moveSummary(before: RoutineSet[], after: RoutineSet[], state: ProgressionState, next: ProgressionState): string {
+function moveSummary(before: TargetSet[], after: TargetSet[], state: ProgressionState, next: ProgressionState): string {
   const i = before.findIndex((set) => isWorking(set) && set.weight !== null);
   const from = before[i];
   const to = after[i];
@@ -134,7 +144,7 @@ function moveSummary(before: RoutineSet[], after: RoutineSet[], state: Progressi
 }
 
 /** Every working weight moved by `change` (absolute ones; a % follows the training max, moved once). */
-function moveWeights(sets: RoutineSet[], state: ProgressionState, change: (weight: number) => number): { sets: RoutineSet[]; state: ProgressionState } {
+function moveWeights(sets: TargetSet[], state: ProgressionState, change: (weight: number) => number): { sets: TargetSet[]; state: ProgressionState } {
   const moved = sets.map((set) => (isWorking(set) && set.weight !== null ? { ...set, weight: loadable(change(set.weight), state.weight_unit) } : set));
   const usesTm = sets.some((set) => isWorking(set) && set.weight === null && set.percent_of_tm !== null);
   const trainingMax =
@@ -146,7 +156,7 @@ function moveWeights(sets: RoutineSet[], state: ProgressionState, change: (weigh
 
 const madeCount = (judged: Judged[]) => `${judged.filter((j) => j.made).length} of ${judged.length} sets made`;
 
-function linear(rule: Extract<ProgressionRule, { kind: 'linear' }>, state: ProgressionState, sets: RoutineSet[], logged: LoggedSet[]): ProgressionResult {
+function linear(rule: Extract<ProgressionRule, { kind: 'linear' }>, state: ProgressionState, sets: TargetSet[], logged: LoggedSet[]): ProgressionResult {
   const judged = judge(sets, logged, state, (set) => set.reps_min);
   if (judged.length === 0) return unchanged(sets, state, 'no working sets to judge');
   if (judged.every((j) => j.made)) {
@@ -164,27 +174,57 @@ function linear(rule: Extract<ProgressionRule, { kind: 'linear' }>, state: Progr
   return result(sets, state, sets, { ...state, failures }, `${stays}: ${madeCount(judged)} (missed ${failures} of ${rule.deload_after} before a deload)`);
 }
 
-function double(rule: Extract<ProgressionRule, { kind: 'double' }>, state: ProgressionState, sets: RoutineSet[], logged: LoggedSet[]): ProgressionResult {
+function double(rule: Extract<ProgressionRule, { kind: 'double' }>, state: ProgressionState, sets: TargetSet[], logged: LoggedSet[]): ProgressionResult {
   const top = (set: RoutineSet) => set.reps_max ?? set.reps_min;
   const judged = judge(sets, logged, state, top);
   if (judged.length === 0) return unchanged(sets, state, 'no working sets to judge');
   if (judged.every((j) => j.made)) {
-    const next = moveWeights(sets, state, (weight) => weight + rule.increment);
-    const bottom = judged[0]?.planned.reps_min;
+    // Every set at the top: heavier, and the reps back to the bottom of each range.
+    const moved = moveWeights(sets, state, (weight) => weight + rule.increment);
+    const nextSets = moved.sets.map((set) => (isWorking(set) ? backToBottom(set) : set));
+    const bottom = nextSets.find(isWorking)?.reps_min;
     const back = bottom === null || bottom === undefined ? '' : `, back to ${bottom} reps`;
-    return result(sets, state, next.sets, next.state, `${moveSummary(sets, next.sets, state, next.state)}${back}`);
+    return result(sets, state, nextSets, moved.state, `${moveSummary(sets, nextSets, state, moved.state)}${back}`);
   }
+  // Otherwise each set that made its target aims a rep higher next time (up to the top); the
+  // weight waits until every set is at the top (wger #2480).
+  const climbed = new Map<TargetSet, TargetSet>();
+  for (const j of judged) {
+    const high = top(j.planned);
+    const target = j.planned.reps_min;
+    if (high === null || target === null || j.logged === null || !judgeSet(j.planned, j.logged, target, state)) continue;
+    const next = Math.min(high, Math.max(target, j.logged.reps ?? 0) + 1);
+    if (next !== target) climbed.set(j.planned, { ...j.planned, reps_min: next, reps_bottom: j.planned.reps_bottom ?? target });
+  }
+  const nextSets = sets.map((set) => climbed.get(set) ?? set);
   const atTop = judged.filter((j) => j.made).length;
-  const reps = judged.map((j) => j.logged?.reps ?? 0).join(', ');
   const goal = top(judged[0]!.planned);
   const toTop = goal === null ? '' : ` (${atTop} of ${judged.length} sets at ${goal})`;
-  return unchanged(sets, state, `add reps: ${reps}${toTop}, every set to the top before weight goes up`);
+  const weight = firstWorkingWeight(sets, state);
+  const at = weight === null ? '' : ` at ${kilos(weight, state.weight_unit)}`;
+  if (climbed.size === 0) {
+    const reps = judged.map((j) => j.logged?.reps ?? 0).join(', ');
+    return unchanged(sets, state, `add reps: ${reps}${toTop}, every set to the top before weight goes up`);
+  }
+  const targets = nextSets
+    .filter(isWorking)
+    .map((set) => set.reps_min)
+    .join(', ');
+  return result(sets, state, nextSets, state, `next: ${targets} reps${at}${toTop}`);
+}
+
+/** A working set's reps back to the bottom of its range after the weight went up. */
+function backToBottom(set: TargetSet): TargetSet {
+  const bottom = set.reps_bottom;
+  // A bottom above the target can only be stale (the lifter edited the range since): keep theirs.
+  const reps = bottom === null || bottom === undefined || set.reps_min === null || bottom > set.reps_min ? set.reps_min : bottom;
+  return { ...set, reps_min: reps, reps_bottom: null };
 }
 
 function trainingMax(
   rule: Extract<ProgressionRule, { kind: 'training_max' }>,
   state: ProgressionState,
-  sets: RoutineSet[],
+  sets: TargetSet[],
   logged: LoggedSet[],
 ): ProgressionResult {
   if (state.training_max === null) return unchanged(sets, state, 'no training max set');
@@ -210,16 +250,16 @@ function trainingMax(
   return result(sets, state, nextSets, next, `${raised}${miss}${weekText}`);
 }
 
-function firstWorkingWeight(sets: RoutineSet[], state: ProgressionState): number | null {
+function firstWorkingWeight(sets: TargetSet[], state: ProgressionState): number | null {
   const set = sets.find(isWorking);
   return set ? targetWeight(set, state.training_max, state.weight_unit) : null;
 }
 
-function unchanged(sets: RoutineSet[], state: ProgressionState, summary: string): ProgressionResult {
+function unchanged(sets: TargetSet[], state: ProgressionState, summary: string): ProgressionResult {
   return { sets, state, summary, changed: false };
 }
 
-function result(sets: RoutineSet[], state: ProgressionState, nextSets: RoutineSet[], next: ProgressionState, summary: string): ProgressionResult {
+function result(sets: TargetSet[], state: ProgressionState, nextSets: TargetSet[], next: ProgressionState, summary: string): ProgressionResult {
   const changed =
     JSON.stringify(sets) !== JSON.stringify(nextSets) ||
     state.training_max !== next.training_max ||
@@ -232,7 +272,7 @@ function result(sets: RoutineSet[], state: ProgressionState, nextSets: RoutineSe
  * A routine exercise's next targets from what was logged against them at Finish: `rule` judges
  * `logged` (the session's sets of the exercise, in order) against `sets` (the routine's).
  */
-export function progress(rule: ProgressionRule, state: ProgressionState, sets: RoutineSet[], logged: LoggedSet[]): ProgressionResult {
+export function progress(rule: ProgressionRule, state: ProgressionState, sets: TargetSet[], logged: LoggedSet[]): ProgressionResult {
   switch (rule.kind) {
     case 'linear':
       return linear(rule, state, sets, logged);

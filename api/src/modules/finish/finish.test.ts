@@ -164,9 +164,10 @@ describe('POST /api/sessions/{id}/finish', () => {
     ]);
     expect(summary.progression).toEqual([
       { exercise: 'Bench Press', summary: '100 → 102.5 kg' },
-      { exercise: 'Barbell Curl', summary: 'add reps: 12, 0 (1 of 2 sets at 12), every set to the top before weight goes up' },
+      { exercise: 'Barbell Curl', summary: 'next: 12, 8 reps at 20 kg (1 of 2 sets at 12)' },
     ]);
-    // The routine: bench's working sets up 2.5 kg (its warm-up as it was), curls unchanged.
+    // The routine: bench's working sets up 2.5 kg (its warm-up as it was); the curl made at the
+    // top aims at it next time, the one not logged stays at the bottom, the weight waits.
     expect(await routineWeights(w.benchRoutineExercise)).toEqual([
       [60, 5, null],
       [102.5, 5, null],
@@ -174,9 +175,16 @@ describe('POST /api/sessions/{id}/finish', () => {
       [102.5, 5, null],
     ]);
     expect(await routineWeights(w.curlRoutineExercise)).toEqual([
-      [20, 8, 12],
+      [20, 12, 12],
       [20, 8, 12],
     ]);
+    const bottoms = await api.db
+      .selectFrom('routine_sets')
+      .select('reps_bottom')
+      .where('routine_exercise_id', '=', w.curlRoutineExercise)
+      .orderBy('position')
+      .execute();
+    expect(bottoms.map((b) => b.reps_bottom)).toEqual([8, null]);
     // The curl's second planned set was dropped.
     const exercises = await json<Exercise[]>(sub, { method: 'GET', url: `/api/sessions/${w.sessionId}/exercises` });
     expect(exercises.map((e) => e.planned_sets.length)).toEqual([0, 0]);

@@ -2,7 +2,8 @@
 // routine's rows), and runs inside the caller's transaction with the session locked, so two
 // Finishes at once are one Finish.
 import { sql, type Transaction } from 'kysely';
-import type { ProgressionChange, ProgressionRule, RoutineSet, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import type { ProgressionChange, ProgressionRule, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import type { TargetSet } from '@liftbook/shared/training';
 import type { Database } from '../../db/schema.js';
 import { countedSet } from '../../lifted/sql.js';
 import { sessionColumns, type SessionRecord } from '../sessions/queries.js';
@@ -98,7 +99,7 @@ export interface ProgressingExercise {
   progression: ProgressionRule;
   failures: number;
   cycle_week: number;
-  sets: (RoutineSet & { id: number })[];
+  sets: (TargetSet & { id: number })[];
   logged: { kind: SetKind; weight: number | null; weight_unit: WeightUnit | null; reps: number | null }[];
 }
 
@@ -113,7 +114,7 @@ export async function progressingExercises(trx: Transaction<Database>, userId: n
       coalesce((SELECT json_agg(json_build_object(
           'id', rs.id, 'kind', rs.kind, 'reps_min', rs.reps_min, 'reps_max', rs.reps_max, 'weight', rs.weight::float8,
           'percent_of_tm', rs.percent_of_tm::float8, 'duration', rs.duration_ms, 'distance', rs.distance_m::float8, 'rpe', rs.rpe::float8,
-          'rest_seconds', rs.rest_seconds) ORDER BY rs.position)
+          'rest_seconds', rs.rest_seconds, 'reps_bottom', rs.reps_bottom) ORDER BY rs.position)
         FROM routine_sets AS rs WHERE rs.routine_exercise_id = re.id), '[]'::json) AS sets,
       coalesce((SELECT json_agg(json_build_object('kind', st.kind, 'weight', st.weight::float8, 'weight_unit', st.weight_unit, 'reps', st.reps) ORDER BY st.set_number)
         FROM sets AS st WHERE st.exercise_id = e.id), '[]'::json) AS logged
@@ -133,7 +134,7 @@ export async function saveProgression(
   trx: Transaction<Database>,
   routineExerciseId: number,
   state: { training_max: number | null; failures: number; cycle_week: number },
-  sets: (RoutineSet & { id: number })[],
+  sets: (TargetSet & { id: number })[],
 ): Promise<void> {
   await trx
     .updateTable('routine_exercises')
@@ -143,7 +144,7 @@ export async function saveProgression(
   for (const set of sets) {
     await trx
       .updateTable('routine_sets')
-      .set({ weight: set.weight, percent_of_tm: set.percent_of_tm, reps_min: set.reps_min, reps_max: set.reps_max })
+      .set({ weight: set.weight, percent_of_tm: set.percent_of_tm, reps_min: set.reps_min, reps_max: set.reps_max, reps_bottom: set.reps_bottom ?? null })
       .where('id', '=', set.id)
       .where('routine_exercise_id', '=', routineExerciseId)
       .execute();

@@ -13,6 +13,7 @@ import { sessionSummary } from '../sessions/queries.js';
 import { liftHistory, lockSession, markFinished, progressingExercises, saveProgression, sessionCountedSets, settleUnchecked } from './queries.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { advancePrograms } from '../programs/queries.js';
 import { sessionRecords } from './records.js';
 import { finishSessionSchema } from './schemas.js';
 
@@ -40,6 +41,7 @@ export const finishModule: FastifyPluginAsync = async (app) => {
       if (session.finished_at === null) {
         await settleUnchecked(trx, userId, session.id, request.body.unchecked);
         const changes = await applyProgression(trx, userId, session.id);
+        if (session.routine_id !== null && session.routine_id !== undefined) await advancePrograms(trx, userId, session.routine_id);
         session = await markFinished(trx, userId, session.id, changes);
       }
       const [summary, sets] = await Promise.all([sessionSummary(trx, userId, session.id), sessionCountedSets(trx, userId, session.id)]);
