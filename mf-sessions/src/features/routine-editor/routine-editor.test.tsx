@@ -11,6 +11,9 @@ import { RESTORED_NOTE } from '../../ui/restored-note';
 import { RoutineEditor } from './routine-editor';
 
 beforeEach(resetDrafts);
+// Typing through a routine's fields with user-event in jsdom takes 1 to 3 s a test alone, several
+// times that while other suites share the machine's two cores (5 s, jest's default, was not enough).
+jest.setTimeout(20_000);
 
 const CATALOG = {
   dictionary: [
