@@ -176,6 +176,17 @@ describe('/routines/new', () => {
     expect(announced()).toBe('Cable Fly moved to position 2 of 2');
   });
 
+  it('a warm-up is marked W and the working sets are numbered from 1 after it, as lifters count them', async () => {
+    const { user } = renderEditor('/routines/new');
+    const card = exerciseCard(1);
+    await user.type(within(card).getByLabelText('Set 1 Reps'), '10');
+    await user.click(within(card).getByRole('button', { name: 'Add set' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'Set 1 Warm-up' }));
+    const sets = within(card).getByRole('list', { name: 'Sets of Exercise 1' });
+    expect(within(sets).getByRole('listitem', { name: 'Set 1' })).toHaveTextContent(/^W/);
+    expect(within(sets).getByRole('listitem', { name: 'Set 2' })).toHaveTextContent(/^1/);
+  });
+
   it('Remove set and Remove exercise take them out (the last set stays: an exercise needs one)', async () => {
     const { user } = renderEditor('/routines/new');
     const card = exerciseCard(1);
