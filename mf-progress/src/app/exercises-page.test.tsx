@@ -194,7 +194,7 @@ describe('the exercises page', () => {
       within(volume)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['DateTotal Volume (lbs)', 'Nov 1, 2026'.concat('3,375 lbs'), 'Nov 8, 2026'.concat('No data'), 'Nov 15, 2026'.concat('12,345.5 lbs')]);
+    ).toEqual(['DateTotal Volume (lbs)', 'Nov 1, 2026'.concat('3,375 lbs'), 'Nov 8, 2026'.concat('No data'), 'Nov 15, 2026'.concat('12,346 lbs')]);
   });
 
   it('reads the exercise and period from the URL (reload, Back, a shared link) and asks for that period', async () => {
@@ -294,13 +294,13 @@ describe('the exercises page', () => {
     await waitFor(() =>
       expect(volumeRows()).toEqual([
         'DateTotal Volume (kg)',
-        'Nov 1, 2026'.concat('1,530.88 kg'),
+        'Nov 1, 2026'.concat('1,531 kg'),
         'Nov 8, 2026'.concat('No data'),
-        'Nov 15, 2026'.concat('5,599.83 kg'),
+        'Nov 15, 2026'.concat('5,600 kg'),
       ]),
     );
     expect(
-      screen.getByRole('img', { name: 'Back Squat - Max Weight Progress: 3 days from Nov 1, 2026 to Nov 15, 2026, highest 106.82 kg, latest 106.82 kg' }),
+      screen.getByRole('img', { name: 'Back Squat - Max Weight Progress: 3 days from Nov 1, 2026 to Nov 15, 2026, highest 106.75 kg, latest 106.75 kg' }),
     ).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Personal Records' });
     expect(await within(panel).findByText('124.5 kg (106.75 kg × 5)')).toBeInTheDocument();
@@ -320,7 +320,7 @@ describe('the exercises page', () => {
     ];
     renderPage('/exercises?exercise=Bench%20Press', { progress: () => ({ body: dips }), records: () => ({ body: { ...records, type: 'reps' } }) });
     expect(await screen.findByRole('heading', { name: 'Bench Press - Max Reps Progress' })).toBeInTheDocument();
-    const charts = screen.getAllByRole('heading', { level: 3 }).filter((h) => h.textContent!.startsWith('Bench Press - '));
+    const charts = screen.getAllByRole('heading', { level: 2 }).filter((h) => h.textContent!.startsWith('Bench Press - '));
     expect(charts.map((h) => h.textContent)).toEqual([
       'Bench Press - Max Reps Progress',
       'Bench Press - Total Reps Progress',

@@ -423,7 +423,7 @@ describe('charts in the lifter’s unit: the api’s lbs drawn as kg', () => {
   });
 
   it('values, axis title, tooltip, table and summary in kg', () => {
-    // 220.46 lbs is a 100 kg set; 3375 lbs of volume is 1,530.88 kg.
+    // 220.46 lbs is a 100 kg set; 3375 lbs of volume is 1,530.88 kg, read as 1,531.
     const points = [point('2026-11-01', { max_weight: 220.46, total_volume: 3375 }), point('2026-11-02', { max_weight: null })];
     const shaped = shapeChart(points, maxKg, 'week', TODAY);
     expect(shaped.values).toEqual([100, null]);
@@ -431,9 +431,19 @@ describe('charts in the lifter’s unit: the api’s lbs drawn as kg', () => {
     expect(config.options?.scales?.y).toMatchObject({ title: { display: true, text: 'kg' } });
     const label = config.options!.plugins!.tooltip!.callbacks!.label as (item: { raw: unknown; datasetIndex: number }) => string;
     expect(label({ raw: { x: 0, y: 100 }, datasetIndex: 0 })).toBe('Max Weight: 100 kg');
-    expect(tableRows(points, volumeKg)[0]).toEqual({ day: '2026-11-01', date: 'Nov 1, 2026', value: '1,530.88 kg' });
+    expect(tableRows(points, volumeKg)[0]).toEqual({ day: '2026-11-01', date: 'Nov 1, 2026', value: '1,531 kg' });
     expect(chartSummary(shaped, maxKg)).toBe('2 days from Nov 1, 2026 to Nov 2, 2026, highest 100 kg, latest 100 kg');
     expect(shapeChart(points, repsKg, 'week', TODAY).values).toEqual([5, 5]);
-    expect(shapeChart(points, e1rmKg, 'week', TODAY).values).toEqual([119.07, 119.07]);
+    // An e1RM of 119.07 kg reads as a loadable 119 kg.
+    expect(shapeChart(points, e1rmKg, 'week', TODAY).values).toEqual([119, 119]);
+  });
+
+  it.each([
+    ['a kg set read in lbs: to the half pound', maxWeight, { max_weight: 221.67 }, '221.5 lbs'],
+    ['an lbs set read in kg: to the quarter kilo (86.18 kg)', maxKg, { max_weight: 190 }, '86.25 kg'],
+    ['an e1RM in lbs', METRICS[3]!, { best_e1rm: 262.83 }, '263 lbs'],
+    ['a volume in lbs: whole pounds', METRICS[2]!, { total_volume: 3376.67 }, '3,377 lbs'],
+  ] as const)('values read as a plate loads them: %s', (_case, spec, values, shown) => {
+    expect(tableRows([point('2026-11-01', values)], spec)[0]!.value).toBe(shown);
   });
 });

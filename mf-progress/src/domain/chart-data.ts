@@ -6,7 +6,7 @@
 // which). Pure: no React, no Chart.js runtime (its types only), so every rule is a table test.
 import type { ChartConfiguration } from 'chart.js';
 import type { ExerciseType, ProgressPeriod, ProgressPoint, WeightUnit } from '@liftbook/shared/contract';
-import { formatNumber, lbsIn } from '@liftbook/shared/format';
+import { formatNumber, lbsIn, loadableWeight } from '@liftbook/shared/format';
 import { MAX_X_TICKS, PERIOD_DAYS } from './periods';
 
 export type ChartMetric = 'max_weight' | 'max_reps' | 'total_volume' | 'best_e1rm' | 'total_reps' | 'longest_duration' | 'total_duration';
@@ -81,12 +81,19 @@ export function metricsFor(points: readonly ProgressPoint[], unit: WeightUnit): 
   return specs.map((spec) => inUnit(spec, unit));
 }
 
-/** A point's value of a metric in the chart's unit (weights are lbs and durations ms on the wire). */
+/**
+ * A point's value of a metric in the chart's unit (weights are lbs and durations ms on the wire),
+ * as the lifter reads it: a weight (max, e1RM) to what a plate can load, as sets show it (a kg set
+ * read in lbs is 221.5, not 221.67); a volume to the whole unit. Line, tooltip, table and summary
+ * all read this value, so they agree.
+ */
 export function metricValue(point: ProgressPoint, spec: MetricSpec): number | null {
   const value = point[spec.metric];
   if (value === null || value === undefined) return null;
   if (spec.unit === 'sec') return value / 1000;
-  return isWeight(spec.unit) ? lbsIn(value, spec.unit) : value;
+  if (!isWeight(spec.unit)) return value;
+  const inUnitValue = lbsIn(value, spec.unit);
+  return spec.metric === 'total_volume' ? Math.round(inUnitValue) : loadableWeight(inUnitValue, spec.unit);
 }
 
 export const NO_DATA = 'No data';

@@ -84,9 +84,9 @@ export function LineChart({ title, summary, config, valueHeading, rows, onPointC
 
   return (
     <figure className={styles.chart} aria-labelledby={headingId}>
-      <h3 className={styles.title} id={headingId}>
+      <h2 className={styles.title} id={headingId}>
         {title}
-      </h3>
+      </h2>
       <div className={styles.canvasBox}>
         <canvas ref={canvas} role="img" aria-label={`${title}: ${summary}`} />
       </div>
