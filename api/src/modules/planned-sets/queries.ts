@@ -82,23 +82,24 @@ export async function deletePlannedSet(db: Kysely<Database>, userId: number, exe
 
 /**
  * Plans on `targetExerciseId` what the user's exercise `sourceExerciseId` holds: its logged sets,
- * or, when it has none, its planned sets still to log (a plan repeated stays a plan). Figures
+ * or, when it has none, its planned sets still to log (a plan repeated stays a plan, its rep ranges and rests too). Figures
  * keep their unit (a weight without one is lbs, as the api stores it); a set whose figures a
  * planned set cannot hold (beyond the api's bounds: an old or imported set) is left out rather than changed; a 0 ms duration is no duration; at
  * most 100. One statement.
  */
 export async function planFromExercise(trx: Transaction<Database>, userId: number, sourceExerciseId: number, targetExerciseId: number): Promise<void> {
   await sql`
-    INSERT INTO planned_sets (exercise_id, position, kind, weight, weight_unit, reps, duration_ms, distance_m, rpe)
+    INSERT INTO planned_sets (exercise_id, position, kind, weight, weight_unit, reps, duration_ms, distance_m, rpe, reps_max, rest_seconds)
     SELECT ${targetExerciseId}::integer, row_number() OVER (ORDER BY ord), kind, weight,
-           CASE WHEN weight IS NULL THEN NULL ELSE coalesce(weight_unit, 'lbs') END, reps, duration_ms, distance_m, rpe
+           CASE WHEN weight IS NULL THEN NULL ELSE coalesce(weight_unit, 'lbs') END, reps, duration_ms, distance_m, rpe, reps_max, rest_seconds
     FROM (
-      SELECT ord, kind, weight, weight_unit, reps, duration_ms, distance_m, rpe FROM (
-        SELECT s.set_number AS ord, s.kind, s.weight, s.weight_unit, s.reps, nullif(s.duration_ms, 0) AS duration_ms, s.distance_m, s.rpe
+      SELECT ord, kind, weight, weight_unit, reps, duration_ms, distance_m, rpe, reps_max, rest_seconds FROM (
+        SELECT s.set_number AS ord, s.kind, s.weight, s.weight_unit, s.reps, nullif(s.duration_ms, 0) AS duration_ms, s.distance_m, s.rpe,
+               NULL::integer AS reps_max, NULL::integer AS rest_seconds
         FROM sets AS s JOIN exercises AS e ON e.id = s.exercise_id
         WHERE e.id = ${sourceExerciseId} AND e.user_id = ${userId}
         UNION ALL
-        SELECT p.position, p.kind, p.weight, p.weight_unit, p.reps, p.duration_ms, p.distance_m, p.rpe
+        SELECT p.position, p.kind, p.weight, p.weight_unit, p.reps, p.duration_ms, p.distance_m, p.rpe, p.reps_max, p.rest_seconds
         FROM planned_sets AS p JOIN exercises AS e ON e.id = p.exercise_id
         WHERE e.id = ${sourceExerciseId} AND e.user_id = ${userId} AND p.logged_set_id IS NULL
           AND NOT EXISTS (SELECT 1 FROM sets WHERE sets.exercise_id = e.id)

@@ -629,3 +629,21 @@ describe('a Liftbook export’s routines through the import', () => {
     expect(await json(sub, { method: 'GET', url: '/api/routines' })).toEqual([]);
   });
 });
+
+test('Repeat of a session started from a routine keeps its supersets, and a plan repeated keeps its rep ranges and rests', async () => {
+  const sub = 'repeater';
+  const routine = await created(sub, PUSH_A);
+  const session = (await start(sub, routine.id)).json<Session>();
+  const [bench] = await exercisesOf(sub, session.id);
+  // Bench logged; the superset left as a plan.
+  await json(sub, { method: 'POST', url: `/api/exercises/${bench!.id}/planned_sets/${bench!.planned_sets[1]!.id}/log`, payload: {} }, 201);
+  const repeated = await json<Session>(sub, { method: 'POST', url: `/api/sessions/${session.id}/repeat`, payload: { session_date: '2026-12-04' } }, 201);
+  const exercises = await exercisesOf(sub, repeated.id);
+  expect(exercises.map((e) => [e.name, e.superset_group])).toEqual([
+    ['Bench Press', null],
+    ['Lateral Raise', 1],
+    ['Triceps Pushdown', 1],
+  ]);
+  expect(exercises[0]!.planned_sets.map((p) => [p.reps, p.reps_max, p.rest_seconds])).toEqual([[5, null, null]]);
+  expect(exercises[1]!.planned_sets.map((p) => [p.reps, p.reps_max, p.rest_seconds])).toEqual([[12, 15, 0]]);
+});

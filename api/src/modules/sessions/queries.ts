@@ -93,7 +93,7 @@ export async function updateSession(db: Kysely<Database>, userId: number, sessio
  *   list the lifter is looking at.
  * - Each exercise of the source, in order, gets its plan (planFromExercise: its logged sets, in
  *   their unit) on today's card of the same lift (name, variation and type), made at the end when
- *   there is none. A card that already holds logged or planned sets keeps them and gets no plan:
+ *   there is none (a superset's group kept). A card that already holds logged or planned sets keeps them and gets no plan:
  *   nothing is planned twice, and repeating again changes nothing.
  * - Repeating today's session itself changes nothing.
  *
@@ -126,7 +126,7 @@ export async function repeatSession(
   const [sourceExercises, todayExercises] = await Promise.all([
     trx
       .selectFrom('exercises')
-      .select(['id', 'name', 'variation', 'type', 'dictionary_exercise_id'])
+      .select(['id', 'name', 'variation', 'type', 'dictionary_exercise_id', 'superset_group'])
       .where('session_id', '=', source.id)
       .where('user_id', '=', userId)
       .orderBy('position')
@@ -160,9 +160,9 @@ export async function repeatSession(
       continue;
     }
     const { rows } = await sql<{ id: number }>`
-      INSERT INTO exercises (session_id, user_id, name, variation, type, dictionary_exercise_id, position)
+      INSERT INTO exercises (session_id, user_id, name, variation, type, dictionary_exercise_id, superset_group, position)
       SELECT ${session.id}::integer, ${userId}::integer, ${exercise.name}, ${exercise.variation}, ${exercise.type}, ${exercise.dictionary_exercise_id}::integer,
-             coalesce((SELECT max(position) FROM exercises WHERE session_id = ${session.id}), 0) + 1
+             ${exercise.superset_group}::integer, coalesce((SELECT max(position) FROM exercises WHERE session_id = ${session.id}), 0) + 1
       RETURNING id`.execute(trx);
     planned.add(rows[0]!.id);
     await planFromExercise(trx, userId, exercise.id, rows[0]!.id);
