@@ -19,6 +19,7 @@ import { customExercisesModule } from './modules/custom-exercises/routes.js';
 import { dictionaryModule } from './modules/dictionary/routes.js';
 import { exercisesModule } from './modules/exercises/routes.js';
 import { exportModule } from './modules/export/routes.js';
+import { feedModule } from './modules/feed/routes.js';
 import { goalsModule } from './modules/goals/routes.js';
 import { groupsModule } from './modules/groups/routes.js';
 import { healthModule } from './modules/health/routes.js';
@@ -53,6 +54,7 @@ const modules: FastifyPluginAsync[] = [
   progressModule,
   goalsModule,
   groupsModule,
+  feedModule,
   invitesModule,
   exportModule,
   importsModule,

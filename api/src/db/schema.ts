@@ -31,6 +31,8 @@ export interface SessionsTable {
   notes: string | null;
   /** The import that wrote this row (migration 0011); null when the lifter logged it. */
   import_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Never shown in any group (migration 0018). */
+  private: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -213,6 +215,27 @@ export interface PlannedSetsTable {
   updated_at: Timestamp;
 }
 
+/** A member's cheer of a workout in a group (migration 0018): one per member, group and session. */
+export interface SessionCheersTable {
+  id: Id;
+  group_id: number;
+  session_id: number;
+  user_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A comment on a workout in a group (migration 0018); the author is null once their account is gone. */
+export interface SessionCommentsTable {
+  id: Id;
+  group_id: number;
+  session_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -228,6 +251,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   imports: ImportsTable;
   import_workouts: ImportWorkoutsTable;
+  session_cheers: SessionCheersTable;
+  session_comments: SessionCommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

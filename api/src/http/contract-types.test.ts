@@ -22,7 +22,11 @@ import type {
   Session,
   SessionListItem,
   WorkoutSet,
+  WorkoutRecord,
+  WorkoutComment,
+  CheerState,
 } from '@liftbook/shared/contract';
+import type { cheerStateSchema, commentSchema, recordSchema } from '../modules/feed/schemas.js';
 import type { customExerciseSchema } from '../modules/custom-exercises/schemas.js';
 import type { dictionaryExerciseSchema } from '../modules/dictionary/schemas.js';
 import type { calendarExerciseSchema, exerciseSchema, exerciseSummarySchema } from '../modules/exercises/schemas.js';
@@ -57,6 +61,9 @@ const checks = [
   agree<Agree<FromSchema<typeof importRecordSchema>, ImportRecord>>('ImportRecord'),
   agree<Agree<FromSchema<typeof importConflictSchema>, ImportConflictBody>>('ImportConflictBody'),
   agree<Agree<FromSchema<typeof undoResultSchema>, ImportUndoResult>>('ImportUndoResult'),
+  agree<Agree<FromSchema<typeof recordSchema>, WorkoutRecord>>('WorkoutRecord'),
+  agree<Agree<FromSchema<typeof commentSchema>, WorkoutComment>>('WorkoutComment'),
+  agree<Agree<FromSchema<typeof cheerStateSchema>, CheerState>>('CheerState'),
 ];
 
 test('every response schema agrees with its contract type (checked by the compiler)', () => {

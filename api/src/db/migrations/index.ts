@@ -23,6 +23,7 @@ import { dictionaryExerciseTypes } from './0012-dictionary-exercise-types.js';
 import { plannedSets } from './0013-planned-sets.js';
 import { importContentMatching } from './0014-import-content-matching.js';
 import { namedInvites } from './0015-named-invites.js';
+import { feed } from './0018-feed.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0013-planned-sets': plannedSets,
   '0014-import-content-matching': importContentMatching,
   '0015-named-invites': namedInvites,
+  '0018-feed': feed,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -30,6 +30,7 @@ const ALL = [
   '0013-planned-sets',
   '0014-import-content-matching',
   '0015-named-invites',
+  '0018-feed',
 ];
 
 const tables = async () =>
@@ -58,6 +59,8 @@ test('up to the latest schema, idempotently', async () => {
     'import_workouts',
     'imports',
     'planned_sets',
+    'session_cheers',
+    'session_comments',
     'sessions',
     'sets',
     'users',
@@ -69,6 +72,8 @@ test('the indexes the real queries need exist', async () => {
   const definitions = rows.map((r) => r.indexdef).join('\n');
   for (const expected of [
     'ON public.sessions USING btree (user_id, session_date DESC, id DESC)',
+    'INDEX sessions_feed_idx ON public.sessions USING btree (user_id, session_date DESC, id DESC) INCLUDE (created_at) WHERE (NOT private)',
+    'ON public.session_comments USING btree (group_id, session_id, id)',
     'ON public.exercises USING btree (session_id, "position")',
     'ON public.exercises USING btree (user_id, lower(name))',
     'UNIQUE INDEX sets_exercise_number_unique ON public.sets USING btree (exercise_id, set_number) INCLUDE (weight_lbs, reps)',
@@ -431,7 +436,7 @@ test('0015: an invite by user ID from before keeps its ID as typed; invites that
   const group = await db.insertInto('groups').values({ name: 'Old Crew', created_by: admin!.id }).returning('id').executeTakeFirstOrThrow();
   const old = await sql<{ id: number }>`INSERT INTO group_invites (group_id, invited_user_id, invited_by)
     VALUES (${group.id}, ${invitee!.id}, ${admin!.id}) RETURNING id`.execute(db);
-  expect(await migrateToLatest(db)).toEqual(['0015-named-invites']);
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf('0015-named-invites')));
   const stored = await db.selectFrom('group_invites').select(['id', 'invited_as']).where('group_id', '=', group.id).execute();
   expect(stored).toEqual([{ id: old.rows[0]!.id, invited_as: String(invitee!.id) }]);
   // A second pending invite of the same typed value is refused by the index; nobody's, it is stored.
@@ -445,11 +450,46 @@ test('0015: an invite by user ID from before keeps its ID as typed; invites that
   await expect(db.insertInto('group_invites').values({ group_id: group.id, invited_by: admin!.id }).execute()).rejects.toMatchObject({
     constraint: 'group_invites_named_or_code_check',
   });
-  expect(unwrap(await createMigrator(db).migrateTo('0014-import-content-matching'))).toEqual(['0015-named-invites']);
+  expect(unwrap(await createMigrator(db).migrateTo('0014-import-content-matching'))).toEqual(ALL.slice(ALL.indexOf('0015-named-invites')).reverse());
   expect((await sql<{ id: number }>`SELECT id FROM group_invites WHERE group_id = ${group.id}`.execute(db)).rows).toEqual([{ id: old.rows[0]!.id }]);
-  expect(await migrateToLatest(db)).toEqual(['0015-named-invites']);
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf('0015-named-invites')));
   await db.deleteFrom('groups').where('id', '=', group.id).execute();
   await db.deleteFrom('users').where('id', 'in', [admin!.id, invitee!.id]).execute();
+});
+
+test('0018: one cheer per member and workout in a group, comments of 1-500 characters outlive their author; its down removes them', async () => {
+  const db = database.db;
+  const [lifter, friend] = await Promise.all(
+    ['lifter', 'friend'].map((who) =>
+      db
+        .insertInto('users')
+        .values({ issuer: 'i', subject: `${who}-${Math.random()}` })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  const group = await db.insertInto('groups').values({ name: 'Crew', created_by: lifter!.id }).returning('id').executeTakeFirstOrThrow();
+  const session = await db
+    .insertInto('sessions')
+    .values({ user_id: lifter!.id, session_date: '2026-03-02', session_type: 'Push' })
+    .returning(['id', 'private'])
+    .executeTakeFirstOrThrow();
+  expect(session.private).toBe(false);
+  const cheer = { group_id: group.id, session_id: session.id, user_id: friend!.id };
+  await db.insertInto('session_cheers').values(cheer).execute();
+  await expect(db.insertInto('session_cheers').values(cheer).execute()).rejects.toMatchObject({ constraint: 'session_cheers_one_per_member' });
+  const comment = (body: string) =>
+    db.insertInto('session_comments').values({ group_id: group.id, session_id: session.id, author_id: friend!.id, body }).execute();
+  for (const body of ['', 'x'.repeat(501)]) await expect(comment(body)).rejects.toMatchObject({ constraint: 'session_comments_body_length_check' });
+  await comment('x'.repeat(500));
+  await db.deleteFrom('users').where('id', '=', friend!.id).execute();
+  expect(await db.selectFrom('session_comments').select('author_id').where('session_id', '=', session.id).execute()).toEqual([{ author_id: null }]);
+  expect(await db.selectFrom('session_cheers').select('id').where('session_id', '=', session.id).execute()).toEqual([]);
+  expect(unwrap(await createMigrator(db).migrateTo('0015-named-invites'))).toEqual(['0018-feed']);
+  expect(await tables()).not.toContain('session_comments');
+  expect(await migrateToLatest(db)).toEqual(['0018-feed']);
+  await db.deleteFrom('groups').where('id', '=', group.id).execute();
+  await db.deleteFrom('users').where('id', '=', lifter!.id).execute();
 });
 
 test('down removes everything it created', async () => {

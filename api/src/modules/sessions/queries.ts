@@ -7,7 +7,7 @@ import { calendarExercisesJson } from '../exercises/queries.js';
 import { planFromExercise } from '../planned-sets/queries.js';
 import type { SessionValues } from './schemas.js';
 
-const sessionColumns = ['id', 'session_date', 'session_type', 'notes', 'created_at', 'updated_at'] as const;
+const sessionColumns = ['id', 'session_date', 'session_type', 'notes', 'private', 'created_at', 'updated_at'] as const;
 export type SessionRecord = Omit<SessionRow, 'user_id' | 'import_id'>;
 
 /**

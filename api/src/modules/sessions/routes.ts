@@ -28,6 +28,7 @@ export function toSession(row: SessionRecord): Session {
     session_date: calendarDateToIso(row.session_date),
     session_type: row.session_type,
     notes: row.notes,
+    private: row.private,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -22,6 +22,7 @@ describe('POST /api/sessions', () => {
       session_date: '2026-11-20T00:00:00.000Z',
       session_type: 'push',
       notes: 'felt strong',
+      private: false,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       updated_at: expect.any(String),
     });
@@ -226,6 +227,7 @@ describe('GET /api/sessions/{id}', () => {
       session_date: '2026-05-04T00:00:00.000Z',
       session_type: 'push',
       notes: 'on 2026-05-04',
+      private: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
