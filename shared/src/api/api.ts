@@ -24,6 +24,8 @@ export const TAG_TYPES = [
   'Profile',
   // The lifter's imports (Your data): a finished or undone import refetches the list.
   'Import',
+  // A group's feed and its workouts' comments (mf-groups): a cheer or a comment refetches them.
+  'GroupFeed',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
