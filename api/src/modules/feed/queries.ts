@@ -24,8 +24,10 @@ export type RecordRow = WorkoutRecord & { session_id: number };
  * - weight_for_reps: heavier than any earlier set of at least as many reps (the rep max of
  *   progress's records: the best weight of sets with reps ≥ N);
  * - reps_at_weight: more reps than any earlier set at that weight or heavier.
- * The lift's history is read once per exercise of the page and folded by reps and by weight, so
- * each set is compared with a handful of rows. Rows by session, exercise position, then kind.
+ * The lift's history is read once per exercise of the page (an index-only scan of the counted
+ * sets) and folded to its distinct (weight, reps) pairs, so each set is compared with a handful of
+ * rows; nothing is kept between requests (no derived table), so an edit anywhere in the history
+ * shows at once. Rows by session, exercise position, then kind.
  */
 export async function sessionRecords(db: Db, sessionIds: readonly number[]): Promise<RecordRow[]> {
   if (sessionIds.length === 0) return [];
@@ -41,16 +43,24 @@ export async function sessionRecords(db: Db, sessionIds: readonly number[]): Pro
       WHERE ${countedSet('st')}
     ),
     hist AS MATERIALIZED (
-      SELECT pe.id AS exercise_id, ${liftedLbs('st')} AS lbs, st.reps, ${liftedE1rm('st')} AS e1rm
+      SELECT pe.id AS exercise_id, ${liftedLbs('st')} AS weight_lbs, st.reps
       FROM pe
       JOIN exercises AS e2 ON e2.user_id = pe.user_id AND lower(e2.name) = lower(pe.name) AND e2.session_id <> pe.session_id
       JOIN sessions AS s2 ON s2.id = e2.session_id AND s2.user_id = pe.user_id AND (s2.session_date, s2.id) < (pe.session_date, pe.session_id)
       JOIN sets AS st ON st.exercise_id = e2.id
       WHERE ${countedSet('st')}
+      GROUP BY 1, 2, 3
     ),
-    by_reps AS (SELECT exercise_id, reps, max(lbs) AS lbs FROM hist WHERE reps > 0 GROUP BY exercise_id, reps),
-    by_lbs AS (SELECT exercise_id, coalesce(lbs, 0) AS lbs, max(reps) AS reps FROM hist GROUP BY exercise_id, coalesce(lbs, 0)),
-    best_e1rm AS (SELECT exercise_id, max(e1rm) AS e1rm FROM hist GROUP BY exercise_id),
+    best_e1rm AS (SELECT exercise_id, max(${liftedE1rm('hist')}) AS e1rm FROM hist GROUP BY exercise_id),
+    heavier AS (
+      SELECT cur.set_id, max(hist.weight_lbs) AS lbs FROM cur JOIN hist ON hist.exercise_id = cur.exercise_id AND hist.reps >= cur.reps
+      GROUP BY cur.set_id
+    ),
+    more_reps AS (
+      SELECT cur.set_id, max(hist.reps) AS reps FROM cur
+      JOIN hist ON hist.exercise_id = cur.exercise_id AND coalesce(hist.weight_lbs, 0) >= coalesce(cur.lbs, 0)
+      GROUP BY cur.set_id
+    ),
     records AS (
       (SELECT DISTINCT ON (cur.exercise_id) cur.exercise_id, 'e1rm' AS kind, 1 AS rank, cur.set_id, cur.lbs, cur.reps, cur.e1rm
         FROM cur JOIN best_e1rm AS b ON b.exercise_id = cur.exercise_id
@@ -58,15 +68,13 @@ export async function sessionRecords(db: Db, sessionIds: readonly number[]): Pro
         ORDER BY cur.exercise_id, cur.e1rm DESC, cur.set_number)
       UNION ALL
       (SELECT DISTINCT ON (cur.exercise_id) cur.exercise_id, 'weight_for_reps', 2, cur.set_id, cur.lbs, cur.reps, NULL
-        FROM cur
-        WHERE cur.lbs > 0 AND cur.reps > 0
-          AND cur.lbs > (SELECT max(h.lbs) FROM by_reps AS h WHERE h.exercise_id = cur.exercise_id AND h.reps >= cur.reps)
+        FROM cur JOIN heavier AS h ON h.set_id = cur.set_id
+        WHERE cur.lbs > 0 AND cur.reps > 0 AND cur.lbs > h.lbs
         ORDER BY cur.exercise_id, cur.lbs DESC, cur.reps DESC, cur.set_number)
       UNION ALL
       (SELECT DISTINCT ON (cur.exercise_id) cur.exercise_id, 'reps_at_weight', 3, cur.set_id, cur.lbs, cur.reps, NULL
-        FROM cur
-        WHERE cur.reps > 0
-          AND cur.reps > (SELECT max(h.reps) FROM by_lbs AS h WHERE h.exercise_id = cur.exercise_id AND h.lbs >= coalesce(cur.lbs, 0))
+        FROM cur JOIN more_reps AS m ON m.set_id = cur.set_id
+        WHERE cur.reps > 0 AND cur.reps > m.reps
         ORDER BY cur.exercise_id, cur.reps DESC, cur.lbs DESC NULLS LAST, cur.set_number)
     )
     SELECT pe.session_id, pe.name AS exercise, r.kind, r.set_id, ${roundedLbs(sql`r.lbs`)}::float8 AS weight_lbs, r.reps,
