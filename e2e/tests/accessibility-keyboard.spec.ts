@@ -31,7 +31,8 @@ async function tabTo(page: Page, target: Locator, what: string, max = 60) {
 }
 
 test('keyboard only: sign in, start today, log three sets, edit one, delete one, open a chart’s numbers', async ({ page }) => {
-  test.setTimeout(150_000);
+  // Every step is Tab presses, each awaited: about 20 s on CI.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const lifter = newLifter('keys');

@@ -26,6 +26,7 @@ const shellFiles = () =>
     );
 
 test('a remote released twice is deployed by pointer, seen in the footer with the shell untouched, and rolled back', async ({ page }) => {
+  // Two webpack builds of mf-goals (one per release): about 80 s of the CI run on 2 cores.
   test.setTimeout(420_000);
   const before = shellFiles();
   const first = (await liftbook('release', 'mf-goals')).at(-1)!;

@@ -72,7 +72,8 @@ const longDay = (key: string) =>
 
 test('a multi-year history: dated charts with years, days that open in the calendar, two taps to any recent month, logged lifts first', async ({ page }) => {
   test.skip(!samplesAvailable(), 'the real import samples are not beside this clone');
-  test.setTimeout(240_000);
+  // It imports a real multi-year export before it looks: about 30 s on CI.
+  test.setTimeout(120_000);
   await signIn(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await importStrong(page);

@@ -76,7 +76,8 @@ type Exported = { sessions: unknown[]; custom_exercises: { name: string }[] };
 
 for (const format of ['csv', 'json'] as const) {
   test(`${format.toUpperCase()}: export, then import into an empty account, gives the same log, look-alike workouts included`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    // Two lifters, a seeded log, its export, and its import into the second: about 25 s on CI.
+    test.setTimeout(90_000);
     const source = await lifterAt(browser, 1280);
     await seed(source.api);
     const file = await download(source.page, format);

@@ -248,7 +248,8 @@ test.describe('offline', () => {
   });
 
   test('a token that expired while offline fails no queued write: back online, the outbox waits for a fresh token and replays once', async () => {
-    test.setTimeout(300_000);
+    // Sign-in while the service worker warms every area, a workout offline, its replay: about 35 s on CI.
+    test.setTimeout(120_000);
     const { context, page } = await openProfile(dir);
     await signedInWorker(page, true);
     const signedInWith = tokenOf(page);
@@ -289,6 +290,8 @@ test.describe('offline', () => {
   });
 
   test('a remote deployed while the lifter was offline is used after the next online load, and no page mixes two of its releases', async () => {
+    // It builds a release of mf-groups with webpack while the lifter is offline (over a minute on 2
+    // cores, beside the other worker's journey), then deploys and loads it.
     test.setTimeout(420_000);
     // mf-groups: the delivery journeys release and deploy mf-goals, and may run beside this one.
     const GROUPS = remoteOrigin(E2E_ENV.MF_GROUPS_PORT);

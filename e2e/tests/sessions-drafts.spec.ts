@@ -58,6 +58,7 @@ test('Manual Add cards come back after a reload (even one typed a moment before 
 });
 
 test('a running countdown is still running, and right, after a reload; a finished one says so', async ({ page }) => {
+  // The countdown runs out in real time across a reload, and a reload under CI load took 20 s.
   test.setTimeout(120_000);
   await signIn(page);
   await addSessionAndOpen(page, 'push');

@@ -63,6 +63,7 @@ async function opening(
 }
 
 test('the JavaScript of the landing page and of opening each area is within its budget', async ({ browser }, testInfo) => {
+  // A cold browser context per area (seven of them), so each counts only its own bytes: about 85 s on CI.
   test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const measured: Record<string, number> = {};

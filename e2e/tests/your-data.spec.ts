@@ -39,6 +39,7 @@ async function choose(page: Page, name: string) {
 
 test('two real exports import with their counts; the same file again adds nothing; undo takes them away', async ({ page }) => {
   test.skip(!samplesAvailable(), 'the real import samples are not beside this clone');
+  // Two real exports (thousands of sets) imported, one again, and undone: about 55 s on CI.
   test.setTimeout(180_000);
   // Signed in at the default width (the navbar shows the name there), then the phone's.
   await signIn(page);
