@@ -12,7 +12,7 @@ export const COMMENT_MAX = 500;
 
 const up = [
   sql`ALTER TABLE sessions ADD COLUMN private boolean NOT NULL DEFAULT false`,
-  sql`CREATE INDEX sessions_feed_idx ON sessions (user_id, session_date DESC, id DESC) INCLUDE (created_at) WHERE NOT private`,
+  sql`CREATE INDEX sessions_feed_idx ON sessions (user_id, session_date DESC, id DESC) WHERE NOT private`,
   sql`CREATE TABLE session_cheers (
       id          integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       group_id    integer NOT NULL REFERENCES groups (id) ON DELETE CASCADE,

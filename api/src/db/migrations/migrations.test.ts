@@ -72,7 +72,7 @@ test('the indexes the real queries need exist', async () => {
   const definitions = rows.map((r) => r.indexdef).join('\n');
   for (const expected of [
     'ON public.sessions USING btree (user_id, session_date DESC, id DESC)',
-    'INDEX sessions_feed_idx ON public.sessions USING btree (user_id, session_date DESC, id DESC) INCLUDE (created_at) WHERE (NOT private)',
+    'INDEX sessions_feed_idx ON public.sessions USING btree (user_id, session_date DESC, id DESC) WHERE (NOT private)',
     'ON public.session_comments USING btree (group_id, session_id, id)',
     'ON public.exercises USING btree (session_id, "position")',
     'ON public.exercises USING btree (user_id, lower(name))',
