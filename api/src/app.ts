@@ -19,12 +19,15 @@ import { customExercisesModule } from './modules/custom-exercises/routes.js';
 import { dictionaryModule } from './modules/dictionary/routes.js';
 import { exercisesModule } from './modules/exercises/routes.js';
 import { exportModule } from './modules/export/routes.js';
+import { finishModule } from './modules/finish/routes.js';
+import { sessionRecordsModule } from './modules/finish/records-route.js';
 import { goalsModule } from './modules/goals/routes.js';
 import { groupsModule } from './modules/groups/routes.js';
 import { healthModule } from './modules/health/routes.js';
 import { importsModule } from './modules/imports/routes.js';
 import { invitesModule } from './modules/invites/routes.js';
 import { plannedSetsModule } from './modules/planned-sets/routes.js';
+import { programsModule } from './modules/programs/routes.js';
 import { routinesModule } from './modules/routines/routes.js';
 import { progressModule } from './modules/progress/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
@@ -49,7 +52,10 @@ const modules: FastifyPluginAsync[] = [
   exercisesModule,
   setsModule,
   plannedSetsModule,
+  finishModule,
+  sessionRecordsModule,
   routinesModule,
+  programsModule,
   dictionaryModule,
   customExercisesModule,
   progressModule,

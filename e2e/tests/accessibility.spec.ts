@@ -237,7 +237,7 @@ for (const width of [375, 1280]) {
     });
   });
 
-  test(`exercises, goals, groups, invites and Your data at ${width} px: no WCAG A/AA violation`, async ({ browser }) => {
+  test(`exercises, goals, groups, invites, Your data and routines at ${width} px: no WCAG A/AA violation`, async ({ browser }) => {
     test.setTimeout(180_000);
     await auditJourney(browser, width, async (page, _context, findings) => {
       const { group } = await signInAndSeed(page, width);
@@ -306,6 +306,17 @@ for (const width of [375, 1280]) {
       // The picker still names the file beside its preview.
       await expect(page.getByLabel('Choose a file to import')).toHaveValue(new RegExp(`${IMPORT_FILE.replace(/\./g, '\\.')}$`));
       await audit(page, 'your data, an import preview loaded', findings);
+
+      // Routines (issue 30): the empty list, then a new routine whose fields were checked.
+      await page.goto('/routines');
+      await h1(page, 'Routines');
+      await expect(page.getByText('No routines yet')).toBeVisible();
+      await audit(page, 'routines, none yet', findings);
+      await page.getByRole('link', { name: 'Create Routine' }).click();
+      await h1(page, 'New routine');
+      await page.getByRole('button', { name: 'Save Routine' }).click();
+      await expect(page.getByText('Some fields need fixing before saving. Nothing was saved.')).toBeVisible();
+      await audit(page, 'a new routine, its fields checked', findings);
     });
   });
 }

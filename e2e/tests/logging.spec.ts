@@ -116,7 +116,10 @@ test('Repeat this workout starts today with the same exercises, ready against la
   const squat = page.getByRole('form', { name: 'Add set to Back Squat' });
   await expect(squat.getByLabel('Weight')).toHaveValue('185');
   await squat.getByRole('button', { name: 'Add Set' }).click();
-  await expect(page.getByRole('list', { name: 'Sets of Back Squat' }).getByRole('listitem')).toHaveCount(1);
+  // It does the plan's first set: one set done, one planned set left to check off.
+  const squatSets = page.getByRole('list', { name: 'Sets of Back Squat' });
+  await expect(squatSets.getByLabel('Set 1, done')).toBeVisible();
+  await expect(squatSets.getByRole('button', { name: /^Done set/ })).toHaveCount(1);
 
   // The row's distance in the unit it was entered in (5 km), here changed to miles: sent in
   // metres and shown in miles.
@@ -147,10 +150,13 @@ test('Repeat this workout starts today with the same exercises, ready against la
  * The compact session page (issue 20): a six-exercise session of 18 sets was 2,193 px tall at
  * 375 px before the timer folded into the add-mode row and the cards' actions moved onto their
  * header line; 1,587 px after, and 1,875 px once a set row's Edit and Delete became 44 px touch
- * targets (issue 32; mf-sessions/README.md, "Logging between sets"). The budget leaves a little
- * room for fonts and dates, so a card that grows a line again fails here.
+ * targets (issue 32; mf-sessions/README.md, "Logging between sets"); 1,921 px once the workout's
+ * clock and Finish took a line of their own under the header (issue 30: a session of today is a
+ * workout under way), and 1,961 px with Save as routine, which wraps the top row to a second line
+ * at 375 px. The budget leaves a little room for fonts and dates, so a card that grows a line
+ * again fails here.
  */
-const SIX_EXERCISE_SESSION_MAX_PX = 1_900;
+const SIX_EXERCISE_SESSION_MAX_PX = 1_985;
 
 test('a six-exercise, 18-set session fits about two phone screens, with no sideways scroll and touch-sized add-set rows', async ({ page }) => {
   await signIn(page);

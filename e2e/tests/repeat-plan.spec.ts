@@ -1,5 +1,5 @@
 // "Repeat this workout" for a kg lifter at a phone's width: last time's sets come back as a plan in
-// kg, one tap logs a planned set at its figures, editing one first logs what was typed, and the api
+// kg, one tap on Done logs a planned set at its figures, editing its fields first logs what was typed, and the api
 // then holds kg on every set and counts only the exercises with logged sets.
 import { expect, test } from '@playwright/test';
 import type { CalendarSession, Exercise, SessionListItem } from '@liftbook/shared/contract';
@@ -40,22 +40,20 @@ test('a kg lifter repeats a workout: a plan in kg, logged a tap a set, kg stored
     .getByRole('list', { name: 'Exercises' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Bench Press' }) });
-  const plan = bench.getByRole('list', { name: 'Plan for Bench Press' });
-  await expect(plan.getByRole('listitem')).toHaveCount(3);
-  await expect(plan).toContainText('60 kg × 8');
-  await expect(bench.getByText('No sets')).toBeVisible();
-
-  // A planned set, one tap each, at its figures; the last edited first: what was typed is logged.
-  await plan.getByRole('button', { name: 'Log planned set 1: 60 kg × 8' }).click();
-  await plan.getByRole('button', { name: 'Log planned set 2: 100 kg × 5' }).click();
-  await plan.getByRole('button', { name: 'Edit planned set 3' }).click();
-  const form = bench.getByRole('form', { name: 'Log planned set 3 of Bench Press' });
-  await form.getByLabel('Weight').fill('102.5');
-  await form.getByRole('button', { name: 'Log Set' }).click();
   const sets = bench.getByRole('list', { name: 'Sets of Bench Press' });
   await expect(sets.getByRole('listitem')).toHaveCount(3);
+  await expect(sets).toContainText('Target 8 × 60 kg');
+  await expect(bench.getByText('No sets')).toBeVisible();
+
+  // The checklist, one tap a set at its figures; the last edited first: what was typed is logged.
+  await sets.getByRole('button', { name: 'Done set 1' }).click();
+  await sets.getByRole('button', { name: 'Done set 2' }).click();
+  const third = sets.getByRole('form', { name: 'Set 3 of Bench Press' });
+  await third.getByLabel('Weight (kg)').fill('102.5');
+  await third.getByRole('button', { name: 'Done set 3' }).click();
+  await expect(sets.getByRole('listitem')).toHaveCount(3);
   await expect(sets).toContainText('102.5 kg × 5');
-  await expect(plan).toHaveCount(0);
+  await expect(sets.getByRole('button', { name: /^Done set/ })).toHaveCount(0);
   await expect(sets.getByText('Saving…')).toHaveCount(0);
 
   // Through the api: every stored set is kg; Overhead Press, never logged, keeps its plan and counts nowhere.

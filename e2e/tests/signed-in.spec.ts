@@ -7,6 +7,7 @@ import { signIn } from './support/sign-in';
 
 const AREAS = [
   { link: 'Sessions', path: '/sessions', heading: 'Sessions', port: E2E_ENV.MF_SESSIONS_PORT },
+  { link: 'Routines', path: '/routines', heading: 'Routines', port: E2E_ENV.MF_SESSIONS_PORT },
   { link: 'Calendar', path: '/calendar', heading: 'Workout Calendar', port: E2E_ENV.MF_SESSIONS_PORT },
   { link: 'Exercises', path: '/exercises', heading: 'Exercises', port: E2E_ENV.MF_PROGRESS_PORT },
   { link: 'Goals', path: '/goals', heading: 'Goals', port: E2E_ENV.MF_GOALS_PORT },
@@ -17,13 +18,13 @@ const AREAS = [
 test('a lifter signs in and sees their name, the navbar and the tiles', async ({ page }) => {
   const lifter = await signIn(page);
   const nav = page.getByRole('navigation');
-  for (const link of ['Home', 'Sessions', 'Calendar', 'Exercises', 'Goals', 'Groups', 'My Invites']) {
+  for (const link of ['Home', 'Sessions', 'Routines', 'Calendar', 'Exercises', 'Goals', 'Groups', 'My Invites']) {
     await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
   await expect(nav.getByText(lifter.name)).toBeVisible();
   const main = page.getByRole('main');
-  for (const href of ['/sessions', '/exercises', '/goals', '/calendar', '/groups']) {
+  for (const href of ['/sessions', '/routines', '/exercises', '/goals', '/calendar', '/groups']) {
     await expect(main.locator(`a[href="${href}"]`)).toBeVisible();
   }
 });

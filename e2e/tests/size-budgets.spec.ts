@@ -86,6 +86,7 @@ test('the JavaScript of the landing page and of opening each area is within its 
 
   const areas: [string | RegExp, string, ((page: Page) => Promise<void>)?][] = [
     ['Sessions', '/sessions'],
+    ['Routines', '/routines'],
     ['Calendar', '/calendar'],
     [
       'Exercises',

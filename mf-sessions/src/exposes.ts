@@ -5,12 +5,14 @@ import type { ExposedModulesOf, ExposesOf } from '@liftbook/shared/contract';
 
 export const exposes = {
   './SessionsArea': './src/app/sessions-area.tsx',
+  './RoutinesArea': './src/app/routines-area.tsx',
   './CalendarArea': './src/app/calendar-area.tsx',
   './DataArea': './src/app/data-area.tsx',
 } satisfies ExposesOf<'mf_sessions'>;
 
 type Exposed = {
   './SessionsArea': typeof import('./app/sessions-area');
+  './RoutinesArea': typeof import('./app/routines-area');
   './CalendarArea': typeof import('./app/calendar-area');
   './DataArea': typeof import('./app/data-area');
 };

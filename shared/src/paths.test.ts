@@ -1,9 +1,24 @@
-import { AREA_PATHS, calendarPath, exercisesPath, goalsPath, groupPath, invitesPath, sessionPath, todaySessionPath } from './paths';
+import {
+  AREA_PATHS,
+  calendarPath,
+  exercisesPath,
+  goalsPath,
+  groupPath,
+  invitesPath,
+  newRoutinePath,
+  routinePath,
+  routinesPath,
+  sessionPath,
+  todaySessionPath,
+} from './paths';
 
 it.each([
   [sessionPath(42), '/sessions/42'],
   [todaySessionPath(), '/sessions/today'],
   [groupPath(7), '/groups/7'],
+  [routinesPath(), '/routines'],
+  [newRoutinePath(), '/routines/new'],
+  [routinePath(12), '/routines/12'],
   [exercisesPath(), '/exercises'],
   [exercisesPath({ exercise: 'Bench Press' }), '/exercises?exercise=Bench+Press'],
   [exercisesPath({ exercise: 'Curl & Press', period: 'year' }), '/exercises?exercise=Curl+%26+Press&period=year'],

@@ -6,6 +6,7 @@ import type { ProgressPeriod } from './contract';
 export const AREA_PATHS = {
   home: '/',
   sessions: '/sessions',
+  routines: '/routines',
   calendar: '/calendar',
   exercises: '/exercises',
   goals: '/goals',
@@ -22,6 +23,13 @@ export const sessionPath = (id: number): string => `${AREA_PATHS.sessions}/${id}
  * one (the home page and the sessions list link here; the shell cannot import the area's code).
  */
 export const todaySessionPath = (): string => `${AREA_PATHS.sessions}/today`;
+
+/** The lifter's routines (plans kept for reuse; the sessions area's second mount). */
+export const routinesPath = (): string => AREA_PATHS.routines;
+/** A new routine's editor. */
+export const newRoutinePath = (): string => `${AREA_PATHS.routines}/new`;
+/** A routine's editor. */
+export const routinePath = (id: number): string => `${AREA_PATHS.routines}/${id}`;
 
 /** The exercises page, optionally showing one exercise's charts for a period. */
 export function exercisesPath(options: { exercise?: string; period?: ProgressPeriod } = {}): string {

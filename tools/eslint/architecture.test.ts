@@ -40,6 +40,9 @@ tester.run('liftbook/boundaries', rule, {
     ok('api/src/modules/goals/routes.ts', "export type { Goal } from '@liftbook/shared/contract';"),
     // An api test reads real export files with the page's React-free reader.
     ok('api/src/modules/imports/imports.test.ts', "import { parseImportText } from '@liftbook/shared/import';"),
+    // The progression rules run on both sides: the api applies them at Finish.
+    ok('api/src/modules/sessions/finish.ts', "import { progress } from '@liftbook/shared/training';"),
+    ok('mf-sessions/src/domain/routines/preview.ts', "import { progress } from '@liftbook/shared/training';"),
     ok('mf-sessions/src/domain/import/exercise-mapping.ts', "import type { ImportPlan } from '@liftbook/shared/import';"),
     ok('api/src/modules/goals/routes.ts', "type G = import('@liftbook/shared/contract').Goal;"),
     // The shell loads remotes at run time, never by import; it may use shared and its own code.
@@ -94,6 +97,7 @@ tester.run('liftbook/boundaries', rule, {
     bad('api/src/modules/imports/routes.ts', "import { parseImportText } from '@liftbook/shared/import';", 'apiImportsShared'),
     bad('api/src/modules/imports/imports.test.ts', "import { formatWeight } from '@liftbook/shared/format';", 'apiImportsShared'),
     bad('api/src/modules/goals/routes.ts', "import type { Goal } from '../../../../shared/src/contract/entities';", 'apiImportsShared'),
+    bad('api/src/modules/sessions/finish.ts', "import { progress } from '../../../../shared/src/training/progression';", 'apiImportsShared'),
     bad('api/src/modules/goals/routes.ts', "import { AREAS } from '../../../../shell/src/app/areas';", 'serverImportsBrowserApp'),
     bad('idp/src/pages.ts', "import { GoalsArea } from '@liftbook/mf-goals';", 'serverImportsBrowserApp'),
     // Browser apps import no server code.

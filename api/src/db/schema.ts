@@ -9,6 +9,8 @@ import type {
   ImportSource,
   ImportStatus,
   InviteStatus,
+  ProgramKey,
+  ProgressionChange,
   ProgressionRule,
   SetKind,
   WeightUnit,
@@ -47,6 +49,8 @@ export interface SessionsTable {
   started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the lifter pressed Finish (migration 0016); null before. */
   finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** What Finish changed in the routine's plan, as answered (migration 0017); null before Finish. */
+  finish_progression: ColumnType<ProgressionChange[] | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -235,6 +239,8 @@ export interface PlannedSetsTable {
   rest_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   /** The set logged from it; null while it is still a plan. */
   logged_set_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Kept as skipped at Finish (migration 0017): no longer a plan to log. */
+  skipped_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -287,8 +293,28 @@ export interface RoutineSetsTable {
   distance_m: number | null;
   rpe: number | null;
   rest_seconds: number | null;
+  /** Double progression: the range's bottom while reps_min climbs (migration 0017); null: reps_min is it. */
+  reps_bottom: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface ProgramsTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  built_in: ProgramKey | null;
+  /** The routine to do next (migration 0018); null: the program's first. */
+  next_routine_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProgramRoutinesTable {
+  program_id: number;
+  /** 1..30: the order the routines are done in. */
+  position: number;
+  routine_id: number;
 }
 
 export interface Database {
@@ -300,6 +326,8 @@ export interface Database {
   planned_sets: PlannedSetsTable;
   routines: RoutinesTable;
   routine_exercises: RoutineExercisesTable;
+  programs: ProgramsTable;
+  program_routines: ProgramRoutinesTable;
   routine_sets: RoutineSetsTable;
   custom_exercises: CustomExercisesTable;
   goals: GoalsTable;

@@ -8,6 +8,7 @@ import type {
   DictionaryExercise,
   Exercise,
   ExerciseSummary,
+  FinishSummary,
   Goal,
   GoalProgress,
   GoalWithProgress,
@@ -18,6 +19,8 @@ import type {
   ImportRecord,
   ImportUndoResult,
   PersonalRecords,
+  Program,
+  ProgramNext,
   ProgressPoint,
   RoutineExercise,
   RoutineListItem,
@@ -29,6 +32,8 @@ import type {
 import type { customExerciseSchema } from '../modules/custom-exercises/schemas.js';
 import type { dictionaryExerciseSchema } from '../modules/dictionary/schemas.js';
 import type { calendarExerciseSchema, exerciseSchema, exerciseSummarySchema } from '../modules/exercises/schemas.js';
+import type { finishSummarySchema } from '../modules/finish/schemas.js';
+import type { programNextSchema, programSchema } from '../modules/programs/schemas.js';
 import type { goalProgressSchema, goalSchema, goalWithProgressSchema } from '../modules/goals/schemas.js';
 import type { groupInviteSchema, groupMemberSchema, groupSchema } from '../modules/groups/schemas.js';
 import type { importConflictSchema, importRecordSchema, undoResultSchema } from '../modules/imports/schemas.js';
@@ -61,6 +66,9 @@ const checks = [
   agree<Agree<FromSchema<typeof importRecordSchema>, ImportRecord>>('ImportRecord'),
   agree<Agree<FromSchema<typeof importConflictSchema>, ImportConflictBody>>('ImportConflictBody'),
   agree<Agree<FromSchema<typeof undoResultSchema>, ImportUndoResult>>('ImportUndoResult'),
+  agree<Agree<FromSchema<typeof finishSummarySchema>, FinishSummary>>('FinishSummary'),
+  agree<Agree<FromSchema<typeof programSchema>, Program>>('Program'),
+  agree<Agree<FromSchema<typeof programNextSchema>, ProgramNext | null>>('ProgramNext'),
   agree<Agree<FromSchema<typeof routineListItemSchema>, RoutineListItem>>('RoutineListItem'),
   agree<Agree<FromSchema<typeof routineSetSchema>, RoutineSet>>('RoutineSet'),
   // The rule is a union by kind, which the schema (one object, checked further in routines/schemas.ts) cannot spell.
@@ -68,7 +76,7 @@ const checks = [
 ];
 
 test('every response schema agrees with its contract type (checked by the compiler)', () => {
-  expect(checks).toHaveLength(22);
+  expect(checks).toHaveLength(26);
 });
 
 // The checker itself must be able to fail: a schema with a field of another type, a missing

@@ -11,11 +11,14 @@ import type {
   Exercise,
   ExerciseCreateInput,
   ExerciseUpdateInput,
+  FinishSessionInput,
+  FinishSummary,
   LastTime,
   PlannedSet,
   RepeatSessionInput,
   Session,
   SessionInput,
+  SessionRecord,
   SessionSummary,
   SetInput,
   WorkoutSet,
@@ -29,6 +32,7 @@ export const SESSION_ERRORS = {
   updateSession: 'Failed to update session',
   deleteSession: 'Failed to delete session',
   repeatSession: 'Could not repeat this workout',
+  finishSession: 'Could not finish the workout',
   fetchCalendar: 'Failed to fetch calendar sessions',
 } as const;
 
@@ -127,19 +131,6 @@ export interface PlannedSetLog {
   optimistic?: boolean;
 }
 
-/** A planned set's figures as the body of a set: one tap logs exactly what the row shows. */
-export function plannedSetInput(planned: PlannedSet): SetInput {
-  return {
-    weight: planned.weight,
-    weight_unit: planned.weight_unit,
-    reps: planned.reps,
-    duration: planned.duration,
-    distance: planned.distance,
-    rpe: planned.rpe,
-    kind: planned.kind,
-  };
-}
-
 export interface SetUpdate {
   exerciseId: number;
   setId: number;
@@ -215,6 +206,21 @@ export const sessionsApi = api.injectEndpoints({
       transformErrorResponse: failedWith(SESSION_ERRORS.repeatSession),
       invalidatesTags: (_s, error) => liftingWriteTags(error),
     }),
+    // Finish (issue 30): the workout's end, what becomes of the sets left unchecked, and its summary.
+    // The session answered is the one shown; the exercises lose (or mark) their plans.
+    finishSession: build.mutation<FinishSummary, { sessionId: number; finish: FinishSessionInput }>({
+      query: ({ sessionId, finish }) => ({ url: `/sessions/${sessionId}/finish`, method: 'POST', body: finish }),
+      transformErrorResponse: failedWith(SESSION_ERRORS.finishSession),
+      invalidatesTags: (_s, error, { sessionId }) => liftingWriteTags(error, [exerciseListTag(sessionId)]),
+      async onQueryStarted({ sessionId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(sessionsApi.util.upsertQueryData('getSession', sessionId, data.session));
+        } catch {
+          // The failure reaches the caller through the mutation's result.
+        }
+      },
+    }),
     deleteSession: build.mutation<void, number>({
       query: (id) => ({ url: `/sessions/${id}`, method: 'DELETE' }),
       transformErrorResponse: failedWith(SESSION_ERRORS.deleteSession),
@@ -245,6 +251,12 @@ export const sessionsApi = api.injectEndpoints({
       query: (sessionId) => `/sessions/${sessionId}/last-time`,
       transformErrorResponse: failedWith(EXERCISE_ERRORS.fetchExercises),
       providesTags: (_data, _error, sessionId) => [exerciseListTag(sessionId)],
+    }),
+    // The records the session holds so far (PR badges): refetched with every view of what was
+    // lifted, so a set that beats the lifter's best says so once the api has it.
+    getSessionRecords: build.query<SessionRecord[], number>({
+      query: (sessionId) => `/sessions/${sessionId}/records`,
+      providesTags: (_data, _error, sessionId) => [{ type: 'Progress', id: `session-${sessionId}` }],
     }),
     // One lift's previous session by name (a Manual Add card, before the exercise is saved).
     getLiftLastTime: build.query<LastTime | null, { sessionId: number; lift: string }>({
@@ -363,8 +375,10 @@ export const {
   useUpdateSessionMutation,
   useDeleteSessionMutation,
   useRepeatSessionMutation,
+  useFinishSessionMutation,
   useGetExercisesQuery,
   useGetLastTimesQuery,
+  useGetSessionRecordsQuery,
   useGetLiftLastTimeQuery,
   useCreateExerciseMutation,
   useUpdateExerciseMutation,

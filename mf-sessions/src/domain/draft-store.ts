@@ -18,9 +18,9 @@ export const DRAFT_KEY_PREFIX = `liftbook.draft.v${DRAFT_FORMAT_VERSION}.`;
 /** One timer for the whole app (not per session). */
 export const TIMER_DRAFT_KEY = `liftbook.timer.v${DRAFT_FORMAT_VERSION}`;
 
-export type DraftPurpose = 'quicklog' | 'manual';
+export type DraftPurpose = 'quicklog' | 'manual' | 'routine';
 
-/** `liftbook.draft.v1.quicklog.42`: one draft per purpose and session. */
+/** `liftbook.draft.v1.quicklog.42`: one draft per purpose and session (a routine's: per routine, 0 for a new one). */
 export function draftKey(purpose: DraftPurpose, sessionId: number): string {
   return `${DRAFT_KEY_PREFIX}${purpose}.${sessionId}`;
 }

@@ -7,6 +7,14 @@ describe('rest timer', () => {
     expect(startRest('Squat', {}, NOW)).toEqual({ exercise: 'Squat', endsAt: NOW + DEFAULT_REST_MS, durationMs: DEFAULT_REST_MS });
   });
 
+  it.each<[string, number | null, number]>([
+    ['a planned rest wins over the remembered one', 90_000, 90_000],
+    ['no planned rest: the remembered one', null, 180_000],
+    ['a planned rest is kept within 15 s to 15 min', 3_600_000, 900_000],
+  ])('%s', (_name, planned, expected) => {
+    expect(startRest('Squat', { squat: 180_000 }, NOW, planned).durationMs).toBe(expected);
+  });
+
   it.each<[string, Record<string, number>, number]>([
     ['remembered by name, case and spaces aside', { squat: 180_000 }, 180_000],
     ['another exercise: the default', { bench: 90_000 }, 120_000],

@@ -30,9 +30,12 @@ export function restFor(exercise: string, preferences: RestPreferences): number 
   return typeof ms === 'number' && Number.isFinite(ms) ? clampRest(ms) : DEFAULT_REST_MS;
 }
 
-/** A rest starting now for a set of `exercise`. */
-export function startRest(exercise: string, preferences: RestPreferences, now: number): RestTimer {
-  const durationMs = restFor(exercise, preferences);
+/**
+ * A rest starting now for a set of `exercise`: `plannedMs` when the plan says how long (a
+ * routine's rest after the set), else the exercise's remembered rest.
+ */
+export function startRest(exercise: string, preferences: RestPreferences, now: number, plannedMs?: number | null): RestTimer {
+  const durationMs = plannedMs === null || plannedMs === undefined ? restFor(exercise, preferences) : clampRest(plannedMs);
   return { exercise, endsAt: now + durationMs, durationMs };
 }
 

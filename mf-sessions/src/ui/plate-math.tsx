@@ -20,6 +20,11 @@ function loadSetups(): Partial<Record<WeightUnit, unknown>> {
   }
 }
 
+/** The bar and plates this lifter set for `unit` in this browser, else the unit's default. */
+export function storedBarSetup(unit: WeightUnit): BarSetup {
+  return readBarSetup(loadSetups()[unit], unit);
+}
+
 function saveSetup(unit: WeightUnit, setup: BarSetup): void {
   try {
     browserStorage('local')?.setItem(BAR_SETUP_KEY, JSON.stringify({ ...loadSetups(), [unit]: setup }));

@@ -60,10 +60,10 @@ export function useRestTimer(): RestTimer | null {
   return useSyncExternalStore(subscribe, snapshot, () => null);
 }
 
-/** A set of `exercise` was logged: its rest starts over. */
-export function startRestAfterSet(exercise: string, now = Date.now()): void {
+/** A set of `exercise` was logged: its rest starts over, `plannedMs` long when the plan says so. */
+export function startRestAfterSet(exercise: string, now = Date.now(), plannedMs?: number | null): void {
   ensureLoaded();
-  set(startRest(exercise, preferences, now));
+  set(startRest(exercise, preferences, now, plannedMs));
 }
 
 /** −15 s / +15 s; the exercise remembers the new length. */

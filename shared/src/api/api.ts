@@ -24,6 +24,8 @@ export const TAG_TYPES = [
   'Profile',
   // The lifter's imports (Your data): a finished or undone import refetches the list.
   'Import',
+  // The lifter's routines (issue 30): a save, duplicate or delete refetches the list and the routine.
+  'Routine',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 export type AreaComponent = ComponentType<Record<string, never>>;
 
 export interface RemoteModules {
-  mf_sessions: { './SessionsArea': AreaComponent; './CalendarArea': AreaComponent; './DataArea': AreaComponent };
+  mf_sessions: { './SessionsArea': AreaComponent; './RoutinesArea': AreaComponent; './CalendarArea': AreaComponent; './DataArea': AreaComponent };
   mf_progress: { './ExercisesArea': AreaComponent };
   mf_goals: { './GoalsArea': AreaComponent };
   mf_groups: { './GroupsArea': AreaComponent; './InvitesArea': AreaComponent };

@@ -88,9 +88,13 @@ export interface RoutineListItem {
   updated_at: IsoDateTime;
 }
 
-/** A routine exercise as sent: what the lifter edits (progression state is the api's). */
-export type RoutineExerciseInput = Omit<RoutineExercise, 'id' | 'position' | 'name' | 'dictionary_exercise_id' | 'failures' | 'cycle_week'> &
-  ({ dictionary_exercise_id: number; name?: undefined } | { name: string; dictionary_exercise_id?: undefined });
+/**
+ * A routine exercise as sent: what the lifter edits (progression state is the api's). `id`: the
+ * routine's own exercise being edited, so it keeps its progression state even when renamed.
+ */
+export type RoutineExerciseInput = Omit<RoutineExercise, 'id' | 'position' | 'name' | 'dictionary_exercise_id' | 'failures' | 'cycle_week'> & {
+  id?: number;
+} & ({ dictionary_exercise_id: number; name?: undefined } | { name: string; dictionary_exercise_id?: undefined });
 
 /** POST /api/routines and PUT /api/routines/{id} (the whole routine, in order). */
 export interface RoutineInput {
@@ -140,4 +144,35 @@ export interface FinishSummary {
   set_count: number;
   records: SessionRecord[];
   progression: ProgressionChange[];
+}
+
+/** The built-in programs (@liftbook/shared/training builds their routines). */
+export type ProgramKey = 'five-by-five' | 'push-pull-legs' | 'five-three-one';
+
+/** POST /api/programs: start a built-in program; its routines are made in the lifter's unit. */
+export interface StartProgramInput {
+  key: ProgramKey;
+  /** Per lift (its dictionary name): a starting working weight, or for 5/3/1 a training max; an empty bar's when absent. */
+  weights?: Record<string, number>;
+}
+
+/** A program: its routines in order, and which one is next (issue 30). */
+export interface Program {
+  id: number;
+  name: string;
+  built_in: ProgramKey | null;
+  routines: { id: number; name: string }[];
+  /** The routine to do next; null: the first. */
+  next_routine_id: number | null;
+  created_at: IsoDateTime;
+}
+
+/** GET /api/programs/next: the home page's "Next: Workout B — Squat 3×5 @ 102.5 kg"; null when the lifter follows no program. */
+export interface ProgramNext {
+  program_id: number;
+  program_name: string;
+  routine_id: number;
+  routine_name: string;
+  /** Its first exercise's working sets, in the routine's unit: "Squat 3×5 @ 102.5 kg"; null when it has none. */
+  first_exercise: string | null;
 }

@@ -46,7 +46,7 @@ describe('home', () => {
     const tiles = within(main)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(tiles).toEqual(['/sessions/today', '/sessions', '/exercises', '/goals', '/calendar', '/groups']);
+    expect(tiles).toEqual(['/sessions/today', '/sessions', '/routines', '/exercises', '/goals', '/calendar', '/groups']);
     expect(within(main).getByRole('link', { name: START_TODAY })).toHaveAttribute('href', '/sessions/today');
     expect(screen.queryByRole('heading', { name: 'Get Started' })).not.toBeInTheDocument();
   });

@@ -16,6 +16,8 @@ const area = <N extends RemoteName>(a: AreaRoute<N>): AreaRoute => a as unknown 
 
 export const AREAS: readonly AreaRoute[] = [
   area({ path: 'sessions', label: 'Sessions', remote: 'mf_sessions', module: './SessionsArea' }),
+  // The sessions area's second mount: starting a routine makes a session (issue 30).
+  area({ path: 'routines', label: 'Routines', remote: 'mf_sessions', module: './RoutinesArea' }),
   area({ path: 'calendar', label: 'Calendar', remote: 'mf_sessions', module: './CalendarArea' }),
   area({ path: 'exercises', label: 'Exercises', remote: 'mf_progress', module: './ExercisesArea' }),
   area({ path: 'goals', label: 'Goals', remote: 'mf_goals', module: './GoalsArea' }),

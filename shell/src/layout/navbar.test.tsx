@@ -32,6 +32,7 @@ describe('Navbar', () => {
     expect(links).toEqual([
       ['Home', '/'],
       ['Sessions', '/sessions'],
+      ['Routines', '/routines'],
       ['Calendar', '/calendar'],
       ['Exercises', '/exercises'],
       ['Goals', '/goals'],

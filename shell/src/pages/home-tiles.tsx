@@ -4,9 +4,11 @@ import { AREA_PATHS, todaySessionPath } from '@liftbook/shared/paths';
 import { IconSquare, type IconName } from '../app/icons';
 import styles from './home-tiles.module.css';
 
-/** docs/product.md §2: tiles to /sessions, /exercises, /goals, /calendar, /groups for signed-in users. */
+/** docs/product.md §2: tiles to /sessions, /exercises, /goals, /calendar, /groups for signed-in users, and /routines. */
 export const TILES: readonly { to: string; title: string; text: string; icon: IconName }[] = [
   { to: AREA_PATHS.sessions, title: 'Sessions', text: 'Log a workout or review past sessions', icon: 'dumbbell' },
+  // Beyond the spec's five (issue 30): the plans a workout starts from.
+  { to: AREA_PATHS.routines, title: 'Routines', text: 'Your workout plans: start one in a tap', icon: 'log' },
   { to: AREA_PATHS.exercises, title: 'Exercises', text: 'Progress charts and your custom exercises', icon: 'progress' },
   { to: AREA_PATHS.goals, title: 'Goals', text: 'Targets, deadlines and how close you are', icon: 'goal' },
   { to: AREA_PATHS.calendar, title: 'Calendar', text: 'Your training month at a glance', icon: 'calendar' },

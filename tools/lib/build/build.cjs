@@ -12,7 +12,7 @@ const IGNORED = new Set(['node_modules', 'dist', '.data', 'test-results', 'cover
 
 const TARGETS = [
   { dir: 'idp', kind: 'node', inputs: ['idp', 'tools/bin/build-node.cjs'] },
-  { dir: 'api', kind: 'node', inputs: ['api', 'shared/src/contract', 'tools/bin/build-node.cjs'] },
+  { dir: 'api', kind: 'node', inputs: ['api', 'shared/src', 'shared/package.json', 'tools/bin/build-node.cjs'] },
   // The web apps: the shell and every remote of the environment's one list of apps.
   ...apps.filter((app) => app.key === 'shell' || app.remote).map(({ dir }) => ({ dir, kind: 'web', inputs: [dir, 'shared', 'tools/webpack'] })),
 ];

@@ -24,6 +24,8 @@ import { plannedSets } from './0013-planned-sets.js';
 import { importContentMatching } from './0014-import-content-matching.js';
 import { namedInvites } from './0015-named-invites.js';
 import { routines } from './0016-routines.js';
+import { finish } from './0017-finish.js';
+import { programs } from './0018-programs.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -42,6 +44,8 @@ export const migrations: Record<string, Migration> = {
   '0014-import-content-matching': importContentMatching,
   '0015-named-invites': namedInvites,
   '0016-routines': routines,
+  '0017-finish': finish,
+  '0018-programs': programs,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -31,6 +31,8 @@ const ALL = [
   '0014-import-content-matching',
   '0015-named-invites',
   '0016-routines',
+  '0017-finish',
+  '0018-programs',
 ];
 
 const tables = async () =>
@@ -59,6 +61,8 @@ test('up to the latest schema, idempotently', async () => {
     'import_workouts',
     'imports',
     'planned_sets',
+    'program_routines',
+    'programs',
     'routine_exercises',
     'routine_sets',
     'routines',
@@ -90,6 +94,8 @@ test('the indexes the real queries need exist', async () => {
     'UNIQUE INDEX routine_sets_position_unique ON public.routine_sets USING btree (routine_exercise_id, "position")',
     'ON public.sessions USING btree (routine_id, session_date DESC, id DESC) WHERE (routine_id IS NOT NULL)',
     'ON public.exercises USING btree (routine_exercise_id) WHERE (routine_exercise_id IS NOT NULL)',
+    'ON public.programs USING btree (user_id, created_at DESC, id DESC)',
+    'ON public.program_routines USING btree (routine_id)',
   ]) {
     expect(definitions).toContain(expected);
   }
@@ -674,4 +680,96 @@ test('0016: routines refuse what the api refuses, go with their lifter, and leav
   expect(unwrap(await createMigrator(db).migrateTo('0015-named-invites'))).toEqual([...since0016].reverse());
   expect(await tables()).not.toContain('routines');
   expect(await migrateToLatest(db)).toEqual(since0016);
+});
+
+test('0017: a session keeps what Finish changed (an array), a planned set its skip, a routine set its bottom; its down removes them', async () => {
+  const db = database.db;
+  const user = await db
+    .insertInto('users')
+    .values({ issuer: 'i', subject: `finish-${Math.random()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const session = await db
+    .insertInto('sessions')
+    .values({ user_id: user.id, session_date: '2026-11-27', session_type: 'Push A' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await expect(sql`UPDATE sessions SET finish_progression = '{"exercise":"Bench"}' WHERE id = ${session.id}`.execute(db)).rejects.toMatchObject({
+    constraint: 'sessions_finish_progression_check',
+  });
+  await sql`UPDATE sessions SET finish_progression = '[{"exercise":"Bench Press","summary":"60 → 62.5 kg"}]' WHERE id = ${session.id}`.execute(db);
+  expect(await db.selectFrom('sessions').select('finish_progression').where('id', '=', session.id).executeTakeFirstOrThrow()).toEqual({
+    finish_progression: [{ exercise: 'Bench Press', summary: '60 → 62.5 kg' }],
+  });
+  const exercise = await db
+    .insertInto('exercises')
+    .values({ session_id: session.id, user_id: user.id, name: 'Bench Press', type: 'weighted' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`INSERT INTO planned_sets (exercise_id, position, reps, skipped_at) VALUES (${exercise.id}, 1, 5, now())`.execute(db);
+  const routine = await db.insertInto('routines').values({ user_id: user.id, name: 'Push A' }).returning('id').executeTakeFirstOrThrow();
+  const routineExercise = await db
+    .insertInto('routine_exercises')
+    .values({ routine_id: routine.id, position: 1, name: 'Bench Press', type: 'weighted', weight_unit: 'kg' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await expect(
+    sql`INSERT INTO routine_sets (routine_exercise_id, position, reps_min, reps_max, reps_bottom) VALUES (${routineExercise.id}, 1, 9, 12, 0)`.execute(db),
+  ).rejects.toMatchObject({
+    constraint: 'routine_sets_reps_bottom_check',
+  });
+  await sql`INSERT INTO routine_sets (routine_exercise_id, position, reps_min, reps_max, reps_bottom) VALUES (${routineExercise.id}, 1, 9, 12, 8)`.execute(db);
+  await db.deleteFrom('users').where('id', '=', user.id).execute();
+
+  const since0017 = ALL.slice(ALL.indexOf('0017-finish'));
+  expect(unwrap(await createMigrator(db).migrateTo('0016-routines'))).toEqual([...since0017].reverse());
+  const columns = await sql<{ column_name: string }>`
+    SELECT column_name FROM information_schema.columns WHERE column_name IN ('finish_progression', 'skipped_at', 'reps_bottom')`.execute(db);
+  expect(columns.rows).toEqual([]);
+  expect(await migrateToLatest(db)).toEqual(since0017);
+});
+
+test('0018: a program orders its lifter’s routines; a deleted routine leaves it, and the next falls back; its down removes them', async () => {
+  const db = database.db;
+  const user = await db
+    .insertInto('users')
+    .values({ issuer: 'i', subject: `program-${Math.random()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [a, b] = await db
+    .insertInto('routines')
+    .values([
+      { user_id: user.id, name: 'Workout A' },
+      { user_id: user.id, name: 'Workout B' },
+    ])
+    .returning('id')
+    .execute();
+  await expect(sql`INSERT INTO programs (user_id, name, built_in) VALUES (${user.id}, '5×5', 'starting-strength')`.execute(db)).rejects.toMatchObject({
+    constraint: 'programs_built_in_check',
+  });
+  const program = await db
+    .insertInto('programs')
+    .values({ user_id: user.id, name: '5×5', built_in: 'five-by-five', next_routine_id: b!.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('program_routines')
+    .values([
+      { program_id: program.id, position: 1, routine_id: a!.id },
+      { program_id: program.id, position: 2, routine_id: b!.id },
+    ])
+    .execute();
+  await expect(sql`INSERT INTO program_routines (program_id, position, routine_id) VALUES (${program.id}, 31, ${a!.id})`.execute(db)).rejects.toMatchObject({
+    constraint: 'program_routines_position_check',
+  });
+  await db.deleteFrom('routines').where('id', '=', b!.id).execute();
+  expect(await db.selectFrom('program_routines').select('routine_id').where('program_id', '=', program.id).execute()).toEqual([{ routine_id: a!.id }]);
+  expect(await db.selectFrom('programs').select('next_routine_id').where('id', '=', program.id).executeTakeFirstOrThrow()).toEqual({ next_routine_id: null });
+  await db.deleteFrom('users').where('id', '=', user.id).execute();
+  expect(await db.selectFrom('programs').select('id').where('id', '=', program.id).execute()).toEqual([]);
+
+  const since0018 = ALL.slice(ALL.indexOf('0018-programs'));
+  expect(unwrap(await createMigrator(db).migrateTo('0017-finish'))).toEqual([...since0018].reverse());
+  expect(await tables()).not.toContain('programs');
+  expect(await migrateToLatest(db)).toEqual(since0018);
 });

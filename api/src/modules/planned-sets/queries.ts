@@ -22,11 +22,11 @@ const plannedSetObject = (p: string) =>
     'rest_seconds', ${sql.ref(`${p}.rest_seconds`)}
   )`;
 
-/** The planned sets still to log of the exercise whose id is `exerciseId`, by position, as JSON. */
+/** The planned sets still to log of the exercise whose id is `exerciseId` (not logged, not skipped at Finish), by position, as JSON. */
 export function plannedSetsJson(exerciseId: ReturnType<typeof sql.ref>): RawBuilder<PlannedSet[]> {
   return sql<PlannedSet[]>`coalesce((
       SELECT json_agg(${plannedSetObject('p')} ORDER BY p.position)
-      FROM planned_sets AS p WHERE p.exercise_id = ${exerciseId} AND p.logged_set_id IS NULL
+      FROM planned_sets AS p WHERE p.exercise_id = ${exerciseId} AND p.logged_set_id IS NULL AND p.skipped_at IS NULL
     ), '[]'::json)`;
 }
 
@@ -64,7 +64,7 @@ export async function fulfilNextPlannedSet(trx: Transaction<Database>, exerciseI
     UPDATE planned_sets SET logged_set_id = ${setId}
     WHERE id = (
       SELECT id FROM planned_sets
-      WHERE exercise_id = ${exerciseId} AND logged_set_id IS NULL AND (kind = 'warmup') = (${kind}::text = 'warmup')
+      WHERE exercise_id = ${exerciseId} AND logged_set_id IS NULL AND skipped_at IS NULL AND (kind = 'warmup') = (${kind}::text = 'warmup')
       ORDER BY position LIMIT 1
     )`.execute(trx);
 }

@@ -43,7 +43,7 @@ import {
 
 /** The one 404 for a routine that does not exist or is not the user's. */
 const routineNotFound = () => new NotFoundError('Routine not found');
-const routinesFull = () => new ConflictError(`You have ${ROUTINES_MAX} routines, the most Liftbook keeps: delete one first`);
+export const routinesFull = () => new ConflictError(`You have ${ROUTINES_MAX} routines, the most Liftbook keeps: delete one first`);
 
 export const routinesModule: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: RoutineListItem[] }>('/routines', { schema: listRoutinesSchema }, async (request) => listRoutines(app.db, request.user.id));

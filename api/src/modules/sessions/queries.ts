@@ -10,7 +10,7 @@ import type { SessionValues } from './schemas.js';
 export const sessionColumns = ['id', 'session_date', 'session_type', 'notes', 'routine_id', 'started_at', 'finished_at', 'created_at', 'updated_at'] as const;
 type SessionTimes = 'routine_id' | 'started_at' | 'finished_at';
 /** A session as answered; a group member's sessions leave out the routine and the clock. */
-export type SessionRecord = Omit<SessionRow, 'user_id' | 'import_id' | SessionTimes> & Partial<Pick<SessionRow, SessionTimes>>;
+export type SessionRecord = Omit<SessionRow, 'user_id' | 'import_id' | 'finish_progression' | SessionTimes> & Partial<Pick<SessionRow, SessionTimes>>;
 
 /**
  * What the session referenced by `sessionIdColumn` holds, as JSON: its exercises with a logged set
@@ -34,6 +34,17 @@ function sessionSummaryJson(sessionIdColumn: string): RawBuilder<SessionSummary>
     ) AS st
     WHERE e.session_id = ${sql.ref(sessionIdColumn)}
   )`;
+}
+
+/** One session's summary (the list's card figures); Finish answers its volume and set count. */
+export async function sessionSummary(db: Kysely<Database>, userId: number, sessionId: number): Promise<SessionSummary | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(sessionSummaryJson('sessions.id').as('summary'))
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.summary;
 }
 
 export type SessionListRecord = SessionRecord & { summary: SessionSummary };

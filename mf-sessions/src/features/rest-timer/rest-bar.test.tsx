@@ -22,7 +22,7 @@ describe('RestBar', () => {
     act(() => startRestAfterSet('Squat', clock));
     expect(screen.getByRole('timer', { name: 'Rest time left' })).toHaveTextContent('2:00');
     expect(screen.getByRole('region', { name: 'Rest timer' })).toHaveTextContent('Rest · Squat');
-    await userEvent.click(screen.getByRole('button', { name: '15 seconds more' }));
+    await userEvent.click(screen.getByRole('button', { name: '+15 s (15 seconds more)' }));
     expect(screen.getByRole('timer')).toHaveTextContent('2:15');
     await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();

@@ -66,11 +66,12 @@ export function RestBar({ now = Date.now }: RestBarProps = {}) {
       <div className={styles.actions}>
         {!done ? (
           <>
-            <Button variant="secondary" size="sm" aria-label="15 seconds less" onClick={() => adjustRestBy(-REST_STEP_MS, now())}>
-              −15 s
+            {/* The name holds what is seen (WCAG 2.5.3: a voice user says "−15 s"), then says it in words. */}
+            <Button variant="secondary" size="sm" onClick={() => adjustRestBy(-REST_STEP_MS, now())}>
+              −15 s<span className={styles.visuallyHidden}> (15 seconds less)</span>
             </Button>
-            <Button variant="secondary" size="sm" aria-label="15 seconds more" onClick={() => adjustRestBy(REST_STEP_MS, now())}>
-              +15 s
+            <Button variant="secondary" size="sm" onClick={() => adjustRestBy(REST_STEP_MS, now())}>
+              +15 s<span className={styles.visuallyHidden}> (15 seconds more)</span>
             </Button>
           </>
         ) : null}

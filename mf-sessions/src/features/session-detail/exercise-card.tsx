@@ -1,18 +1,21 @@
 import { useId, useState } from 'react';
 import { announce, Badge, Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
-import type { Exercise, LastTime, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
+import type { Exercise, LastTime, PlannedSet, SessionRecord, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
 import { offeredSetFields } from '../../domain/last-time';
+import { plannedChecklistRows } from '../../domain/checklist/checklist-rows';
+import { restAfterCheck, type RestExercise } from '../../domain/checklist/rest-after-check';
+import { warmupSets, workingWeight } from '../../domain/checklist/warmups';
 import { sortSets } from '../../domain/sort-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
 import { setToFormState, type SetFormState } from '../../domain/set-validation';
 import { EXERCISE_ERRORS, isLostResponse, useAddSetMutation, useDeleteExerciseMutation } from '../../api/sessions-api';
 import { LastTimeNote } from '../../ui/last-time-note';
-import { PlateMath } from '../../ui/plate-math';
+import { PlateMath, storedBarSetup } from '../../ui/plate-math';
 import { startRestAfterSet } from '../../ui/rest-timer-store';
 import { ExerciseEditForm } from './exercise-edit-form';
 import { SetForm } from './set-form';
 import { DeleteIcon, EditIcon } from './icons';
-import { PlannedSetRow } from './planned-set-row';
+import { ChecklistRow } from './checklist-row';
 import { SetRow } from './set-row';
 import styles from './session-detail.module.css';
 
@@ -96,10 +99,14 @@ export interface ExerciseCardProps {
   lastTime?: LastTime;
   collapsed: boolean;
   onToggle: () => void;
+  /** The session's exercises, for whose rest a checked set starts (a superset rests after its last). */
+  sessionExercises?: readonly RestExercise[];
+  /** The records the session holds (any exercise's): a set holding one wears its badge. */
+  records?: readonly SessionRecord[];
 }
 
 /** One exercise of the session: badge, name, variation, summary; sets and forms when expanded. */
-export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: ExerciseCardProps) {
+export function ExerciseCard({ exercise, lastTime, collapsed, onToggle, sessionExercises, records }: ExerciseCardProps) {
   const bodyId = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -108,6 +115,42 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
   const sets = sortSets(exercise.sets);
   const planned = [...(exercise.planned_sets ?? [])].sort((a, b) => a.position - b.position);
   const [planRefused, setPlanRefused] = useState<string | null>(null);
+  const [warmups, setWarmups] = useState<PlannedSet[]>([]);
+  const [addSet] = useAddSetMutation();
+  const unit = useWeightUnit();
+  const checklist = plannedChecklistRows([...warmups, ...planned], sets, lastTime ? sortSets(lastTime.sets) : null);
+  const working = exercise.type === 'weighted' ? workingWeight(planned, lastTime?.sets ?? null, unit) : null;
+  // Offered while nothing is logged and none is planned, and only where the bar is not the load.
+  const offerWarmups =
+    working !== null &&
+    sets.length === 0 &&
+    warmups.length === 0 &&
+    !planned.some((p) => p.kind === 'warmup') &&
+    working.weight > storedBarSetup(working.unit).bar;
+
+  /** Warm-ups worked out on the lifter's bar and plates, as rows before the plan (rest 1:00 each). */
+  function workOutWarmups(): void {
+    if (!working) return;
+    const made = warmupSets(working.weight, working.unit, storedBarSetup(working.unit));
+    setWarmups(
+      made.map((w, i) => ({ id: -(i + 1), position: i - made.length, kind: 'warmup', ...w, duration: null, distance: null, rpe: null, rest_seconds: 60 })),
+    );
+    announce(`${made.length} warm-up sets added to ${exercise.name}`);
+  }
+  /** A worked-out warm-up checked off: logged as a warm-up set; refused, it is back on the list. */
+  function logWarmup(row: PlannedSet, set: SetInput): void {
+    setWarmups((current) => current.filter((w) => w.id !== row.id));
+    addSet({ exerciseId: exercise.id, sessionId: exercise.session_id, set })
+      .unwrap()
+      .catch((error: unknown) => {
+        setWarmups((current) => [...current, row]);
+        setPlanRefused(`Warm-up ${formatSetLabel(set)} was not logged: ${errorMessage(error, EXERCISE_ERRORS.addSet)}`);
+      });
+  }
+  function restAfter(restSeconds: number | null | undefined): void {
+    const rest = restAfterCheck(sessionExercises ?? [exercise], exercise.id, restSeconds);
+    if (rest.start) startRestAfterSet(rest.exercise, Date.now(), rest.plannedMs);
+  }
 
   async function confirmDelete() {
     try {
@@ -163,22 +206,42 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle }: Exerci
         ) : exercise.notes ? (
           <p className={styles.exerciseNotes}>{exercise.notes}</p>
         ) : null}
-        {sets.length > 0 ? (
-          <ol className={styles.sets} aria-label={`Sets of ${exercise.name}`}>
+        {offerWarmups ? (
+          <Button variant="secondary" size="sm" className={styles.warmupButton} onClick={workOutWarmups}>
+            Warm-up sets
+          </Button>
+        ) : null}
+        {/* The checklist: sets done, in order, then the plan's sets still to check off. */}
+        {sets.length > 0 || checklist.length > 0 ? (
+          <ol className={`${styles.sets} ${checklist.length > 0 ? styles.checklist : ''}`} aria-label={`Sets of ${exercise.name}`}>
             {sets.map((set) => (
-              <SetRow key={set.id} exerciseId={exercise.id} type={exercise.type} set={set} />
+              <SetRow
+                key={set.id}
+                exerciseId={exercise.id}
+                type={exercise.type}
+                set={set}
+                done={checklist.length > 0}
+                records={records?.filter((r) => r.set_id === set.id)}
+              />
+            ))}
+            {checklist.map((row) => (
+              <ChecklistRow
+                key={row.planned.id}
+                exercise={exercise}
+                row={row}
+                onChecked={restAfter}
+                onRefused={setPlanRefused}
+                local={
+                  row.planned.id < 0
+                    ? {
+                        onLog: (set) => logWarmup(row.planned, set),
+                        onRemove: () => setWarmups((current) => current.filter((w) => w.id !== row.planned.id)),
+                      }
+                    : undefined
+                }
+              />
             ))}
           </ol>
-        ) : null}
-        {planned.length > 0 ? (
-          <div className={styles.plan}>
-            <p className={styles.planHeading}>Planned: not logged yet</p>
-            <ol className={`${styles.sets} ${styles.plannedSets}`} aria-label={`Plan for ${exercise.name}`}>
-              {planned.map((p) => (
-                <PlannedSetRow key={p.id} exercise={exercise} planned={p} label={`planned set ${p.position}`} onRefused={setPlanRefused} />
-              ))}
-            </ol>
-          </div>
         ) : null}
         {planRefused ? (
           <div className={styles.refused} role="alert">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, EmptyState, ErrorBanner, LoadingState, errorMessage } from '@liftbook/shared';
 import { DEFAULT_EXERCISE_SORT, EXERCISE_SORT_LABELS, sortExercises, type ExerciseSortOrder } from '../../domain/sort-exercises';
-import { EXERCISE_ERRORS, useGetExercisesQuery, useGetLastTimesQuery } from '../../api/sessions-api';
+import { EXERCISE_ERRORS, useGetExercisesQuery, useGetLastTimesQuery, useGetSessionRecordsQuery } from '../../api/sessions-api';
 import { ExerciseCard } from './exercise-card';
 import styles from './session-detail.module.css';
 
@@ -12,6 +12,8 @@ export function ExerciseList({ sessionId }: { sessionId: number }) {
   const { data: exercises, isLoading, error, refetch } = useGetExercisesQuery(sessionId);
   // "Last time" is extra: the cards work without it (its failure shows nothing).
   const { data: lastTimes } = useGetLastTimesQuery(sessionId);
+  // So are the PR badges.
+  const { data: records } = useGetSessionRecordsQuery(sessionId);
   const [order, setOrder] = useState<ExerciseSortOrder>(DEFAULT_EXERCISE_SORT);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
 
@@ -60,6 +62,8 @@ export function ExerciseList({ sessionId }: { sessionId: number }) {
               lastTime={lastTimes?.find((l) => l.lift === exercise.name.toLowerCase())}
               collapsed={collapsed.has(exercise.id)}
               onToggle={() => toggle(exercise.id)}
+              sessionExercises={exercises}
+              records={records}
             />
           ))}
         </ul>

@@ -19,3 +19,12 @@ export function DeleteIcon() {
     </svg>
   );
 }
+
+/** A tick: Done (a planned set checked off). */
+export function CheckIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}

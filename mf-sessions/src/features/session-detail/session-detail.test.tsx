@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { LiveAnnouncer, todayInputValue } from '@liftbook/shared';
 import type { Exercise, Session, WorkoutSet } from '@liftbook/shared/contract';
+import { REST_TIMER_KEY, resetRestTimerStore } from '../../ui/rest-timer-store';
 import { SessionDetail, type AddPanel, type AddPanelProps } from './session-detail';
 
 const session: Session = {
@@ -664,7 +665,7 @@ describe('Exercise: edit and delete', () => {
   });
 });
 
-describe('Planned sets (a repeated workout): a plan, logged one tap a set', () => {
+describe('The workout checklist: planned sets checked off one tap a set', () => {
   const plannedSet = (id: number, position: number, fields: Partial<Exercise['planned_sets'][number]> = {}) => ({
     id,
     position,
@@ -679,10 +680,23 @@ describe('Planned sets (a repeated workout): a plan, logged one tap a set', () =
   });
   const plannedBench = (
     sets: WorkoutSet[] = [],
-    planned = [plannedSet(81, 1, { kind: 'warmup', weight: 60, reps: 8 }), plannedSet(82, 2), plannedSet(83, 3)],
+    planned = [plannedSet(81, 1, { kind: 'warmup', weight: 60, reps: 8 }), plannedSet(82, 2, { reps_max: 8, rest_seconds: 90 }), plannedSet(83, 3)],
   ) => exercise(7, 'Bench Press', 5, { dictionary_exercise_id: 3, sets, planned_sets: planned });
+  const lastTimeBench = {
+    lift: 'bench press',
+    name: 'Bench Press',
+    session_id: 2,
+    session_date: '2026-11-13T00:00:00.000Z',
+    sets: [set(1, { weight: 57.5, weight_unit: 'kg', reps: 8, kind: 'warmup' }), set(2, { weight: 97.5, weight_unit: 'kg', reps: 6 })],
+  };
+  const restTimer = () => JSON.parse(localStorage.getItem(REST_TIMER_KEY) ?? 'null') as { exercise: string; durationMs: number } | null;
 
-  it('shows the plan apart from the sets, counted nowhere in the summary, and logs a planned set at its figures with one tap', async () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetRestTimerStore();
+  });
+
+  it('rows show W or the number, the target, Previous and fields holding the target; Done logs the figures shown and starts the planned rest', async () => {
     let logged = false;
     const fetch = renderDetail(
       withExercises(
@@ -696,6 +710,7 @@ describe('Planned sets (a repeated workout): a plan, logged one tap a set', () =
               ]
             : [plannedBench()],
         {
+          'GET /api/sessions/1/last-time': { body: [lastTimeBench] },
           'POST /api/exercises/7/planned_sets/82/log': () => {
             logged = true;
             return { status: 201, body: set(1, { weight: 100, weight_unit: 'kg', reps: 5 }) };
@@ -706,11 +721,23 @@ describe('Planned sets (a repeated workout): a plan, logged one tap a set', () =
     const benchCard = await card('Bench Press');
     expect(within(benchCard).getByText('No sets')).toBeInTheDocument();
     expect(within(benchCard).getByText('3 planned')).toBeInTheDocument();
-    const plan = within(benchCard).getByRole('list', { name: 'Plan for Bench Press' });
-    expect(within(plan).getAllByRole('listitem')).toHaveLength(3);
-    await userEvent.click(within(plan).getByRole('button', { name: 'Log planned set 2: 100 kg × 5' }));
-    // At once: off the plan, on the sets.
-    expect(await within(benchCard).findByRole('list', { name: 'Sets of Bench Press' })).toHaveTextContent('100 kg × 5');
+    const list = within(benchCard).getByRole('list', { name: 'Sets of Bench Press' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent(/^WSet 1, warm-up/);
+    expect(rows[0]).toHaveTextContent('Target 8 × 60 kg');
+    expect(await within(list).findByText('57.5 kg × 8')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Target 5–8 × 100 kg');
+    expect(rows[1]).toHaveTextContent('Previous 97.5 kg × 6');
+    expect(rows[2]).toHaveTextContent('Previous —');
+    const second = within(list).getByRole('form', { name: 'Set 2 of Bench Press' });
+    expect(within(second).getByLabelText('Weight (kg)')).toHaveValue('100');
+    expect(within(second).getByLabelText('Reps')).toHaveValue('5');
+
+    await userEvent.click(within(second).getByRole('button', { name: 'Done set 2' }));
+    // At once: a done row in the list, the rest the plan asked for.
+    expect(await within(list).findByLabelText('Set 1, done')).toBeInTheDocument();
+    expect(restTimer()).toMatchObject({ exercise: 'Bench Press', durationMs: 90_000 });
     await waitFor(() => expect(requestsTo(fetch, 'POST /api/exercises/7/planned_sets/82/log')).toHaveLength(1));
     expect(await bodyOf(fetch, 'POST /api/exercises/7/planned_sets/82/log')).toEqual({
       weight: 100,
@@ -723,10 +750,9 @@ describe('Planned sets (a repeated workout): a plan, logged one tap a set', () =
     });
     expect(await within(benchCard).findByText('1×5')).toBeInTheDocument();
     expect(within(benchCard).getByText('2 planned')).toBeInTheDocument();
-    // Many steps on a shared machine: more time than the default, the same checks.
   }, 30_000);
 
-  it('editing a planned set first logs what was typed; a refusal keeps the form and what was typed', async () => {
+  it('a field edited first logs what was typed; a bad one is said and kept; a refusal puts the row back and says why', async () => {
     let refuse = true;
     const fetch = renderDetail(
       withExercises([plannedBench()], {
@@ -735,21 +761,134 @@ describe('Planned sets (a repeated workout): a plan, logged one tap a set', () =
       }),
     );
     const benchCard = await card('Bench Press');
-    await userEvent.click(within(benchCard).getByRole('button', { name: 'Edit planned set 3' }));
-    const form = within(benchCard).getByRole('form', { name: 'Log planned set 3 of Bench Press' });
-    expect(within(form).getByLabelText('Weight')).toHaveValue('100');
-    await userEvent.clear(within(form).getByLabelText('Weight'));
-    await userEvent.type(within(form).getByLabelText('Weight'), '102.5');
-    await userEvent.clear(within(form).getByLabelText('Reps'));
-    await userEvent.type(within(form).getByLabelText('Reps'), '4');
-    await userEvent.click(within(form).getByRole('button', { name: 'Log Set' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Could not log the set');
-    expect(within(form).getByLabelText('Weight')).toHaveValue('102.5');
+    const third = within(benchCard).getByRole('form', { name: 'Set 3 of Bench Press' });
+    await userEvent.clear(within(third).getByLabelText('Reps'));
+    await userEvent.type(within(third).getByLabelText('Reps'), '4.5');
+    await userEvent.click(within(third).getByRole('button', { name: 'Done set 3' }));
+    expect(await within(benchCard).findByRole('alert')).toHaveTextContent('Reps must be a whole number');
+    expect(within(third).getByLabelText('Reps')).toHaveValue('4.5');
+    expect(requestsTo(fetch, 'POST /api/exercises/7/planned_sets/83/log')).toHaveLength(0);
+
+    await userEvent.clear(within(third).getByLabelText('Weight (kg)'));
+    await userEvent.type(within(third).getByLabelText('Weight (kg)'), '102.5');
+    await userEvent.clear(within(third).getByLabelText('Reps'));
+    // Enter in a field is Done too (the keyboard's way).
+    await userEvent.type(within(third).getByLabelText('Reps'), '4{Enter}');
+    expect(await within(benchCard).findByText(/Set 3 \(5 × 100 kg\) was not logged: Could not log the set/)).toBeInTheDocument();
+    const back = within(benchCard).getByRole('form', { name: 'Set 3 of Bench Press' });
     refuse = false;
-    await userEvent.click(within(form).getByRole('button', { name: 'Log Set' }));
+    await userEvent.click(within(back).getByRole('button', { name: 'Done set 3' }));
     await waitFor(() => expect(requestsTo(fetch, 'POST /api/exercises/7/planned_sets/83/log')).toHaveLength(2));
-    expect(await requestsTo(fetch, 'POST /api/exercises/7/planned_sets/83/log')[1]!.json()).toMatchObject({ weight: 102.5, weight_unit: 'kg', reps: 4 });
+    expect(await requestsTo(fetch, 'POST /api/exercises/7/planned_sets/83/log')[0]!.json()).toMatchObject({ weight: 102.5, weight_unit: 'kg', reps: 4 });
   }, 30_000);
+
+  it('a timed lift logs through its full form', async () => {
+    const fetch = renderDetail(
+      withExercises(
+        [exercise(9, 'Plank', 15, { type: 'duration', planned_sets: [plannedSet(91, 1, { weight: null, weight_unit: null, reps: null, duration: 60_000 })] })],
+        {
+          'POST /api/exercises/9/planned_sets/91/log': { status: 201, body: set(1, { duration: 75_000 }) },
+        },
+      ),
+    );
+    const plankCard = await card('Plank');
+    expect(within(plankCard).getByRole('listitem')).toHaveTextContent('Target 1:00');
+    await userEvent.click(within(plankCard).getByRole('button', { name: 'Edit set 1' }));
+    const form = within(plankCard).getByRole('form', { name: 'Log set 1 of Plank' });
+    await userEvent.type(within(form).getByLabelText('Seconds'), '15');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log Set' }));
+    await waitFor(() => expect(requestsTo(fetch, 'POST /api/exercises/9/planned_sets/91/log')).toHaveLength(1));
+    expect(await bodyOf(fetch, 'POST /api/exercises/9/planned_sets/91/log')).toMatchObject({ duration: 75_000 });
+  }, 15_000);
+
+  it('in a superset, the rest starts only after the group’s last exercise', async () => {
+    const inGroup = (e: Exercise) => ({ ...e, superset_group: 1 }) as Exercise;
+    const fetch = renderDetail(
+      withExercises(
+        [
+          inGroup(exercise(7, 'Bench Press', 5, { planned_sets: [plannedSet(71, 1, { rest_seconds: 0 })] })),
+          inGroup(exercise(8, 'Cable Row', 6, { planned_sets: [plannedSet(72, 1, { rest_seconds: 120 })] })),
+        ],
+        {
+          'POST /api/exercises/7/planned_sets/71/log': { status: 201, body: set(1, { weight: 100, weight_unit: 'kg', reps: 5 }) },
+          'POST /api/exercises/8/planned_sets/72/log': { status: 201, body: set(1, { weight: 100, weight_unit: 'kg', reps: 5 }) },
+        },
+      ),
+    );
+    await userEvent.click(within(await card('Bench Press')).getByRole('button', { name: 'Done set 1' }));
+    await waitFor(() => expect(requestsTo(fetch, 'POST /api/exercises/7/planned_sets/71/log')).toHaveLength(1));
+    expect(restTimer()).toBeNull();
+    await userEvent.click(within(await card('Cable Row')).getByRole('button', { name: 'Done set 1' }));
+    expect(restTimer()).toMatchObject({ exercise: 'Bench Press + Cable Row', durationMs: 120_000 });
+  }, 15_000);
+
+  it('"Warm-up sets" works out the bar × 10, 40 % × 5, 60 % × 3, 80 % × 2 before the plan; Done logs one as a warm-up', async () => {
+    const fetch = renderDetail(
+      withExercises([plannedBench([], [plannedSet(82, 1, { weight: 102.5 })])], {
+        'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } },
+        'POST /api/exercises/7/sets': { status: 201, body: set(1, { weight: 20, weight_unit: 'kg', reps: 10, kind: 'warmup' }) },
+      }),
+    );
+    const benchCard = await card('Bench Press');
+    await userEvent.click(within(benchCard).getByRole('button', { name: 'Warm-up sets' }));
+    const list = within(benchCard).getByRole('list', { name: 'Sets of Bench Press' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent?.match(/Target (.*?)(Previous|$)/)?.[1])).toEqual([
+      '10 × 20 kg',
+      '5 × 40 kg',
+      '3 × 62.5 kg',
+      '2 × 82.5 kg',
+      '5 × 102.5 kg',
+    ]);
+    expect(within(rows[0]!).getByText('Set 1, warm-up')).toBeInTheDocument();
+    expect(within(benchCard).queryByRole('button', { name: 'Warm-up sets' })).not.toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Done set 1' }));
+    await waitFor(() => expect(requestsTo(fetch, 'POST /api/exercises/7/sets')).toHaveLength(1));
+    expect(await bodyOf(fetch, 'POST /api/exercises/7/sets')).toMatchObject({ weight: 20, weight_unit: 'kg', reps: 10, kind: 'warmup' });
+    expect(restTimer()).toMatchObject({ exercise: 'Bench Press', durationMs: 60_000 });
+  }, 30_000);
+
+  it('a checked set that beats the lifter’s best wears its PR badge once the api has it; a warm-up never does', async () => {
+    let logged = false;
+    const beat = set(2, { id: 601, weight: 102.5, weight_unit: 'kg', reps: 5 });
+    const warmup = set(1, { id: 600, weight: 60, weight_unit: 'kg', reps: 8, kind: 'warmup' });
+    const fetch = renderDetail(
+      withExercises(() => [plannedBench(logged ? [warmup, beat] : [warmup], logged ? [] : [plannedSet(82, 2, { weight: 102.5 })])], {
+        'POST /api/exercises/7/planned_sets/82/log': () => {
+          logged = true;
+          return { status: 201, body: beat };
+        },
+        'GET /api/sessions/1/records': () => ({
+          body: logged
+            ? [
+                { exercise: 'Bench Press', kind: 'e1rm', value: 119.58, unit: 'kg', set_id: 601 },
+                { exercise: 'Bench Press', kind: 'weight_for_reps', value: 102.5, unit: 'kg', set_id: 601 },
+              ]
+            : [],
+        }),
+      }),
+    );
+    const benchCard = await card('Bench Press');
+    await waitFor(() => expect(requestsTo(fetch, 'GET /api/sessions/1/records')).toHaveLength(1));
+    expect(within(benchCard).queryByText(/^PR:/)).not.toBeInTheDocument();
+    await userEvent.click(within(benchCard).getByRole('button', { name: 'Done set 2' }));
+    const badge = await within(benchCard).findByText('PR: e1RM 119.5 kg');
+    expect(badge.closest('li')).toHaveTextContent('102.5 kg × 5');
+    expect(within(benchCard).getByText('PR: 102.5 kg × 5')).toBeInTheDocument();
+    const warmupRow = within(benchCard).getByLabelText('Set 1').closest('li') as HTMLElement;
+    expect(within(warmupRow).queryByText(/^PR:/)).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('offers no "Warm-up sets" when the working weight is the empty bar', async () => {
+    renderDetail(
+      withExercises([plannedBench([], [plannedSet(82, 1, { weight: 20 })])], {
+        'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } },
+      }),
+    );
+    const benchCard = await card('Bench Press');
+    expect(within(benchCard).getByRole('button', { name: 'Done set 1' })).toBeInTheDocument();
+    expect(within(benchCard).queryByRole('button', { name: 'Warm-up sets' })).not.toBeInTheDocument();
+  }, 15_000);
 
   it('removes a planned set from the plan', async () => {
     let removed = false;
@@ -766,4 +905,78 @@ describe('Planned sets (a repeated workout): a plan, logged one tap a set', () =
     await waitFor(() => expect(requestsTo(fetch, 'DELETE /api/exercises/7/planned_sets/82')).toHaveLength(1));
     expect(await within(benchCard).findByText('1 planned')).toBeInTheDocument();
   }, 15_000);
+});
+
+describe('The workout clock and Finish', () => {
+  const planned = (id: number, position: number) => ({
+    id,
+    position,
+    kind: 'normal' as const,
+    weight: 100,
+    weight_unit: 'kg' as const,
+    reps: 5,
+    duration: null,
+    distance: null,
+    rpe: null,
+  });
+
+  it('counts from the first set, asks what becomes of the unchecked sets, and shows the summary', async () => {
+    const startedAt = new Date(Date.now() - 65_000).toISOString();
+    const logged = set(1, { id: 501, weight: 105, weight_unit: 'kg', reps: 5 });
+    let fail = true;
+    const fetch = renderDetail({
+      'GET /api/sessions/1': { body: { ...session, started_at: startedAt, finished_at: null } },
+      'GET /api/sessions/1/exercises': { body: [exercise(7, 'Bench Press', 5, { sets: [logged], planned_sets: [planned(82, 2), planned(83, 3)] })] },
+      'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } },
+      'POST /api/sessions/1/finish': () =>
+        fail
+          ? { status: 500 }
+          : {
+              status: 200,
+              body: {
+                session: { ...session, started_at: startedAt, finished_at: new Date(Date.parse(startedAt) + 3_125_000).toISOString() },
+                duration_ms: 3_125_000,
+                volume_lbs: 1157.43,
+                set_count: 1,
+                records: [
+                  { exercise: 'Bench Press', kind: 'e1rm', value: 122.5, unit: 'kg', set_id: 501 },
+                  { exercise: 'Bench Press', kind: 'weight_for_reps', value: 105, unit: 'kg', set_id: 501 },
+                ],
+                progression: [{ exercise: 'Bench Press', summary: '100 → 102.5 kg' }],
+              },
+            },
+    });
+    expect(await screen.findByLabelText('Workout time')).toHaveTextContent(/^1:0\d$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    const ask = screen.getByRole('dialog', { name: 'Finish workout?' });
+    expect(within(ask).getByRole('group', { name: '2 planned sets are not checked off.' })).toBeInTheDocument();
+    expect(within(ask).getByRole('radio', { name: 'Drop them' })).toBeChecked();
+    await userEvent.click(within(ask).getByRole('radio', { name: 'Keep them as skipped' }));
+    await userEvent.click(within(ask).getByRole('button', { name: 'Finish' }));
+    expect(await within(ask).findByText('Could not finish the workout')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(ask).getByRole('button', { name: 'Finish' }));
+    const summary = await screen.findByRole('dialog', { name: 'Workout finished' });
+    expect(await bodyOf(fetch, 'POST /api/sessions/1/finish')).toEqual({ unchecked: 'skip' });
+    expect(within(summary).getByText('Duration').nextSibling).toHaveTextContent('52:05');
+    expect(within(summary).getByText('Volume').nextSibling).toHaveTextContent('525 kg');
+    expect(within(summary).getByText('Sets').nextSibling).toHaveTextContent('1 set');
+    const records = within(summary).getByRole('list', { name: 'Records set today' });
+    expect(
+      within(records)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Bench Press PR: e1RM 122.5 kg', 'Bench Press PR: 105 kg × 5']);
+    expect(within(summary).getByRole('list', { name: 'Progression' })).toHaveTextContent('Bench Press 100 → 102.5 kg');
+    await userEvent.click(within(summary).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Finished in 52:05')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('shows no clock and no Finish on an old session with nothing planned', async () => {
+    renderDetail(withExercises([bench()]));
+    await card('Bench Press');
+    expect(screen.queryByLabelText('Workout time')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
+  });
 });

@@ -17,6 +17,8 @@ import type { Session } from '@liftbook/shared/contract';
 import { SESSION_ERRORS, useGetExercisesQuery, useGetLastTimesQuery, useGetSessionQuery, useRepeatSessionMutation } from '../../api/sessions-api';
 import { updatedStamp } from '../../domain/session-stamps';
 import { ExerciseList } from './exercise-list';
+import { SaveAsRoutine } from './save-as-routine';
+import { WorkoutBar } from './workout-bar';
 import styles from './session-detail.module.css';
 
 export interface AddPanelProps {
@@ -134,7 +136,7 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget, Rest
   const sessionId = parseSessionId(useParams().sessionId);
   const { data: session, isLoading, error, refetch } = useGetSessionQuery(sessionId ?? 0, { skip: sessionId === null });
   // Started together with the session, not after it: one round trip less on a gym's network.
-  useGetExercisesQuery(sessionId ?? 0, { skip: sessionId === null });
+  const { data: exercises } = useGetExercisesQuery(sessionId ?? 0, { skip: sessionId === null });
   useGetLastTimesQuery(sessionId ?? 0, { skip: sessionId === null });
   // A panel with a draft (the phone reloaded the tab while the lifter was away) opens itself, so
   // what was typed is in front of them again; Quick Log is shown if both have one.
@@ -171,12 +173,14 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget, Rest
       <div className={styles.topBar}>
         <BackLink />
         {session ? <RepeatWorkout session={session} /> : null}
+        {session ? <SaveAsRoutine session={session} /> : null}
       </div>
       {isLoading ? <LoadingState text="Loading session..." /> : null}
       {error ? <ErrorBanner message={errorMessage(error, SESSION_ERRORS.fetchSession)} onRetry={() => void refetch()} /> : null}
       {session ? (
         <>
           <SessionHeader session={session} />
+          {exercises ? <WorkoutBar session={session} exercises={exercises} /> : null}
           {/* One toolbar row: the add modes and the timer's button; the timer opens under it. */}
           <div className={styles.toolbar}>
             <div className={styles.addModes} role="group" aria-label="Add exercises">

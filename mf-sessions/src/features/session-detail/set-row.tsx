@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
-import type { ExerciseType, SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import type { ExerciseType, SessionRecord, SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import { recordLabel } from '../../domain/checklist/workout-clock';
 import { distanceUnitFor, formatDistance } from '../../domain/distance';
 import { otherUnitNote } from '../../domain/set-summary';
 import { SET_KIND_LABELS, SET_KIND_MARKERS } from '../../domain/last-time';
@@ -14,7 +15,17 @@ import styles from './session-detail.module.css';
 export const DELETE_SET_QUESTION = 'Are you sure you want to delete this set?';
 
 /** One set of an exercise: its figures, Edit (in place) and Delete (asks first). */
-export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: ExerciseType; set: WorkoutSet }) {
+export interface SetRowProps {
+  exerciseId: number;
+  type: ExerciseType;
+  set: WorkoutSet;
+  /** In a workout's checklist: marked done, beside the plan's sets still to check off. */
+  done?: boolean;
+  /** The personal records this set holds: "PR: e1RM 112.5 kg". */
+  records?: readonly SessionRecord[];
+}
+
+export function SetRow({ exerciseId, type, set, done = false, records = [] }: SetRowProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [updateSet, update] = useUpdateSetMutation();
@@ -68,8 +79,8 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
   const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteSet);
   const pending = isPendingSet(set);
   return (
-    <li className={`${styles.setRow} ${pending ? styles.setRowPending : ''}`} aria-busy={pending || undefined}>
-      <span className={styles.setNumber} aria-label={`Set ${set.set_number}`}>
+    <li className={`${styles.setRow} ${pending ? styles.setRowPending : ''} ${done ? styles.setRowDone : ''}`} aria-busy={pending || undefined}>
+      <span className={styles.setNumber} aria-label={done ? `Set ${set.set_number}, done` : `Set ${set.set_number}`}>
         {set.set_number}
       </span>
       <span className={styles.setMain}>
@@ -85,6 +96,11 @@ export function SetRow({ exerciseId, type, set }: { exerciseId: number; type: Ex
         {unitNote ? <span className={styles.unitNote}>{unitNote}</span> : null}
         {set.rpe !== null ? <span className={styles.rpe}>RPE {set.rpe}</span> : null}
         {set.notes ? <span className={styles.setNotes}>{set.notes}</span> : null}
+        {records.map((record) => (
+          <span key={record.kind} className={styles.prBadge}>
+            {recordLabel(record, set)}
+          </span>
+        ))}
       </span>
       {pending ? (
         <span className={styles.pendingMark}>Saving…</span>
