@@ -1,4 +1,5 @@
-// SQL of the group feed, its cheers and comments, and the records a workout set. What a set lifted
+// SQL of the group feed, its cheers and comments (the records a workout set come from
+// finish/session-records.ts, the one definition Finish and the PR badges use). What a set lifted
 // (lbs, volume, the estimated 1RM, which sets count: never warm-ups; planned sets live in their own
 // table and are never read here) comes from lifted/sql.ts, as for every other reader of sets.
 //
@@ -6,83 +7,11 @@
 // workout shows in a group while its lifter is a member and it is not private. Leaving a group
 // (or being removed) takes one's workouts out of it and one's access away on the next request.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { GroupRole, WorkoutRecord } from '@liftbook/shared/contract';
+import type { GroupRole } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
-import { countedSet, liftedE1rm, liftedLbs, liftedVolume, roundedLbs } from '../../lifted/sql.js';
+import { countedSet, liftedLbs, liftedVolume, roundedLbs } from '../../lifted/sql.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export type RecordRow = WorkoutRecord & { session_id: number };
-
-/**
- * The personal records each of `sessionIds` set (WorkoutRecord), in one statement: each counted
- * set of the session against every counted set of the same lift (the lifter's exercises of that
- * name, ignoring case) in the lifter's earlier sessions (by day, then id). A lift with no earlier
- * counted set sets no record: a first time is a baseline. Per lift and kind, the session's best
- * qualifying set is the record:
- * - e1rm: an estimate above every earlier one;
- * - weight_for_reps: heavier than any earlier set of at least as many reps (the rep max of
- *   progress's records: the best weight of sets with reps ≥ N);
- * - reps_at_weight: more reps than any earlier set at that weight or heavier.
- * The lift's history is read once per exercise of the page (an index-only scan of the counted
- * sets) and folded to its distinct (weight, reps) pairs, so each set is compared with a handful of
- * rows; nothing is kept between requests (no derived table), so an edit anywhere in the history
- * shows at once. Rows by session, exercise position, then kind.
- */
-export async function sessionRecords(db: Db, sessionIds: readonly number[]): Promise<RecordRow[]> {
-  if (sessionIds.length === 0) return [];
-  const { rows } = await sql<RecordRow>`
-    WITH pe AS MATERIALIZED (
-      SELECT e.id, e.session_id, e.name, e.position, s.user_id, s.session_date
-      FROM exercises AS e JOIN sessions AS s ON s.id = e.session_id
-      WHERE e.session_id = ANY (${sql.val([...sessionIds])}::int[])
-    ),
-    cur AS MATERIALIZED (
-      SELECT pe.id AS exercise_id, st.id AS set_id, st.set_number, ${liftedLbs('st')} AS lbs, st.reps, ${liftedE1rm('st')} AS e1rm
-      FROM pe JOIN sets AS st ON st.exercise_id = pe.id
-      WHERE ${countedSet('st')}
-    ),
-    hist AS MATERIALIZED (
-      SELECT pe.id AS exercise_id, ${liftedLbs('st')} AS weight_lbs, st.reps
-      FROM pe
-      JOIN exercises AS e2 ON e2.user_id = pe.user_id AND lower(e2.name) = lower(pe.name) AND e2.session_id <> pe.session_id
-      JOIN sessions AS s2 ON s2.id = e2.session_id AND s2.user_id = pe.user_id AND (s2.session_date, s2.id) < (pe.session_date, pe.session_id)
-      JOIN sets AS st ON st.exercise_id = e2.id
-      WHERE ${countedSet('st')}
-      GROUP BY 1, 2, 3
-    ),
-    best_e1rm AS (SELECT exercise_id, max(${liftedE1rm('hist')}) AS e1rm FROM hist GROUP BY exercise_id),
-    heavier AS (
-      SELECT cur.set_id, max(hist.weight_lbs) AS lbs FROM cur JOIN hist ON hist.exercise_id = cur.exercise_id AND hist.reps >= cur.reps
-      GROUP BY cur.set_id
-    ),
-    more_reps AS (
-      SELECT cur.set_id, max(hist.reps) AS reps FROM cur
-      JOIN hist ON hist.exercise_id = cur.exercise_id AND coalesce(hist.weight_lbs, 0) >= coalesce(cur.lbs, 0)
-      GROUP BY cur.set_id
-    ),
-    records AS (
-      (SELECT DISTINCT ON (cur.exercise_id) cur.exercise_id, 'e1rm' AS kind, 1 AS rank, cur.set_id, cur.lbs, cur.reps, cur.e1rm
-        FROM cur JOIN best_e1rm AS b ON b.exercise_id = cur.exercise_id
-        WHERE cur.e1rm > 0 AND cur.e1rm > b.e1rm
-        ORDER BY cur.exercise_id, cur.e1rm DESC, cur.set_number)
-      UNION ALL
-      (SELECT DISTINCT ON (cur.exercise_id) cur.exercise_id, 'weight_for_reps', 2, cur.set_id, cur.lbs, cur.reps, NULL
-        FROM cur JOIN heavier AS h ON h.set_id = cur.set_id
-        WHERE cur.lbs > 0 AND cur.reps > 0 AND cur.lbs > h.lbs
-        ORDER BY cur.exercise_id, cur.lbs DESC, cur.reps DESC, cur.set_number)
-      UNION ALL
-      (SELECT DISTINCT ON (cur.exercise_id) cur.exercise_id, 'reps_at_weight', 3, cur.set_id, cur.lbs, cur.reps, NULL
-        FROM cur JOIN more_reps AS m ON m.set_id = cur.set_id
-        WHERE cur.reps > 0 AND cur.reps > m.reps
-        ORDER BY cur.exercise_id, cur.reps DESC, cur.lbs DESC NULLS LAST, cur.set_number)
-    )
-    SELECT pe.session_id, pe.name AS exercise, r.kind, r.set_id, ${roundedLbs(sql`r.lbs`)}::float8 AS weight_lbs, r.reps,
-      ${roundedLbs(sql`r.e1rm`)}::float8 AS e1rm_lbs
-    FROM records AS r JOIN pe ON pe.id = r.exercise_id
-    ORDER BY pe.session_id, pe.position, pe.id, r.rank`.execute(db);
-  return rows;
-}
 
 /** The viewer's role in the group; undefined when they are not a member (or there is no group). */
 export async function viewerRole(db: Db, groupId: number, viewerId: number): Promise<GroupRole | undefined> {

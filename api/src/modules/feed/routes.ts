@@ -4,8 +4,9 @@
 // (404 "Workout not found" otherwise). Both are read at every request, so leaving, a removal
 // or marking a workout private takes effect on the next one.
 import type { FastifyPluginAsync } from 'fastify';
-import type { CheerState, CommentInput, FeedEntry, FeedPage, FeedQuery, GroupRole, WorkoutComment, WorkoutRecord } from '@liftbook/shared/contract';
+import type { CheerState, CommentInput, FeedEntry, FeedPage, FeedQuery, GroupRole, WorkoutComment } from '@liftbook/shared/contract';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { workoutRecordsOf } from '../finish/session-records.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
 import { groupNotFound } from '../groups/access.js';
@@ -19,10 +20,8 @@ import {
   listComments,
   listFeed,
   removeCheer,
-  sessionRecords,
   viewerRole,
   type CommentRow,
-  type RecordRow,
 } from './queries.js';
 import {
   cheerSchema,
@@ -39,17 +38,6 @@ import {
 } from './schemas.js';
 
 const workoutNotFound = () => new NotFoundError('Workout not found');
-
-/** Records grouped by session, without the session id. */
-export function recordsBySession(rows: readonly RecordRow[]): Map<number, WorkoutRecord[]> {
-  const bySession = new Map<number, WorkoutRecord[]>();
-  for (const { session_id: sessionId, ...record } of rows) {
-    const list = bySession.get(sessionId) ?? [];
-    list.push(record);
-    bySession.set(sessionId, list);
-  }
-  return bySession;
-}
 
 function mayDeleteComment(comment: { author_id: number | null }, lifterId: number, viewerId: number, role: GroupRole): boolean {
   return comment.author_id === viewerId || lifterId === viewerId || role === 'admin';
@@ -82,11 +70,9 @@ export const feedModule: FastifyPluginAsync = async (app) => {
     const limit = request.query.limit ?? FEED_DEFAULT_LIMIT;
     if ((await viewerRole(app.db, groupId, request.user.id)) === undefined) throw groupNotFound();
     const rows = await listFeed(app.db, groupId, request.user.id, before, limit);
-    const records = recordsBySession(
-      await sessionRecords(
-        app.db,
-        rows.map((row) => row.session_id),
-      ),
+    const records = await workoutRecordsOf(
+      app.db,
+      rows.map((row) => row.session_id),
     );
     const entries: FeedEntry[] = rows.map((row) => ({ ...row, session_date: calendarDateToIso(row.session_date), records: records.get(row.session_id) ?? [] }));
     const last = rows[rows.length - 1];

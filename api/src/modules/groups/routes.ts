@@ -21,8 +21,7 @@ import type {
 import { ConflictError, ForbiddenError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
-import { recordsBySession } from '../feed/routes.js';
-import { sessionRecords } from '../feed/queries.js';
+import { workoutRecordsOf } from '../finish/session-records.js';
 import { cancelInvitesBy, listGroupInvites } from '../invites/queries.js';
 import { createInviteCode, inviteByRef, toGroupInvite } from '../invites/service.js';
 import { actsAsOwner, groupNotFound, memberNotFound, ownerOnly, requireAdmin, requireMember } from './access.js';
@@ -232,11 +231,9 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
       if (!access.isMember) throw memberNotFound();
       const { before, limit = MEMBER_SESSIONS_DEFAULT_LIMIT } = request.query;
       const rows = await listMemberSessions(app.db, memberId, before, limit);
-      const records = recordsBySession(
-        await sessionRecords(
-          app.db,
-          rows.map((row) => row.id),
-        ),
+      const records = await workoutRecordsOf(
+        app.db,
+        rows.map((row) => row.id),
       );
       return rows.map((row) => ({
         id: row.id,
