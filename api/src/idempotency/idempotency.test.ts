@@ -170,6 +170,17 @@ describe('every POST route takes part', () => {
       }>();
       return { url: `/api/sessions/${exercise.session_id}/routine`, payload: { name: 'Dips' } };
     },
+    '/api/sessions/{id}/finish': async (sub) => {
+      const exercise = (await post(sub, `/api/sessions/${await newSession(sub)}/exercises`, { name: 'Dip', type: 'reps', sets: [{ reps: 8 }] })).json<{
+        session_id: number;
+      }>();
+      return { url: `/api/sessions/${exercise.session_id}/finish`, payload: { unchecked: 'drop' }, status: 200 };
+    },
+    '/api/programs': async () => ({ url: '/api/programs', payload: { key: 'five-by-five' } }),
+    '/api/groups/{id}/sessions/{sessionId}/comments': async (sub) => {
+      const group = (await post(sub, '/api/groups', { name: 'Talkers' })).json<{ id: number }>();
+      return { url: `/api/groups/${group.id}/sessions/${await newSession(sub)}/comments`, payload: { body: 'Strong day' } };
+    },
     '/api/custom_exercises': async () => ({ url: '/api/custom_exercises', payload: { name: 'Zombie Squat' } }),
     '/api/goals': async () => ({
       url: '/api/goals',
@@ -240,6 +251,9 @@ describe('every POST route takes part', () => {
           'routines',
           'routine_exercises',
           'routine_sets',
+          'programs',
+          'program_routines',
+          'session_comments',
         ].map((t) => sql`SELECT count(*) FROM ${sql.table(t)}`.execute(api.db).then((r) => r.rows)),
       );
     const before = await snapshot();

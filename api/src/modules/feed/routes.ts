@@ -4,6 +4,8 @@
 // (404 "Workout not found" otherwise). Both are read at every request, so leaving, a removal
 // or marking a workout private takes effect on the next one.
 import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { CheerState, CommentInput, FeedEntry, FeedPage, FeedQuery, GroupRole, WorkoutComment } from '@liftbook/shared/contract';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { workoutRecordsOf } from '../finish/session-records.js';
@@ -57,8 +59,13 @@ function toComment(row: CommentRow, lifterId: number, viewerId: number, role: Gr
 
 export const feedModule: FastifyPluginAsync = async (app) => {
   /** The viewer's role and the workout's lifter, or the group's or the workout's 404. */
-  async function visibleWorkout(groupId: number, sessionId: number, viewerId: number): Promise<{ role: GroupRole; lifterId: number }> {
-    const found = await findVisibleWorkout(app.db, groupId, sessionId, viewerId);
+  async function visibleWorkout(
+    groupId: number,
+    sessionId: number,
+    viewerId: number,
+    db: Kysely<Database> = app.db,
+  ): Promise<{ role: GroupRole; lifterId: number }> {
+    const found = await findVisibleWorkout(db, groupId, sessionId, viewerId);
     if (found === undefined) throw groupNotFound();
     if (found.lifterId === undefined) throw workoutNotFound();
     return { role: found.role, lifterId: found.lifterId };
@@ -118,8 +125,9 @@ export const feedModule: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { id: groupId, sessionId } = request.params;
       const body = commentBody(request.body.body);
-      const { role, lifterId } = await visibleWorkout(groupId, sessionId, request.user.id);
-      const row = await insertComment(app.db, groupId, sessionId, request.user.id, body);
+      // request.db: with an Idempotency-Key, the check, the comment and the stored answer are one transaction.
+      const { role, lifterId } = await visibleWorkout(groupId, sessionId, request.user.id, request.db);
+      const row = await insertComment(request.db, groupId, sessionId, request.user.id, body);
       reply.code(201);
       return toComment(row, lifterId, request.user.id, role);
     },
