@@ -21,6 +21,7 @@ import { exercisesModule } from './modules/exercises/routes.js';
 import { exportModule } from './modules/export/routes.js';
 import { finishModule } from './modules/finish/routes.js';
 import { sessionRecordsModule } from './modules/finish/records-route.js';
+import { feedModule } from './modules/feed/routes.js';
 import { goalsModule } from './modules/goals/routes.js';
 import { groupsModule } from './modules/groups/routes.js';
 import { healthModule } from './modules/health/routes.js';
@@ -61,6 +62,7 @@ const modules: FastifyPluginAsync[] = [
   progressModule,
   goalsModule,
   groupsModule,
+  feedModule,
   invitesModule,
   exportModule,
   importsModule,

@@ -1,12 +1,13 @@
 // A group with one person in each position the groups area tells apart, written straight to
 // the database (fast enough to build afresh for every case of a permission table): its creator,
-// another admin, two plain members, a person with a pending invite, and two outsiders.
+// another admin, two plain members, a person with a pending invite, a removed member (who had
+// cheered and commented on member2's workout), and two outsiders.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { hashInviteCode, newInviteCode } from '../src/modules/invites/service.js';
 import { createTestApi, type TestApi } from './harness.js';
 
-export const PEOPLE = ['creator', 'admin', 'member', 'member2', 'invitee', 'stranger', 'outsider'] as const;
+export const PEOPLE = ['creator', 'admin', 'member', 'member2', 'invitee', 'removed', 'stranger', 'outsider'] as const;
 export type Person = (typeof PEOPLE)[number];
 
 /** The display name each person's token carries (the api keeps users' names in step with it). */
@@ -55,6 +56,8 @@ export interface World {
   inviteId: number;
   /** A session of member2, with one exercise of three sets. */
   sessionId: number;
+  /** A comment of `member` on that session in the group. */
+  commentId: number;
   /** An invite code of the group (made by the creator, role member), as typed. */
   code: string;
   ids: Record<Person, number>;
@@ -98,7 +101,15 @@ export async function buildWorld(api: TestApi, ids: Record<Person, number>, name
     .insertInto('sets')
     .values([1, 2, 3].map((n) => ({ exercise_id: exercise.id, set_number: n, weight: 100, weight_unit: 'kg' as const, reps: 5 })))
     .execute();
-  return { groupId: group.id, inviteId: invite.id, sessionId: session.id, code, ids };
+  const comment = await db
+    .insertInto('session_comments')
+    .values({ group_id: group.id, session_id: session.id, author_id: ids.member, body: 'Strong!' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // A member who cheered and commented, then was removed: they keep no access.
+  await db.insertInto('session_comments').values({ group_id: group.id, session_id: session.id, author_id: ids.removed, body: 'Nice' }).execute();
+  await db.insertInto('session_cheers').values({ group_id: group.id, session_id: session.id, user_id: ids.removed }).execute();
+  return { groupId: group.id, inviteId: invite.id, sessionId: session.id, commentId: comment.id, code, ids };
 }
 
 /**
@@ -121,8 +132,8 @@ export async function snapshot(api: TestApi, groupId: number) {
   return { group, members, invites };
 }
 
-export type Actor = 'creator' | 'admin' | 'member' | 'invitee' | 'stranger' | 'none';
-export const ACTORS: Actor[] = ['creator', 'admin', 'member', 'invitee', 'stranger', 'none'];
+export type Actor = 'creator' | 'admin' | 'member' | 'invitee' | 'removed' | 'stranger' | 'none';
+export const ACTORS: Actor[] = ['creator', 'admin', 'member', 'invitee', 'removed', 'stranger', 'none'];
 
 export interface GroupRoute {
   /** The route as Fastify names it (the route × identity matrix finds the entry by it). */
@@ -130,8 +141,8 @@ export interface GroupRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (w: World) => string;
   payload?: (w: World) => object;
-  /** Statuses for creator, admin, member, invitee, stranger, no token. */
-  expected: [number, number, number, number, number, number];
+  /** Statuses for creator, admin, member, invitee, a removed member, stranger, no token. */
+  expected: [number, number, number, number, number, number, number];
 }
 
 export const g = (w: World) => `/api/groups/${w.groupId}`;
@@ -140,66 +151,105 @@ export const g = (w: World) => `/api/groups/${w.groupId}`;
  * the route × identity matrix checks every group route of the app has an entry).
  */
 export const GROUP_ROUTES: GroupRoute[] = [
-  { pattern: '/api/groups', method: 'GET', url: () => '/api/groups', expected: [200, 200, 200, 200, 200, 401] },
-  { pattern: '/api/groups', method: 'POST', url: () => '/api/groups', payload: () => ({ name: 'New' }), expected: [201, 201, 201, 201, 201, 401] },
-  { pattern: '/api/groups/:id', method: 'GET', url: g, expected: [200, 200, 200, 404, 404, 401] },
-  { pattern: '/api/groups/:id', method: 'PUT', url: g, payload: () => ({ name: 'Renamed', description: 'x' }), expected: [200, 200, 403, 404, 404, 401] },
-  { pattern: '/api/groups/:id', method: 'DELETE', url: g, expected: [204, 403, 403, 404, 404, 401] },
-  { pattern: '/api/groups/:id/members', method: 'GET', url: (w) => `${g(w)}/members`, expected: [200, 200, 200, 404, 404, 401] },
+  { pattern: '/api/groups', method: 'GET', url: () => '/api/groups', expected: [200, 200, 200, 200, 200, 200, 401] },
+  { pattern: '/api/groups', method: 'POST', url: () => '/api/groups', payload: () => ({ name: 'New' }), expected: [201, 201, 201, 201, 201, 201, 401] },
+  { pattern: '/api/groups/:id', method: 'GET', url: g, expected: [200, 200, 200, 404, 404, 404, 401] },
+  { pattern: '/api/groups/:id', method: 'PUT', url: g, payload: () => ({ name: 'Renamed', description: 'x' }), expected: [200, 200, 403, 404, 404, 404, 401] },
+  { pattern: '/api/groups/:id', method: 'DELETE', url: g, expected: [204, 403, 403, 404, 404, 404, 401] },
+  { pattern: '/api/groups/:id/members', method: 'GET', url: (w) => `${g(w)}/members`, expected: [200, 200, 200, 404, 404, 404, 401] },
   // Add Member: an invite, whoever the typed ID or email is (here a known account).
   {
     pattern: '/api/groups/:id/members/:userId',
     method: 'POST',
     url: (w) => `${g(w)}/members/${encodeURIComponent(emailOf('outsider'))}`,
     payload: () => ({ role: 'member' }),
-    expected: [202, 202, 403, 404, 404, 401],
+    expected: [202, 202, 403, 404, 404, 404, 401],
   },
-  { pattern: '/api/groups/:id/members/:userId', method: 'DELETE', url: (w) => `${g(w)}/members/${w.ids.member2}`, expected: [204, 204, 403, 404, 404, 401] },
+  {
+    pattern: '/api/groups/:id/members/:userId',
+    method: 'DELETE',
+    url: (w) => `${g(w)}/members/${w.ids.member2}`,
+    expected: [204, 204, 403, 404, 404, 404, 401],
+  },
   {
     pattern: '/api/groups/:id/members/:userId/role',
     method: 'PUT',
     url: (w) => `${g(w)}/members/${w.ids.member2}/role`,
     payload: () => ({ role: 'admin' }),
-    expected: [200, 200, 403, 404, 404, 401],
+    expected: [200, 200, 403, 404, 404, 404, 401],
   },
   {
     pattern: '/api/groups/:id/owner',
     method: 'PUT',
     url: (w) => `${g(w)}/owner`,
     payload: (w) => ({ user_id: w.ids.member }),
-    expected: [200, 403, 403, 404, 404, 401],
+    expected: [200, 403, 403, 404, 404, 404, 401],
   },
   {
     pattern: '/api/groups/:id/members/:userId/sessions',
     method: 'GET',
     url: (w) => `${g(w)}/members/${w.ids.member2}/sessions`,
-    expected: [200, 200, 200, 404, 404, 401],
+    expected: [200, 200, 200, 404, 404, 404, 401],
   },
   {
     pattern: '/api/groups/:id/invites',
     method: 'POST',
     url: (w) => `${g(w)}/invites`,
     payload: () => ({ role: 'member' }),
-    expected: [201, 201, 403, 404, 404, 401],
+    expected: [201, 201, 403, 404, 404, 404, 401],
   },
   {
     pattern: '/api/groups/:id/invites',
     method: 'POST',
     url: (w) => `${g(w)}/invites`,
     payload: (w) => ({ invited_user_id: w.ids.outsider, role: 'member' }),
-    expected: [202, 202, 403, 404, 404, 401],
+    expected: [202, 202, 403, 404, 404, 404, 401],
   },
-  { pattern: '/api/groups/:id/invites', method: 'GET', url: (w) => `${g(w)}/invites`, expected: [200, 200, 403, 404, 404, 401] },
+  { pattern: '/api/groups/:id/invites', method: 'GET', url: (w) => `${g(w)}/invites`, expected: [200, 200, 403, 404, 404, 404, 401] },
   // Joining with a code: anyone who holds it and is not a member yet.
   {
     pattern: '/api/invites/join',
     method: 'POST',
     url: () => '/api/invites/join',
     payload: (w) => ({ code: w.code }),
-    expected: [409, 409, 409, 200, 200, 401],
+    expected: [409, 409, 409, 200, 200, 200, 401],
   },
-  { pattern: '/api/invites', method: 'GET', url: () => '/api/invites', expected: [200, 200, 200, 200, 200, 401] },
-  { pattern: '/api/invites/:id/accept', method: 'PUT', url: (w) => `/api/invites/${w.inviteId}/accept`, expected: [404, 404, 404, 200, 404, 401] },
-  { pattern: '/api/invites/:id/decline', method: 'PUT', url: (w) => `/api/invites/${w.inviteId}/decline`, expected: [404, 404, 404, 204, 404, 401] },
-  { pattern: '/api/invites/:id', method: 'DELETE', url: (w) => `/api/invites/${w.inviteId}`, expected: [204, 204, 403, 403, 404, 401] },
+  { pattern: '/api/invites', method: 'GET', url: () => '/api/invites', expected: [200, 200, 200, 200, 200, 200, 401] },
+  { pattern: '/api/invites/:id/accept', method: 'PUT', url: (w) => `/api/invites/${w.inviteId}/accept`, expected: [404, 404, 404, 200, 404, 404, 401] },
+  { pattern: '/api/invites/:id/decline', method: 'PUT', url: (w) => `/api/invites/${w.inviteId}/decline`, expected: [404, 404, 404, 204, 404, 404, 401] },
+  { pattern: '/api/invites/:id', method: 'DELETE', url: (w) => `/api/invites/${w.inviteId}`, expected: [204, 204, 403, 403, 404, 404, 401] },
+  // The feed, cheers and comments (issue 31): members only; a removed member is a stranger again.
+  { pattern: '/api/groups/:id/feed', method: 'GET', url: (w) => `${g(w)}/feed`, expected: [200, 200, 200, 404, 404, 404, 401] },
+  {
+    pattern: '/api/groups/:id/sessions/:sessionId/cheer',
+    method: 'PUT',
+    url: (w) => `${g(w)}/sessions/${w.sessionId}/cheer`,
+    expected: [200, 200, 200, 404, 404, 404, 401],
+  },
+  {
+    pattern: '/api/groups/:id/sessions/:sessionId/cheer',
+    method: 'DELETE',
+    url: (w) => `${g(w)}/sessions/${w.sessionId}/cheer`,
+    expected: [200, 200, 200, 404, 404, 404, 401],
+  },
+  {
+    pattern: '/api/groups/:id/sessions/:sessionId/comments',
+    method: 'GET',
+    url: (w) => `${g(w)}/sessions/${w.sessionId}/comments`,
+    expected: [200, 200, 200, 404, 404, 404, 401],
+  },
+  {
+    pattern: '/api/groups/:id/sessions/:sessionId/comments',
+    method: 'POST',
+    url: (w) => `${g(w)}/sessions/${w.sessionId}/comments`,
+    payload: () => ({ body: 'Great set' }),
+    expected: [201, 201, 201, 404, 404, 404, 401],
+  },
+  // member wrote the comment; admins may delete it; member2 (the lifter) too (feed.test.ts).
+  {
+    pattern: '/api/groups/:id/sessions/:sessionId/comments/:commentId',
+    method: 'DELETE',
+    url: (w) => `${g(w)}/sessions/${w.sessionId}/comments/${w.commentId}`,
+    expected: [204, 204, 204, 404, 404, 404, 401],
+  },
 ];

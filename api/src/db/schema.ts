@@ -51,6 +51,8 @@ export interface SessionsTable {
   finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** What Finish changed in the routine's plan, as answered (migration 0017); null before Finish. */
   finish_progression: ColumnType<ProgressionChange[] | null, string | null | undefined, string | null>;
+  /** Never shown in any group (migration 0019). */
+  private: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -317,6 +319,27 @@ export interface ProgramRoutinesTable {
   routine_id: number;
 }
 
+/** A member's cheer of a workout in a group (migration 0019): one per member, group and session. */
+export interface SessionCheersTable {
+  id: Id;
+  group_id: number;
+  session_id: number;
+  user_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A comment on a workout in a group (migration 0019); the author is null once their account is gone. */
+export interface SessionCommentsTable {
+  id: Id;
+  group_id: number;
+  session_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -337,6 +360,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   imports: ImportsTable;
   import_workouts: ImportWorkoutsTable;
+  session_cheers: SessionCheersTable;
+  session_comments: SessionCommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

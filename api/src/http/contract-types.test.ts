@@ -28,7 +28,11 @@ import type {
   Session,
   SessionListItem,
   WorkoutSet,
+  WorkoutRecord,
+  WorkoutComment,
+  CheerState,
 } from '@liftbook/shared/contract';
+import type { cheerStateSchema, commentSchema, recordSchema } from '../modules/feed/schemas.js';
 import type { customExerciseSchema } from '../modules/custom-exercises/schemas.js';
 import type { dictionaryExerciseSchema } from '../modules/dictionary/schemas.js';
 import type { calendarExerciseSchema, exerciseSchema, exerciseSummarySchema } from '../modules/exercises/schemas.js';
@@ -73,10 +77,13 @@ const checks = [
   agree<Agree<FromSchema<typeof routineSetSchema>, RoutineSet>>('RoutineSet'),
   // The rule is a union by kind, which the schema (one object, checked further in routines/schemas.ts) cannot spell.
   agree<Agree<Omit<FromSchema<typeof routineExerciseSchema>, 'progression'>, Omit<RoutineExercise, 'progression'>>>('RoutineExercise'),
+  agree<Agree<FromSchema<typeof recordSchema>, WorkoutRecord>>('WorkoutRecord'),
+  agree<Agree<FromSchema<typeof commentSchema>, WorkoutComment>>('WorkoutComment'),
+  agree<Agree<FromSchema<typeof cheerStateSchema>, CheerState>>('CheerState'),
 ];
 
 test('every response schema agrees with its contract type (checked by the compiler)', () => {
-  expect(checks).toHaveLength(26);
+  expect(checks).toHaveLength(28);
 });
 
 // The checker itself must be able to fail: a schema with a field of another type, a missing

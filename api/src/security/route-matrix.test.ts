@@ -174,6 +174,12 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/invites/:id/accept': { groups: true },
   'PUT /api/invites/:id/decline': { groups: true },
   'DELETE /api/invites/:id': { groups: true },
+  'GET /api/groups/:id/feed': { groups: true },
+  'PUT /api/groups/:id/sessions/:sessionId/cheer': { groups: true },
+  'DELETE /api/groups/:id/sessions/:sessionId/cheer': { groups: true },
+  'GET /api/groups/:id/sessions/:sessionId/comments': { groups: true },
+  'POST /api/groups/:id/sessions/:sessionId/comments': { groups: true },
+  'DELETE /api/groups/:id/sessions/:sessionId/comments/:commentId': { groups: true },
 };
 
 const routes: Array<{ method: string; url: string }> = [];

@@ -8,7 +8,19 @@
 // reload (docs/product.md §4), by invalidating their tags.
 import { api, failedWith, MY_INVITES_ERROR, PROFILE_ERRORS, type ApiError } from '@liftbook/shared';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { CreatedInviteCode, Group, GroupInput, GroupInvite, GroupMember, GroupRole, InviteSent, MemberSession } from '@liftbook/shared/contract';
+import type {
+  CheerState,
+  CreatedInviteCode,
+  FeedPage,
+  Group,
+  GroupInput,
+  GroupInvite,
+  GroupMember,
+  GroupRole,
+  InviteSent,
+  MemberSession,
+  WorkoutComment,
+} from '@liftbook/shared/contract';
 
 export const GROUP_ERRORS = {
   // docs/product.md §8: one message per call.
@@ -37,6 +49,12 @@ export const GROUP_ERRORS = {
   loadGroup: 'Failed to load group',
   loadGroups: 'Failed to load groups',
   loadInvites: 'Failed to load invites',
+  // The feed (issue 31, beyond the spec).
+  fetchFeed: 'Failed to fetch the group feed',
+  cheer: 'Failed to cheer',
+  fetchComments: 'Failed to fetch comments',
+  addComment: 'Failed to post comment',
+  deleteComment: 'Failed to delete comment',
 } as const;
 
 /**
@@ -70,6 +88,17 @@ export interface MemberSessionsArgs {
 
 /** Sessions per "Show more" page (the api's default too). */
 export const MEMBER_SESSIONS_PAGE = 20;
+
+/** Feed entries per page ("Show more" fetches the next). */
+export const FEED_PAGE = 10;
+
+export interface WorkoutTarget {
+  groupId: number;
+  sessionId: number;
+}
+
+const feedTag = (groupId: number) => ({ type: 'GroupFeed' as const, id: groupId });
+const commentsTag = ({ groupId, sessionId }: WorkoutTarget) => ({ type: 'GroupFeed' as const, id: `${groupId}-${sessionId}` });
 
 const ok = <T>(error: unknown, tags: T[]): T[] => (error ? [] : tags);
 
@@ -194,6 +223,40 @@ export const groupsApi = api.injectEndpoints({
           { type: 'GroupMember' as const, id: groupId },
         ]),
     }),
+    /** The group's feed, newest first; the page param is the previous page's `next` ('' first). */
+    getGroupFeed: build.infiniteQuery<FeedPage, number, string>({
+      infiniteQueryOptions: {
+        initialPageParam: '',
+        getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+      },
+      query: ({ queryArg: groupId, pageParam }) => ({
+        url: `/groups/${groupId}/feed`,
+        params: pageParam === '' ? { limit: FEED_PAGE } : { limit: FEED_PAGE, before: pageParam },
+      }),
+      transformErrorResponse: failedWith(GROUP_ERRORS.fetchFeed),
+      // A workout logged or edited anywhere (Session), or a cheer or comment here, refreshes it.
+      providesTags: (_page, _error, groupId) => [feedTag(groupId), { type: 'Session', id: 'LIST' }],
+    }),
+    setCheer: build.mutation<CheerState, WorkoutTarget & { cheered: boolean }>({
+      query: ({ groupId, sessionId, cheered }) => ({ url: `/groups/${groupId}/sessions/${sessionId}/cheer`, method: cheered ? 'PUT' : 'DELETE' }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.cheer),
+      invalidatesTags: (_r, error, { groupId }) => ok(error, [feedTag(groupId)]),
+    }),
+    getComments: build.query<WorkoutComment[], WorkoutTarget>({
+      query: ({ groupId, sessionId }) => `/groups/${groupId}/sessions/${sessionId}/comments`,
+      transformErrorResponse: failedWith(GROUP_ERRORS.fetchComments),
+      providesTags: (_comments, _error, target) => [commentsTag(target)],
+    }),
+    addComment: build.mutation<WorkoutComment, WorkoutTarget & { body: string }>({
+      query: ({ groupId, sessionId, body }) => ({ url: `/groups/${groupId}/sessions/${sessionId}/comments`, method: 'POST', body: { body } }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.addComment),
+      invalidatesTags: (_r, error, target) => ok(error, [commentsTag(target), feedTag(target.groupId)]),
+    }),
+    deleteComment: build.mutation<void, WorkoutTarget & { commentId: number }>({
+      query: ({ groupId, sessionId, commentId }) => ({ url: `/groups/${groupId}/sessions/${sessionId}/comments/${commentId}`, method: 'DELETE' }),
+      transformErrorResponse: failedWithReason(GROUP_ERRORS.deleteComment),
+      invalidatesTags: (_r, error, target) => ok(error, [commentsTag(target), feedTag(target.groupId)]),
+    }),
     cancelInvite: build.mutation<void, { id: number; groupId: number }>({
       query: ({ id }) => ({ url: `/invites/${id}`, method: 'DELETE' }),
       transformErrorResponse: failedWithReason(GROUP_ERRORS.cancelInvite),
@@ -221,4 +284,9 @@ export const {
   useCancelInviteMutation,
   useJoinWithCodeMutation,
   useTransferOwnerMutation,
+  useGetGroupFeedInfiniteQuery,
+  useSetCheerMutation,
+  useGetCommentsQuery,
+  useAddCommentMutation,
+  useDeleteCommentMutation,
 } = groupsApi;

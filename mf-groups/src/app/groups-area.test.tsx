@@ -23,7 +23,12 @@ const ben = makeGroupMember({ user_id: 8, name: 'Ben Lifter', email: 'ben@exampl
 const noName = makeGroupMember({ user_id: 9, name: null, email: null, role: 'admin' });
 
 function renderAt(route: string, api: MockRoutes = {}) {
-  return renderArea(<GroupsArea />, { route, path: '/groups/*', api: { 'GET /api/user/profile': { body: profile }, ...api } });
+  // The group page opens on its feed (feed.test.tsx tests it): empty here.
+  return renderArea(<GroupsArea />, {
+    route,
+    path: '/groups/*',
+    api: { 'GET /api/user/profile': { body: profile }, 'GET /api/groups/5/feed': { body: { entries: [], next: null } }, ...api },
+  });
 }
 
 describe('My Groups', () => {
@@ -521,6 +526,45 @@ describe("a member's workouts", () => {
     expect(bench.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['61.25 kg × 10 · warm-up', '100 kg × 5 · RPE 8.5']);
     const row = within(screen.getByRole('list', { name: 'Row sets' }));
     expect(row.getByRole('listitem')).toHaveTextContent('8:00 · 2.00 km · to failure');
+  });
+
+  it('its duration where known, and a PR line under the set that set each record; opened from the feed, the session gets the focus', async () => {
+    const bench = makeMemberSessionExercise({
+      id: 3,
+      name: 'Bench Press',
+      set_count: 2,
+      sets: [
+        makeSet({ id: 31, set_number: 1, weight: 102.5, weight_unit: 'kg', reps: 5 }),
+        makeSet({ id: 32, set_number: 2, weight: 90, weight_unit: 'kg', reps: 9 }),
+      ],
+    });
+    renderAt('/groups/5/members/8/workouts#session-2', {
+      'GET /api/user/profile': { body: { ...profile, weight_unit: 'kg' } },
+      'GET /api/groups/5/members': { body: [me(), ben] },
+      'GET /api/groups/5/members/8/sessions?limit=20': {
+        body: [
+          session(1, { session_type: 'legs', started_at: '2026-11-20T17:00:00.000Z', finished_at: null }),
+          session(2, {
+            started_at: '2026-11-20T10:00:00.000Z',
+            finished_at: '2026-11-20T10:45:00.000Z',
+            exercises: [bench],
+            records: [
+              { exercise: 'Bench Press', kind: 'e1rm', set_id: 31, weight_lbs: 225.97, reps: 5, e1rm_lbs: 263.64 },
+              { exercise: 'Bench Press', kind: 'weight_for_reps', set_id: 31, weight_lbs: 225.97, reps: 5, e1rm_lbs: null },
+              { exercise: 'Bench Press', kind: 'reps_at_weight', set_id: 32, weight_lbs: 198.42, reps: 9, e1rm_lbs: null },
+            ],
+          }),
+        ],
+      },
+    });
+    const push = await screen.findByRole('article', { name: 'push' });
+    expect(within(push).getByText(/· 45 min/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'legs' })).queryByText(/min/)).not.toBeInTheDocument();
+    const sets = within(push)
+      .getAllByRole('listitem')
+      .filter((item) => item.textContent?.startsWith('102.5') || item.textContent?.startsWith('90'));
+    expect(sets.map((item) => item.textContent)).toEqual(['102.5 kg × 5PR: e1RM 119.5 kgPR: 102.5 kg × 5', '90 kg × 9PR: 9 reps at 90 kg']);
+    await waitFor(() => expect(push).toHaveFocus());
   });
 
   it('the viewer’s own sessions link to their detail', async () => {

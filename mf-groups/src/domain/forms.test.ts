@@ -1,4 +1,4 @@
-import { inviteLink, parseInviteCode, parseInviteUserId, parseMemberRef, validateGroupForm } from './forms';
+import { commentError, inviteLink, parseInviteCode, parseInviteUserId, parseMemberRef, validateGroupForm } from './forms';
 
 describe('validateGroupForm', () => {
   test.each([
@@ -51,4 +51,17 @@ test.each([
   [`${'a'.repeat(250)}@example.com`, { error: 'Enter a user ID (a number) or an email address' }],
 ])('parseMemberRef(%j)', (text, expected) => {
   expect(parseMemberRef(text)).toEqual(expected);
+});
+
+describe('commentError', () => {
+  test.each([
+    ['Great set', null],
+    ['', 'Please enter a comment'],
+    ['   \n ', 'Please enter a comment'],
+    ['\u200B\u200D', 'Please enter a comment'],
+    ['x'.repeat(500), null],
+    ['x'.repeat(501), 'A comment can be at most 500 characters'],
+  ])('%j → %s', (text, expected) => {
+    expect(commentError(text)).toBe(expected);
+  });
 });

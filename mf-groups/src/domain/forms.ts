@@ -61,3 +61,14 @@ export function parseInviteCode(text: string): { code: string } | { error: strin
 export function inviteLink(origin: string, code: string): string {
   return `${origin}/invites?code=${encodeURIComponent(code)}`;
 }
+
+/** A comment's longest text (the api's limit too). */
+export const COMMENT_MAX = 500;
+
+/** Why a comment cannot be posted, or null: it needs something visible, and at most 500 characters. */
+export function commentError(text: string): string | null {
+  const length = [...text.trim()].length;
+  if (length === 0 || !/[^\s\u200B-\u200D\u2060\uFEFF]/u.test(text)) return 'Please enter a comment';
+  if (length > COMMENT_MAX) return `A comment can be at most ${COMMENT_MAX} characters`;
+  return null;
+}

@@ -26,6 +26,8 @@ export const TAG_TYPES = [
   'Import',
   // The lifter's routines (issue 30): a save, duplicate or delete refetches the list and the routine.
   'Routine',
+  // A group's feed and its workouts' comments (mf-groups): a cheer or a comment refetches them.
+  'GroupFeed',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

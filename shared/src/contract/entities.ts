@@ -1,6 +1,8 @@
 // Entities as the api returns them (docs/product.md §3). Dates are ISO strings; session_date is an ISO
 // string at UTC midnight ("2026-11-20T00:00:00.000Z"). Ids are integers.
 
+import type { WorkoutRecord } from './feed';
+
 export type IsoDateTime = string;
 
 export interface UserProfile {
@@ -115,6 +117,8 @@ export interface Session {
   started_at?: IsoDateTime | null;
   /** When the lifter pressed Finish (issue 30); null before. */
   finished_at?: IsoDateTime | null;
+  /** Never shown in any group (issue 31); false unless the lifter marks it. */
+  private?: boolean;
   created_at: IsoDateTime;
   updated_at: IsoDateTime;
 }
@@ -381,6 +385,8 @@ export interface MemberSessionExercise extends ExerciseSummary {
 /** A session of a group member (GET /api/groups/{id}/members/{userId}/sessions). */
 export interface MemberSession extends Session {
   exercises: MemberSessionExercise[];
+  /** The personal records the session set (issue 31). */
+  records: WorkoutRecord[];
 }
 
 /** The app a file was exported from ('liftbook': Liftbook's own JSON or CSV export). */

@@ -3,3 +3,4 @@ export * from './entities';
 export * from './requests';
 export * from './remote';
 export * from './routines';
+export * from './feed';

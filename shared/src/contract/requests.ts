@@ -8,6 +8,8 @@ export interface SessionInput {
   session_date: string;
   session_type: string;
   notes?: string | null;
+  /** Keep it out of every group (issue 31); unchanged when absent on an edit, false on a create. */
+  private?: boolean;
 }
 
 /**

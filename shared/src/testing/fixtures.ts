@@ -189,5 +189,5 @@ export function makeMemberSessionExercise(overrides: Partial<MemberSessionExerci
 /** A group member's session as the group sees it: exercises with set counts, no sets. */
 export function makeMemberSession(overrides: Partial<MemberSession> = {}): MemberSession {
   const session = makeSession(overrides);
-  return { ...session, exercises: overrides.exercises ?? [makeMemberSessionExercise()] };
+  return { ...session, exercises: overrides.exercises ?? [makeMemberSessionExercise()], records: overrides.records ?? [] };
 }

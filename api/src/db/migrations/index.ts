@@ -26,6 +26,7 @@ import { namedInvites } from './0015-named-invites.js';
 import { routines } from './0016-routines.js';
 import { finish } from './0017-finish.js';
 import { programs } from './0018-programs.js';
+import { feed } from './0019-feed.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0016-routines': routines,
   '0017-finish': finish,
   '0018-programs': programs,
+  '0019-feed': feed,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -33,6 +33,7 @@ const ALL = [
   '0016-routines',
   '0017-finish',
   '0018-programs',
+  '0019-feed',
 ];
 
 const tables = async () =>
@@ -66,6 +67,8 @@ test('up to the latest schema, idempotently', async () => {
     'routine_exercises',
     'routine_sets',
     'routines',
+    'session_cheers',
+    'session_comments',
     'sessions',
     'sets',
     'users',
@@ -77,6 +80,8 @@ test('the indexes the real queries need exist', async () => {
   const definitions = rows.map((r) => r.indexdef).join('\n');
   for (const expected of [
     'ON public.sessions USING btree (user_id, session_date DESC, id DESC)',
+    'INDEX sessions_feed_idx ON public.sessions USING btree (user_id, session_date DESC, id DESC) WHERE (NOT private)',
+    'ON public.session_comments USING btree (group_id, session_id, id)',
     'ON public.exercises USING btree (session_id, "position")',
     'ON public.exercises USING btree (user_id, lower(name))',
     'UNIQUE INDEX sets_exercise_number_unique ON public.sets USING btree (exercise_id, set_number) INCLUDE (weight_lbs, reps)',
@@ -472,6 +477,41 @@ test('0015: an invite by user ID from before keeps its ID as typed; invites that
   expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf('0015-named-invites')));
   await db.deleteFrom('groups').where('id', '=', group.id).execute();
   await db.deleteFrom('users').where('id', 'in', [admin!.id, invitee!.id]).execute();
+});
+
+test('0019: one cheer per member and workout in a group, comments of 1-500 characters outlive their author; its down removes them', async () => {
+  const db = database.db;
+  const [lifter, friend] = await Promise.all(
+    ['lifter', 'friend'].map((who) =>
+      db
+        .insertInto('users')
+        .values({ issuer: 'i', subject: `${who}-${Math.random()}` })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  const group = await db.insertInto('groups').values({ name: 'Crew', created_by: lifter!.id }).returning('id').executeTakeFirstOrThrow();
+  const session = await db
+    .insertInto('sessions')
+    .values({ user_id: lifter!.id, session_date: '2026-03-02', session_type: 'Push' })
+    .returning(['id', 'private'])
+    .executeTakeFirstOrThrow();
+  expect(session.private).toBe(false);
+  const cheer = { group_id: group.id, session_id: session.id, user_id: friend!.id };
+  await db.insertInto('session_cheers').values(cheer).execute();
+  await expect(db.insertInto('session_cheers').values(cheer).execute()).rejects.toMatchObject({ constraint: 'session_cheers_one_per_member' });
+  const comment = (body: string) =>
+    db.insertInto('session_comments').values({ group_id: group.id, session_id: session.id, author_id: friend!.id, body }).execute();
+  for (const body of ['', 'x'.repeat(501)]) await expect(comment(body)).rejects.toMatchObject({ constraint: 'session_comments_body_length_check' });
+  await comment('x'.repeat(500));
+  await db.deleteFrom('users').where('id', '=', friend!.id).execute();
+  expect(await db.selectFrom('session_comments').select('author_id').where('session_id', '=', session.id).execute()).toEqual([{ author_id: null }]);
+  expect(await db.selectFrom('session_cheers').select('id').where('session_id', '=', session.id).execute()).toEqual([]);
+  expect(unwrap(await createMigrator(db).migrateTo('0018-programs'))).toEqual(['0019-feed']);
+  expect(await tables()).not.toContain('session_comments');
+  expect(await migrateToLatest(db)).toEqual(['0019-feed']);
+  await db.deleteFrom('groups').where('id', '=', group.id).execute();
+  await db.deleteFrom('users').where('id', '=', lifter!.id).execute();
 });
 
 test('down removes everything it created', async () => {

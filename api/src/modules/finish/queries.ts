@@ -1,13 +1,15 @@
 // SQL of Finish. Every statement is scoped to the acting user's id (the session's and the
 // routine's rows), and runs inside the caller's transaction with the session locked, so two
 // Finishes at once are one Finish.
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ProgressionChange, ProgressionRule, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import type { TargetSet } from '@liftbook/shared/training';
 import type { Database } from '../../db/schema.js';
 import { countedSet } from '../../lifted/sql.js';
 import { sessionColumns, type SessionRecord } from '../sessions/queries.js';
 import type { HistoryRow, SessionSet } from './records.js';
+
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export type FinishSessionRecord = SessionRecord & { user_id: number; finish_progression: ProgressionChange[] | null };
 
@@ -57,36 +59,47 @@ export async function markFinished(trx: Transaction<Database>, userId: number, s
     .executeTakeFirstOrThrow();
 }
 
-/** The session's counted sets (never warm-ups), exercise by exercise in order, each in logged order. */
-export async function sessionCountedSets(trx: Transaction<Database>, userId: number, sessionId: number): Promise<SessionSet[]> {
-  const { rows } = await sql<SessionSet>`
-    SELECT st.id, e.name AS exercise, lower(e.name) AS lift, st.weight, st.weight_unit, st.reps
-    FROM exercises AS e JOIN sets AS st ON st.exercise_id = e.id
-    WHERE e.session_id = ${sessionId} AND e.user_id = ${userId} AND ${countedSet('st')}
-    ORDER BY e.position, e.id, st.set_number`.execute(trx);
-  return rows;
+/** What records.ts needs of one session: its counted sets and its lifts' history before it. */
+export interface RecordInputs {
+  sets: SessionSet[];
+  history: HistoryRow[];
 }
 
 /**
- * Per lift of `lifts` and rep count, the heaviest weight (lbs) of the user's counted sets in every
- * session before this one (by day, then id), through exercises_user_name_idx.
+ * The inputs of the records of each of `sessionIds`, in two statements whatever their number:
+ * - the session's counted sets (never warm-ups), exercise by exercise in order, each in logged
+ *   order;
+ * - per lift of the session (its exercises' names, ignoring case) and rep count, the heaviest
+ *   weight (lbs) of the counted sets of the same lifter's sessions before it (by day, then id),
+ *   through exercises_user_name_idx.
+ * Each session is compared with its own lifter's history: the caller decides who may see which
+ * session (Finish and the badges the lifter's own, the group views a member's visible ones).
  */
-export async function liftHistory(
-  trx: Transaction<Database>,
-  userId: number,
-  session: { id: number; session_date: string },
-  lifts: string[],
-): Promise<HistoryRow[]> {
-  if (lifts.length === 0) return [];
-  const { rows } = await sql<HistoryRow>`
-    SELECT lower(e.name) AS lift, st.reps, max(st.weight_lbs) AS lbs
-    FROM exercises AS e
-    JOIN sessions AS s ON s.id = e.session_id
+export async function recordInputs(db: Db, sessionIds: readonly number[]): Promise<Map<number, RecordInputs>> {
+  const inputs = new Map<number, RecordInputs>(sessionIds.map((id) => [id, { sets: [], history: [] }]));
+  if (sessionIds.length === 0) return inputs;
+  const ids = sql.val([...sessionIds]);
+  const sets = await sql<SessionSet & { session_id: number }>`
+    SELECT e.session_id, st.id, e.name AS exercise, lower(e.name) AS lift, st.weight, st.weight_unit, st.reps
+    FROM exercises AS e JOIN sets AS st ON st.exercise_id = e.id
+    WHERE e.session_id = ANY (${ids}::int[]) AND ${countedSet('st')}
+    ORDER BY e.session_id, e.position, e.id, st.set_number`.execute(db);
+  const history = await sql<HistoryRow & { session_id: number }>`
+    WITH lifts AS (
+      SELECT DISTINCT e.session_id, s.user_id, s.session_date, lower(e.name) AS lift
+      FROM exercises AS e JOIN sessions AS s ON s.id = e.session_id
+      WHERE e.session_id = ANY (${ids}::int[])
+    )
+    SELECT l.session_id, l.lift, st.reps, max(st.weight_lbs) AS lbs
+    FROM lifts AS l
+    JOIN exercises AS e ON e.user_id = l.user_id AND lower(e.name) = l.lift
+    JOIN sessions AS s ON s.id = e.session_id AND s.user_id = l.user_id AND (s.session_date, s.id) < (l.session_date, l.session_id)
     JOIN sets AS st ON st.exercise_id = e.id
-    WHERE e.user_id = ${userId} AND s.user_id = ${userId} AND lower(e.name) = ANY (${lifts}::text[])
-      AND (s.session_date, s.id) < (${session.session_date}::date, ${session.id}::integer) AND ${countedSet('st')}
-    GROUP BY 1, 2`.execute(trx);
-  return rows;
+    WHERE ${countedSet('st')}
+    GROUP BY 1, 2, 3`.execute(db);
+  for (const { session_id: id, ...set } of sets.rows) inputs.get(id)!.sets.push(set);
+  for (const { session_id: id, ...row } of history.rows) inputs.get(id)!.history.push(row);
+  return inputs;
 }
 
 /** A session exercise started from a routine exercise with a rule: the routine exercise's plan and state, locked. */

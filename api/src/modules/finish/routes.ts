@@ -10,11 +10,11 @@ import { inTransaction } from '../../db/transaction.js';
 import type { IdParams } from '../../http/params.js';
 import { sessionNotFound, toSession } from '../sessions/routes.js';
 import { sessionSummary } from '../sessions/queries.js';
-import { liftHistory, lockSession, markFinished, progressingExercises, saveProgression, sessionCountedSets, settleUnchecked } from './queries.js';
+import { lockSession, markFinished, progressingExercises, saveProgression, settleUnchecked } from './queries.js';
+import { recordsOf } from './session-records.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { advancePrograms } from '../programs/queries.js';
-import { sessionRecords } from './records.js';
 import { finishSessionSchema } from './schemas.js';
 
 /** Each progressing exercise's routine moved by what was logged; what changed, for the summary. */
@@ -44,15 +44,15 @@ export const finishModule: FastifyPluginAsync = async (app) => {
         if (session.routine_id !== null && session.routine_id !== undefined) await advancePrograms(trx, userId, session.routine_id);
         session = await markFinished(trx, userId, session.id, changes);
       }
-      const [summary, sets] = await Promise.all([sessionSummary(trx, userId, session.id), sessionCountedSets(trx, userId, session.id)]);
-      const history = await liftHistory(trx, userId, session, [...new Set(sets.map((s) => s.lift))]);
+      const summary = await sessionSummary(trx, userId, session.id);
+      const records = (await recordsOf(trx, [session.id])).get(session.id)!;
       const { started_at, finished_at } = session;
       return {
         session: toSession(session),
         duration_ms: started_at && finished_at ? Math.max(0, finished_at.getTime() - started_at.getTime()) : null,
         volume_lbs: summary?.volume_lbs ?? 0,
         set_count: summary?.set_count ?? 0,
-        records: sessionRecords(sets, history),
+        records,
         progression: session.finish_progression ?? [],
       };
     });

@@ -168,7 +168,7 @@ export async function findViewerAndMember(
   return row === undefined ? undefined : { role: row.role, isMember: Boolean(row.is_member) };
 }
 
-export type MemberSessionRecord = SessionRecord & { exercises: MemberSessionExercise[] };
+export type MemberSessionRecord = Omit<SessionRecord, 'private'> & { exercises: MemberSessionExercise[] };
 
 /**
  * The exercises of a member's session that hold a logged set, by position, each with its set
@@ -209,10 +209,12 @@ export async function listMemberSessions(db: Db, userId: number, before: number 
       'sessions.updated_at',
       memberExercisesJson('sessions.id').as('exercises'),
     ])
-    .where('sessions.user_id', '=', userId);
+    .where('sessions.user_id', '=', userId)
+    // A private workout never shows in a group.
+    .where('sessions.private', '=', false);
   if (before !== undefined) {
     query = query.where(
-      sql<boolean>`(sessions.session_date, sessions.id) < (SELECT c.session_date, c.id FROM sessions AS c WHERE c.id = ${before} AND c.user_id = ${userId})`,
+      sql<boolean>`(sessions.session_date, sessions.id) < (SELECT c.session_date, c.id FROM sessions AS c WHERE c.id = ${before} AND c.user_id = ${userId} AND NOT c.private)`,
     );
   }
   return query.orderBy('sessions.session_date', 'desc').orderBy('sessions.id', 'desc').limit(limit).execute();

@@ -21,6 +21,7 @@ import type {
 import { ConflictError, ForbiddenError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
+import { workoutRecordsOf } from '../finish/session-records.js';
 import { cancelInvitesBy, listGroupInvites } from '../invites/queries.js';
 import { createInviteCode, inviteByRef, toGroupInvite } from '../invites/service.js';
 import { actsAsOwner, groupNotFound, memberNotFound, ownerOnly, requireAdmin, requireMember } from './access.js';
@@ -230,6 +231,10 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
       if (!access.isMember) throw memberNotFound();
       const { before, limit = MEMBER_SESSIONS_DEFAULT_LIMIT } = request.query;
       const rows = await listMemberSessions(app.db, memberId, before, limit);
+      const records = await workoutRecordsOf(
+        app.db,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => ({
         id: row.id,
         session_date: calendarDateToIso(row.session_date),
@@ -238,6 +243,7 @@ export const groupsModule: FastifyPluginAsync = async (app) => {
         created_at: row.created_at.toISOString(),
         updated_at: row.updated_at.toISOString(),
         exercises: row.exercises,
+        records: records.get(row.id) ?? [],
       }));
     },
   );

@@ -8,6 +8,7 @@ import { blankToNull } from '../../http/trim.js';
 import { cleanDisplayText, hasVisibleCharacter } from '../../lib/display-text.js';
 import { exerciseSummarySchema } from '../exercises/schemas.js';
 import { sessionWithSchema } from '../sessions/schemas.js';
+import { recordSchema } from '../feed/schemas.js';
 import { setSchema } from '../sets/schemas.js';
 
 export const GROUP_NAME_MAX = 100;
@@ -83,7 +84,14 @@ const memberExerciseSchema = {
 } as const;
 
 /** A member's session: the sessions area's session, with its exercises, set counts and sets. */
-const memberSessionSchema = sessionWithSchema(memberExerciseSchema);
+const memberSessionSchema = (() => {
+  const schema = sessionWithSchema(memberExerciseSchema);
+  return {
+    ...schema,
+    required: [...schema.required, 'records'],
+    properties: { ...schema.properties, records: { type: 'array', items: recordSchema, description: 'The personal records the session set.' } },
+  } as const;
+})();
 
 const groupInputSchema = {
   type: 'object',

@@ -7,7 +7,18 @@ import { calendarExercisesJson } from '../exercises/queries.js';
 import { planFromExercise } from '../planned-sets/queries.js';
 import type { SessionValues } from './schemas.js';
 
-export const sessionColumns = ['id', 'session_date', 'session_type', 'notes', 'routine_id', 'started_at', 'finished_at', 'created_at', 'updated_at'] as const;
+export const sessionColumns = [
+  'id',
+  'session_date',
+  'session_type',
+  'notes',
+  'private',
+  'routine_id',
+  'started_at',
+  'finished_at',
+  'created_at',
+  'updated_at',
+] as const;
 type SessionTimes = 'routine_id' | 'started_at' | 'finished_at';
 /** A session as answered; a group member's sessions leave out the routine and the clock. */
 export type SessionRecord = Omit<SessionRow, 'user_id' | 'import_id' | 'finish_progression' | SessionTimes> & Partial<Pick<SessionRow, SessionTimes>>;

@@ -28,6 +28,7 @@ export function toSession(row: SessionRecord): Session {
     session_date: calendarDateToIso(row.session_date),
     session_type: row.session_type,
     notes: row.notes,
+    private: row.private,
     ...(row.routine_id !== undefined && { routine_id: row.routine_id }),
     ...(row.started_at !== undefined && { started_at: row.started_at?.toISOString() ?? null }),
     ...(row.finished_at !== undefined && { finished_at: row.finished_at?.toISOString() ?? null }),

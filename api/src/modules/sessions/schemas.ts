@@ -22,6 +22,7 @@ export const sessionSchema = {
     session_date: { type: 'string', format: 'date-time', description: 'The day, as UTC midnight.' },
     session_type: { type: 'string' },
     notes: { type: ['string', 'null'] },
+    private: { type: 'boolean', description: 'Never shown in any group.' },
     routine_id: { type: ['integer', 'null'], description: 'The routine it was started from; null when none (or that routine was deleted).' },
     started_at: { type: ['string', 'null'], format: 'date-time', description: 'When its first set was logged; null before.' },
     finished_at: { type: ['string', 'null'], format: 'date-time', description: 'When the lifter pressed Finish; null before.' },
@@ -45,6 +46,7 @@ export const sessionInputSchema = {
     },
     session_type: { type: 'string', 'x-trim': true, minLength: 1, maxLength: SESSION_TYPE_MAX, examples: ['push'] },
     notes: { type: ['string', 'null'], 'x-trim': true, maxLength: SESSION_NOTES_MAX },
+    private: { type: 'boolean', description: 'Keep it out of every group; unchanged when absent on an edit, false on a create.' },
   },
 } as const;
 
@@ -170,6 +172,8 @@ export interface SessionValues {
   session_date: string;
   session_type: string;
   notes: string | null;
+  /** Absent: unchanged (false for a new session). */
+  private?: boolean;
 }
 
 /** The latest day a session may be logged for: a year from today (plans, not typos). */
@@ -194,5 +198,7 @@ export function sessionDate(value: string, now: Date = new Date()): string {
 
 /** A schema-valid body to the values stored; throws ValidationError for an impossible date. */
 export function sessionValues(body: SessionInput, now: Date = new Date()): SessionValues {
-  return { session_date: sessionDate(body.session_date, now), session_type: body.session_type, notes: blankToNull(body.notes) };
+  const values: SessionValues = { session_date: sessionDate(body.session_date, now), session_type: body.session_type, notes: blankToNull(body.notes) };
+  if (body.private !== undefined) values.private = body.private;
+  return values;
 }

@@ -2,13 +2,15 @@
 // description, dates, "Members (n)"; for admins "Add Member" (user ID or email, a role), "Send
 // Invite" (a user ID) and "Create Invite Code" (the second way, naming nobody), the pending
 // invites (with Cancel) and, on other members, the role select and "Remove"; for the
-// owner "Make Owner" on other members. Every member may "Leave Group" except the owner. After add, remove or role change the group and its
+// owner "Make Owner" on other members. Every member may "Leave Group" except the owner. Between the
+// actions and the members, the group's feed (issue 31). After add, remove or role change the group and its
 // members reload (their tags are invalidated by the mutations).
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, ConfirmDialog, ErrorBanner, errorMessage, isNotFound, LoadingState, PageHeader, useProfile } from '@liftbook/shared';
+import { Button, ConfirmDialog, ErrorBanner, errorMessage, isNotFound, LoadingState, PageHeader, useProfile, useWeightUnit } from '@liftbook/shared';
 import { GROUP_ERRORS, useGetGroupInvitesQuery, useGetGroupMembersQuery, useGetGroupQuery, useRemoveMemberMutation } from '../../api/groups-api';
 import { canEditGroup, isAdmin, leaveBlockedReason } from '../../domain/permissions';
+import { GroupFeed } from './group-feed';
 import { AddMemberForm } from './add-member-form';
 import { InviteCodeForm } from './invite-code-form';
 import { InviteForm } from './invite-form';
@@ -34,6 +36,7 @@ export function GroupDetailPage() {
   const [panel, setPanel] = useState<Panel>('none');
   const [leaving, setLeaving] = useState(false);
   const [leave, leaveState] = useRemoveMemberMutation();
+  const unit = useWeightUnit();
 
   const back = (
     <Link to=".." relative="path" className={styles.back}>
@@ -108,6 +111,9 @@ export function GroupDetailPage() {
       {admin && panel === 'add' ? <AddMemberForm groupId={groupId} onClose={() => setPanel('none')} /> : null}
       {admin && panel === 'invite' ? <InviteForm groupId={groupId} onClose={() => setPanel('none')} /> : null}
       {admin && panel === 'code' ? <InviteCodeForm groupId={groupId} onClose={() => setPanel('none')} /> : null}
+
+      {/* The page opens on the feed (issue 31); the members, invites and Leave Group follow. */}
+      <GroupFeed groupId={groupId} unit={unit} />
 
       <MemberList group={current} members={list} viewerId={profile?.id} />
 

@@ -3,7 +3,10 @@
 // unit (figures, time, distance, RPE, kind; memberSetLine); "Loading workouts...", "No workouts
 // found for {name}". Newest first, 20 at a time, "Show more" for the next 20. Only the
 // viewer's own sessions link to their detail: another lifter's session page is not theirs to open.
-import { Link, useParams } from 'react-router';
+// Each session shows its duration where known and the personal records it set (a "PR" line under
+// the set that set it); the feed opens a session here at #session-{id}, scrolled to and focused.
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import {
   Button,
   ErrorBanner,
@@ -18,6 +21,7 @@ import {
   useWeightUnit,
 } from '@liftbook/shared';
 import type { MemberSession, WeightUnit } from '@liftbook/shared/contract';
+import { durationLabel, recordLabel } from '../../domain/feed-lines';
 import { GROUP_ERRORS, useGetGroupMembersQuery, useGetMemberSessionsInfiniteQuery } from '../../api/groups-api';
 import { memberName } from '../../domain/permissions';
 import { memberSetLine } from '../../domain/set-line';
@@ -36,6 +40,16 @@ export function MemberWorkoutsPage() {
   const own = profile?.id === userId;
   const unit = useWeightUnit();
   const all = sessions.data?.pages.flat() ?? [];
+  const { hash } = useLocation();
+  const shown = all.length;
+  // Opened from the feed: bring that session into view once it has loaded.
+  useEffect(() => {
+    if (!hash.startsWith('#session-') || shown === 0) return;
+    const target = document.getElementById(hash.slice(1));
+    if (target === null) return;
+    target.scrollIntoView?.({ block: 'start' });
+    target.focus({ preventScroll: true });
+  }, [hash, shown]);
 
   if (isNotFound(members.error)) return <GroupUnavailable />;
   let body;
@@ -81,15 +95,18 @@ export function MemberWorkoutsPage() {
 
 function SessionCard({ session, linkTo, unit }: { session: MemberSession; linkTo: string | null; unit: WeightUnit }) {
   const headingId = `member-session-${session.id}`;
+  const duration = durationLabel(session.started_at, session.finished_at);
+  const records = session.records ?? [];
   return (
-    <article className={`lb-card ${styles.session}`} aria-labelledby={headingId}>
+    <article id={`session-${session.id}`} tabIndex={-1} className={`lb-card ${styles.session}`} aria-labelledby={headingId}>
       <header className={styles.header}>
         <h2 id={headingId} className={styles.type}>
           {linkTo ? <Link to={linkTo}>{session.session_type}</Link> : session.session_type}
         </h2>
-        <time dateTime={session.session_date} className={styles.date}>
-          {formatUtcLongDate(session.session_date)}
-        </time>
+        <span className={styles.date}>
+          <time dateTime={session.session_date}>{formatUtcLongDate(session.session_date)}</time>
+          {duration ? <> · {duration}</> : null}
+        </span>
       </header>
       {session.notes ? <p className={styles.notes}>{session.notes}</p> : null}
       {session.exercises.length > 0 ? (
@@ -106,7 +123,16 @@ function SessionCard({ session, linkTo, unit }: { session: MemberSession; linkTo
               {exercise.sets.length > 0 ? (
                 <ol className={styles.sets} aria-label={`${exercise.name} sets`}>
                   {exercise.sets.map((set) => (
-                    <li key={set.id}>{memberSetLine(set, unit)}</li>
+                    <li key={set.id}>
+                      {memberSetLine(set, unit)}
+                      {records
+                        .filter((record) => record.set_id === set.id)
+                        .map((record) => (
+                          <span key={record.kind} className={styles.record}>
+                            {recordLabel(record, unit)}
+                          </span>
+                        ))}
+                    </li>
                   ))}
                 </ol>
               ) : null}

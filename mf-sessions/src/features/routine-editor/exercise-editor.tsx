@@ -164,6 +164,7 @@ export function ExerciseEditor({ exercise, index, count, group, errors, namesLis
               set={set}
               exerciseIndex={index}
               index={setIndex}
+              workingNumber={exercise.sets.slice(0, setIndex + 1).filter((s) => s.kind !== 'warmup').length}
               type={exercise.type}
               unit={unit}
               percentOffered={percentOffered}

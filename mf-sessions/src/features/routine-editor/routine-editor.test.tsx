@@ -11,6 +11,9 @@ import { RESTORED_NOTE } from '../../ui/restored-note';
 import { RoutineEditor } from './routine-editor';
 
 beforeEach(resetDrafts);
+// Typing through a routine's fields with user-event in jsdom takes 1 to 3 s a test alone, several
+// times that while other suites share the machine's two cores (5 s, jest's default, was not enough).
+jest.setTimeout(20_000);
 
 const CATALOG = {
   dictionary: [
@@ -171,6 +174,17 @@ describe('/routines/new', () => {
     expect(exerciseCard(2)).toHaveAccessibleName('Exercise 2: Cable Fly');
     await waitFor(() => expect(within(exerciseCard(2)).getByRole('button', { name: 'Move up' })).toHaveFocus());
     expect(announced()).toBe('Cable Fly moved to position 2 of 2');
+  });
+
+  it('a warm-up is marked W and the working sets are numbered from 1 after it, as lifters count them', async () => {
+    const { user } = renderEditor('/routines/new');
+    const card = exerciseCard(1);
+    await user.type(within(card).getByLabelText('Set 1 Reps'), '10');
+    await user.click(within(card).getByRole('button', { name: 'Add set' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'Set 1 Warm-up' }));
+    const sets = within(card).getByRole('list', { name: 'Sets of Exercise 1' });
+    expect(within(sets).getByRole('listitem', { name: 'Set 1' })).toHaveTextContent(/^W/);
+    expect(within(sets).getByRole('listitem', { name: 'Set 2' })).toHaveTextContent(/^1/);
   });
 
   it('Remove set and Remove exercise take them out (the last set stays: an exercise needs one)', async () => {

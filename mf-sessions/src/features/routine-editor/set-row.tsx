@@ -30,6 +30,8 @@ interface SetRowProps {
   set: RoutineSetForm;
   exerciseIndex: number;
   index: number;
+  /** Its number among the working sets (W 1 2 3, as lifters count them); the position names the fields. */
+  workingNumber: number;
   type: ExerciseType;
   unit: WeightUnit;
   /** The exercise has a training max (or its rule needs one): a set may be a % of it. */
@@ -40,7 +42,7 @@ interface SetRowProps {
   onRemove: () => void;
 }
 
-export function SetRow({ set, exerciseIndex, index, type, unit, percentOffered, errors, canRemove, onChange, onRemove }: SetRowProps) {
+export function SetRow({ set, exerciseIndex, index, workingNumber, type, unit, percentOffered, errors, canRemove, onChange, onRemove }: SetRowProps) {
   const n = index + 1;
   const path = (field: string) => setField(exerciseIndex, index, field);
   const id = (field: string) => fieldId(path(field));
@@ -60,7 +62,7 @@ export function SetRow({ set, exerciseIndex, index, type, unit, percentOffered, 
     <li className={styles.set} aria-label={`Set ${n}`}>
       <div className={styles.setHead}>
         <span className={styles.setNumber} aria-hidden="true">
-          {set.kind === 'warmup' ? 'W' : n}
+          {set.kind === 'warmup' ? 'W' : workingNumber}
         </span>
         <label className={styles.warmup}>
           <input type="checkbox" checked={set.kind === 'warmup'} onChange={(e) => update({ kind: e.target.checked ? 'warmup' : 'normal' })} />

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Latency and database round trips of a group's feed (issue 31): a group of 20 members, each with
+// a year of workouts (4 a week: 208 sessions of 5 exercises × 4 sets, 20% of those warm-ups, and
+// the same lifts week after week, so records are computed against a real history), as one member
+// reads it: the first page (20), a page half a year deep (by its cursor), and a workout's comments.
+// One request at a time through app.inject, counting the SQL statements each sends; the script
+// fails (exit code 1) if a request needs more than expected. Prints the feed statement's plan.
+//
+// Not a test. Run after building: npm run build -w @liftbook/api && node api/bench/feed.mjs
+// Env: BENCH_REQUESTS (per route, default 300).
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { measureRoute, startBenchApp } from './bench-app.mjs';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const MEMBERS = 20;
+const SESSIONS = 208;
+const LAST_DAY = '2026-10-31';
+
+let statements = 0;
+let databaseMs = 0;
+const bench = await startBenchApp({
+  tmpPrefix: 'liftbook-bench-feed-',
+  postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+  onQuery: (_sql, durationMs) => {
+    statements += 1;
+    databaseMs += durationMs;
+  },
+});
+const { app, db } = bench;
+try {
+  await app.ready();
+  const headers = { authorization: `Bearer ${await bench.signToken({ sub: 'feed-reader', name: 'Feed Reader', email: 'reader@example.com' })}` };
+  const viewer = async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+    return response;
+  };
+  const { id: viewerId } = (await viewer('/api/user/profile')).json();
+
+  const seedStarted = performance.now();
+  await sql`
+    INSERT INTO users (issuer, subject, name, email)
+    SELECT 'https://idp.bench.liftbook', 'lifter-' || i, 'Lifter ' || i, 'lifter' || i || '@example.com'
+    FROM generate_series(1, ${MEMBERS - 1}) AS i`.execute(db);
+  const {
+    rows: [group],
+  } = await sql`INSERT INTO groups (name, created_by) VALUES ('Year Crew', ${viewerId}) RETURNING id`.execute(db);
+  await sql`
+    INSERT INTO group_members (group_id, user_id, role)
+    SELECT ${group.id}::int, ${viewerId}::int, 'admin'
+    UNION ALL SELECT ${group.id}::int, id, 'member' FROM users WHERE subject LIKE 'lifter-%'`.execute(db);
+  await sql`
+    INSERT INTO sessions (user_id, session_date, session_type, private)
+    SELECT m.user_id, ${LAST_DAY}::date - (i * 365 / ${SESSIONS}) - (m.user_id % 2), (ARRAY['push', 'pull', 'legs'])[i % 3 + 1], i % 50 = 7
+    FROM group_members AS m CROSS JOIN generate_series(0, ${SESSIONS - 1}) AS i
+    WHERE m.group_id = ${group.id}`.execute(db);
+  await sql`
+    INSERT INTO exercises (session_id, user_id, name, type, dictionary_exercise_id, position)
+    SELECT s.id, s.user_id, d.name, 'weighted', d.id, p
+    FROM sessions AS s CROSS JOIN generate_series(1, 5) AS p
+    JOIN dictionary_exercises AS d ON d.id = 1 + ((s.id % 3) * 5 + p) % 150`.execute(db);
+  await sql`
+    INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps, kind)
+    SELECT e.id, n, 60 + n * 10 + (e.session_id % 40), 'kg', 12 - n, CASE WHEN n = 1 THEN 'warmup' ELSE 'normal' END
+    FROM exercises AS e CROSS JOIN generate_series(1, 4) AS n`.execute(db);
+  await sql`
+    INSERT INTO session_cheers (group_id, session_id, user_id)
+    SELECT ${group.id}::int, s.id, m.user_id FROM sessions AS s JOIN group_members AS m ON m.group_id = ${group.id} AND m.user_id <> s.user_id
+    WHERE s.id % 3 = 0 AND m.user_id % 4 = 0`.execute(db);
+  await sql`
+    INSERT INTO session_comments (group_id, session_id, author_id, body)
+    SELECT ${group.id}::int, s.id, ${viewerId}::int, 'Strong day' FROM sessions AS s WHERE s.id % 5 = 0`.execute(db);
+  // As autovacuum leaves a table that is read more than written: the visibility map set, so the
+  // history's sets are read by index-only scans.
+  await sql`VACUUM ANALYZE`.execute(db);
+  const {
+    rows: [totals],
+  } = await sql`SELECT (SELECT count(*) FROM sessions) AS sessions, (SELECT count(*) FROM sets) AS sets,
+                       (SELECT count(*) FROM session_cheers) AS cheers, (SELECT count(*) FROM session_comments) AS comments`.execute(db);
+  console.log(
+    `seeded ${totals.sessions} sessions, ${totals.sets} sets, ${totals.cheers} cheers, ${totals.comments} comments for ${MEMBERS} members in ${Math.round(performance.now() - seedStarted)} ms`,
+  );
+
+  const feedUrl = `/api/groups/${group.id}/feed`;
+  let cursor = null;
+  const probe = performance.now();
+  const once = await app.inject({ method: 'GET', url: `${feedUrl}?limit=20`, headers });
+  console.log(`first page: ${once.statusCode} in ${Math.round(performance.now() - probe)} ms ${once.statusCode === 200 ? '' : once.body}`);
+  const walkStarted = performance.now();
+  for (let page = 0; page < 100; page += 1) cursor = (await viewer(`${feedUrl}?limit=20${cursor ? `&before=${cursor}` : ''}`)).json().next;
+  console.log(`walked 100 pages in ${Math.round(performance.now() - walkStarted)} ms`);
+  const first = (await viewer(feedUrl)).json();
+  if (first.entries.length !== 20) throw new Error('expected a full first page');
+  const commented = first.entries.find((entry) => entry.comment_count > 0) ?? first.entries[0];
+
+  const routes = [
+    { title: 'feed, first page (20 of 4,160 workouts)', expected: 4, run: () => [viewer(feedUrl)] },
+    { title: 'feed, 100 pages deep (by cursor)', expected: 4, run: () => [viewer(`${feedUrl}?before=${cursor}`)] },
+    { title: "a workout's comments", expected: 2, run: () => [viewer(`/api/groups/${group.id}/sessions/${commented.session_id}/comments`)] },
+  ];
+  const results = [];
+  for (const route of routes) {
+    results.push(await measureRoute(route, { requests: REQUESTS, counters: () => ({ statements, databaseMs }) }));
+  }
+  const { rows: plan } = await sql`EXPLAIN (COSTS OFF)
+    SELECT p.id FROM group_members AS m
+    CROSS JOIN LATERAL (
+      SELECT s.id, s.session_date FROM sessions AS s WHERE s.user_id = m.user_id AND NOT s.private
+      ORDER BY s.session_date DESC, s.id DESC LIMIT 20
+    ) AS p
+    WHERE m.group_id = ${group.id} ORDER BY p.session_date DESC, p.id DESC LIMIT 20`.execute(db);
+  console.log('');
+  console.table(results);
+  console.log(
+    `SQL statements: the most one request sent, over ${REQUESTS}. The feed page's plan:\n${plan.map((row) => row['QUERY PLAN']).join('\n')}` +
+      `\nnode ${process.version}, ${os.cpus().length} cpus (server and PostgreSQL share them)`,
+  );
+} finally {
+  await bench.close();
+}
