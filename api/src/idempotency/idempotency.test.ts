@@ -162,8 +162,6 @@ describe('every POST route takes part', () => {
       return { url: `/api/exercises/${dip!.id}/planned_sets/${dip!.planned_sets[0]!.id}/log`, payload: {} };
     },
     '/api/routines': async () => ({ url: '/api/routines', payload: ROUTINE }),
-    '/api/programs': async () => ({ url: '/api/programs', payload: { key: 'five-by-five' } }),
-    '/api/sessions/{id}/finish': async (sub) => ({ url: `/api/sessions/${await newSession(sub)}/finish`, payload: { unchecked: 'drop' }, status: 200 }),
     '/api/routines/{id}/duplicate': async (sub) => ({ url: `/api/routines/${await newRoutine(sub)}/duplicate`, payload: {} }),
     '/api/routines/{id}/start': async (sub) => ({ url: `/api/routines/${await newRoutine(sub)}/start`, payload: { session_date: '2026-05-03' } }),
     '/api/sessions/{id}/routine': async (sub) => {
