@@ -116,6 +116,8 @@ export interface TestApi {
   token(claims: JWTPayload & { sub: string }, options?: TokenOptions): Promise<string>;
   /** app.inject with `Authorization: Bearer <token of sub>`. */
   as(sub: string, request: InjectOptions, claims?: JWTPayload): Promise<LightMyRequestResponse>;
+  /** `as`, then the body as T; throws, naming the call and its answer, unless the status is `status`. */
+  json<T>(sub: string, request: InjectOptions, status?: number): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -158,6 +160,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       .sign(signer.privateKey);
   };
 
+  const as: TestApi['as'] = async (sub, request, claims = {}) =>
+    app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${await token({ ...claims, sub })}` } });
   return {
     app,
     db: database.db,
@@ -165,8 +169,12 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     recordQueries: database.recordQueries,
     key,
     token,
-    as: async (sub, request, claims = {}) =>
-      app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${await token({ ...claims, sub })}` } }),
+    as,
+    json: async <T>(sub: string, request: InjectOptions, status = 200): Promise<T> => {
+      const response = await as(sub, request);
+      if (response.statusCode !== status) throw new Error(`${request.method} ${request.url}: ${response.statusCode} ${response.body}`);
+      return response.json() as T;
+    },
     close: async () => {
       await app.close();
       await database.drop();

@@ -14,11 +14,7 @@ afterAll(async () => {
 });
 
 type Req = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
-const json = async <T>(sub: string, request: Req, status = 200): Promise<T> => {
-  const response = await api.as(sub, request);
-  if (response.statusCode !== status) throw new Error(`${request.method} ${request.url}: ${response.statusCode} ${response.body}`);
-  return response.json() as T;
-};
+const json = <T>(sub: string, request: Req, status = 200) => api.json<T>(sub, request, status);
 
 it.each(PROGRAMS.flatMap(({ key }) => (['kg', 'lbs'] as WeightUnit[]).map((unit) => [key, unit] as const)))(
   '%s in %s: every routine is one the api accepts as it is',

@@ -11,11 +11,7 @@ afterAll(async () => {
 });
 
 type Req = { method: 'GET' | 'POST'; url: string; payload?: object };
-const json = async <T>(sub: string, request: Req, status = 200): Promise<T> => {
-  const response = await api.as(sub, request);
-  if (response.statusCode !== status) throw new Error(`${request.method} ${request.url}: ${response.statusCode} ${response.body}`);
-  return response.json() as T;
-};
+const json = <T>(sub: string, request: Req, status = 200) => api.json<T>(sub, request, status);
 
 async function sessionWith(sub: string, date: string, sets: object[]): Promise<{ sessionId: number; exercise: Exercise }> {
   const session = await json<{ id: number }>(sub, { method: 'POST', url: '/api/sessions', payload: { session_date: date, session_type: 'Push' } }, 201);

@@ -23,11 +23,7 @@ afterAll(async () => {
 
 type Req = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; headers?: Record<string, string> };
 const call = (sub: string, request: Req) => api.as(sub, request);
-const json = async <T>(sub: string, request: Req, status = 200): Promise<T> => {
-  const response = await call(sub, request);
-  if (response.statusCode !== status) throw new Error(`${request.method} ${request.url}: ${response.statusCode} ${response.body}`);
-  return response.json() as T;
-};
+const json = <T>(sub: string, request: Req, status = 200) => api.json<T>(sub, request, status);
 
 const LAST_TIME = '2026-11-20';
 const TODAY = '2026-11-27';

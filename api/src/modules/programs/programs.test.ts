@@ -12,11 +12,7 @@ afterAll(async () => {
 });
 
 type Req = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
-const json = async <T>(sub: string, request: Req, status = 200): Promise<T> => {
-  const response = await api.as(sub, request);
-  if (response.statusCode !== status) throw new Error(`${request.method} ${request.url}: ${response.statusCode} ${response.body}`);
-  return response.json() as T;
-};
+const json = <T>(sub: string, request: Req, status = 200) => api.json<T>(sub, request, status);
 const next = (sub: string) => json<ProgramNext | null>(sub, { method: 'GET', url: '/api/programs/next' });
 const line = (n: ProgramNext | null) => (n === null ? null : `Next: ${n.routine_name} — ${n.first_exercise}`);
 
