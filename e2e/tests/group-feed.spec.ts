@@ -23,6 +23,7 @@ const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toI
 test('a workout with a record tops the feed; cheers and comments reach its lifter; a removed member gets nothing; private leaves the feed', async ({
   browser,
 }, testInfo) => {
+  // Three lifters, each in a browser context of its own, through a dozen screens: longer than one journey.
   test.setTimeout(150_000);
   const ana = await lifterPage(browser, 'ana');
   const ben = await lifterPage(browser, 'ben');
