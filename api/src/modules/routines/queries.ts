@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { isoTimestamp } from '../exercises/queries.js';
 import { createSession, sessionColumns, type SessionRecord } from '../sessions/queries.js';
 import { LOADABLE_STEP } from './loadable.js';
-import type { RoutineSetValues } from './schemas.js';
+import type { RoutineSetValues, RoutineValues } from './schemas.js';
 
 /** A routine exercise ready to store: its name resolved as exercises resolve theirs. */
 export interface ResolvedRoutineExercise {
@@ -321,4 +321,26 @@ export async function startRoutine(
     CROSS JOIN LATERAL (SELECT ${plannedWeight} AS weight) AS w
     WHERE e.session_id = ${session.id}`.execute(trx);
   return session;
+}
+
+/** The routines an import staged (a Liftbook export's), in the file's order. */
+export async function stagedRoutines(trx: Transaction<Database>, importId: number): Promise<RoutineValues[]> {
+  const { rows } = await sql<{ routines: RoutineValues[] }>`SELECT staged_routines AS routines FROM imports WHERE id = ${importId}`.execute(trx);
+  return rows[0]?.routines ?? [];
+}
+
+/** Whether the user has a routine of this name (any case). */
+export async function hasRoutineNamed(trx: Transaction<Database>, userId: number, name: string): Promise<boolean> {
+  const there = await trx
+    .selectFrom('routines')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .executeTakeFirst();
+  return there !== undefined;
+}
+
+/** Marks a routine as written by an import (its undo removes it, unless edited since). */
+export async function markRoutineImported(trx: Transaction<Database>, routineId: number, importId: number): Promise<void> {
+  await trx.updateTable('routines').set({ import_id: importId }).where('id', '=', routineId).execute();
 }
