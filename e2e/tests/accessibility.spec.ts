@@ -6,13 +6,12 @@
 // import preview, the phone's menu open and the offline strip. Any violation of any impact fails.
 // One lifter and one sign-in per width keep it fast: it runs inside `npm test`.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Group } from '@liftbook/shared/contract';
+import { axeViolations } from './support/axe';
 import { apiAs, seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // A small Strong export of the test's own making (the preview's states need no real file).
 const IMPORT_FILE = 'strong-export.csv';
 const IMPORT_TEXT = [
@@ -34,23 +33,15 @@ interface Finding {
 
 /** Runs axe on the page as it is now; what it finds is kept under the screen's name. */
 async function audit(page: Page, screen: string, findings: Finding[]) {
-  // axe places sticky elements (the navbar) where they first sat, so on a scrolled page it counts
-  // the controls that slid under them as obscured targets (axe-core issue 3720): audit from the top.
-  await page.evaluate(() => window.scrollTo(0, 0));
   const started = Date.now();
-  // Only the violations come back: the passes' details double axe's time on a big page.
-  // options() replaces every option, so it comes before withTags (which sets runOnly).
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .analyze();
+  const violations = await axeViolations(page);
   if (process.env.AXE_TIMING) console.log(`${screen}: ${Date.now() - started} ms`);
   // A11Y_SHOTS=<folder>: each audited screen saved as it was checked, to look at by eye.
   if (process.env.A11Y_SHOTS) {
     const name = `${page.viewportSize()?.width ?? 0}-${screen.replace(/[^a-z0-9]+/gi, '-')}.png`;
     await page.screenshot({ path: path.join(process.env.A11Y_SHOTS, name), fullPage: true });
   }
-  for (const violation of results.violations) {
+  for (const violation of violations) {
     findings.push({
       screen,
       rule: violation.id,

@@ -1,21 +1,11 @@
 // The workout screen as a checklist at a phone's width (issue 30): last week's bench repeated as a
 // plan, every set checked with one tap each beside "Previous", the rest bar after a check, warm-ups
 // worked out on the bar, a PR badge on the set that beats history, and Finish's summary.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Exercise } from '@liftbook/shared/contract';
+import { wcagViolations as violations } from './support/axe';
 import { apiAs, seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
-
-/** WCAG 2.2 A/AA as axe measures it, on the page as it is now (from the top: axe-core issue 3720). */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 

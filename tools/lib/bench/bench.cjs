@@ -242,10 +242,12 @@ async function lighthouseBench() {
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        // The accessibility audits that cost points, so a score under 100 says what to fix.
+        failing: lhr.categories.accessibility.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id),
       };
     };
     const line = (what, r) =>
-      `  ${what.padEnd(22)} performance ${String(r.performance).padStart(3)}, accessibility ${String(r.accessibility).padStart(3)}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`;
+      `  ${what.padEnd(22)} performance ${String(r.performance).padStart(3)}, accessibility ${String(r.accessibility).padStart(3)}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}${r.failing.length ? ` (accessibility audits failed: ${r.failing.join(', ')})` : ''}`;
     try {
       console.log('\nLighthouse 12.2.3 (mobile, simulated throttling)');
       console.log(line('landing page:', await run(stack.env.shellOrigin, false)));
