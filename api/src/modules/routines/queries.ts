@@ -325,7 +325,11 @@ export async function startRoutine(
 
 /** The routines an import staged (a Liftbook export's), in the file's order. */
 export async function stagedRoutines(trx: Transaction<Database>, importId: number): Promise<RoutineValues[]> {
-  const { rows } = await sql<{ routines: RoutineValues[] }>`SELECT staged_routines AS routines FROM imports WHERE id = ${importId}`.execute(trx);
+  // The programs staged beside them (tagged `program`, imports/queries.ts) are not routines.
+  const { rows } = await sql<{ routines: RoutineValues[] }>`
+    SELECT coalesce(jsonb_agg(r.value ORDER BY r.n) FILTER (WHERE NOT r.value ? 'program'), '[]'::jsonb) AS routines
+    FROM imports AS i CROSS JOIN LATERAL jsonb_array_elements(i.staged_routines) WITH ORDINALITY AS r(value, n)
+    WHERE i.id = ${importId}`.execute(trx);
   return rows[0]?.routines ?? [];
 }
 
