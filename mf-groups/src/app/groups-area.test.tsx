@@ -27,7 +27,15 @@ function renderAt(route: string, api: MockRoutes = {}) {
   return renderArea(<GroupsArea />, {
     route,
     path: '/groups/*',
-    api: { 'GET /api/user/profile': { body: profile }, 'GET /api/groups/5/feed': { body: { entries: [], next: null } }, ...api },
+    api: {
+      'GET /api/user/profile': { body: profile },
+      'GET /api/groups/5/feed': { body: { entries: [], next: null } },
+      // and on this week's board (week-board.test.tsx tests it): empty here.
+      'GET /api/groups/5/board': {
+        body: { week_start: '2026-11-23T00:00:00.000Z', week_end: '2026-11-29T00:00:00.000Z', time_zone: 'UTC', unit: 'lbs', members: [] },
+      },
+      ...api,
+    },
   });
 }
 
