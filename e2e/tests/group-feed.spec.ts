@@ -26,8 +26,9 @@ const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toI
 test('a workout with a record tops the feed; cheers and comments reach its lifter; a removed member gets nothing; the week ranks by volume; private leaves feed and board', async ({
   browser,
 }, testInfo) => {
-  // Three lifters, each in a browser context of its own, through a dozen screens: longer than one journey.
-  test.setTimeout(150_000);
+  // Three lifters, each in a browser context of its own, through a dozen screens and three axe
+  // audits: longer than one journey (2.5 minutes on a busy 2-core machine).
+  test.setTimeout(240_000);
   const ana = await lifterPage(browser, 'ana');
   const ben = await lifterPage(browser, 'ben');
   const cy = await lifterPage(browser, 'cy');
@@ -85,7 +86,7 @@ test('a workout with a record tops the feed; cheers and comments reach its lifte
     // This week's board: Ana first by volume (102.5 kg × 5 = 1,130 lbs; the warm-up and last week
     // never count), with her record; Ben second.
     const board = ben.page.getByRole('region', { name: 'This week' });
-    const ranked = board.getByRole('list', { name: 'This week' }).locator(':scope > li');
+    const ranked = board.getByRole('list', { name: 'This week', exact: true }).locator(':scope > li');
     await expect(ranked).toHaveCount(2);
     await expect(ranked.nth(0)).toContainText(`Rank 1${ana.lifter.name}1 session · 1 working set · Volume 1,130 lbs`);
     await expect(ranked.nth(0).getByRole('list', { name: `${ana.lifter.name}'s records this week` })).toContainText('PR: e1RM 263.5 lbs');
@@ -138,7 +139,7 @@ test('a workout with a record tops the feed; cheers and comments reach its lifte
     await ben.page.goto(`/groups/${group.id}`);
     await expect(ben.page.getByRole('region', { name: 'Feed' }).getByRole('article')).toHaveCount(2);
     await expect(ben.page.getByRole('region', { name: 'Feed' }).getByRole('article').first().getByRole('heading')).toHaveText(ben.lifter.name);
-    const after = ben.page.getByRole('region', { name: 'This week' }).getByRole('list', { name: 'This week' }).locator(':scope > li');
+    const after = ben.page.getByRole('region', { name: 'This week' }).getByRole('list', { name: 'This week', exact: true }).locator(':scope > li');
     await expect(after).toHaveCount(1);
     await expect(after.nth(0)).toContainText(`Rank 1${ben.lifter.name}`);
     await ben.page.setViewportSize({ width: 1280, height: 900 });
