@@ -87,6 +87,9 @@ describe('which writes of a workout from a plan queue', () => {
     ['GET', '/routines/7', false],
     ['PUT', '/sessions/4/finish', false],
     ['POST', '/routines/7/start/again', false],
+    ['DELETE', '/routines/7', true],
+    ['PUT', '/routines/7', false],
+    ['POST', '/routines', false],
   ])('%s %s -> %s', (method, url, expected) => expect(isOutboxWrite(method, url)).toBe(expected));
 });
 
@@ -207,5 +210,18 @@ describe('Finish offline', () => {
     expect(isProvisionalFinish(summary)).toBe(true);
     expect(isProvisionalFinish({ ...summary, provisional: undefined } as never)).toBe(false);
     expect(provisionalFinish(finish, session, []).duration_ms).toBeNull();
+  });
+});
+
+describe('a routine deleted offline', () => {
+  it('is gone from the list at once, the others kept; said in the lifter\'s words', () => {
+    const gone = entry('DELETE', '/routines/7');
+    const list = [
+      { id: 7, name: 'Push A' },
+      { id: 8, name: 'Pull A' },
+    ];
+    expect(withPending('/routines', list, [gone], noNames)).toEqual([{ id: 8, name: 'Pull A' }]);
+    expect(withPending('/routines', undefined, [gone], noNames)).toBeUndefined();
+    expect(describeChange(gone)).toBe('Deleted routine');
   });
 });

@@ -83,6 +83,8 @@ const WRITES: Array<[WriteMethod, RegExp]> = [
   // A workout from a plan: starting a routine, and Finish.
   ['POST', START],
   ['POST', FINISH],
+  // Deleting a routine (gone from the list at once; a 404 on replay: already gone).
+  ['DELETE', /^\/routines\/\d+$/],
 ];
 
 export function isOutboxWrite(method: string, url: string): method is WriteMethod {
@@ -561,6 +563,10 @@ export function withPending(
   }
   // A session made on this device: no lift of it has a last time or a record the server knows yet.
   if (/^\/sessions\/\d+\/(last-time|records)$/.test(path) && answer === undefined && isLocalId(idsIn(path)[0]!)) return [];
+  if (path === '/routines') {
+    if (answer === undefined) return undefined;
+    return applyToRows(answer as Row[], waiting, /^$/, /^\/routines\/(\d+)$/, dictionary);
+  }
   if (/^\/custom_exercises$/.test(path)) {
     return applyToRows((answer as Row[] | undefined) ?? [], waiting, /^\/custom_exercises$/, /^\/custom_exercises\/(\d+)$/, dictionary);
   }
@@ -592,6 +598,7 @@ export function describeChange(entry: Pick<OutboxEntry, 'method' | 'url' | 'body
     return `Started routine${entry.plan ? `: ${entry.plan.routine.name}` : ''}${day}`;
   }
   if (FINISH.test(path)) return 'Finished workout';
+  if (/^\/routines\/\d+$/.test(path)) return 'Deleted routine';
   if (PLANNED_LOG.test(path)) return `Logged planned set${setFigures(body)}`;
   if (PLANNED_DELETE.test(path)) return 'Removed planned set';
   if (/\/sets(\/\d+)?$/.test(path)) return `${verb} set${setFigures(body)}`;

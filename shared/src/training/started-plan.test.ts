@@ -15,6 +15,11 @@ describe('startedWeight: as Start plans it', () => {
     ['65% of 137.5 lbs: 89.375 -> 89', set(null, 65), 137.5, 'lbs', 89],
     ['never over the set bound', set(null, 150), 2000, 'lbs', 2000],
     ['no weight at all', set(null, null), 100, 'kg', null],
+    // The api's own table (api/src/modules/routines/routines.test.ts), so the two agree.
+    ['137.5 kg at 65%: 89.375 -> 89.25', set(null, 65), 137.5, 'kg', 89.25],
+    ['60 kg at 33.33%: 19.998 -> 19.75', set(null, 33.33), 60, 'kg', 19.75],
+    ['225 lbs at 72.5%: 163.125 -> 163', set(null, 72.5), 225, 'lbs', 163],
+    ['315 lbs at 85%: 267.75 -> 267.5', set(null, 85), 315, 'lbs', 267.5],
   ] as const)('%s', (_name, planned, max, unit, expected) => {
     expect(startedWeight(planned, max, unit)).toBe(expected);
   });
