@@ -214,7 +214,7 @@ describe('Finish offline', () => {
 });
 
 describe('a routine deleted offline', () => {
-  it('is gone from the list at once, the others kept; said in the lifter\'s words', () => {
+  it("is gone from the list at once, the others kept; said in the lifter's words", () => {
     const gone = entry('DELETE', '/routines/7');
     const list = [
       { id: 7, name: 'Push A' },
