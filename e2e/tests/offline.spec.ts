@@ -491,6 +491,9 @@ test.describe('offline', () => {
     await setsOf('Bench Dip').getByRole('button', { name: 'Done set 1' }).click();
     await expect(rest).toContainText('Rest · Cable Fly + Bench Dip');
     await expect(page.getByLabel('Workout time')).toHaveText(/^\d+:\d\d$/);
+    // Rest skipped: the sticky rest bar would sit in the audit's way (axe-core issue 3720, support/axe.ts).
+    await rest.getByRole('button', { name: 'Skip', exact: true }).click();
+    await expect(rest).toHaveCount(0);
 
     // Finish offline: what the phone can count, and what waits for the server. From the page's top,
     // as the audit looks (the dialog holds the page where it is: support/axe.ts on sticky elements).
