@@ -26,7 +26,7 @@ export { LIFTED_VIEW_TAGS, liftingWriteTags } from './api/lifting-tags';
 export { IDEMPOTENCY_HEADER, idempotencyHeaders, newIdempotencyKey } from './api/idempotency';
 export { beginSave, trackSave, isSaving, whenSaved, useSaving } from './api/save-tracker';
 export { useOutboxStatus, unsyncedChanges, retryChange, discardChange, clearOfflineData } from './offline/offline-base-query';
-export { describeChange, type OutboxEntry } from './offline/outbox';
+export { describeChange, isProvisionalFinish, type OutboxEntry, type ProvisionalFinishSummary } from './offline/outbox';
 export type { OutboxStatus } from './offline/outbox-engine';
 export { failedWith, errorMessage, httpErrorMessage, isApiError, isNotFound, type ApiError } from './api/errors';
 export {

@@ -11,9 +11,20 @@ import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBa
 import { useSyncExternalStore } from 'react';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, ownKey } from '../api/idempotency';
 import { Outbox, type OutboxStatus, type SendResult } from './outbox-engine';
-import { calendarExercisesOf, isOutboxWrite, provisionalAnswer, sessionsShownBy, withPending, type DictionaryNames } from './outbox';
+import {
+  calendarExercisesOf,
+  isFinish,
+  isOutboxWrite,
+  isStart,
+  provisionalAnswer,
+  provisionalFinish,
+  sessionsShownBy,
+  withPending,
+  type DictionaryNames,
+  type OutboxEntry,
+} from './outbox';
 import { indexedDbStore, type OfflineStore, type OfflineStores, type SavedRead } from './offline-store';
-import type { CalendarSession, Exercise, SessionListItem } from '../contract';
+import type { CalendarSession, Exercise, Routine, Session, SessionListItem } from '../contract';
 import { currentAccount, subscribeToAuth } from '../auth/auth-port';
 
 /** The sessions list's page size (mf-sessions asks for pages of 50): its first page's saved copy. */
@@ -103,6 +114,19 @@ export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
     for (const d of data as Array<{ id: number; name: string }>) dictionary.set(d.id, d).set(d.name.toLowerCase(), d);
   };
 
+  /**
+   * A routine started offline, now on the server: its exercises with the session, so the ids shown
+   * meanwhile map to the server's (serverIdsFrom). Not read: the start is sent again later with
+   * its key (the api answers the same session, never a second), so nothing after it is sent
+   * against ids it cannot name.
+   */
+  const withStartedExercises = async (started: SendResult, api: BaseQueryApi, account: string): Promise<SendResult> => {
+    const session = started.data as Session;
+    const read = (await base({ url: `/sessions/${session.id}/exercises` }, api, { account } satisfies AccountOptions)) as SendResult;
+    if (read.error) return { error: { status: 'FETCH_ERROR', error: 'The started workout could not be read back' } } as SendResult;
+    return { ...started, data: { ...session, exercises: read.data } };
+  };
+
   const outboxOf = (setupMade: OfflineSetup, account: string) => {
     const known = outboxes.get(account);
     if (known) return known;
@@ -110,13 +134,16 @@ export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
     const box = new Outbox({
       store,
       canSend: () => currentAccount() === account,
-      send: (entry) =>
-        base(
+      send: async (entry) => {
+        // A background send belongs to no component: its own signal, never aborted.
+        const api = { ...lastApi!, signal: new AbortController().signal, type: 'mutation' as const, endpoint: 'outbox' };
+        const result = (await base(
           { url: entry.url, method: entry.method, body: entry.body ?? undefined, headers: entry.method === 'POST' ? { [IDEMPOTENCY_HEADER]: entry.key } : {} },
-          // A background send belongs to no component: its own signal, never aborted.
-          { ...lastApi!, signal: new AbortController().signal, type: 'mutation', endpoint: 'outbox' },
+          api,
           { account } satisfies AccountOptions,
-        ) as Promise<SendResult>,
+        )) as SendResult;
+        return result.error || !entry.plan ? result : withStartedExercises(result, api, account);
+      },
       onSynced: () => lastApi && setupMade.onSynced(lastApi.dispatch),
     });
     box.subscribe(() => outbox === box && notifyStatus());
@@ -209,13 +236,36 @@ export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
 
     const path = fetchArgs.url.split('?')[0]!;
     if (!isOutboxWrite(method, path)) return base(args, api, own);
-    const entry = await box.add(method, path, fetchArgs.body ?? null, ownKey(fetchArgs) ?? newIdempotencyKey());
+    // A routine started: the copy last read of it plans the session shown until the server answers.
+    const routine = isStart(method, path)
+      ? ((await store.getRead(path.replace(/\/start$/, '')).catch(() => undefined))?.data as Routine | undefined)
+      : undefined;
+    const entry = await box.add(method, path, fetchArgs.body ?? null, ownKey(fetchArgs) ?? newIdempotencyKey(), routine);
     const settled = await box.sendNow(entry.key);
-    if (settled.kind === 'sent') return settled.result as Awaited<ReturnType<Base>>;
+    if (settled.kind === 'sent') {
+      const result = settled.result as Awaited<ReturnType<Base>>;
+      // The session as Start answered it (the outbox read its exercises too, for the ids).
+      if (entry.plan && !result.error) {
+        const { exercises: _exercises, ...session } = result.data as Session & { exercises?: unknown };
+        return { ...result, data: session };
+      }
+      return result;
+    }
     // Kept on this device: ask the browser not to evict it under storage pressure.
     void globalThis.navigator?.storage?.persist?.().catch(() => false);
+    if (isFinish(method, path)) return { data: await finishedHere(entry, box.pending(), store) };
     return { data: provisionalAnswer(entry, names) };
   };
+}
+
+/** Finish with the server out of reach: the summary counted from the session as this device shows it. */
+async function finishedHere(entry: OutboxEntry, pending: OutboxEntry[], store: OfflineStore) {
+  const id = Number(/^\/sessions\/(\d+)\/finish$/.exec(pending.find((e) => e.key === entry.key)?.url ?? entry.url)![1]);
+  const names: DictionaryNames = () => undefined;
+  const saved = async (url: string) => (await store.getRead(url).catch(() => undefined))?.data;
+  const session = withPending(`/sessions/${id}`, await saved(`/sessions/${id}`), pending, names) as Session | undefined;
+  const exercises = (withPending(`/sessions/${id}/exercises`, await saved(`/sessions/${id}/exercises`), pending, names) as Exercise[] | undefined) ?? [];
+  return provisionalFinish(entry, session, exercises);
 }
 
 /** The outbox of the page in IndexedDB (null where there is none: jest's jsdom, old browsers). */

@@ -17,6 +17,7 @@ import {
   type WriteMethod,
 } from './outbox';
 import type { OfflineStore } from './offline-store';
+import type { Routine } from '../contract';
 
 export interface SendResult {
   data?: unknown;
@@ -94,7 +95,7 @@ export class Outbox {
   };
 
   /** Stores a write (before anything is sent) and returns it. */
-  async add(method: WriteMethod, url: string, body: unknown, key: string): Promise<OutboxEntry> {
+  async add(method: WriteMethod, url: string, body: unknown, key: string, routine?: Routine): Promise<OutboxEntry> {
     await this.ready;
     const seq = Math.max(0, ...this.entries.map((e) => e.seq)) + 1;
     const entry: OutboxEntry = {
@@ -106,7 +107,7 @@ export class Outbox {
       createdAt: new Date(this.now()).toISOString(),
       attempts: 0,
       state: 'pending',
-      ...localIdsFor(method, url, body, this.nextLocalId),
+      ...localIdsFor(method, url, body, this.nextLocalId, routine),
     };
     this.entries.push(entry);
     await this.options.store.putEntry(entry).catch(() => undefined);

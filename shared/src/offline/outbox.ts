@@ -2,8 +2,9 @@
 // before the server has answered, the order of replay with the server's ids substituted, what an
 // answer means for a waiting write, and how a waiting write changes what a read shows. No I/O:
 // offline-store.ts keeps the entries in IndexedDB, offline-base-query.ts sends them.
-import type { CalendarExercise, CalendarSession, Exercise, Session, SessionSummary, WorkoutSet } from '../contract';
+import type { CalendarExercise, CalendarSession, Exercise, FinishSummary, Routine, Session, SessionSummary, WorkoutSet } from '../contract';
 import { LBS_PER_KG } from '../format/numbers';
+import { startedPlannedSets } from '../training/started-plan';
 
 /**
  * Ids shown for what was created on this device and not yet on the server. Positive (the screens'
@@ -28,6 +29,11 @@ export interface OutboxEntry {
   /** A create: the id shown for it meanwhile; an exercise with sets: its sets' ids too, in order. */
   localId?: number;
   localSetIds?: number[];
+  /**
+   * Start of a routine: the routine as last saved on this device, and the ids its exercises and
+   * their planned sets show meanwhile (in the routine's order), so the checklist works offline.
+   */
+  plan?: StartedPlan;
   createdAt: string;
   attempts: number;
   /** "failed": the server refused it on replay; kept, with the reason, for Retry or Discard. */
@@ -41,7 +47,20 @@ const PLANNED_DELETE = /^\/exercises\/(\d+)\/planned_sets\/(\d+)$/;
 
 /** "Repeat this workout": creates a session, like POST /sessions. */
 const REPEAT = /^\/sessions\/\d+\/repeat$/;
-const createsSession = (url: string) => url === '/sessions' || REPEAT.test(url);
+/** Starting a routine: creates a session with the routine's sets planned. */
+const START = /^\/routines\/(\d+)\/start$/;
+/** Finish: the session's finished_at, its unchecked planned sets gone (or kept as skipped, off the plan). */
+const FINISH = /^\/sessions\/(\d+)\/finish$/;
+const createsSession = (url: string) => url === '/sessions' || REPEAT.test(url) || START.test(url);
+
+/** A routine started on this device: the copy it was started from, and the ids shown for what Start makes. */
+export interface StartedPlan {
+  routine: Routine;
+  exercises: Array<{ id: number; planned: number[] }>;
+}
+
+export const isStart = (method: string, url: string) => method === 'POST' && START.test(url);
+export const isFinish = (method: string, url: string) => method === 'POST' && FINISH.test(url);
 
 /** The logging flow's writes (sessions, exercises, sets, custom exercises); nothing else is queued. */
 const WRITES: Array<[WriteMethod, RegExp]> = [
@@ -61,6 +80,11 @@ const WRITES: Array<[WriteMethod, RegExp]> = [
   ['POST', /^\/custom_exercises$/],
   ['PUT', /^\/custom_exercises\/\d+$/],
   ['DELETE', /^\/custom_exercises\/\d+$/],
+  // A workout from a plan: starting a routine, and Finish.
+  ['POST', START],
+  ['POST', FINISH],
+  // Deleting a routine (gone from the list at once; a 404 on replay: already gone).
+  ['DELETE', /^\/routines\/\d+$/],
 ];
 
 export function isOutboxWrite(method: string, url: string): method is WriteMethod {
@@ -88,9 +112,24 @@ export function resolveUrl(url: string, serverIds: ReadonlyMap<number, number>):
   return { url: resolved, missing };
 }
 
-/** The local ids a create hands out, for an entry being made: one, plus one per set of a batch. */
-export function localIdsFor(method: WriteMethod, url: string, body: unknown, next: () => number): Pick<OutboxEntry, 'localId' | 'localSetIds'> {
-  if (method !== 'POST') return {};
+/**
+ * The local ids a create hands out, for an entry being made: one, plus one per set of a batch; a
+ * routine started (from `routine`, its saved copy, when there is one): one per exercise and per
+ * planned set too. Finish creates nothing.
+ */
+export function localIdsFor(
+  method: WriteMethod,
+  url: string,
+  body: unknown,
+  next: () => number,
+  routine?: Routine,
+): Pick<OutboxEntry, 'localId' | 'localSetIds' | 'plan'> {
+  if (method !== 'POST' || FINISH.test(url)) return {};
+  if (START.test(url)) {
+    const localId = next();
+    if (routine === undefined) return { localId };
+    return { localId, plan: { routine, exercises: routine.exercises.map((e) => ({ id: next(), planned: e.sets.map(() => next()) })) } };
+  }
   const sets = /^\/sessions\/\d+\/exercises$/.test(url) ? (body as { sets?: unknown[] } | null)?.sets : undefined;
   return { localId: next(), ...(sets && sets.length > 0 ? { localSetIds: sets.map(() => next()) } : {}) };
 }
@@ -102,8 +141,22 @@ export function localIdsFor(method: WriteMethod, url: string, body: unknown, nex
  */
 export function serverIdsFrom(entry: OutboxEntry, answer: unknown): Array<[number, number]> {
   const found: Array<[number, number]> = [];
-  const created = answer as { id?: unknown; sets?: Array<{ id?: unknown }> } | null;
+  const created = answer as { id?: unknown; sets?: Array<{ id?: unknown }>; exercises?: Exercise[] } | null;
   if (entry.localId !== undefined && typeof created?.id === 'number') found.push([entry.localId, created.id]);
+  if (entry.plan) {
+    // A started routine: its exercises (sent back with the session, offline-base-query.ts) and
+    // their planned sets, each in order, are the ones shown meanwhile. What the routine no longer
+    // has (edited elsewhere since) keeps its local id: writes naming it cannot sync, and say so.
+    const made = [...(created?.exercises ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
+    entry.plan.exercises.forEach((local, i) => {
+      const server = made[i];
+      if (server === undefined) return;
+      found.push([local.id, server.id]);
+      const planned = [...(server.planned_sets ?? [])].sort((a, b) => a.position - b.position);
+      local.planned.forEach((id, j) => planned[j] !== undefined && found.push([id, planned[j]!.id]));
+    });
+    return found;
+  }
   const sent = created?.sets?.slice(-(entry.localSetIds?.length ?? 0));
   entry.localSetIds?.forEach((local, i) => {
     const id = sent?.[i]?.id;
@@ -143,17 +196,22 @@ export const MAX_ATTEMPTS = 6;
  * in turn, one of them) would have created. They go to "Could not sync" with it.
  */
 export function dependentsOf(refused: OutboxEntry, entries: readonly OutboxEntry[]): OutboxEntry[] {
-  const lost = new Set<number>([...(refused.localId === undefined ? [] : [refused.localId]), ...(refused.localSetIds ?? [])]);
+  const lost = new Set<number>([...(refused.localId === undefined ? [] : [refused.localId]), ...(refused.localSetIds ?? []), ...planIds(refused)]);
   const out: OutboxEntry[] = [];
   for (const entry of entries) {
     if (entry.seq <= refused.seq || entry.key === refused.key) continue;
     if (idsIn(entry.url).some((id) => lost.has(id))) {
       out.push(entry);
       if (entry.localId !== undefined) lost.add(entry.localId);
-      for (const id of entry.localSetIds ?? []) lost.add(id);
+      for (const id of [...(entry.localSetIds ?? []), ...planIds(entry)]) lost.add(id);
     }
   }
   return out;
+}
+
+/** The local ids of a started routine's exercises and planned sets. */
+function planIds(entry: OutboxEntry): number[] {
+  return (entry.plan?.exercises ?? []).flatMap((e) => [e.id, ...e.planned]);
 }
 
 /** The next entry to send: the oldest waiting one (writes replay strictly in the order made). */
@@ -199,6 +257,22 @@ export function provisionalAnswer(entry: OutboxEntry, dictionary: DictionaryName
   if (/^\/sessions$/.test(entry.url)) return { id: entry.localId, notes: null, ...body, created_at: at, updated_at: at } as Session;
   // "Repeat this workout": the new session (its exercises show once the server has made them).
   if (REPEAT.test(entry.url)) return { id: entry.localId, notes: null, session_type: '', ...body, created_at: at, updated_at: at } as Session;
+  // A routine started: today's session named after it (its exercises: startedExercises).
+  const start = START.exec(entry.url);
+  if (start) {
+    return {
+      id: entry.localId!,
+      session_date: String(body.session_date ?? at),
+      session_type: entry.plan?.routine.name ?? '',
+      notes: null,
+      routine_id: Number(start[1]),
+      started_at: null,
+      finished_at: null,
+      private: false,
+      created_at: at,
+      updated_at: at,
+    } satisfies Session;
+  }
   if (/^\/custom_exercises$/.test(entry.url)) return { id: entry.localId, user_id: 0, ...body };
   if (/\/sets$/.test(entry.url) || PLANNED_LOG.test(entry.url)) return madeSet(entry.localId!, 0, body, at);
   // An exercise, with its sets.
@@ -220,6 +294,71 @@ export function provisionalAnswer(entry: OutboxEntry, dictionary: DictionaryName
     updated_at: at,
   } satisfies Exercise;
 }
+
+/** Finish's answer made on this device: no records or progression yet (the server's to work out). */
+export type ProvisionalFinishSummary = FinishSummary & { provisional: true };
+
+/** Whether a Finish summary was made on this device, the server not reached yet. */
+export const isProvisionalFinish = (summary: FinishSummary): summary is ProvisionalFinishSummary =>
+  (summary as Partial<ProvisionalFinishSummary>).provisional === true;
+
+/** A routine started on this device: its exercises as Start makes them (startedPlannedSets), with the plan's local ids. */
+export function startedExercises(entry: OutboxEntry): Exercise[] {
+  if (!entry.plan || entry.localId === undefined) return [];
+  const at = entry.createdAt;
+  return entry.plan.routine.exercises.map((exercise, i) => {
+    const ids = entry.plan!.exercises[i]!;
+    return {
+      id: ids.id,
+      session_id: entry.localId!,
+      name: exercise.name,
+      variation: exercise.variation,
+      notes: exercise.note,
+      type: exercise.type,
+      dictionary_exercise_id: exercise.dictionary_exercise_id,
+      position: i + 1,
+      superset_group: exercise.superset_group,
+      sets: [],
+      planned_sets: startedPlannedSets(exercise).map((p, j) => ({ ...p, id: ids.planned[j]! })),
+      created_at: at,
+      updated_at: at,
+    };
+  });
+}
+
+/** When the first of these sets was logged (the session's started_at, as the api sets it); null: none. */
+function firstLogged(exercises: readonly Exercise[]): string | null {
+  const stamps = exercises.flatMap((e) => e.sets.map((s) => s.created_at)).sort();
+  return stamps[0] ?? null;
+}
+
+/**
+ * Finish answered on this device: what it can count (duration from the first set logged, volume
+ * and sets as the api counts them); the records and the next targets are the server's to say,
+ * so they come once it has the workout (`provisional`).
+ */
+export function provisionalFinish(entry: OutboxEntry, session: Session | undefined, exercises: readonly Exercise[]): ProvisionalFinishSummary {
+  const started = session?.started_at ?? firstLogged(exercises);
+  const finishedAt = session?.finished_at ?? entry.createdAt;
+  const summary = summaryOf(exercises);
+  const id = Number(FINISH.exec(entry.url)?.[1] ?? idsIn(entry.url)[0]);
+  return {
+    session: {
+      ...(session ?? { id, session_date: entry.createdAt, session_type: '', notes: null, created_at: entry.createdAt, updated_at: entry.createdAt }),
+      started_at: started,
+      finished_at: finishedAt,
+    },
+    duration_ms: started === null ? null : Math.max(0, Date.parse(finishedAt) - Date.parse(started)),
+    volume_lbs: summary.volume_lbs,
+    set_count: summary.set_count,
+    records: [],
+    progression: [],
+    provisional: true,
+  };
+}
+
+/** The waiting Finish of session `id`, if any. */
+const finishOf = (waiting: readonly OutboxEntry[], id: number) => waiting.find((e) => isFinish(e.method, e.url) && Number(FINISH.exec(e.url)![1]) === id);
 
 /** Rows of a list with waiting writes applied (creates appended, edits merged, deletes gone). */
 function applyToRows<T extends { id: number }>(
@@ -409,13 +548,24 @@ export function withPending(
     const created = waiting.find((e) => e.method === 'POST' && createsSession(e.url) && e.localId === id);
     const base = (answer as Row | undefined) ?? (created ? (provisionalAnswer(created, dictionary) as Row) : undefined);
     if (base === undefined) return undefined;
-    return applyToRows([base], waiting, /^$/, /^\/sessions\/(\d+)$/, dictionary)[0] ?? base;
+    const edited = applyToRows([base], waiting, /^$/, /^\/sessions\/(\d+)$/, dictionary)[0] ?? base;
+    const finished = finishOf(waiting, id);
+    return finished && !edited.finished_at ? { ...edited, finished_at: finished.createdAt } : edited;
   }
   match = /^\/sessions\/(\d+)\/exercises$/.exec(path);
   if (match) {
     const id = Number(match[1]);
     if (answer === undefined && !isLocalId(id)) return undefined;
-    return applyToExercises((answer as Exercise[] | undefined) ?? [], id, waiting, dictionary);
+    const started = waiting.find((e) => isStart(e.method, e.url) && e.localId === id);
+    const exercises = applyToExercises((answer as Exercise[] | undefined) ?? (started ? startedExercises(started) : []), id, waiting, dictionary);
+    // Finished: what was left unchecked is off the plan (dropped, or kept as skipped: the api lists neither).
+    return finishOf(waiting, id) ? exercises.map((e) => ({ ...e, planned_sets: [] })) : exercises;
+  }
+  // A session made on this device: no lift of it has a last time or a record the server knows yet.
+  if (/^\/sessions\/\d+\/(last-time|records)$/.test(path) && answer === undefined && isLocalId(idsIn(path)[0]!)) return [];
+  if (path === '/routines') {
+    if (answer === undefined) return undefined;
+    return applyToRows(answer as Row[], waiting, /^$/, /^\/routines\/(\d+)$/, dictionary);
   }
   if (/^\/custom_exercises$/.test(path)) {
     return applyToRows((answer as Row[] | undefined) ?? [], waiting, /^\/custom_exercises$/, /^\/custom_exercises\/(\d+)$/, dictionary);
@@ -435,7 +585,7 @@ function setFigures(body: Record<string, unknown>): string {
 }
 
 /** One line for the "Could not sync" list: what the change was, in the lifter's words. */
-export function describeChange(entry: Pick<OutboxEntry, 'method' | 'url' | 'body'>): string {
+export function describeChange(entry: Pick<OutboxEntry, 'method' | 'url' | 'body'> & Partial<Pick<OutboxEntry, 'plan'>>): string {
   const body = (entry.body ?? {}) as Record<string, unknown>;
   const path = entry.url.split('?')[0]!;
   const verb = entry.method === 'POST' ? 'New' : entry.method === 'PUT' ? 'Edited' : 'Deleted';
@@ -443,6 +593,12 @@ export function describeChange(entry: Pick<OutboxEntry, 'method' | 'url' | 'body
     const what = [body.session_type, typeof body.session_date === 'string' ? body.session_date.slice(0, 10) : undefined].filter(Boolean).join(', ');
     return `${verb} session${what ? `: ${what}` : ''}`;
   }
+  if (START.test(path)) {
+    const day = typeof body.session_date === 'string' ? `, ${body.session_date.slice(0, 10)}` : '';
+    return `Started routine${entry.plan ? `: ${entry.plan.routine.name}` : ''}${day}`;
+  }
+  if (FINISH.test(path)) return 'Finished workout';
+  if (/^\/routines\/\d+$/.test(path)) return 'Deleted routine';
   if (PLANNED_LOG.test(path)) return `Logged planned set${setFigures(body)}`;
   if (PLANNED_DELETE.test(path)) return 'Removed planned set';
   if (/\/sets(\/\d+)?$/.test(path)) return `${verb} set${setFigures(body)}`;

@@ -5,3 +5,4 @@ export { CYCLE_WEEKS, TRAINING_MAX_WEEKS, loadable, progress, targetWeight, weig
 export type { LoggedSet, ProgressionResult, ProgressionState, TargetSet } from './progression';
 export { builtInProgram, describeWorkingSets, PROGRAMS } from './programs';
 export type { BuiltInProgram, ProgramKey, ProgramStart } from './programs';
+export { startedPlannedSets, startedWeight } from './started-plan';

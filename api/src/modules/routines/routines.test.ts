@@ -3,6 +3,7 @@
 // 400s naming the field; another lifter's routine as a 404.
 import type { Exercise, Routine, RoutineInput, RoutineListItem, Session } from '@liftbook/shared/contract';
 import { LOADABLE_STEP as SHARED_LOADABLE_STEP } from '@liftbook/shared/constants';
+import { startedWeight } from '@liftbook/shared/training';
 import { createTestApi, nextMillisecond, type TestApi } from '../../../test/harness.js';
 import { LOADABLE_STEP } from './loadable.js';
 
@@ -416,6 +417,8 @@ describe('Start', () => {
     const session = (await start(sub, routine.id)).json<Session>();
     const [squat] = await exercisesOf(sub, session.id);
     expect(squat!.planned_sets.map((p) => [p.weight, p.weight_unit, p.reps])).toEqual([[expected, unit, 5]]);
+    // A phone starting the routine offline plans it by shared's rule: the same weight.
+    expect(startedWeight({ weight: null, percent_of_tm: percent }, trainingMax, unit)).toBe(expected);
   });
 
   test('the api’s loadable steps are shared’s', () => {

@@ -36,6 +36,16 @@ describe('/routines', () => {
     expect(screen.getByRole('link', { name: 'Create Routine' })).toHaveAttribute('href', '/routines/new');
   });
 
+  it('reads each routine it lists, so a Start with no network plans the session from that copy (the outbox keeps it)', async () => {
+    const { fetchMock } = renderList({
+      'GET /api/routines': { body: [listItem(PUSH_A), listItem(LEGS)] },
+      'GET /api/routines/4': { body: PUSH_A },
+      'GET /api/routines/5': { body: LEGS },
+    });
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/routines/4')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/routines/5')).toHaveLength(1));
+  });
+
   it('a failed load says so, and Retry loads again', async () => {
     let fail = true;
     const { user } = renderList({ 'GET /api/routines': () => (fail ? { status: 500 } : { body: [listItem(PUSH_A)] }) });

@@ -1,7 +1,7 @@
 // /routines: the lifter's routines, a line each ("Push A", "4 exercises · 14 sets"), with Start,
 // Edit, Duplicate and Delete (asks first). Start makes today's session (the lifter's local day)
 // with the routine's sets as planned sets and opens it.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Button,
@@ -18,7 +18,14 @@ import {
 } from '@liftbook/shared';
 import { sessionPath } from '@liftbook/shared/paths';
 import type { RoutineListItem } from '@liftbook/shared/contract';
-import { ROUTINE_ERRORS, useDeleteRoutineMutation, useDuplicateRoutineMutation, useGetRoutinesQuery, useStartRoutineMutation } from '../../api/routines-api';
+import {
+  ROUTINE_ERRORS,
+  routinesApi,
+  useDeleteRoutineMutation,
+  useDuplicateRoutineMutation,
+  useGetRoutinesQuery,
+  useStartRoutineMutation,
+} from '../../api/routines-api';
 import { routineSummaryLine } from '../../domain/routines/routine-summary';
 import styles from './routine-list.module.css';
 
@@ -31,6 +38,10 @@ function RoutineLine({ routine }: { routine: RoutineListItem }) {
   const [start, started] = useStartRoutineMutation();
   const [duplicateRoutine, duplicated] = useDuplicateRoutineMutation();
   const [remove, removed] = useDeleteRoutineMutation();
+  // Read once here, so its copy on this device plans the session if Start is tapped offline
+  // (the outbox builds the planned sets from it); read afresh, as Finish may have moved its targets.
+  const prefetch = routinesApi.usePrefetch('getRoutine');
+  useEffect(() => prefetch(routine.id, { force: true }), [prefetch, routine.id, routine.updated_at]);
 
   async function startRoutine() {
     try {

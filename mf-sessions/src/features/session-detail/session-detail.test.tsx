@@ -6,6 +6,7 @@ import { LiveAnnouncer, todayInputValue } from '@liftbook/shared';
 import type { Exercise, Session, WorkoutSet } from '@liftbook/shared/contract';
 import { REST_TIMER_KEY, resetRestTimerStore } from '../../ui/rest-store';
 import { SessionDetail, type AddPanel, type AddPanelProps } from './session-detail';
+import { FINISHED_OFFLINE } from './workout-bar';
 
 const session: Session = {
   id: 1,
@@ -1002,6 +1003,35 @@ describe('The workout clock and Finish', () => {
     await userEvent.click(within(summary).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Finished in 52:05')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('Finish answered on this device (no network): what it counted, and that records and next targets come once back online', async () => {
+    const startedAt = new Date(Date.now() - 65_000).toISOString();
+    renderDetail({
+      'GET /api/sessions/1': { body: { ...session, started_at: startedAt, finished_at: null } },
+      'GET /api/sessions/1/exercises': { body: [exercise(7, 'Bench Press', 5, { sets: [set(1, { id: 501, weight: 105, weight_unit: 'kg', reps: 5 })] })] },
+      'GET /api/user/profile': { body: { id: 1, email: 'l@example.test', name: 'Lifter', weight_unit: 'kg' } },
+      // What the outbox answers while the server is out of reach (shared/src/offline, provisionalFinish).
+      'POST /api/sessions/1/finish': () => ({
+        status: 200,
+        body: {
+          session: { ...session, started_at: startedAt, finished_at: new Date(Date.parse(startedAt) + 600_000).toISOString() },
+          duration_ms: 600_000,
+          volume_lbs: 1157.43,
+          set_count: 1,
+          records: [],
+          progression: [],
+          provisional: true,
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Finish workout?' })).getByRole('button', { name: 'Finish' }));
+    const summary = await screen.findByRole('dialog', { name: 'Workout finished' });
+    expect(within(summary).getByText('Duration').nextSibling).toHaveTextContent('10:00');
+    expect(within(summary).getByText('Volume').nextSibling).toHaveTextContent('525 kg');
+    expect(within(summary).getByText(FINISHED_OFFLINE)).toBeInTheDocument();
+    expect(within(summary).queryByText('No records today.')).not.toBeInTheDocument();
   }, 30_000);
 
   it('shows no clock and no Finish on an old session with nothing planned', async () => {

@@ -3,7 +3,7 @@
 // or kept as skipped), and answers with the summary: duration, volume, sets, records set today
 // and what progression changed. A finished workout shows how long it took.
 import { useEffect, useId, useState } from 'react';
-import { Button, FormFailure, Modal, errorMessage, useWeightUnit } from '@liftbook/shared';
+import { Button, FormFailure, Modal, errorMessage, isProvisionalFinish, useWeightUnit } from '@liftbook/shared';
 import type { Exercise, FinishSessionInput, FinishSummary, Session } from '@liftbook/shared/contract';
 import { finishLines, formatElapsed, recordLabel, workoutBarState, workoutStart } from '../../domain/checklist/workout-clock';
 import { SESSION_ERRORS, useFinishSessionMutation } from '../../api/sessions-api';
@@ -76,6 +76,9 @@ function FinishDialog({
   );
 }
 
+/** Finish's summary made on this device: what it cannot count yet, and when it will. */
+export const FINISHED_OFFLINE = "Finished on this device. Records and next targets come when you're back online.";
+
 function SummaryDialog({ summary, exercises, onClose }: { summary: FinishSummary; exercises: readonly Exercise[]; onClose: () => void }) {
   const unit = useWeightUnit();
   const lines = finishLines(summary, unit);
@@ -105,7 +108,10 @@ function SummaryDialog({ summary, exercises, onClose }: { summary: FinishSummary
         </div>
       </dl>
       <h3 className={styles.finishHeading}>Records</h3>
-      {summary.records.length > 0 ? (
+      {isProvisionalFinish(summary) ? (
+        // Finished with no network: records and progression are the server's to work out.
+        <p className={styles.finishNone}>{FINISHED_OFFLINE}</p>
+      ) : summary.records.length > 0 ? (
         <ul className={styles.finishList} aria-label="Records set today">
           {summary.records.map((record) => (
             <li key={`${record.set_id}.${record.kind}`}>
