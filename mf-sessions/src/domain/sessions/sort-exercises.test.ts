@@ -1,4 +1,5 @@
-import { DEFAULT_EXERCISE_SORT, EXERCISE_SORT_LABELS, sortExercises, sortSets, type ExerciseSortOrder } from './sort-exercises';
+import type { Exercise } from '@liftbook/shared/contract';
+import { DEFAULT_EXERCISE_SORT, EXERCISE_SORT_LABELS, openingExerciseSort, sortExercises, sortSets, type ExerciseSortOrder } from './sort-exercises';
 
 interface Row {
   id: number;
@@ -82,5 +83,16 @@ describe('sortSets', () => {
     [[], []],
   ])('%o → %p', (sets, ids) => {
     expect(sortSets(sets).map((s) => s.id)).toEqual(ids);
+  });
+});
+
+describe('the order a session page opens in', () => {
+  const exercise = (planned: number) => ({ planned_sets: Array.from({ length: planned }, () => ({}) as Exercise['planned_sets'][number]) });
+  test.each([
+    ['nothing yet', [], 'newest'],
+    ['a log: no planned set', [exercise(0), exercise(0)], 'newest'],
+    ['a plan: one exercise still planned', [exercise(0), exercise(3)], 'oldest'],
+  ] as const)('%s → %s', (_what, exercises, order) => {
+    expect(openingExerciseSort(exercises)).toBe(order);
   });
 });

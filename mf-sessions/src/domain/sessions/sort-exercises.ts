@@ -10,6 +10,16 @@ export const EXERCISE_SORT_LABELS: Record<ExerciseSortOrder, string> = {
 
 export const DEFAULT_EXERCISE_SORT: ExerciseSortOrder = 'newest';
 
+/**
+ * The order a session page opens in: the spec's Newest First, except for a session that holds a
+ * plan (a routine started, a workout repeated), which reads top to bottom in the plan's order, as
+ * a lifter works through it. Taken once, when the exercises first arrive, so checking off the last
+ * planned set never turns the list over under the lifter's thumb.
+ */
+export function openingExerciseSort(exercises: readonly Pick<Exercise, 'planned_sets'>[]): ExerciseSortOrder {
+  return exercises.some((exercise) => exercise.planned_sets.length > 0) ? 'oldest' : DEFAULT_EXERCISE_SORT;
+}
+
 type Sortable = Pick<Exercise, 'id' | 'created_at' | 'position'>;
 
 /** created_at as a time; an unreadable one sorts as the oldest. */

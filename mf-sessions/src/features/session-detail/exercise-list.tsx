@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, EmptyState, ErrorBanner, LoadingState, errorMessage } from '@liftbook/shared';
-import { DEFAULT_EXERCISE_SORT, EXERCISE_SORT_LABELS, sortExercises, type ExerciseSortOrder } from '../../domain/sessions/sort-exercises';
+import { EXERCISE_SORT_LABELS, openingExerciseSort, sortExercises, type ExerciseSortOrder } from '../../domain/sessions/sort-exercises';
 import { EXERCISE_ERRORS, useGetExercisesQuery, useGetLastTimesQuery, useGetSessionRecordsQuery } from '../../api/sessions-api';
 import { ExerciseCard } from './exercise-card';
 import styles from './session-detail.module.css';
@@ -14,7 +14,12 @@ export function ExerciseList({ sessionId }: { sessionId: number }) {
   const { data: lastTimes } = useGetLastTimesQuery(sessionId);
   // So are the PR badges.
   const { data: records } = useGetSessionRecordsQuery(sessionId);
-  const [order, setOrder] = useState<ExerciseSortOrder>(DEFAULT_EXERCISE_SORT);
+  const [chosen, setOrder] = useState<ExerciseSortOrder | null>(null);
+  const order = chosen ?? openingExerciseSort(exercises ?? []);
+  // The opening order is kept once the exercises are in (see openingExerciseSort).
+  useEffect(() => {
+    if (exercises && chosen === null) setOrder(openingExerciseSort(exercises));
+  }, [exercises, chosen]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
 
   const sorted = exercises ? sortExercises(exercises, order) : [];
