@@ -4,3 +4,4 @@ export * from './requests';
 export * from './remote';
 export * from './routines';
 export * from './feed';
+export * from './shared-routines';
