@@ -27,7 +27,13 @@ function renderAt(route: string, api: MockRoutes = {}) {
   return renderArea(<GroupsArea />, {
     route,
     path: '/groups/*',
-    api: { 'GET /api/user/profile': { body: profile }, 'GET /api/groups/5/feed': { body: { entries: [], next: null } }, ...api },
+    api: {
+      'GET /api/user/profile': { body: profile },
+      'GET /api/groups/5/feed': { body: { entries: [], next: null } },
+      // Its shared routines (shared-routines.test.tsx tests them): none here.
+      'GET /api/groups/5/routines': { body: [] },
+      ...api,
+    },
   });
 }
 

@@ -11,6 +11,7 @@ import { Button, ConfirmDialog, ErrorBanner, errorMessage, isNotFound, LoadingSt
 import { GROUP_ERRORS, useGetGroupInvitesQuery, useGetGroupMembersQuery, useGetGroupQuery, useRemoveMemberMutation } from '../../api/groups-api';
 import { canEditGroup, isAdmin, leaveBlockedReason } from '../../domain/permissions';
 import { GroupFeed } from './group-feed';
+import { SharedRoutines } from './shared-routines';
 import { AddMemberForm } from './add-member-form';
 import { InviteCodeForm } from './invite-code-form';
 import { InviteForm } from './invite-form';
@@ -114,6 +115,7 @@ export function GroupDetailPage() {
 
       {/* The page opens on the feed (issue 31); the members, invites and Leave Group follow. */}
       <GroupFeed groupId={groupId} unit={unit} />
+      <SharedRoutines groupId={groupId} />
 
       <MemberList group={current} members={list} viewerId={profile?.id} />
 
