@@ -37,7 +37,7 @@ describe('Share to group', () => {
       'GET /api/groups': { body: [CREW, EVENING] },
       'POST /api/groups/5/routines': { status: 201, body: sharedAnswer },
     });
-    await user.click(await screen.findByRole('button', { name: 'Share Push A to group' }));
+    await user.click(await screen.findByRole('button', { name: 'Share to group: Push A' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Share Push A' }));
     await user.click(await dialog.findByRole('button', { name: 'Share' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Please choose a group');
@@ -54,7 +54,7 @@ describe('Share to group', () => {
       'GET /api/groups': { body: [CREW] },
       'POST /api/groups/5/routines': { status: 409, body: { statusCode: 409, message: 'This group holds 100 shared routines' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Share Push A to group' }));
+    await user.click(await screen.findByRole('button', { name: 'Share to group: Push A' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Share Push A' }));
     expect(await dialog.findByRole('combobox', { name: 'Group' })).toHaveDisplayValue('Morning Crew');
     await user.click(dialog.getByRole('button', { name: 'Share' }));
@@ -67,7 +67,7 @@ describe('Share to group', () => {
   it('in no group: says so and links to Groups; a failed load of the groups says so with Retry', async () => {
     let fail = true;
     const { user } = renderList({ 'GET /api/groups': () => (fail ? { status: 500 } : { body: [] }) });
-    await user.click(await screen.findByRole('button', { name: 'Share Push A to group' }));
+    await user.click(await screen.findByRole('button', { name: 'Share to group: Push A' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Share Push A' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to load your groups');
     fail = false;

@@ -101,7 +101,7 @@ export function ShareRoutine({ routine }: { routine: RoutineListItem }) {
   const [sharedTo, setSharedTo] = useState<{ id: number; name: string } | null>(null);
   return (
     <div className={styles.share}>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={`Share ${routine.name} to group`}>
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={`${SHARE_TO_GROUP}: ${routine.name}`}>
         {SHARE_TO_GROUP}
       </Button>
       {sharedTo ? (
