@@ -35,6 +35,7 @@ import { routinesModule } from './modules/routines/routes.js';
 import { progressModule } from './modules/progress/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
 import { setsModule } from './modules/sets/routes.js';
+import { sharedRoutinesModule } from './modules/shared-routines/routes.js';
 import { usersModule } from './modules/users/routes.js';
 import { installRateLimits } from './plugins/rate-limit.js';
 import { installRequestDeadline } from './plugins/request-deadline.js';
@@ -69,6 +70,8 @@ const modules: FastifyPluginAsync[] = [
   invitesModule,
   exportModule,
   importsModule,
+  // Shared routines (issue 31).
+  sharedRoutinesModule,
 ];
 
 export interface AppOptions {

@@ -60,6 +60,11 @@ export interface World {
   commentId: number;
   /** An invite code of the group (made by the creator, role member), as typed. */
   code: string;
+  /** A routine of `member`'s ("Member Plan": one exercise of two sets), not shared. */
+  memberRoutineId: number;
+  /** A routine member2 shared to the group; another shared by the removed member before their removal. */
+  sharedRoutineId: number;
+  removedSharedRoutineId: number;
   ids: Record<Person, number>;
 }
 
@@ -109,7 +114,49 @@ export async function buildWorld(api: TestApi, ids: Record<Person, number>, name
   // A member who cheered and commented, then was removed: they keep no access.
   await db.insertInto('session_comments').values({ group_id: group.id, session_id: session.id, author_id: ids.removed, body: 'Nice' }).execute();
   await db.insertInto('session_cheers').values({ group_id: group.id, session_id: session.id, user_id: ids.removed }).execute();
-  return { groupId: group.id, inviteId: invite.id, sessionId: session.id, commentId: comment.id, code, ids };
+  // Shared routines (issue 31): a routine of member's to share, and two already shared.
+  const memberRoutine = await db.insertInto('routines').values({ user_id: ids.member, name: 'Member Plan' }).returning('id').executeTakeFirstOrThrow();
+  const routineExercise = await db
+    .insertInto('routine_exercises')
+    .values({ routine_id: memberRoutine.id, position: 1, name: 'Bench Press', type: 'weighted', weight_unit: 'kg' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('routine_sets')
+    .values([1, 2].map((position) => ({ routine_exercise_id: routineExercise.id, position, reps_min: 5, weight: 80 })))
+    .execute();
+  const sharedExercises = JSON.stringify([
+    {
+      name: 'Back Squat',
+      type: 'weighted',
+      variation: null,
+      note: null,
+      superset_group: null,
+      weight_unit: 'kg',
+      training_max: null,
+      progression: null,
+      sets: [{ kind: 'normal', reps_min: 5, reps_max: null, weight: 100, percent_of_tm: null, duration: null, distance: null, rpe: null, rest_seconds: 180 }],
+    },
+  ]);
+  const [shared, removedShared] = await db
+    .insertInto('shared_routines')
+    .values([
+      { group_id: group.id, shared_by: ids.member2, name: 'Squat Day', exercises: sharedExercises },
+      { group_id: group.id, shared_by: ids.removed, name: 'Old Plan', exercises: sharedExercises },
+    ])
+    .returning('id')
+    .execute();
+  return {
+    groupId: group.id,
+    inviteId: invite.id,
+    sessionId: session.id,
+    commentId: comment.id,
+    code,
+    ids,
+    memberRoutineId: memberRoutine.id,
+    sharedRoutineId: shared!.id,
+    removedSharedRoutineId: removedShared!.id,
+  };
 }
 
 /**
@@ -122,14 +169,15 @@ export async function backdateInvites(api: TestApi, where: { groupId?: number; i
   await sql`UPDATE group_invites SET created_at = now() - interval '2 hours' WHERE ${filter}`.execute(api.db);
 }
 
-/** Everything stored about a group: its row, members and invites (all statuses). */
+/** Everything stored about a group: its row, members, invites (all statuses) and shared routines. */
 export async function snapshot(api: TestApi, groupId: number) {
-  const [group, members, invites] = await Promise.all([
+  const [group, members, invites, sharedRoutines] = await Promise.all([
     api.db.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirst(),
     api.db.selectFrom('group_members').selectAll().where('group_id', '=', groupId).orderBy('id').execute(),
     api.db.selectFrom('group_invites').selectAll().where('group_id', '=', groupId).orderBy('id').execute(),
+    api.db.selectFrom('shared_routines').selectAll().where('group_id', '=', groupId).orderBy('id').execute(),
   ]);
-  return { group, members, invites };
+  return { group, members, invites, sharedRoutines };
 }
 
 export type Actor = 'creator' | 'admin' | 'member' | 'invitee' | 'removed' | 'stranger' | 'none';
@@ -254,4 +302,27 @@ export const GROUP_ROUTES: GroupRoute[] = [
   },
   // This week's board (issue 31): members only; a removed member is a stranger again.
   { pattern: '/api/groups/:id/board', method: 'GET', url: (w) => `${g(w)}/board?tz=Europe/Berlin`, expected: [200, 200, 200, 404, 404, 404, 401] },
+  // Shared routines (issue 31): members only. Sharing takes one's own routine (member's here: for
+  // anyone else it is a routine not theirs, 404); member2 shared the world's, so a plain member
+  // may not unshare it.
+  { pattern: '/api/groups/:id/routines', method: 'GET', url: (w) => `${g(w)}/routines`, expected: [200, 200, 200, 404, 404, 404, 401] },
+  {
+    pattern: '/api/groups/:id/routines',
+    method: 'POST',
+    url: (w) => `${g(w)}/routines`,
+    payload: (w) => ({ routine_id: w.memberRoutineId }),
+    expected: [404, 404, 201, 404, 404, 404, 401],
+  },
+  {
+    pattern: '/api/groups/:id/routines/:sharedId/copy',
+    method: 'POST',
+    url: (w) => `${g(w)}/routines/${w.sharedRoutineId}/copy`,
+    expected: [201, 201, 201, 404, 404, 404, 401],
+  },
+  {
+    pattern: '/api/groups/:id/routines/:sharedId',
+    method: 'DELETE',
+    url: (w) => `${g(w)}/routines/${w.sharedRoutineId}`,
+    expected: [204, 204, 403, 404, 404, 404, 401],
+  },
 ];

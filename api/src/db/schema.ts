@@ -13,6 +13,7 @@ import type {
   ProgressionChange,
   ProgressionRule,
   SetKind,
+  SharedRoutineExercise,
   WeightUnit,
 } from '@liftbook/shared/contract';
 
@@ -340,6 +341,18 @@ export interface SessionCommentsTable {
   updated_at: Timestamp;
 }
 
+/** A routine shared to a group (migration 0020): a snapshot, its sharer null once their account is gone. */
+export interface SharedRoutinesTable {
+  id: Id;
+  group_id: number;
+  shared_by: number | null;
+  name: string;
+  /** The snapshot's exercises (SharedRoutineExercise[] of the contract), as jsonb. */
+  exercises: ColumnType<SharedRoutineExercise[], string, never>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -362,6 +375,7 @@ export interface Database {
   import_workouts: ImportWorkoutsTable;
   session_cheers: SessionCheersTable;
   session_comments: SessionCommentsTable;
+  shared_routines: SharedRoutinesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -182,6 +182,11 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/groups/:id/sessions/:sessionId/comments/:commentId': { groups: true },
   // This week's board (issue 31).
   'GET /api/groups/:id/board': { groups: true },
+  // Shared routines (issue 31).
+  'GET /api/groups/:id/routines': { groups: true },
+  'POST /api/groups/:id/routines': { groups: true },
+  'POST /api/groups/:id/routines/:sharedId/copy': { groups: true },
+  'DELETE /api/groups/:id/routines/:sharedId': { groups: true },
 };
 
 const routes: Array<{ method: string; url: string }> = [];

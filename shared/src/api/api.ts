@@ -28,6 +28,8 @@ export const TAG_TYPES = [
   'Routine',
   // A group's feed and its workouts' comments (mf-groups): a cheer or a comment refetches them.
   'GroupFeed',
+  // A group's shared routines (issue 31): a share (mf-sessions) or an unshare (mf-groups) refetches them.
+  'SharedRoutine',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

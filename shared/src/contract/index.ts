@@ -6,3 +6,4 @@ export * from './routines';
 export * from './feed';
 // This week's board of a group (issue 31).
 export * from './board';
+export * from './shared-routines';

@@ -27,6 +27,7 @@ import { routines } from './0016-routines.js';
 import { finish } from './0017-finish.js';
 import { programs } from './0018-programs.js';
 import { feed } from './0019-feed.js';
+import { sharedRoutines } from './0020-shared-routines.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0017-finish': finish,
   '0018-programs': programs,
   '0019-feed': feed,
+  '0020-shared-routines': sharedRoutines,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -34,6 +34,7 @@ const ALL = [
   '0017-finish',
   '0018-programs',
   '0019-feed',
+  '0020-shared-routines',
 ];
 
 const tables = async () =>
@@ -71,6 +72,7 @@ test('up to the latest schema, idempotently', async () => {
     'session_comments',
     'sessions',
     'sets',
+    'shared_routines',
     'users',
   ]);
 });
@@ -101,6 +103,7 @@ test('the indexes the real queries need exist', async () => {
     'ON public.exercises USING btree (routine_exercise_id) WHERE (routine_exercise_id IS NOT NULL)',
     'ON public.programs USING btree (user_id, created_at DESC, id DESC)',
     'ON public.program_routines USING btree (routine_id)',
+    'ON public.shared_routines USING btree (group_id, created_at DESC, id DESC)',
   ]) {
     expect(definitions).toContain(expected);
   }
@@ -507,11 +510,44 @@ test('0019: one cheer per member and workout in a group, comments of 1-500 chara
   await db.deleteFrom('users').where('id', '=', friend!.id).execute();
   expect(await db.selectFrom('session_comments').select('author_id').where('session_id', '=', session.id).execute()).toEqual([{ author_id: null }]);
   expect(await db.selectFrom('session_cheers').select('id').where('session_id', '=', session.id).execute()).toEqual([]);
-  expect(unwrap(await createMigrator(db).migrateTo('0018-programs'))).toEqual(['0019-feed']);
+  expect(unwrap(await createMigrator(db).migrateTo('0018-programs'))).toEqual(ALL.slice(ALL.indexOf('0019-feed')).reverse());
   expect(await tables()).not.toContain('session_comments');
-  expect(await migrateToLatest(db)).toEqual(['0019-feed']);
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf('0019-feed')));
   await db.deleteFrom('groups').where('id', '=', group.id).execute();
   await db.deleteFrom('users').where('id', '=', lifter!.id).execute();
+});
+
+test('0020: a shared routine is a bounded snapshot that outlives its sharer and goes with its group; its down removes it', async () => {
+  const db = database.db;
+  const [owner, sharer] = await Promise.all(
+    ['owner', 'sharer'].map((who) =>
+      db
+        .insertInto('users')
+        .values({ issuer: 'i', subject: `${who}-${Math.random()}` })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  const group = await db.insertInto('groups').values({ name: 'Crew', created_by: owner!.id }).returning('id').executeTakeFirstOrThrow();
+  const exercise = { name: 'Bench Press', type: 'weighted', sets: [] };
+  const share = (name: string, exercises: unknown) =>
+    sql`INSERT INTO shared_routines (group_id, shared_by, name, exercises) VALUES (${group.id}, ${sharer!.id}, ${name}, ${JSON.stringify(exercises)}::jsonb)`.execute(
+      db,
+    );
+  for (const name of ['', 'x'.repeat(101)]) await expect(share(name, [exercise])).rejects.toMatchObject({ constraint: 'shared_routines_name_check' });
+  for (const exercises of [[], Array.from({ length: 31 }, () => exercise), { exercise }]) {
+    await expect(share('Push A', exercises)).rejects.toMatchObject({ constraint: 'shared_routines_exercises_check' });
+  }
+  await share('Push A', [exercise]);
+  await db.deleteFrom('users').where('id', '=', sharer!.id).execute();
+  expect(await db.selectFrom('shared_routines').select(['name', 'shared_by']).where('group_id', '=', group.id).execute()).toEqual([
+    { name: 'Push A', shared_by: null },
+  ]);
+  expect(unwrap(await createMigrator(db).migrateTo('0019-feed'))).toEqual(['0020-shared-routines']);
+  expect(await tables()).not.toContain('shared_routines');
+  expect(await migrateToLatest(db)).toEqual(['0020-shared-routines']);
+  await db.deleteFrom('groups').where('id', '=', group.id).execute();
+  await db.deleteFrom('users').where('id', '=', owner!.id).execute();
 });
 
 test('down removes everything it created', async () => {

@@ -9,7 +9,7 @@ const groups = setUpGroupsApi();
 
 const cases = routes.flatMap((route) =>
   ACTORS.map((actor, index) => ({
-    name: `${route.method} ${route.url({ groupId: 1, inviteId: 2, sessionId: 3, commentId: 4, code: 'CODE', ids: { outsider: 9, member2: 5 } as World['ids'] }).replace(/\/1(?=\/|$)/, '/{id}')}`,
+    name: `${route.method} ${route.url({ groupId: 1, inviteId: 2, sessionId: 3, commentId: 4, code: 'CODE', memberRoutineId: 7, sharedRoutineId: 6, removedSharedRoutineId: 8, ids: { outsider: 9, member2: 5 } as World['ids'] }).replace(/\/1(?=\/|$)/, '/{id}')}`,
     route,
     actor,
     status: route.expected[index] ?? -1,

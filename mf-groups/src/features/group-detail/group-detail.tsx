@@ -12,6 +12,7 @@ import { GROUP_ERRORS, useGetGroupInvitesQuery, useGetGroupMembersQuery, useGetG
 import { canEditGroup, isAdmin, leaveBlockedReason } from '../../domain/permissions';
 import { GroupFeed } from './group-feed';
 import { WeekBoard } from './week-board';
+import { SharedRoutines } from './shared-routines';
 import { AddMemberForm } from './add-member-form';
 import { InviteCodeForm } from './invite-code-form';
 import { InviteForm } from './invite-form';
@@ -116,6 +117,7 @@ export function GroupDetailPage() {
       {/* The page opens on this week's board and the feed (issue 31); the members, invites and Leave Group follow. */}
       <WeekBoard groupId={groupId} />
       <GroupFeed groupId={groupId} unit={unit} />
+      <SharedRoutines groupId={groupId} />
 
       <MemberList group={current} members={list} viewerId={profile?.id} />
 

@@ -1,5 +1,5 @@
 // /routines: the lifter's routines, a line each ("Push A", "4 exercises · 14 sets"), with Start,
-// Edit, Duplicate and Delete (asks first). Start makes today's session (the lifter's local day)
+// Edit, Duplicate and Delete (asks first), and "Share to group" (share-routine.tsx). Start makes today's session (the lifter's local day)
 // with the routine's sets as planned sets and opens it.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -27,6 +27,7 @@ import {
   useStartRoutineMutation,
 } from '../../api/routines-api';
 import { routineSummaryLine } from '../../domain/routines/routine-summary';
+import { ShareRoutine } from './share-routine';
 import styles from './routine-list.module.css';
 
 export const CREATE_ROUTINE = 'Create Routine';
@@ -99,6 +100,7 @@ function RoutineLine({ routine }: { routine: RoutineListItem }) {
           Delete
         </Button>
       </div>
+      <ShareRoutine routine={routine} />
       <FormFailure message={failure} />
       {confirming ? (
         <ConfirmDialog
