@@ -8,6 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { CompiledQuery } from 'kysely';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 if (!existsSync(path.join(dist, 'app.js'))) {
@@ -34,13 +35,29 @@ export function freePort() {
   });
 }
 
+/** A throwaway cluster need not survive a crash: what read benchmarks run PostgreSQL with. */
+const NOT_DURABLE = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
 /**
  * Starts the cluster, migrates it and builds the app (not yet ready: the caller may add routes,
- * then `ready()` or `listen()`). Returns { app, db, signToken(claims), close() }; call close()
- * in a finally. Options: tmpPrefix (the temp directory's name), postgresFlags, onQuery (the
- * pool's query hook, see createDb).
+ * then `ready()` or `listen()`). Returns { app, db, signToken(claims), close(), counters(),
+ * lastStatement(), recordStatements(work), explain(statement), measure(route, options) }; call
+ * close() in a finally. Every statement the pool sends is counted (counters(): statements and
+ * milliseconds in SQL, as measureRoute reads them). Options: tmpPrefix (the temp directory's
+ * name), durable (false: PostgreSQL without fsync, for benchmarks that only read), postgresFlags.
  */
-export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', postgresFlags, onQuery } = {}) {
+export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', durable = true, postgresFlags = [] } = {}) {
+  let statements = 0;
+  let databaseMs = 0;
+  let last;
+  let recording;
+  const onQuery = (sql, durationMs, parameters) => {
+    statements += 1;
+    databaseMs += durationMs;
+    last = { sql, parameters };
+    recording?.push(last);
+  };
+  const counters = () => ({ statements, databaseMs });
   let stopping = false;
   // pg's pool.end() resolves before its sockets close; stopping the cluster then ends them, which is expected.
   const quiet = { info() {}, debug() {}, error: (m) => void (stopping || console.error(m)) };
@@ -63,7 +80,7 @@ export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', postgresFla
       port: await freePort(),
       log: quiet,
       database: 'bench',
-      postgresFlags,
+      postgresFlags: [...(durable ? [] : NOT_DURABLE), ...postgresFlags],
     });
     db = createDb(cluster.url, quiet, 10, { onQuery }); // the server's pool size
     await migrateToLatest(db);
@@ -81,7 +98,31 @@ export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', postgresFla
         .setIssuedAt()
         .setExpirationTime('1h')
         .sign(privateKey);
-    return { app, db, signToken, close };
+    return {
+      app,
+      db,
+      signToken,
+      close,
+      counters,
+      /** The last statement sent: { sql, parameters }. */
+      lastStatement: () => last,
+      /** The statements ({ sql, parameters }) sent while `work` ran, in order. */
+      recordStatements: async (work) => {
+        recording = [];
+        try {
+          await work();
+          return recording;
+        } finally {
+          recording = undefined;
+        }
+      },
+      /** EXPLAIN (ANALYZE, BUFFERS) of a recorded statement, with its own parameters: the plan's lines. */
+      explain: async ({ sql, parameters }) => {
+        const { rows } = await db.executeQuery(CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [...parameters]));
+        return rows.map((row) => row['QUERY PLAN']);
+      },
+      measure: (route, { requests }) => measureRoute(route, { requests, counters }),
+    };
   } catch (error) {
     await close();
     throw error;

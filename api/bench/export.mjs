@@ -10,21 +10,12 @@
 // Env: BENCH_REQUESTS (per format, default 30); BENCH_FORMATS (default csv,json: the order they run in).
 import os from 'node:os';
 import { sql } from 'kysely';
-import { measureRoute, startBenchApp } from './bench-app.mjs';
+import { startBenchApp } from './bench-app.mjs';
 import { seedHeavyLifter } from './heavy-lifter-seed.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
 
-let statements = 0;
-let databaseMs = 0;
-const bench = await startBenchApp({
-  tmpPrefix: 'liftbook-bench-export-',
-  postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-  onQuery: (_text, durationMs) => {
-    statements += 1;
-    databaseMs += durationMs;
-  },
-});
+const bench = await startBenchApp({ tmpPrefix: 'liftbook-bench-export-', durable: false });
 const { app, db } = bench;
 try {
   await app.ready();
@@ -55,9 +46,9 @@ try {
   for (const format of (process.env.BENCH_FORMATS ?? 'csv,json').split(',')) {
     const rssBefore = process.memoryUsage().rss;
     results.push(
-      await measureRoute(
+      await bench.measure(
         { title: `GET /api/export?format=${format}`, expected, run: () => [request('GET', `/api/export?format=${format}`)] },
-        { requests: REQUESTS, counters: () => ({ statements, databaseMs }) },
+        { requests: REQUESTS },
       ),
     );
     results.at(-1)['rss growth MB'] = Math.round((process.memoryUsage().rss - rssBefore) / 1024 / 102.4) / 10;

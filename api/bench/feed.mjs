@@ -4,30 +4,25 @@
 // the same lifts week after week, so records are computed against a real history), as one member
 // reads it: the first page (20), a page half a year deep (by its cursor), and a workout's comments.
 // One request at a time through app.inject, counting the SQL statements each sends; the script
-// fails (exit code 1) if a request needs more than expected. Prints the feed statement's plan.
+// fails (exit code 1) if a request needs more than expected. Prints the plan (EXPLAIN ANALYZE,
+// BUFFERS) of every statement of a first page, and fails if a plan node runs more than
+// MAX_LOOPS times: a page's work is bounded by its 20 workouts and their lifts (top sets, the
+// records' lookups), never by the lifters' history (one probe per earlier set or exercise).
 //
 // Not a test. Run after building: npm run build -w @liftbook/api && node api/bench/feed.mjs
 // Env: BENCH_REQUESTS (per route, default 300).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { measureRoute, startBenchApp } from './bench-app.mjs';
+import { startBenchApp } from './bench-app.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const MEMBERS = 20;
 const SESSIONS = 208;
 const LAST_DAY = '2026-10-31';
+const MAX_LOOPS = 250;
 
-let statements = 0;
-let databaseMs = 0;
-const bench = await startBenchApp({
-  tmpPrefix: 'liftbook-bench-feed-',
-  postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-  onQuery: (_sql, durationMs) => {
-    statements += 1;
-    databaseMs += durationMs;
-  },
-});
+const bench = await startBenchApp({ tmpPrefix: 'liftbook-bench-feed-', durable: false });
 const { app, db } = bench;
 try {
   await app.ready();
@@ -101,22 +96,20 @@ try {
     { title: "a workout's comments", expected: 2, run: () => [viewer(`/api/groups/${group.id}/sessions/${commented.session_id}/comments`)] },
   ];
   const results = [];
-  for (const route of routes) {
-    results.push(await measureRoute(route, { requests: REQUESTS, counters: () => ({ statements, databaseMs }) }));
-  }
-  const { rows: plan } = await sql`EXPLAIN (COSTS OFF)
-    SELECT p.id FROM group_members AS m
-    CROSS JOIN LATERAL (
-      SELECT s.id, s.session_date FROM sessions AS s WHERE s.user_id = m.user_id AND NOT s.private
-      ORDER BY s.session_date DESC, s.id DESC LIMIT 20
-    ) AS p
-    WHERE m.group_id = ${group.id} ORDER BY p.session_date DESC, p.id DESC LIMIT 20`.execute(db);
+  for (const route of routes) results.push(await bench.measure(route, { requests: REQUESTS }));
+  const sent = (await bench.recordStatements(() => viewer(feedUrl))).filter((statement) => /^\s*(select|with)\b/i.test(statement.sql));
   console.log('');
   console.table(results);
-  console.log(
-    `SQL statements: the most one request sent, over ${REQUESTS}. The feed page's plan:\n${plan.map((row) => row['QUERY PLAN']).join('\n')}` +
-      `\nnode ${process.version}, ${os.cpus().length} cpus (server and PostgreSQL share them)`,
-  );
+  console.log(`SQL statements: the most one request sent, over ${REQUESTS}. The first page's ${sent.length} statements, as sent:`);
+  for (const [i, statement] of sent.entries()) {
+    const plan = await bench.explain(statement);
+    const loops = Math.max(...plan.map((line) => Number(/loops=(\d+)/.exec(line)?.[1] ?? 0)));
+    if (loops > MAX_LOOPS) process.exitCode = 1;
+    console.log(`\n${i + 1}. ${statement.sql.replace(/\s+/g, ' ').slice(0, 100)}...`);
+    console.log(`   most loops of a plan node: ${loops}${loops > MAX_LOOPS ? ` (expected ≤ ${MAX_LOOPS}: FAILED)` : ''}`);
+    console.log(plan.map((line) => `   ${line}`).join('\n'));
+  }
+  console.log(`\nnode ${process.version}, ${os.cpus().length} cpus (server and PostgreSQL share them)`);
 } finally {
   await bench.close();
 }

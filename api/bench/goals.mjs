@@ -10,24 +10,13 @@
 // Env: BENCH_REQUESTS (per measurement, default 300).
 import os from 'node:os';
 import { sql } from 'kysely';
-import { measureRoute, startBenchApp } from './bench-app.mjs';
+import { startBenchApp } from './bench-app.mjs';
 import { seedHeavyLifter } from './heavy-lifter-seed.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const GOALS = 50;
 
-let statements = 0;
-let databaseMs = 0;
-let lastSql;
-const bench = await startBenchApp({
-  tmpPrefix: 'liftbook-bench-goals-',
-  postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-  onQuery: (text, durationMs) => {
-    lastSql = text;
-    statements += 1;
-    databaseMs += durationMs;
-  },
-});
+const bench = await startBenchApp({ tmpPrefix: 'liftbook-bench-goals-', durable: false });
 const { app, db } = bench;
 try {
   await app.ready();
@@ -59,8 +48,7 @@ try {
   };
   const backdateAll = () => sql`UPDATE goals SET created_at = '2023-06-01T00:00:00Z' WHERE user_id = ${userId}`.execute(db);
 
-  const measure = (title, run) =>
-    measureRoute({ title, expected: 1, run: (i) => [run(i)] }, { requests: REQUESTS, counters: () => ({ statements, databaseMs }) });
+  const measure = (title, run) => bench.measure({ title, expected: 1, run: (i) => [run(i)] }, { requests: REQUESTS });
 
   const results = [];
   const first = (await request('POST', '/api/goals', goalBody(exercises[0].name, 1))).json();
@@ -80,7 +68,7 @@ try {
   if (process.env.BENCH_EXPLAIN) {
     // The list's plan: $1 is the lifter's id, $2 the kg factor.
     await request('GET', '/api/goals');
-    const text = lastSql.replaceAll('$1', String(userId)).replaceAll('$2', '2.20462');
+    const text = bench.lastStatement().sql.replaceAll('$1', String(userId)).replaceAll('$2', '2.20462');
     const { rows } = await sql`EXPLAIN (ANALYZE, BUFFERS) ${sql.raw(text)}`.execute(db);
     console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
   }

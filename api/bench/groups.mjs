@@ -13,7 +13,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { measureRoute, startBenchApp } from './bench-app.mjs';
+import { startBenchApp } from './bench-app.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const SESSIONS = 600;
@@ -21,16 +21,7 @@ const GROUPS = 20;
 const MEMBERS = 30;
 const LAST_DAY = '2026-10-31';
 
-let statements = 0;
-let databaseMs = 0;
-const bench = await startBenchApp({
-  tmpPrefix: 'liftbook-bench-groups-',
-  postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-  onQuery: (_sql, durationMs) => {
-    statements += 1;
-    databaseMs += durationMs;
-  },
-});
+const bench = await startBenchApp({ tmpPrefix: 'liftbook-bench-groups-', durable: false });
 const { app, db } = bench;
 try {
   await app.ready();
@@ -113,7 +104,7 @@ try {
 
   const results = [];
   for (const route of routes) {
-    results.push(await measureRoute(route, { requests: REQUESTS, counters: () => ({ statements, databaseMs }) }));
+    results.push(await bench.measure(route, { requests: REQUESTS }));
   }
   const { rows: plan } = await sql`EXPLAIN (FORMAT TEXT) SELECT id FROM sessions WHERE user_id = ${lifterId}
       AND (session_date, id) < (SELECT c.session_date, c.id FROM sessions AS c WHERE c.id = ${deep} AND c.user_id = ${lifterId})

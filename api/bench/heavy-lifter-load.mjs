@@ -22,10 +22,7 @@ import { seedHeavyLifter } from './heavy-lifter-seed.mjs';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const bench = await startBenchApp({
-  tmpPrefix: 'liftbook-bench-load-',
-  postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-});
+const bench = await startBenchApp({ tmpPrefix: 'liftbook-bench-load-', durable: false });
 const { app, db } = bench;
 try {
   // The floor: one trivial statement through the same pool (the database round trip on this machine).

@@ -17,23 +17,12 @@
 // (EXPLAIN ANALYZE, BUFFERS) of the all-time progress and the records statements.
 import os from 'node:os';
 import { sql } from 'kysely';
-import { measureRoute, startBenchApp } from './bench-app.mjs';
+import { startBenchApp } from './bench-app.mjs';
 import { seedHeavyLifter } from './heavy-lifter-seed.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
-let statements = 0;
-let databaseMs = 0;
-let lastQuery;
-const bench = await startBenchApp({
-  tmpPrefix: 'liftbook-bench-heavy-',
-  postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-  onQuery: (text, durationMs) => {
-    lastQuery = text;
-    statements += 1;
-    databaseMs += durationMs;
-  },
-});
+const bench = await startBenchApp({ tmpPrefix: 'liftbook-bench-heavy-', durable: false });
 const { app, db } = bench;
 try {
   app.get('/bench/constant', { schema: { hide: true } }, async () => ({ ok: true }));
@@ -136,7 +125,7 @@ try {
   const results = [];
   for (const route of routes) {
     await route.seed?.();
-    results.push(await measureRoute(route, { requests: REQUESTS, counters: () => ({ statements, databaseMs }) }));
+    results.push(await bench.measure(route, { requests: REQUESTS }));
   }
   if (process.env.BENCH_EXPLAIN) {
     // The statements' parameters, in order. Progress: the lifter's id (twice: exercises, sessions),
@@ -147,7 +136,7 @@ try {
     ];
     for (const [url, literals] of statements) {
       await call(url);
-      const text = lastQuery.replace(/\$(\d+)/g, (_, n) => String(literals[Number(n) - 1]));
+      const text = bench.lastStatement().sql.replace(/\$(\d+)/g, (_, n) => String(literals[Number(n) - 1]));
       const { rows } = await sql`EXPLAIN (ANALYZE, BUFFERS) ${sql.raw(text)}`.execute(db);
       console.log(`\n${url}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
     }

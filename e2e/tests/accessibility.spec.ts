@@ -3,7 +3,8 @@
 // 404 page, home, sessions, a session (its sets, an open set edit, a form showing an error, the
 // delete confirmation), the calendar and its day summary, exercises with charts and their
 // numbers, goals and a goal, groups and a group, invites (with a refused code), Your data with an
-// import preview, the phone's menu open and the offline strip. Any violation of any impact fails.
+// import preview, the phone's menu open and the offline strip; and a new lifter's loading, error
+// and empty states. Any violation of any impact fails.
 // One lifter and one sign-in per width keep it fast: it runs inside `npm test`.
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -144,8 +145,57 @@ async function signInAndSeed(page: Page, width: number) {
   return seedLifter(page);
 }
 
-// Two journeys per width, so the two workers share them and each stays well inside its time.
+// Three journeys per width, so the two workers share them and each stays well inside its time.
 for (const width of [375, 1280]) {
+  test(`a new lifter's loading, error and empty states at ${width} px: no WCAG A/AA violation`, async ({ browser }) => {
+    // Seven audits and a sign-in: like the journeys below, more time than the default, the same checks.
+    test.setTimeout(180_000);
+    await auditJourney(browser, width, async (page, _context, findings) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await signIn(page);
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+
+      // Loading: the sessions list waits on an answer held back until it has been audited.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/sessions*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/sessions');
+      await expect(page.getByText('Loading sessions...')).toBeVisible();
+      await audit(page, 'sessions, loading', findings);
+      release();
+      // Empty: what a lifter with nothing logged sees.
+      await expect(page.getByText('No sessions yet. Add your first one above!')).toBeVisible();
+      await audit(page, 'sessions, none yet', findings);
+      await page.unrouteAll({ behavior: 'wait' });
+
+      // Errors: the api failing, before the screen has any copy of its own to show instead.
+      await page.route('**/api/groups*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+      await page.goto('/groups');
+      await expect(page.getByText('Failed to fetch groups')).toBeVisible();
+      await audit(page, 'groups, failed to fetch', findings);
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.route('**/api/goals*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+      await page.goto('/goals');
+      await expect(page.getByText('Failed to fetch goals')).toBeVisible();
+      await audit(page, 'goals, failed to fetch', findings);
+      await page.unrouteAll({ behavior: 'wait' });
+
+      // Empty states of the other areas.
+      await page.goto('/goals');
+      await expect(page.getByText('No goals yet')).toBeVisible();
+      await audit(page, 'goals, none yet', findings);
+      await page.goto('/groups');
+      await expect(page.getByText('No groups yet')).toBeVisible();
+      await audit(page, 'groups, none yet', findings);
+      await page.goto('/invites');
+      await expect(page.getByText('No pending invites')).toBeVisible();
+      await audit(page, 'invites, none pending', findings);
+    });
+  });
+
   test(`logged out, home, sessions, a session, the calendar and the offline strip at ${width} px: no WCAG A/AA violation`, async ({ browser }) => {
     test.setTimeout(180_000);
     await auditJourney(browser, width, async (page, context, findings) => {

@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { compare, report } from '../../tools/lib/bench/size-budgets.cjs';
 import { offlineReadyParts, readManifests, recordWire, waitUntilOffline } from '../../tools/lib/bench/offline-ready.cjs';
 import { SHELL } from './support/e2e-env';
-import { seedHistory } from './support/seed';
+import { apiAs, seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
 
 interface Script {
@@ -35,22 +35,28 @@ async function settled(page: Page) {
   );
 }
 
-/** What opening an area from a fresh signed-in home page adds; `then` does more in the area (charting a lift). */
+/**
+ * What opening an area from a fresh signed-in home page adds (or, with `from`, following a link
+ * of another page: a session from the sessions list); `then` does more there (charting a lift).
+ */
 async function opening(
   context: BrowserContext,
   link: string | RegExp,
   path: string,
   then?: (page: Page) => Promise<void>,
+  from?: string,
 ): Promise<{ bytes: number; files: Script[] }> {
   const page = await context.newPage();
-  await page.goto('/', { waitUntil: 'load' });
-  const nav = page.getByRole('navigation');
+  await page.goto(from ?? '/', { waitUntil: 'load' });
+  const target = from
+    ? page.getByRole('main').getByRole('link', { name: link, exact: typeof link === 'string' })
+    : page.getByRole('navigation').getByRole('link', { name: link, exact: typeof link === 'string' });
   const menu = page.getByRole('button', { name: 'Toggle menu' });
-  if (await menu.isVisible()) await menu.click();
-  await nav.getByRole('link', { name: link, exact: typeof link === 'string' }).waitFor();
+  if (!from && (await menu.isVisible())) await menu.click();
+  await target.waitFor();
   await page.waitForLoadState('networkidle');
   const seen = new Set((await scripts(page)).map((s) => s.name));
-  await nav.getByRole('link', { name: link, exact: typeof link === 'string' }).click();
+  await target.click();
   await page.waitForURL(`**${path}`);
   await settled(page);
   if (then) {
@@ -82,6 +88,38 @@ test('the JavaScript of the landing page and of opening each area is within its 
   await seedHistory(landing, [
     { date: new Date().toISOString().slice(0, 10), type: 'legs', exercises: [{ name: 'Back Squat', sets: [{ weight: 185, reps: 5 }] }] },
   ]);
+  // A routine started yesterday: its session is the workout checklist (planned sets to check off).
+  const api = await apiAs(landing);
+  const planned = (reps: number) => ({
+    kind: 'normal',
+    reps_min: reps,
+    reps_max: null,
+    weight: 60,
+    percent_of_tm: null,
+    duration: null,
+    distance: null,
+    rpe: null,
+    rest_seconds: 90,
+  });
+  const routine = await api.post<{ id: number }>('/routines', {
+    name: 'Push A',
+    exercises: [
+      {
+        name: 'Bench Press',
+        type: 'weighted',
+        variation: null,
+        note: null,
+        superset_group: null,
+        weight_unit: 'kg',
+        training_max: null,
+        progression: null,
+        sets: [planned(5), planned(5), planned(5)],
+      },
+    ],
+  });
+  const started = await api.post<{ id: number }>(`/routines/${routine.id}/start`, {
+    session_date: `${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`,
+  });
   await landing.close();
 
   const areas: [string | RegExp, string, ((page: Page) => Promise<void>)?][] = [
@@ -107,6 +145,10 @@ test('the JavaScript of the landing page and of opening each area is within its 
     measured[path] = bytes;
     detail.push(`${path}: ${files.map((s) => `${new URL(s.name).host}${new URL(s.name).pathname} ${s.bytes}`).join(', ')}`);
   }
+  // A routine's session, opened from the sessions list: what the session page adds to the list.
+  const session = await opening(context, /^View Push A session/, `/sessions/${started.id}`, undefined, '/sessions');
+  measured['a session'] = session.bytes;
+  detail.push(`a session: ${session.files.map((s) => `${new URL(s.name).host}${new URL(s.name).pathname} ${s.bytes}`).join(', ')}`);
   await context.close();
 
   // Offline-ready: a fresh profile with the service worker on (the other measures block it, so a

@@ -36,9 +36,10 @@ const getTypeParser = ((oid: number, format?: 'text' | 'binary') => parsers.get(
 export interface DbOptions {
   /**
    * Called after every statement sent to PostgreSQL (BEGIN and COMMIT included), with its SQL
-   * and how long it took. Tests and the benchmark count round trips with it; the server does not.
+   * and how long it took, and its parameters (the benchmark EXPLAINs what a request sent). Tests
+   * and the benchmark count round trips with it; the server does not.
    */
-  onQuery?: (sql: string, durationMs: number) => void;
+  onQuery?: (sql: string, durationMs: number, parameters: readonly unknown[]) => void;
   /**
    * PostgreSQL's statement_timeout on every connection (a statement past it fails with 57014,
    * answered 503), and a client-side read timeout a second later for a connection that went
@@ -80,7 +81,7 @@ export function createDb(connectionString: string, log: Pick<DbLog, 'error'>, ma
   const { onQuery } = options;
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    ...(onQuery === undefined ? {} : { log: (event) => onQuery(event.query.sql, event.queryDurationMillis) }),
+    ...(onQuery === undefined ? {} : { log: (event) => onQuery(event.query.sql, event.queryDurationMillis, event.query.parameters) }),
   });
 }
 

@@ -5,7 +5,7 @@
 // save for shared's tracker (Log Out asks first, leaving the page warns), gaps between calls included.
 import { useState } from 'react';
 import { trackSave } from '@liftbook/shared';
-import { countCalls, saveExercisesInOrder, type ExerciseOutcome, type ExercisePlan } from '../domain/save-exercises';
+import { countCalls, saveExercisesInOrder, type ExerciseOutcome, type ExercisePlan } from '../domain/sessions/save-exercises';
 import { useAddSetMutation, useCreateExerciseMutation } from './sessions-api';
 
 export interface SaveProgressState {

@@ -4,8 +4,8 @@
 import { BulkEntryPanel } from '../features/bulk-entry/bulk-entry-panel';
 import { QuickLogPanel } from '../features/quick-log/quick-log-panel';
 import { SessionDetail } from '../features/session-detail/session-detail';
-import { RestBar } from '../features/rest-timer/rest-bar';
-import { TimerWidget } from '../features/timer/timer-widget';
+import { RestBar } from '../features/rest-between-sets/rest-bar';
+import { TimerWidget } from '../features/stopwatch-timer/timer-widget';
 
 function TimerSlot() {
   return <TimerWidget foldable />;

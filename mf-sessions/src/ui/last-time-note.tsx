@@ -2,9 +2,9 @@
 // one line of a phone, as the session page's cards and Manual Add's cards both show it.
 import { formatUtcDate, useWeightUnit } from '@liftbook/shared';
 import type { LastTime } from '@liftbook/shared/contract';
-import { distanceUnitFor } from '../domain/distance';
-import { lastTimeDate, lastTimeLabel } from '../domain/last-time';
-import { sortSets } from '../domain/sort-exercises';
+import { distanceUnitFor } from '../domain/sets/distance';
+import { lastTimeDate, lastTimeLabel } from '../domain/sets/last-time';
+import { sortSets } from '../domain/sessions/sort-exercises';
 import styles from './last-time-note.module.css';
 
 export function LastTimeNote({ lastTime }: { lastTime: LastTime | null | undefined }) {

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button, formatNumber, formatWeight } from '@liftbook/shared';
 import { browserStorage } from '@liftbook/shared/storage';
 import type { WeightUnit } from '@liftbook/shared/contract';
-import { PLATE_CHOICES, formatPlates, plateLoad, readBarSetup, type BarSetup } from '../domain/plate-math';
+import { PLATE_CHOICES, formatPlates, plateLoad, readBarSetup, type BarSetup } from '../domain/sets/plate-math';
 import styles from './plate-math.module.css';
 
 /** Under shared's "liftbook." prefix: signing out forgets it with the rest of the lifter's data. */

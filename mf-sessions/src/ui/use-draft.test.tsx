@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { isRecord } from '../domain/draft-store';
+import { isRecord } from '../domain/drafts/draft-store';
 import { hideTab, plantDraft, resetDrafts, storedDraft } from '../testing/drafts';
 import { useDraft } from './use-draft';
 

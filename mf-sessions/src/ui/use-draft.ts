@@ -3,7 +3,7 @@
 // localStorage through domain/draft-store.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserStorage } from '@liftbook/shared/storage';
-import { createDraftStore, type DraftStore, type DraftValidator } from '../domain/draft-store';
+import { createDraftStore, type DraftStore, type DraftValidator } from '../domain/drafts/draft-store';
 
 export const DRAFT_SAVE_DELAY_MS = 300;
 

@@ -70,8 +70,13 @@ export interface RecordInputs {
  * - the session's counted sets (never warm-ups), exercise by exercise in order, each in logged
  *   order;
  * - per lift of the session (its exercises' names, ignoring case) and rep count, the heaviest
- *   weight (lbs) of the counted sets of the same lifter's sessions before it (by day, then id),
- *   through exercises_user_name_idx.
+ *   weight (lbs) of the counted sets of the same lifter's sessions before it (by day, then id).
+ * The history is read in three steps so that no row is touched twice and none per probe: per
+ * (session, lift), the ids of the lift's earlier exercises (exercises_user_name_idx, joined to the
+ * lifter's earlier sessions read as one range of sessions_user_date_idx); then all their counted
+ * sets in ONE scan of sets_counted_idx (exercise_id = ANY of the sorted ids: PostgreSQL walks the
+ * index's leaves once instead of descending it per exercise); then max per lift and reps. The
+ * CTEs are MATERIALIZED so the planner cannot fold the sets scan back into a probe per exercise.
  * Each session is compared with its own lifter's history: the caller decides who may see which
  * session (Finish and the badges the lifter's own, the group views a member's visible ones).
  */
@@ -85,17 +90,28 @@ export async function recordInputs(db: Db, sessionIds: readonly number[]): Promi
     WHERE e.session_id = ANY (${ids}::int[]) AND ${countedSet('st')}
     ORDER BY e.session_id, e.position, e.id, st.set_number`.execute(db);
   const history = await sql<HistoryRow & { session_id: number }>`
-    WITH lifts AS (
+    WITH lifts AS MATERIALIZED (
       SELECT DISTINCT e.session_id, s.user_id, s.session_date, lower(e.name) AS lift
       FROM exercises AS e JOIN sessions AS s ON s.id = e.session_id
       WHERE e.session_id = ANY (${ids}::int[])
+    ), earlier AS MATERIALIZED (
+      SELECT l.session_id, l.lift, x.ids
+      FROM lifts AS l
+      CROSS JOIN LATERAL (
+        SELECT array_agg(e.id) AS ids
+        FROM exercises AS e JOIN sessions AS s ON s.id = e.session_id
+        WHERE e.user_id = l.user_id AND lower(e.name) = l.lift
+          AND s.user_id = l.user_id AND (s.session_date, s.id) < (l.session_date, l.session_id)
+      ) AS x
+    ), counted AS MATERIALIZED (
+      SELECT st.exercise_id, st.reps, st.weight_lbs
+      FROM sets AS st
+      WHERE st.exercise_id = ANY (ARRAY(SELECT DISTINCT unnest(ids) FROM earlier)) AND ${countedSet('st')}
     )
-    SELECT l.session_id, l.lift, st.reps, max(st.weight_lbs) AS lbs
-    FROM lifts AS l
-    JOIN exercises AS e ON e.user_id = l.user_id AND lower(e.name) = l.lift
-    JOIN sessions AS s ON s.id = e.session_id AND s.user_id = l.user_id AND (s.session_date, s.id) < (l.session_date, l.session_id)
-    JOIN sets AS st ON st.exercise_id = e.id
-    WHERE ${countedSet('st')}
+    SELECT h.session_id, h.lift, c.reps, max(c.weight_lbs) AS lbs
+    FROM earlier AS h
+    CROSS JOIN LATERAL unnest(h.ids) AS e(id)
+    JOIN counted AS c ON c.exercise_id = e.id
     GROUP BY 1, 2, 3`.execute(db);
   for (const { session_id: id, ...set } of sets.rows) inputs.get(id)!.sets.push(set);
   for (const { session_id: id, ...row } of history.rows) inputs.get(id)!.history.push(row);

@@ -3,10 +3,10 @@
 // at the same position last time, as Strong shows it) and its target ("5–8 × 60 kg"). Pure.
 import { formatWeight } from '@liftbook/shared/format';
 import type { ExerciseType, PlannedSet, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
-import { formatDuration } from '../duration';
-import { formatDistance, type DistanceUnit } from '../distance';
-import { formatSetLabel } from '../set-summary';
-import { setToFormState, validateSetForm, type SetFormErrors } from '../set-validation';
+import { formatDuration } from '../sets/duration';
+import { formatDistance, type DistanceUnit } from '../sets/distance';
+import { formatSetLabel } from '../sets/set-summary';
+import { setToFormState, validateSetForm, type SetFormErrors } from '../sets/set-validation';
 
 export interface PlannedChecklistRow {
   planned: PlannedSet;

@@ -1,4 +1,4 @@
-import { DEFAULT_BAR_SETUPS } from '../plate-math';
+import { DEFAULT_BAR_SETUPS } from '../sets/plate-math';
 import { nearestLoadable, warmupSets, workingWeight } from './warmups';
 
 const kg = DEFAULT_BAR_SETUPS.kg;

@@ -4,7 +4,7 @@
 // at or below the bar, at or above the working weight, or no heavier than the step before it, is
 // left out: a 30 kg working set warms up with the bar alone. Pure.
 import type { WeightUnit } from '@liftbook/shared/contract';
-import { plateLoad, type BarSetup } from '../plate-math';
+import { plateLoad, type BarSetup } from '../sets/plate-math';
 
 export interface WarmupSet {
   weight: number;

@@ -1,6 +1,6 @@
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 
-import type { ExerciseMatch } from '../exercise-name-matcher';
+import type { ExerciseMatch } from '../exercise-names/exercise-name-matcher';
 import { importedName, resolveMapping, suggestMappings } from './exercise-mapping';
 
 const dictionary: DictionaryExercise[] = [

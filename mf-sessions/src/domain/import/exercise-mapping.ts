@@ -8,9 +8,9 @@ import type { ImportOverview } from '@liftbook/shared/import';
 // Its own entry: the readers (and papaparse) stay out of the page's bundle.
 import { exactLiftFor } from '@liftbook/shared/import/exercise-names';
 
-import type { ExerciseCandidate, ExerciseMatch } from '../exercise-name-matcher';
-import { canonicalWords, matchExerciseName } from '../exercise-name-matcher';
-import type { MatchChoice } from '../match-choice';
+import type { ExerciseCandidate, ExerciseMatch } from '../exercise-names/exercise-name-matcher';
+import { canonicalWords, matchExerciseName } from '../exercise-names/exercise-name-matcher';
+import type { MatchChoice } from '../exercise-names/match-choice';
 
 const NO_MATCH: ExerciseMatch = { kind: 'none', match: null };
 

@@ -1,7 +1,7 @@
 // What the routine editor keeps across a reload (a phone discarding the tab mid-edit): the whole
 // form as typed. Read back only when every field has its shape; restored exercises and sets get
 // fresh React keys (the page's key counter starts over after a reload).
-import { draftKey, isRecord } from '../draft-store';
+import { draftKey, isRecord } from '../drafts/draft-store';
 import type { NextKey, RoutineExerciseForm, RoutineForm, RoutineSetForm } from './routine-form';
 
 /** `liftbook.draft.v1.routine.12`; a new routine's is `.routine.0`. */

@@ -14,7 +14,7 @@ import type {
   RoutineSet,
   WeightUnit,
 } from '@liftbook/shared/contract';
-import { SET_MESSAGES, parseNumberField, type FieldValue } from '../set-validation';
+import { SET_MESSAGES, parseNumberField, type FieldValue } from '../sets/set-validation';
 
 /** The api's bounds of a routine (api/src/modules/routines/schemas.ts and migration 0016's CHECKs). */
 export const ROUTINE_BOUNDS = {

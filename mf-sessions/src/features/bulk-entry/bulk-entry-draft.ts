@@ -2,9 +2,9 @@
 // the id of an exercise an earlier save created. Read back only when every field has its shape.
 import { SET_KINDS } from '@liftbook/shared/constants';
 import type { SetKind } from '@liftbook/shared/contract';
-import { isDistanceFieldUnit } from '../../domain/distance';
-import { draftKey, isRecord } from '../../domain/draft-store';
-import { parseWriteKeys, type WriteKey } from '../../domain/save-exercises';
+import { isDistanceFieldUnit } from '../../domain/sets/distance';
+import { draftKey, isRecord } from '../../domain/drafts/draft-store';
+import { parseWriteKeys, type WriteKey } from '../../domain/sessions/save-exercises';
 import { hasInput, newCard, newSetRow, type ExerciseCard, type SetRow } from './bulk-entry-form';
 
 export const manualAddDraftKey = (sessionId: number) => draftKey('manual', sessionId);

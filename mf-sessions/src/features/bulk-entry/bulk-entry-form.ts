@@ -1,10 +1,10 @@
 // The manual-add form's state and its checks: exercise cards, each with its set rows, as the
 // inputs hold them (strings), and what they become when saved.
 import type { CustomExercise, DictionaryExercise, ExerciseCreateInput, ExerciseType, SetInput, WeightUnit } from '@liftbook/shared/contract';
-import { normalizeExerciseName } from '../../domain/exercise-name-matcher';
-import type { UnkeyedPlan } from '../../domain/save-exercises';
-import type { SetFields } from '../../domain/last-time';
-import { emptySetForm, validateSetForm, type SetFormErrors, type SetFormValues } from '../../domain/set-validation';
+import { normalizeExerciseName } from '../../domain/exercise-names/exercise-name-matcher';
+import type { UnkeyedPlan } from '../../domain/sessions/save-exercises';
+import type { SetFields } from '../../domain/sets/last-time';
+import { emptySetForm, validateSetForm, type SetFormErrors, type SetFormValues } from '../../domain/sets/set-validation';
 
 export const EXERCISE_NAME_MAX = 100;
 export const EXERCISE_TEXT_MAX = 2000;

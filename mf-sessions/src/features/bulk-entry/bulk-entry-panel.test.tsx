@@ -1,8 +1,8 @@
 import { renderArea, type MockRoutes } from '@liftbook/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
-import { lastTimeDate } from '../../domain/last-time';
-import { SET_MESSAGES } from '../../domain/set-validation';
+import { lastTimeDate } from '../../domain/sets/last-time';
+import { SET_MESSAGES } from '../../domain/sets/set-validation';
 import { created, fail, catalogRoutes, sequence, writeKeys, writes } from '../../testing/exercise-save-mocks';
 import { hideTab, plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
 import { INTERRUPTED_NOTE, RESTORED_NOTE } from '../../ui/restored-note';

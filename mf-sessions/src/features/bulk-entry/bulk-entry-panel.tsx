@@ -9,7 +9,7 @@ import { Button, ConfirmDialog, ErrorBanner, errorMessage, newIdempotencyKey, us
 import { EXERCISE_ERRORS } from '../../api/sessions-api';
 import { useSaveExercises } from '../../api/use-save-exercises';
 import { plural } from '../../domain/plural';
-import { assignWriteKeys, planRequest, unconfirmedWrites } from '../../domain/save-exercises';
+import { assignWriteKeys, planRequest, unconfirmedWrites } from '../../domain/sessions/save-exercises';
 import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';

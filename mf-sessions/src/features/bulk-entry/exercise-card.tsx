@@ -5,12 +5,12 @@ import { Badge, Button, EXERCISE_TYPES, useWeightUnit } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseType, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { SET_KINDS } from '@liftbook/shared/constants';
 import { useGetLiftLastTimeQuery } from '../../api/sessions-api';
-import { DISTANCE_FIELD_LABEL, DISTANCE_FIELD_UNITS, type DistanceFieldUnit } from '../../domain/distance';
-import { SET_KIND_LABELS, offeredSetFields } from '../../domain/last-time';
-import { setToFormState } from '../../domain/set-validation';
-import { sortSets } from '../../domain/sort-exercises';
+import { DISTANCE_FIELD_LABEL, DISTANCE_FIELD_UNITS, type DistanceFieldUnit } from '../../domain/sets/distance';
+import { SET_KIND_LABELS, offeredSetFields } from '../../domain/sets/last-time';
+import { setToFormState } from '../../domain/sets/set-validation';
+import { sortSets } from '../../domain/sessions/sort-exercises';
 import { LastTimeNote } from '../../ui/last-time-note';
-import { matchExerciseName } from '../../domain/exercise-name-matcher';
+import { matchExerciseName } from '../../domain/exercise-names/exercise-name-matcher';
 import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
 import {
   findCustomExercise,

@@ -5,8 +5,8 @@ import { ErrorBanner, LoadingState, PageHeader, errorMessage, formatNumber } fro
 import type { CalendarSession } from '@liftbook/shared/contract';
 import { useGetCalendarSessionsQuery } from '../../api/calendar-api';
 import { SESSION_ERRORS } from '../../api/sessions-api';
-import { buildCalendarMonth, localDateKey, monthOfDateKey, shiftMonth, type YearMonth } from '../../domain/calendar-grid';
-import { groupSessionsByDate, monthStats, summarizeDay } from '../../domain/calendar-stats';
+import { buildCalendarMonth, localDateKey, monthOfDateKey, shiftMonth, type YearMonth } from '../../domain/calendar/calendar-grid';
+import { groupSessionsByDate, monthStats, summarizeDay } from '../../domain/calendar/calendar-stats';
 import { MonthGrid } from './month-grid';
 import { CALENDAR_PARAMS } from '@liftbook/shared/paths';
 import { MONTH_PARAM, formatMonthParam, isShowableMonth, parseDayParam, parseMonthParam } from './month-param';

@@ -1,5 +1,5 @@
 import type { CalendarSession } from '@liftbook/shared/contract';
-import type { CalendarDay, CalendarMonth } from '../../domain/calendar-grid';
+import type { CalendarDay, CalendarMonth } from '../../domain/calendar/calendar-grid';
 import { plural } from '../../domain/plural';
 import { workoutDayLabel } from './day-label';
 import styles from './month-grid.module.css';

@@ -1,7 +1,7 @@
 // The month shown, kept in the URL (?month=2026-11) so a reload, a shared link or coming back
 // from a session's page shows the same month.
 import { CALENDAR_PARAMS } from '@liftbook/shared/paths';
-import type { YearMonth } from '../../domain/calendar-grid';
+import type { YearMonth } from '../../domain/calendar/calendar-grid';
 
 /** The query key shared's calendarPath writes: links from other areas land on their month. */
 export const MONTH_PARAM = CALENDAR_PARAMS.month;

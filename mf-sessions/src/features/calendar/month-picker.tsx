@@ -3,7 +3,7 @@
 // the calendar, not twenty-four presses of Previous.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from '@liftbook/shared';
-import { MONTH_NAMES, type YearMonth } from '../../domain/calendar-grid';
+import { MONTH_NAMES, type YearMonth } from '../../domain/calendar/calendar-grid';
 import { isShowableMonth, pickerYears } from './month-param';
 import styles from './month-picker.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ExerciseSummaryList, Modal, formatNumber, lbsIn, sessionPath, useWeightUnit } from '@liftbook/shared';
-import type { DaySummary } from '../../domain/calendar-stats';
+import type { DaySummary } from '../../domain/calendar/calendar-stats';
 import { summaryDateHeading } from './day-label';
 import styles from './workout-summary-modal.module.css';
 

@@ -1,6 +1,6 @@
 // Quick Log's question for a bare "40m" (domain/quick-log-parser.ts, `minutes-or-metres`): the
 // notation reads minutes, a sled push or a carry reads metres. Nothing is chosen for the lifter.
-import type { MinutesOrMetres, QuickLogWarning } from '../../domain/quick-log-parser';
+import type { MinutesOrMetres, QuickLogWarning } from '../../domain/quick-log/quick-log-parser';
 import styles from './quick-log-panel.module.css';
 
 export interface MinutesOrMetresQuestionProps {

@@ -1,8 +1,8 @@
 // What Quick Log keeps across a reload (a phone discarding the tab): the text in the box and the
 // sets still to add onto exercises that did save. Read back only when every field has its shape.
 import type { ExerciseType, SetInput } from '@liftbook/shared/contract';
-import { draftKey, isRecord } from '../../domain/draft-store';
-import { parseWriteKeys, type WriteKey } from '../../domain/save-exercises';
+import { draftKey, isRecord } from '../../domain/drafts/draft-store';
+import { parseWriteKeys, type WriteKey } from '../../domain/sessions/save-exercises';
 
 /** Sets that did not save on an exercise that did; retried onto that exercise. */
 export interface PendingSets {

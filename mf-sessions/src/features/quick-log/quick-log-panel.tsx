@@ -23,9 +23,9 @@ import { useSaveExercises } from '../../api/use-save-exercises';
 import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';
-import { matchExerciseName, normalizeExerciseName, type ExerciseMatch } from '../../domain/exercise-name-matcher';
-import { SUGGESTED, applyMatchChoice, choiceValue, isChoosable, needsChoice, parseChoiceValue, type MatchChoice } from '../../domain/match-choice';
-import { distanceUnitFor, formatDistance, type DistanceUnit } from '../../domain/distance';
+import { matchExerciseName, normalizeExerciseName, type ExerciseMatch } from '../../domain/exercise-names/exercise-name-matcher';
+import { SUGGESTED, applyMatchChoice, choiceValue, isChoosable, needsChoice, parseChoiceValue, type MatchChoice } from '../../domain/exercise-names/match-choice';
+import { distanceUnitFor, formatDistance, type DistanceUnit } from '../../domain/sets/distance';
 import {
   NO_VALID_LINES_MESSAGE,
   answerMinutesOrMetres,
@@ -36,12 +36,12 @@ import {
   type MinutesOrMetres,
   type QuickLogEntry,
   type QuickLogWarning,
-} from '../../domain/quick-log-parser';
+} from '../../domain/quick-log/quick-log-parser';
 import { MinutesOrMetresQuestion } from './minutes-or-metres-question';
 import { useRecentLifts } from './use-recent-lifts';
 import { plural } from '../../domain/plural';
-import { assignWriteKeys, planRequest, unconfirmedWrites, type UnkeyedPlan } from '../../domain/save-exercises';
-import { formatSetLabel, summarizeSets } from '../../domain/set-summary';
+import { assignWriteKeys, planRequest, unconfirmedWrites, type UnkeyedPlan } from '../../domain/sessions/save-exercises';
+import { formatSetLabel, summarizeSets } from '../../domain/sets/set-summary';
 import { EMPTY_QUICK_LOG, isQuickLogEmpty, parseQuickLogDraft, quickLogDraftKey, type PendingSets, type QuickLogDraft } from './quick-log-draft';
 import styles from './quick-log-panel.module.css';
 

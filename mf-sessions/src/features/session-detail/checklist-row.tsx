@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Button, errorMessage, useWeightUnit } from '@liftbook/shared';
 import type { Exercise, SetInput } from '@liftbook/shared/contract';
-import { distanceUnitFor } from '../../domain/distance';
+import { distanceUnitFor } from '../../domain/sets/distance';
 import { checkedSet, initialCheckFields, previousLabel, targetLabel, type CheckFields, type PlannedChecklistRow } from '../../domain/checklist/checklist-rows';
-import { SET_KIND_LABELS } from '../../domain/last-time';
-import type { SetFormErrors } from '../../domain/set-validation';
-import { setToFormState } from '../../domain/set-validation';
+import { SET_KIND_LABELS } from '../../domain/sets/last-time';
+import type { SetFormErrors } from '../../domain/sets/set-validation';
+import { setToFormState } from '../../domain/sets/set-validation';
 import { EXERCISE_ERRORS, useLogPlannedSetMutation, useRemovePlannedSetMutation } from '../../api/sessions-api';
 import { CheckIcon, DeleteIcon, EditIcon } from './icons';
 import { SetForm } from './set-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState, ErrorBanner, LoadingState, errorMessage } from '@liftbook/shared';
-import { DEFAULT_EXERCISE_SORT, EXERCISE_SORT_LABELS, sortExercises, type ExerciseSortOrder } from '../../domain/sort-exercises';
+import { DEFAULT_EXERCISE_SORT, EXERCISE_SORT_LABELS, sortExercises, type ExerciseSortOrder } from '../../domain/sessions/sort-exercises';
 import { EXERCISE_ERRORS, useGetExercisesQuery, useGetLastTimesQuery, useGetSessionRecordsQuery } from '../../api/sessions-api';
 import { ExerciseCard } from './exercise-card';
 import styles from './session-detail.module.css';

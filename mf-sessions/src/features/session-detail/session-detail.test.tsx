@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { LiveAnnouncer, todayInputValue } from '@liftbook/shared';
 import type { Exercise, Session, WorkoutSet } from '@liftbook/shared/contract';
-import { REST_TIMER_KEY, resetRestTimerStore } from '../../ui/rest-timer-store';
+import { REST_TIMER_KEY, resetRestTimerStore } from '../../ui/rest-store';
 import { SessionDetail, type AddPanel, type AddPanelProps } from './session-detail';
 
 const session: Session = {

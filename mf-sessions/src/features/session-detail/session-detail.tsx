@@ -15,7 +15,7 @@ import {
 } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
 import { SESSION_ERRORS, useGetExercisesQuery, useGetLastTimesQuery, useGetSessionQuery, useRepeatSessionMutation } from '../../api/sessions-api';
-import { updatedStamp } from '../../domain/session-stamps';
+import { updatedStamp } from '../../domain/sessions/session-stamps';
 import { ExerciseList } from './exercise-list';
 import { SaveAsRoutine } from './save-as-routine';
 import { WorkoutBar } from './workout-bar';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FormFailure, httpErrorMessage, todayInputValue } from '@liftbook/shared';
-import { validateSessionForm, type SessionFormErrors } from '../../domain/session-validation';
+import { validateSessionForm, type SessionFormErrors } from '../../domain/sessions/session-validation';
 import { useCreateSessionMutation } from '../../api/sessions-api';
 import { SessionFormFields, type SessionFormState } from './session-form-fields';
 import styles from './session-list.module.css';

@@ -1,5 +1,5 @@
 import { Field } from '@liftbook/shared';
-import type { SessionFormErrors, SessionFormValues } from '../../domain/session-validation';
+import type { SessionFormErrors, SessionFormValues } from '../../domain/sessions/session-validation';
 import styles from './session-list.module.css';
 
 export type SessionFormState = Required<SessionFormValues> & { notes: string };

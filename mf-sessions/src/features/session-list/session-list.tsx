@@ -2,7 +2,7 @@ import styles from './session-list.module.css';
 import { Link } from 'react-router';
 import { Button, EmptyState, ErrorBanner, LoadingState, PageHeader, dateInputToUtcIso, todayInputValue } from '@liftbook/shared';
 import { todaySessionPath } from '@liftbook/shared/paths';
-import { todaysSession } from '../../domain/today-session';
+import { todaysSession } from '../../domain/sessions/today-session';
 import { SESSION_SCREEN_ERRORS, useGetSessionsInfiniteQuery } from '../../api/sessions-api';
 import { SessionAddForm } from './session-add-form';
 import { SessionCard } from './session-card';

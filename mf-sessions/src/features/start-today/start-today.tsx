@@ -9,7 +9,7 @@ import { ErrorBanner, LoadingState, dateInputToUtcIso, httpErrorMessage, todayIn
 import { AREA_PATHS, sessionPath } from '@liftbook/shared/paths';
 import type { Session } from '@liftbook/shared/contract';
 import { SESSION_SCREEN_ERRORS, useCreateSessionMutation, useGetSessionsInfiniteQuery } from '../../api/sessions-api';
-import { todaySessionInput, todaysSession } from '../../domain/today-session';
+import { todaySessionInput, todaysSession } from '../../domain/sessions/today-session';
 
 export const OPENING_TODAY = "Opening today's workout...";
 

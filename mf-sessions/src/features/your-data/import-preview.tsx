@@ -4,14 +4,14 @@
 import { useId, useMemo, useState } from 'react';
 import { formatNumber, useExerciseCatalog, useWeightUnit } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, WeightUnit } from '@liftbook/shared/contract';
-import type { ExerciseMatch } from '../../domain/exercise-name-matcher';
+import type { ExerciseMatch } from '../../domain/exercise-names/exercise-name-matcher';
 import { importedName, resolveMapping, suggestMappings, type NameMapping } from '../../domain/import/exercise-mapping';
 import { preselectedUnit, unitExampleRows, unitReasonText } from '../../domain/import/unit-choice';
 import type { SkipReason } from '@liftbook/shared/import';
 // The plan's helpers only: the readers (and papaparse) load with a chosen file, in the worker.
 import { SOURCE_APP_NAMES } from '@liftbook/shared/import/plan';
 import { equipmentVariation } from '@liftbook/shared/import/exercise-names';
-import { SUGGESTED, choiceValue, parseChoiceValue, type MatchChoice } from '../../domain/match-choice';
+import { SUGGESTED, choiceValue, parseChoiceValue, type MatchChoice } from '../../domain/exercise-names/match-choice';
 import { plural } from '../../domain/plural';
 import { ImportAction } from './import-action';
 import type { OpenedImportFile } from './open-import-file';

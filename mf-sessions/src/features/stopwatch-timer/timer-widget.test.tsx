@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { TIMER_DRAFT_KEY } from '../../domain/draft-store';
-import { COUNTDOWN_MESSAGES } from '../../domain/timer';
+import { TIMER_DRAFT_KEY } from '../../domain/drafts/draft-store';
+import { COUNTDOWN_MESSAGES } from '../../domain/stopwatch-timer/stopwatch-timer';
 import { plantDraft, resetDrafts, storedDraft } from '../../testing/drafts';
 import { TIMER_TOGGLE_LABEL, TimerWidget } from './timer-widget';
 

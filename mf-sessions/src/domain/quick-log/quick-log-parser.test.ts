@@ -11,7 +11,7 @@ import {
   type QuickLogEntry,
   type QuickLogWarning,
 } from './quick-log-parser';
-import { summarizeSets } from './set-summary';
+import { summarizeSets } from '../sets/set-summary';
 
 // An lbs lifter's quick log, unless a case says otherwise (the kg lifter's: 'the lifter's unit').
 const lbsLine = (line: string) => parseQuickLogLine(line, 'lbs');

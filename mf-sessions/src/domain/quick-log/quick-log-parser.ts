@@ -8,8 +8,8 @@
 import { MAX_SET_DISTANCE_M } from '@liftbook/shared/constants';
 import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { splitSetAnnotations } from './set-annotations';
-import { MAX_SET_DURATION_MS, hasDurationUnits, hmsToMs, parseDurationParts } from './duration';
-import { MAX_WEIGHT } from './weight';
+import { MAX_SET_DURATION_MS, hasDurationUnits, hmsToMs, parseDurationParts } from '../sets/duration';
+import { MAX_WEIGHT } from '../sets/weight';
 
 export const NO_VALID_LINES_MESSAGE = 'No valid lines found';
 export const MAX_QUICK_LOG_SETS = 100;

@@ -3,7 +3,7 @@
 // as an absolute end time: a reload finds it still counting. The arithmetic is domain/rest-timer.
 import { useSyncExternalStore } from 'react';
 import { browserStorage } from '@liftbook/shared/storage';
-import { adjustRest, readRestPreferences, readRestTimer, startRest, type RestPreferences, type RestTimer } from '../domain/rest-timer';
+import { adjustRest, readRestPreferences, readRestTimer, startRest, type RestPreferences, type RestTimer } from '../domain/rest/rest-between-sets';
 
 export const REST_TIMER_KEY = 'liftbook.rest.v1';
 export const REST_PREFERENCES_KEY = 'liftbook.rest-preferences.v1';

@@ -21,7 +21,7 @@ import {
   switchMode,
   timerStatus,
   type TimerState,
-} from './timer';
+} from './stopwatch-timer';
 
 const T0 = 1_700_000_000_000;
 

@@ -8,8 +8,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styles from './timer-widget.module.css';
 import { Button } from '@liftbook/shared';
-import { TIMER_DRAFT_KEY, isRecord } from '../../domain/draft-store';
-import { formatDuration } from '../../domain/duration';
+import { TIMER_DRAFT_KEY, isRecord } from '../../domain/drafts/draft-store';
+import { formatDuration } from '../../domain/sets/duration';
 import {
   createTimer,
   formatTimer,
@@ -24,7 +24,7 @@ import {
   type CountdownField,
   type TimerMode,
   type TimerState,
-} from '../../domain/timer';
+} from '../../domain/stopwatch-timer/stopwatch-timer';
 import { useDraft } from '../../ui/use-draft';
 
 /** Rest-timer lengths lifters use most, one tap each. */

@@ -6,7 +6,7 @@
 // browsers slow timers to once a minute) therefore still shows the right time when it comes back,
 // and the refresh intervals below only decide how often the display is redrawn.
 
-import { formatDuration } from './duration';
+import { formatDuration } from '../sets/duration';
 
 export const STOPWATCH_REFRESH_MS = 100;
 export const COUNTDOWN_REFRESH_MS = 200;

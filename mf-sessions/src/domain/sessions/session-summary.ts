@@ -2,7 +2,7 @@
 // ("4 exercises · 12 sets · 8,450 lbs"), the volume in the lifter's unit.
 import { formatNumber, lbsIn } from '@liftbook/shared/format';
 import type { SessionSummary, WeightUnit } from '@liftbook/shared/contract';
-import { plural } from './plural';
+import { plural } from '../plural';
 
 export const NO_EXERCISES_YET = 'No exercises yet';
 

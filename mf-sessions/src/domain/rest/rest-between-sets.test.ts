@@ -1,4 +1,4 @@
-import { DEFAULT_REST_MS, adjustRest, formatRest, readRestPreferences, readRestTimer, restFor, restLeft, startRest } from './rest-timer';
+import { DEFAULT_REST_MS, adjustRest, formatRest, readRestPreferences, readRestTimer, restFor, restLeft, startRest } from './rest-between-sets';
 
 const NOW = 1_800_000_000_000;
 

@@ -2,7 +2,7 @@
 // which lift each one logs. Parser and matcher together, as the panel runs them.
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import { matchExerciseName, type ExerciseMatch } from './exercise-name-matcher';
-import { parseQuickLogLine } from './quick-log-parser';
+import { parseQuickLogLine } from '../quick-log/quick-log-parser';
 
 // Names as the api's seed has them (a subset: every lift a case below could be confused with).
 const DICTIONARY_NAMES = [

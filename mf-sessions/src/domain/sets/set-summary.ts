@@ -3,7 +3,7 @@
 import { formatWeight } from '@liftbook/shared/format';
 import type { ExerciseType, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { formatDuration } from './duration';
-import { plural } from './plural';
+import { plural } from '../plural';
 
 export const NO_SETS_LABEL = 'No sets';
 

@@ -4,8 +4,8 @@
 // end the phone vibrates where it can, and a notification shows when the lifter allowed them.
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@liftbook/shared';
-import { REST_STEP_MS, formatRest, restLeft } from '../../domain/rest-timer';
-import { adjustRestBy, stopRest, useRestTimer } from '../../ui/rest-timer-store';
+import { REST_STEP_MS, formatRest, restLeft } from '../../domain/rest/rest-between-sets';
+import { adjustRestBy, stopRest, useRestTimer } from '../../ui/rest-store';
 import styles from './rest-bar.module.css';
 
 const TICK_MS = 250;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REST_TIMER_KEY, resetRestTimerStore, startRestAfterSet } from '../../ui/rest-timer-store';
+import { REST_TIMER_KEY, resetRestTimerStore, startRestAfterSet } from '../../ui/rest-store';
 import { RestBar } from './rest-bar';
 
 let clock = Date.now();
