@@ -9,7 +9,7 @@ import { routinesPath, sessionPath } from '@liftbook/shared/paths';
 import type { Session } from '@liftbook/shared/contract';
 import { ROUTINE_ERRORS, useStartRoutineMutation } from '../../api/routines-api';
 import { SESSION_SCREEN_ERRORS, useGetSessionsInfiniteQuery } from '../../api/sessions-api';
-import { todaysRoutineSession } from '../../domain/today-session';
+import { todaysRoutineSession } from '../../domain/sessions/today-session';
 
 export const OPENING_ROUTINE = 'Opening the workout...';
 
