@@ -39,8 +39,9 @@ try {
            (SELECT count(*) FROM exercises WHERE user_id = ${userId}) AS exercises,
            (SELECT count(*) FROM sets JOIN exercises e ON e.id = sets.exercise_id WHERE e.user_id = ${userId}) AS sets`.execute(db);
   const { sessions, exercises, sets } = rows[0];
-  // The unit, custom exercises, goals, then a page per 100 sessions (and an empty last one when they divide evenly).
-  const expected = 3 + Math.floor(Number(sessions) / 100) + 1;
+  // The unit, custom exercises, goals, routines and programs, then a page per 100 sessions (and an
+  // empty last one when they divide evenly).
+  const expected = 5 + Math.floor(Number(sessions) / 100) + 1;
 
   const results = [];
   for (const format of (process.env.BENCH_FORMATS ?? 'csv,json').split(',')) {

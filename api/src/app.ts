@@ -22,6 +22,8 @@ import { exportModule } from './modules/export/routes.js';
 import { finishModule } from './modules/finish/routes.js';
 import { sessionRecordsModule } from './modules/finish/records-route.js';
 import { feedModule } from './modules/feed/routes.js';
+// This week's board of a group (issue 31).
+import { boardModule } from './modules/board/routes.js';
 import { goalsModule } from './modules/goals/routes.js';
 import { groupsModule } from './modules/groups/routes.js';
 import { healthModule } from './modules/health/routes.js';
@@ -63,6 +65,7 @@ const modules: FastifyPluginAsync[] = [
   goalsModule,
   groupsModule,
   feedModule,
+  boardModule,
   invitesModule,
   exportModule,
   importsModule,

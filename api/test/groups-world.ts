@@ -252,4 +252,6 @@ export const GROUP_ROUTES: GroupRoute[] = [
     url: (w) => `${g(w)}/sessions/${w.sessionId}/comments/${w.commentId}`,
     expected: [204, 204, 204, 404, 404, 404, 401],
   },
+  // This week's board (issue 31): members only; a removed member is a stranger again.
+  { pattern: '/api/groups/:id/board', method: 'GET', url: (w) => `${g(w)}/board?tz=Europe/Berlin`, expected: [200, 200, 200, 404, 404, 404, 401] },
 ];

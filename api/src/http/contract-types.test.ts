@@ -31,7 +31,10 @@ import type {
   WorkoutRecord,
   WorkoutComment,
   CheerState,
+  BoardMember,
+  WeeklyBoard,
 } from '@liftbook/shared/contract';
+import type { boardMemberSchema, weeklyBoardSchema } from '../modules/board/schemas.js';
 import type { cheerStateSchema, commentSchema, recordSchema } from '../modules/feed/schemas.js';
 import type { customExerciseSchema } from '../modules/custom-exercises/schemas.js';
 import type { dictionaryExerciseSchema } from '../modules/dictionary/schemas.js';
@@ -80,10 +83,13 @@ const checks = [
   agree<Agree<FromSchema<typeof recordSchema>, WorkoutRecord>>('WorkoutRecord'),
   agree<Agree<FromSchema<typeof commentSchema>, WorkoutComment>>('WorkoutComment'),
   agree<Agree<FromSchema<typeof cheerStateSchema>, CheerState>>('CheerState'),
+  // This week's board (issue 31).
+  agree<Agree<FromSchema<typeof weeklyBoardSchema>, WeeklyBoard>>('WeeklyBoard'),
+  agree<Agree<FromSchema<typeof boardMemberSchema>, BoardMember>>('BoardMember'),
 ];
 
 test('every response schema agrees with its contract type (checked by the compiler)', () => {
-  expect(checks).toHaveLength(28);
+  expect(checks).toHaveLength(30);
 });
 
 // The checker itself must be able to fail: a schema with a field of another type, a missing

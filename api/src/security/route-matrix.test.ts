@@ -184,6 +184,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/groups/:id/sessions/:sessionId/comments': { groups: true },
   'POST /api/groups/:id/sessions/:sessionId/comments': { groups: true },
   'DELETE /api/groups/:id/sessions/:sessionId/comments/:commentId': { groups: true },
+  // This week's board (issue 31).
+  'GET /api/groups/:id/board': { groups: true },
 };
 
 const routes: Array<{ method: string; url: string }> = [];

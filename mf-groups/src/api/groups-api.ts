@@ -49,6 +49,8 @@ export const GROUP_ERRORS = {
   loadGroup: 'Failed to load group',
   loadGroups: 'Failed to load groups',
   loadInvites: 'Failed to load invites',
+  // This week's board (issue 31, beyond the spec).
+  fetchBoard: "Failed to fetch this week's board",
   // The feed (issue 31, beyond the spec).
   fetchFeed: 'Failed to fetch the group feed',
   cheer: 'Failed to cheer',

@@ -27,7 +27,15 @@ function renderAt(route: string, api: MockRoutes = {}) {
   return renderArea(<GroupsArea />, {
     route,
     path: '/groups/*',
-    api: { 'GET /api/user/profile': { body: profile }, 'GET /api/groups/5/feed': { body: { entries: [], next: null } }, ...api },
+    api: {
+      'GET /api/user/profile': { body: profile },
+      'GET /api/groups/5/feed': { body: { entries: [], next: null } },
+      // and on this week's board (week-board.test.tsx tests it): empty here.
+      'GET /api/groups/5/board': {
+        body: { week_start: '2026-11-23T00:00:00.000Z', week_end: '2026-11-29T00:00:00.000Z', time_zone: 'UTC', unit: 'lbs', members: [] },
+      },
+      ...api,
+    },
   });
 }
 
@@ -200,7 +208,7 @@ describe('the group detail', () => {
     expect(bens.getByRole('button', { name: 'Remove Ben Lifter' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'User 9' })).toBeInTheDocument();
     expect(mine.getByText('Owner')).toBeInTheDocument();
-    expect(bens.getByRole('button', { name: 'Make Ben Lifter the owner' })).toBeInTheDocument();
+    expect(bens.getByRole('button', { name: 'Make Owner: Ben Lifter' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Member' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Invite' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Invite Code' })).toBeInTheDocument();
@@ -262,7 +270,7 @@ describe('the group detail', () => {
         return { body: group({ created_by: 8 }) };
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Make Ben Lifter the owner' }));
+    await user.click(await screen.findByRole('button', { name: 'Make Owner: Ben Lifter' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('They become the owner');
     await user.click(within(dialog).getByRole('button', { name: 'Make Owner' }));

@@ -198,6 +198,20 @@ export const sessionsApi = api.injectEndpoints({
       transformErrorResponse: failedWith(SESSION_ERRORS.updateSession),
       // A new date moves the session in the calendar and in progress charts.
       invalidatesTags: (_s, error, { id }) => liftingWriteTags(error, [{ type: 'Session', id }]),
+      // The session's own page shows the edit at once (its Private checkbox does not flick back
+      // while the page reloads); a refused edit puts back what was there.
+      async onQueryStarted({ id, session }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          sessionsApi.util.updateQueryData('getSession', id, (shown) => {
+            Object.assign(shown, session);
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
     }),
     // "Repeat this workout": today's session with the same exercises; the new session answers.
     // The type goes along so that, offline, the outbox's stand-in session already shows it.

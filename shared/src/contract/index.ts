@@ -4,3 +4,5 @@ export * from './requests';
 export * from './remote';
 export * from './routines';
 export * from './feed';
+// This week's board of a group (issue 31).
+export * from './board';

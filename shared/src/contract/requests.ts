@@ -1,7 +1,7 @@
 // Request bodies of docs/product.md §7. The api validates every one of them; these types are what the
 // clients send.
 import type { ExerciseType, GoalStatus, GroupRole, ImportSource, ProgressPeriod, SetKind, WeightUnit } from './entities';
-import type { RoutineExerciseInput } from './routines';
+import type { ProgramKey, RoutineExerciseInput } from './routines';
 
 export interface SessionInput {
   /** ISO string at UTC midnight. */
@@ -197,7 +197,40 @@ export interface ImportExerciseInput {
   notes: string | null;
   /** A Liftbook export's variation ("paused"); other apps have none. */
   variation?: string | null;
+  /**
+   * 1-30: the exercise's superset group in the workout (Hevy's supersets, a Liftbook export's
+   * groups); exercises of one group next to each other alternate. Absent or null: on its own.
+   */
+  superset_group?: number | null;
   sets: ImportSetInput[];
+  /** A Liftbook export's plan still to log (planned sets, counted nowhere), by position. */
+  planned_sets?: ImportPlannedSetInput[];
+}
+
+/** A planned set coming back from a Liftbook export: its targets, and whether Finish kept it as skipped. */
+export interface ImportPlannedSetInput {
+  kind: SetKind;
+  weight: number | null;
+  weight_unit: WeightUnit | null;
+  reps: number | null;
+  /** The top of a rep range; null: a fixed target. */
+  reps_max: number | null;
+  /** Milliseconds. */
+  duration: number | null;
+  /** Metres. */
+  distance: number | null;
+  rpe: number | null;
+  rest_seconds: number | null;
+  skipped: boolean;
+}
+
+/** A program coming back from a Liftbook export: its routines by name in order, and the one next (null: the first). */
+export interface ImportProgramInput {
+  name: string;
+  /** Which built-in program it was started as; null: the lifter's own. */
+  built_in: ProgramKey | null;
+  routines: string[];
+  next: string | null;
 }
 
 /** A workout to import: it becomes a session with its exercises in order. */
@@ -207,6 +240,11 @@ export interface ImportWorkoutInput {
   /** The workout's name (1-100 characters). */
   session_type: string;
   notes: string | null;
+  /** A Liftbook export's workout clock: when the first set was logged and when Finish was pressed (ISO 8601 with a zone). */
+  started_at?: string | null;
+  finished_at?: string | null;
+  /** A Liftbook export's routine the session was started from, by name: linked to the lifter's routine of that name. */
+  routine?: string | null;
   exercises: ImportExerciseInput[];
 }
 
@@ -229,6 +267,7 @@ export interface ImportChunkInput {
   custom_exercises?: CustomExerciseInput[];
   goals?: ImportGoalInput[];
   routines?: ImportRoutineInput[];
+  programs?: ImportProgramInput[];
 }
 
 /** What to do with a workout of the file that differs from the lifter's session it resembles. */

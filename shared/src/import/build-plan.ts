@@ -1,7 +1,8 @@
 // Turns the rows a source reader understood into an ImportPlan: rows grouped into workouts (by
 // the source's workout key, in any order), exercises in the order performed (a new block each
 // time the exercise changes), Rest Timer and Note rows folded into the exercise's notes, every
-// row that is not a set listed by line with its reason. Workouts come out oldest first.
+// row that is not a set listed by line with its reason. Workouts come out oldest first, their
+// source supersets (Hevy's superset_id) numbered as Liftbook's superset groups.
 
 import type { ImportExercise, ImportPlan, ImportSet, ImportWorkout, SkipReason, SkippedRow, SourceApp } from './import-plan';
 import { toMeters } from './import-plan';
@@ -15,6 +16,8 @@ export interface WorkoutHead {
   name: string;
   notes: string;
   durationSeconds: number | null;
+  /** Liftbook's CSV: the session's clock (its routine does not travel in a CSV). */
+  links?: ImportWorkout['links'];
 }
 
 export interface ExerciseHead {
@@ -28,6 +31,8 @@ export interface ExerciseHead {
   key?: string;
   variation?: string | null;
   type?: ImportExercise['type'];
+  /** Liftbook's CSV: the exercise's superset group as written. */
+  supersetGroup?: number | null;
 }
 
 /** A set as a reader sees it: an ImportSet before its line and metres are known. */
@@ -124,7 +129,7 @@ export class PlanBuilder implements RowSink {
     const workouts = [...this.workouts.values()];
     // Oldest first; a stable sort keeps the file's order for equal start times.
     workouts.sort((a, b) => (a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : 0));
-    for (const workout of workouts) noteSupersets(workout);
+    for (const workout of workouts) numberSupersets(workout);
     this.skipped.sort((a, b) => a.line - b.line);
     const needsUnit = workouts.some((workout) =>
       workout.exercises.some((exercise) =>
@@ -138,6 +143,7 @@ export class PlanBuilder implements RowSink {
     let workout = this.workouts.get(head.key);
     if (workout === undefined) {
       workout = { line, dateText: head.dateText, startedAt: head.startedAt, name: head.name, notes: [], durationSeconds: head.durationSeconds, exercises: [] };
+      if (head.links !== undefined) workout.links = head.links;
       this.workouts.set(head.key, workout);
     }
     addNote(workout.notes, head.notes);
@@ -171,6 +177,7 @@ export class PlanBuilder implements RowSink {
       exercise = { name: head.name, notes: [], superset: head.superset, sets: [] };
       if (head.variation !== undefined) exercise.variation = head.variation;
       if (head.type !== undefined) exercise.type = head.type;
+      if (head.supersetGroup !== undefined) exercise.supersetGroup = head.supersetGroup;
       this.keyed.set(key, exercise);
       workout.exercises.push(exercise);
     }
@@ -179,21 +186,25 @@ export class PlanBuilder implements RowSink {
   }
 }
 
-/** "Superset 1 with Row (Cable), Face Pull": supersets kept in the notes of each member. */
-function noteSupersets(workout: ImportWorkout): void {
-  const groups = new Map<string, ImportExercise[]>();
+/** The most superset groups a session's exercises may carry (the api's bound). */
+export const SUPERSET_GROUPS_MAX = 30;
+
+/**
+ * Hevy's superset_id (`0`, `1`, … per workout) as Liftbook's superset groups: numbered 1..n in the
+ * order the workout reaches them, so the checklist alternates the members and rests after the
+ * group. An id with one exercise is no superset (it stays on its own), and so is one past the
+ * 30 groups a session may hold. A file without supersets leaves every group null.
+ */
+function numberSupersets(workout: ImportWorkout): void {
+  const members = new Map<string, ImportExercise[]>();
   for (const exercise of workout.exercises) {
     if (exercise.superset === null) continue;
-    const group = groups.get(exercise.superset) ?? [];
-    group.push(exercise);
-    groups.set(exercise.superset, group);
+    members.set(exercise.superset, [...(members.get(exercise.superset) ?? []), exercise]);
   }
   let number = 0;
-  for (const group of groups.values()) {
+  for (const group of members.values()) {
+    if (group.length < 2 || number === SUPERSET_GROUPS_MAX) continue;
     number += 1;
-    for (const exercise of group) {
-      const others = [...new Set(group.filter((other) => other !== exercise).map((other) => other.name))];
-      addNote(exercise.notes, others.length > 0 ? `Superset ${number} with ${others.join(', ')}` : `Superset ${number}`);
-    }
+    for (const exercise of group) exercise.supersetGroup = number;
   }
 }

@@ -2,7 +2,7 @@
 // Pure types and small helpers shared by the three source readers (strong.ts, hevy.ts,
 // fitnotes.ts, and Liftbook's own exports: liftbook.ts) and the plan builder
 // (build-plan.ts). No React, no I/O.
-import type { ExerciseType, GoalInput, ImportRoutineInput, WeightUnit } from '@liftbook/shared/contract';
+import type { ExerciseType, GoalInput, ImportPlannedSetInput, ImportProgramInput, ImportRoutineInput, WeightUnit } from '@liftbook/shared/contract';
 import type { UnitEvidence, UnitInference } from './unit-inference';
 
 export type SourceApp = 'strong' | 'hevy' | 'fitnotes' | 'liftbook';
@@ -44,14 +44,29 @@ export interface ImportSet {
 export interface ImportExercise {
   /** The name as the file writes it. */
   name: string;
-  /** Exercise notes, one entry per distinct note; Note rows, rest timers and supersets land here. */
+  /** Exercise notes, one entry per distinct note; Note rows and rest timers land here. */
   notes: string[];
-  /** The source's superset group within the workout (Hevy), or null. */
+  /** The source's superset id within the workout (Hevy), or null. */
   superset: string | null;
+  /**
+   * The Liftbook superset group (1-30) the exercise is imported in: members of one group alternate
+   * and the rest follows the group. Numbered from `superset` by the plan builder, or as a Liftbook
+   * export wrote it; absent or null: on its own.
+   */
+  supersetGroup?: number | null;
   sets: ImportSet[];
   /** Liftbook's exports say these; for other apps' files they are absent (the type is inferred from the sets). */
   variation?: string | null;
   type?: ExerciseType;
+  /** A Liftbook JSON export's plan still to log, as the import sends it; absent for every other file. */
+  plannedSets?: ImportPlannedSetInput[];
+}
+
+/** A Liftbook export's workout clock (ISO 8601 with a zone), and the routine the session was started from, by name. */
+export interface ImportWorkoutLinks {
+  startedAt: string | null;
+  finishedAt: string | null;
+  routine: string | null;
 }
 
 export interface ImportWorkout {
@@ -65,6 +80,8 @@ export interface ImportWorkout {
   notes: string[];
   durationSeconds: number | null;
   exercises: ImportExercise[];
+  /** Liftbook's exports only: absent for every other file. */
+  links?: ImportWorkoutLinks;
 }
 
 export type SkipReason = 'rest-timer' | 'note' | 'malformed' | 'unreadable';
@@ -89,6 +106,8 @@ export interface ImportPlan {
   goals?: GoalInput[];
   /** A Liftbook JSON export's routines (issue 30), as the import sends them; absent for every other file. */
   routines?: ImportRoutineInput[];
+  /** A Liftbook JSON export's programs, as the import sends them; absent for every other file. */
+  programs?: ImportProgramInput[];
   /** The unit a Liftbook JSON export's lifter had chosen (the page may offer to take it); absent otherwise. */
   weightUnit?: WeightUnit;
 }

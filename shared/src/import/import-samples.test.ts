@@ -4,6 +4,7 @@ import type { ImportPlan, SetKind } from './import-plan';
 import { applyUnit, summarizePlan } from './import-plan';
 import { parseImportText } from './parse-import';
 import { surveyPlan } from './survey';
+import { toImportWorkoutInput } from './to-import-input';
 import { readSample as readText, sampleFacts, withSamples } from '../../../tools/lib/test/import-samples.cjs';
 
 interface Facts {
@@ -131,12 +132,20 @@ withSamples(() => {
     expect(plan.workouts.some((workout) => workout.name === 'Back, Core, Biceps')).toBe(true);
   });
 
-  test('Hevy metric: supersets kept in the notes, line breaks in notes, newest-first turned oldest-first', () => {
+  test('Hevy metric: supersets kept as superset groups, line breaks in notes, newest-first turned oldest-first', () => {
     const { plan } = readSample('hevy-kg-km-supersets-rpe.csv');
     const exercises = plan.workouts.flatMap((workout) => workout.exercises);
     const inSupersets = exercises.filter((exercise) => exercise.superset !== null);
     expect(inSupersets.reduce((sum, exercise) => sum + exercise.sets.length, 0)).toBe(2394);
-    expect(inSupersets.every((exercise) => exercise.notes.some((note) => /^Superset \d+/.test(note)))).toBe(true);
+    // Every superset of the file has two or more exercises: each is a group, numbered 1..n per workout as the api takes it.
+    expect(inSupersets.every((exercise) => exercise.supersetGroup !== undefined && exercise.supersetGroup !== null)).toBe(true);
+    expect(exercises.filter((exercise) => exercise.superset === null).every((exercise) => (exercise.supersetGroup ?? null) === null)).toBe(true);
+    for (const workout of plan.workouts) {
+      const groups = [...new Set(toImportWorkoutInput(workout).exercises.flatMap((exercise) => exercise.superset_group ?? []))];
+      expect(groups).toEqual(groups.map((_, index) => index + 1));
+    }
+    expect(plan.workouts.reduce((sum, workout) => sum + new Set(workout.exercises.flatMap((exercise) => exercise.supersetGroup ?? [])).size, 0)).toBe(250);
+    expect(exercises.some((exercise) => exercise.notes.some((note) => /^Superset \d+/.test(note)))).toBe(false);
     expect(exercises.some((exercise) => exercise.notes.some((note) => note.includes('\n')))).toBe(true);
     expect(plan.workouts[0]?.dateText).toBe('24 Aug 2024, 16:22');
     expect(plan.workouts.at(-1)).toMatchObject({

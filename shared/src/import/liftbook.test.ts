@@ -3,7 +3,7 @@
 // not a Liftbook export or does not read as one.
 import type { ImportPlan } from './import-plan';
 import { summarizePlan } from './import-plan';
-import { LIFTBOOK_CSV_COLUMNS, liftbookText } from './liftbook';
+import { LIFTBOOK_CSV_COLUMNS, LIFTBOOK_CSV_LATER_COLUMNS, liftbookText } from './liftbook';
 import { parseImportText } from './parse-import';
 import { toImportWorkoutInput } from './to-import-input';
 
@@ -128,6 +128,32 @@ const exportFile = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
+describe('Liftbook CSV export with the workout clock and superset groups (the columns added at the end)', () => {
+  const header = [...LIFTBOOK_CSV_COLUMNS, ...LIFTBOOK_CSV_LATER_COLUMNS].join(',');
+  const text = [
+    header,
+    '1,2026-03-01,Rest day,,,,,,,,,,,,,,,,,,',
+    '2,2026-03-02,Push,,1,Lateral Raise,,weighted,,1,normal,8,kg,12,,,,,2026-03-02T17:00:00.000Z,2026-03-02T18:05:00.000Z,1',
+    '2,2026-03-02,Push,,2,Face Pull,,weighted,,1,normal,20,kg,15,,,,,2026-03-02T17:00:00.000Z,2026-03-02T18:05:00.000Z,1',
+    '2,2026-03-02,Push,,3,Plank,,duration,,,,,,,,,,,2026-03-02T17:00:00.000Z,2026-03-02T18:05:00.000Z,',
+    '',
+  ].join('\r\n');
+
+  test('sessions keep their clock, exercises their superset group; a session without one has none', () => {
+    const plan = parseImportText(text);
+    expect(plan.skipped).toEqual([]);
+    const [rest, push] = plan.workouts.map((workout) => toImportWorkoutInput(workout));
+    expect(rest).toMatchObject({ started_at: null, finished_at: null, routine: null });
+    expect(push).toMatchObject({ started_at: '2026-03-02T17:00:00.000Z', finished_at: '2026-03-02T18:05:00.000Z', routine: null });
+    expect(push?.exercises.map((exercise) => exercise.superset_group)).toEqual([1, 1, null]);
+  });
+
+  test('a time that is not one is reported by line', () => {
+    const plan = parseImportText(text.replace('2026-03-02T18:05:00.000Z,1\r\n2', 'yesterday,1\r\n2'));
+    expect(plan.skipped[0]?.message).toBe('Line 3: session_finished_at "yesterday" is not a time like 2026-03-01T09:30:00.000Z');
+  });
+});
+
 describe('Liftbook JSON export', () => {
   test('is read whole: sessions (empty ones too), exercises with variation and type, sets, custom exercises and goals', () => {
     const plan = parseImportText(exportFile());
@@ -143,7 +169,17 @@ describe('Liftbook JSON export', () => {
       ],
     });
     expect(plan.workouts).toEqual([
-      { line: 1, dateText: '2026-03-01', startedAt: '2026-03-01', name: 'Rest day', notes: [], durationSeconds: null, exercises: [] },
+      // An export older than the workout clock: none, no routine, no plan.
+      {
+        line: 1,
+        dateText: '2026-03-01',
+        startedAt: '2026-03-01',
+        name: 'Rest day',
+        notes: [],
+        durationSeconds: null,
+        exercises: [],
+        links: { startedAt: null, finishedAt: null, routine: null },
+      },
       {
         line: 2,
         dateText: '2026-03-02',
@@ -151,6 +187,7 @@ describe('Liftbook JSON export', () => {
         name: 'Push',
         notes: ['a, "b"\nc'],
         durationSeconds: null,
+        links: { startedAt: null, finishedAt: null, routine: null },
         exercises: [
           {
             name: 'Bench Press',
@@ -158,6 +195,8 @@ describe('Liftbook JSON export', () => {
             type: 'weighted',
             notes: ['=SUM(1)'],
             superset: null,
+            supersetGroup: null,
+            plannedSets: [],
             sets: [
               {
                 line: 2,
@@ -187,9 +226,40 @@ describe('Liftbook JSON export', () => {
               },
             ],
           },
-          { name: 'Plank', variation: null, type: 'duration', notes: [], superset: null, sets: [] },
+          { name: 'Plank', variation: null, type: 'duration', notes: [], superset: null, supersetGroup: null, plannedSets: [], sets: [] },
         ],
       },
+    ]);
+  });
+
+  test('the workout clock, the routine by name, superset groups, the plan still to log and programs are read and sent as written', () => {
+    const planned = { kind: 'normal', weight: 60, weight_unit: 'kg', reps: 5, reps_max: 8, duration_ms: null, distance_m: null, rpe: 8, rest_seconds: 180 };
+    const plan = parseImportText(
+      exportFile({
+        sessions: [
+          {
+            session_date: '2026-03-03',
+            session_type: 'Workout A',
+            notes: null,
+            started_at: '2026-03-03T17:01:02.345Z',
+            finished_at: '2026-03-03T18:00:00.000Z',
+            routine: 'Workout A',
+            exercises: [
+              { name: 'Squat', variation: null, type: 'weighted', notes: null, superset_group: 2, sets: [], planned_sets: [{ ...planned, skipped: true }] },
+              { name: 'Row', variation: null, type: 'weighted', notes: null, superset_group: 2, sets: [], planned_sets: [{ ...planned, skipped: false }] },
+            ],
+          },
+        ],
+        programs: [{ name: 'StrongLifts', built_in: 'five-by-five', routines: ['Workout A', 'Workout B'], next: 'Workout B' }],
+      }),
+    );
+    expect(plan.programs).toEqual([{ name: 'StrongLifts', built_in: 'five-by-five', routines: ['Workout A', 'Workout B'], next: 'Workout B' }]);
+    const [workout] = plan.workouts.map((w) => toImportWorkoutInput(w));
+    expect(workout).toMatchObject({ started_at: '2026-03-03T17:01:02.345Z', finished_at: '2026-03-03T18:00:00.000Z', routine: 'Workout A' });
+    const wire = { kind: 'normal', weight: 60, weight_unit: 'kg', reps: 5, reps_max: 8, duration: null, distance: null, rpe: 8, rest_seconds: 180 };
+    expect(workout?.exercises.map((e) => [e.superset_group, e.planned_sets])).toEqual([
+      [2, [{ ...wire, skipped: true }]],
+      [2, [{ ...wire, skipped: false }]],
     ]);
   });
 
@@ -241,6 +311,23 @@ describe('Liftbook JSON export', () => {
       'goals[0].status is "done"; expected "active", "paused" or "completed".',
     ],
     [exportFile({ weight_unit: 'stone' }), 'weight_unit is "stone"; expected "lbs" or "kg".'],
+    [
+      exportFile({ sessions: [{ session_date: '2026-03-01', session_type: 'Push', started_at: '2026-03-01 10:00', exercises: [] }] }),
+      'sessions[0].started_at is "2026-03-01 10:00"; expected a time like "2026-03-01T09:30:00.000Z", or null.',
+    ],
+    [
+      exportFile({
+        sessions: [
+          {
+            session_date: '2026-03-01',
+            session_type: 'Push',
+            exercises: [{ name: 'Row', type: 'weighted', sets: [], planned_sets: [{ kind: 'normal', skipped: 'no' }] }],
+          },
+        ],
+      }),
+      'sessions[0].exercises[0].planned_sets[0].skipped is "no"; expected true or false.',
+    ],
+    [exportFile({ programs: [{ name: 'P', built_in: 'gzcl', routines: [], next: null }] }), 'programs[0].built_in is "gzcl"; expected'],
     [exportFile({ custom_exercises: ['Zercher'] }), 'custom_exercises[0] is "Zercher"; expected an object.'],
   ])('refused, naming what and where: %#', (text, message) => {
     expect(() => parseImportText(text)).toThrow(message);

@@ -5,7 +5,19 @@
 // an exercise's variation and type, a set's notes, a weight of 0, sessions without exercises and
 // exercises without sets. The api writes them (api/src/modules/export/export-format.ts); the
 // round-trip test there holds both sides to each other.
-import type { ExerciseType, GoalInput, GoalStatus, ImportRoutineInput, ProgressionRule, RoutineSet, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import type {
+  ExerciseType,
+  GoalInput,
+  GoalStatus,
+  ImportPlannedSetInput,
+  ImportProgramInput,
+  ImportRoutineInput,
+  ProgramKey,
+  ProgressionRule,
+  RoutineSet,
+  SetKind,
+  WeightUnit,
+} from '@liftbook/shared/contract';
 
 import {
   EXERCISE_TYPES,
@@ -19,7 +31,7 @@ import {
 } from '../domain/constants';
 import type { ExerciseHead, RowReading, WorkoutHead } from './build-plan';
 import { CellError, readDate, readNumber } from './cells';
-import type { ImportExercise, ImportPlan, ImportSet, ImportWorkout } from './import-plan';
+import type { ImportExercise, ImportPlan, ImportSet, ImportWorkout, ImportWorkoutLinks } from './import-plan';
 import { ImportFileError, MS_PER_SECOND } from './import-plan';
 import type { RecogniseLayout, SourceReader } from './source-reader';
 
@@ -44,6 +56,9 @@ export const LIFTBOOK_CSV_COLUMNS = [
   'rpe',
   'set_notes',
 ] as const;
+
+/** Columns later exports add after those: read when there, empty when an older export lacks them. */
+export const LIFTBOOK_CSV_LATER_COLUMNS = ['session_started_at', 'session_finished_at', 'superset_group'] as const;
 
 export const LIFTBOOK_FORMAT = 'liftbook';
 export const LIFTBOOK_VERSION = 1;
@@ -75,6 +90,22 @@ function bounded(text: string, column: string, max: number, integer = false): nu
   return value;
 }
 
+/** The most superset groups a session's exercises carry (the api's bound). */
+const SUPERSET_GROUP_MAX = 30;
+
+/** An instant with its zone as the export writes it (`2026-03-01T09:30:00.000Z`); '' → null. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
+
+function isInstant(value: string): boolean {
+  return INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+function instantCell(text: string, column: string): string | null {
+  if (text === '') return null;
+  if (!isInstant(text)) throw new CellError(`${column} "${text}" is not a time like 2026-03-01T09:30:00.000Z`);
+  return text;
+}
+
 function enumCell<T extends string>(list: readonly T[], text: string, column: string): T {
   const value = oneOf(list, text);
   if (value === undefined) throw new CellError(`${column} "${text}" is not ${words(list)}`);
@@ -87,7 +118,8 @@ export const recogniseLiftbookCsv: RecogniseLayout = (columns) => {
     source: 'liftbook',
     layout: 'Liftbook CSV export',
     read(row): RowReading {
-      const cell = (name: (typeof LIFTBOOK_CSV_COLUMNS)[number]): string => columns.cell(row, name);
+      const cell = (name: (typeof LIFTBOOK_CSV_COLUMNS)[number] | (typeof LIFTBOOK_CSV_LATER_COLUMNS)[number]): string =>
+        columns.has(name) ? columns.cell(row, name) : '';
       const text = (name: (typeof LIFTBOOK_CSV_COLUMNS)[number]): string => liftbookText(cell(name));
       const session = cell('session');
       if (!/^\d+$/.test(session)) throw new CellError(`session "${session}" is not a session number`);
@@ -100,6 +132,13 @@ export const recogniseLiftbookCsv: RecogniseLayout = (columns) => {
         notes: text('session_notes'),
         durationSeconds: null,
       };
+      if (columns.has('session_started_at')) {
+        workout.links = {
+          startedAt: instantCell(cell('session_started_at'), 'session_started_at'),
+          finishedAt: instantCell(cell('session_finished_at'), 'session_finished_at'),
+          routine: null,
+        };
+      }
       const position = cell('exercise_position');
       if (position === '') {
         if (cell('exercise') !== '' || cell('set_number') !== '') throw new CellError('exercise_position is empty on a row with an exercise');
@@ -117,6 +156,10 @@ export const recogniseLiftbookCsv: RecogniseLayout = (columns) => {
         variation: variation === '' ? null : variation,
         type: enumCell<ExerciseType>(EXERCISE_TYPES, cell('exercise_type'), 'exercise_type'),
       };
+      if (columns.has('superset_group')) {
+        const group = bounded(cell('superset_group'), 'superset_group', SUPERSET_GROUP_MAX, true);
+        exercise.supersetGroup = group === 0 ? null : group;
+      }
       const setNumber = cell('set_number');
       if (setNumber === '') return { kind: 'empty', workout, exercise };
       if (!/^\d+$/.test(setNumber)) throw new CellError(`set_number "${setNumber}" is not a whole number`);
@@ -238,6 +281,24 @@ function readJsonSet(value: unknown, path: string, line: number): ImportSet {
   };
 }
 
+function readJsonPlannedSet(value: unknown, path: string): ImportPlannedSetInput {
+  const set = object(value, path);
+  const skipped = set.skipped ?? false;
+  if (typeof skipped !== 'boolean') throw malformed(`${path}.skipped`, skipped, 'true or false');
+  return {
+    kind: choice<SetKind>(SET_KINDS, set.kind, `${path}.kind`),
+    weight: optionalNumber(set.weight, `${path}.weight`, MAX_SET_WEIGHT),
+    weight_unit: set.weight_unit === null || set.weight_unit === undefined ? null : choice<WeightUnit>(WEIGHT_UNITS, set.weight_unit, `${path}.weight_unit`),
+    reps: optionalNumber(set.reps, `${path}.reps`, MAX_SET_REPS, 'whole'),
+    reps_max: optionalNumber(set.reps_max, `${path}.reps_max`, MAX_SET_REPS, 'whole', 1),
+    duration: optionalNumber(set.duration_ms, `${path}.duration_ms`, MAX_SET_DURATION_MS, 'whole', 1),
+    distance: optionalNumber(set.distance_m, `${path}.distance_m`, MAX_DISTANCE_M),
+    rpe: optionalNumber(set.rpe, `${path}.rpe`, 10, 'halves', 1),
+    rest_seconds: optionalNumber(set.rest_seconds, `${path}.rest_seconds`, 3600, 'whole'),
+    skipped,
+  };
+}
+
 function readJsonExercise(value: unknown, path: string, line: number): ImportExercise {
   const exercise = object(value, path);
   const notes = optionalText(exercise.notes, `${path}.notes`);
@@ -245,9 +306,26 @@ function readJsonExercise(value: unknown, path: string, line: number): ImportExe
     name: text(exercise.name, `${path}.name`),
     notes: notes === null || notes.trim() === '' ? [] : [notes],
     superset: null,
+    supersetGroup: optionalNumber(exercise.superset_group, `${path}.superset_group`, SUPERSET_GROUP_MAX, 'whole', 1),
     variation: optionalText(exercise.variation, `${path}.variation`),
     type: choice<ExerciseType>(EXERCISE_TYPES, exercise.type, `${path}.type`),
     sets: array(exercise.sets, `${path}.sets`).map((set, index) => readJsonSet(set, `${path}.sets[${index}]`, line)),
+    plannedSets: array(exercise.planned_sets ?? [], `${path}.planned_sets`).map((set, index) => readJsonPlannedSet(set, `${path}.planned_sets[${index}]`)),
+  };
+}
+
+function optionalInstant(value: unknown, path: string): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string' || !isInstant(value)) throw malformed(path, value, 'a time like "2026-03-01T09:30:00.000Z", or null');
+  return value;
+}
+
+/** A session's clock and routine; an export older than them has none (all null). */
+function readJsonLinks(session: JsonObject, path: string): ImportWorkoutLinks {
+  return {
+    startedAt: optionalInstant(session.started_at, `${path}.started_at`),
+    finishedAt: optionalInstant(session.finished_at, `${path}.finished_at`),
+    routine: optionalText(session.routine, `${path}.routine`),
   };
 }
 
@@ -265,6 +343,7 @@ function readJsonSession(value: unknown, index: number): ImportWorkout {
     notes: notes === null || notes.trim() === '' ? [] : [notes],
     durationSeconds: null,
     exercises: array(session.exercises, `${path}.exercises`).map((exercise, position) => readJsonExercise(exercise, `${path}.exercises[${position}]`, line)),
+    links: readJsonLinks(session, path),
   };
 }
 
@@ -340,6 +419,20 @@ function readJsonRoutine(value: unknown, index: number): ImportRoutineInput {
   };
 }
 
+const PROGRAM_KEYS: readonly ProgramKey[] = ['five-by-five', 'push-pull-legs', 'five-three-one'];
+
+/** A program of the export: its routines by name in order; the api checks it again. */
+function readJsonProgram(value: unknown, index: number): ImportProgramInput {
+  const path = `programs[${index}]`;
+  const program = object(value, path);
+  return {
+    name: text(program.name, `${path}.name`),
+    built_in: program.built_in === null || program.built_in === undefined ? null : choice(PROGRAM_KEYS, program.built_in, `${path}.built_in`),
+    routines: array(program.routines, `${path}.routines`).map((name, r) => text(name, `${path}.routines[${r}]`)),
+    next: optionalText(program.next, `${path}.next`),
+  };
+}
+
 /**
  * A parsed Liftbook JSON export → a plan (source 'liftbook', nothing to ask: every weight carries
  * its unit). Refuses another version, and any value it cannot read, naming its path
@@ -359,6 +452,7 @@ export function readLiftbookJson(value: unknown): ImportPlan {
   );
   const goals = array(file.goals ?? [], 'goals').map(readJsonGoal);
   const routines = array(file.routines ?? [], 'routines').map(readJsonRoutine);
+  const programs = array(file.programs ?? [], 'programs').map(readJsonProgram);
   const workouts = array(file.sessions, 'sessions').map(readJsonSession);
   const weightUnit = choice<WeightUnit>(WEIGHT_UNITS, file.weight_unit, 'weight_unit');
   return {
@@ -370,6 +464,7 @@ export function readLiftbookJson(value: unknown): ImportPlan {
     customExercises,
     goals,
     routines,
+    programs,
     weightUnit,
   };
 }

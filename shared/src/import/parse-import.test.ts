@@ -3,6 +3,7 @@ import type { ImportPlan } from './import-plan';
 import { MAX_IMPORT_BYTES, summarizePlan } from './import-plan';
 import { checkImportFileSize } from './check-size';
 import { guessDelimiter, parseImportText } from './parse-import';
+import { toImportWorkoutInput } from './to-import-input';
 
 const csv = (...lines: string[]): string => lines.join('\n');
 const allSets = (plan: ImportPlan) => plan.workouts.flatMap((workout) => workout.exercises.flatMap((exercise) => exercise.sets));
@@ -119,7 +120,7 @@ describe('Hevy variants', () => {
   const HEADER =
     '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_miles","duration_seconds","rpe"';
 
-  test('weight_kg with distance_miles, US-style dates, supersets named in each member', () => {
+  test('weight_kg with distance_miles, US-style dates, a superset kept as a superset group', () => {
     const plan = parseImportText(
       csv(
         HEADER,
@@ -130,9 +131,62 @@ describe('Hevy variants', () => {
     );
     expect(plan).toMatchObject({ source: 'hevy', layout: 'Hevy, kg and miles, comma-separated', needsUnit: false });
     expect(plan.workouts[0]).toMatchObject({ startedAt: '2026-05-15T19:26:00', durationSeconds: 3600 });
-    expect(plan.workouts[0]?.exercises.map((exercise) => exercise.notes)).toEqual([['Superset 1 with Leg Curl'], ['Superset 1 with Squat (Barbell)'], []]);
+    expect(plan.workouts[0]?.exercises.map((exercise) => [exercise.supersetGroup ?? null, exercise.notes])).toEqual([
+      [1, []],
+      [1, []],
+      [null, []],
+    ]);
     expect(allSets(plan).map((set) => set.kind)).toEqual(['warmup', 'drop', 'normal']);
     expect(allSets(plan)[2]).toMatchObject({ distanceUnit: 'mi', distanceMeters: 3218.688, durationSeconds: 900 });
+  });
+
+  test('supersets numbered 1..n per workout in the order reached, whatever their ids; an id with one exercise is no superset', () => {
+    const row = (start: string, exercise: string, superset: string, index: number) =>
+      `"Push","${start}","","","${exercise}",${superset},"",${index},"normal",40,10,,,`;
+    const plan = parseImportText(
+      csv(
+        HEADER,
+        // Newest first, as Hevy writes: the later workout's ids restart at 0.
+        row('9 Apr 2026, 10:00', 'Bench Press (Barbell)', '', 0),
+        row('9 Apr 2026, 10:00', 'Lateral Raise (Dumbbell)', '0', 0),
+        row('9 Apr 2026, 10:00', 'Triceps Pushdown', '0', 0),
+        row('9 Apr 2026, 10:00', 'Lateral Raise (Dumbbell)', '0', 1),
+        row('9 Apr 2026, 10:00', 'Triceps Pushdown', '0', 1),
+        row('7 Apr 2026, 10:00', 'Chest Fly', '2', 0),
+        row('7 Apr 2026, 10:00', 'Face Pull', '2', 0),
+        row('7 Apr 2026, 10:00', 'Curl (Cable)', '1', 0),
+        row('7 Apr 2026, 10:00', 'Row (Cable)', '1', 0),
+        row('7 Apr 2026, 10:00', 'Crunch', '1', 0),
+        row('7 Apr 2026, 10:00', 'Plank', '5', 0),
+      ),
+    );
+    const groups = plan.workouts.map((workout) => workout.exercises.map((exercise) => [exercise.name, exercise.supersetGroup ?? null]));
+    expect(groups).toEqual([
+      [
+        ['Chest Fly', 1],
+        ['Face Pull', 1],
+        ['Curl (Cable)', 2],
+        ['Row (Cable)', 2],
+        ['Crunch', 2],
+        ['Plank', null],
+      ],
+      [
+        ['Bench Press (Barbell)', null],
+        ['Lateral Raise (Dumbbell)', 1],
+        ['Triceps Pushdown', 1],
+        ['Lateral Raise (Dumbbell)', 1],
+        ['Triceps Pushdown', 1],
+      ],
+    ]);
+    // As the api takes them: each exercise with its group, the notes left to the lifter's own.
+    expect(toImportWorkoutInput(plan.workouts[0]!).exercises.map((exercise) => [exercise.superset_group, exercise.notes])).toEqual([
+      [1, null],
+      [1, null],
+      [2, null],
+      [2, null],
+      [2, null],
+      [null, null],
+    ]);
   });
 
   test('an unknown set_type is reported', () => {

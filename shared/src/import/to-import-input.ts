@@ -1,7 +1,7 @@
 // A plan's workout as POST /api/imports/{id}/workouts takes it (ImportWorkoutInput): every set
 // field present (null when the file has none), durations in milliseconds, distances in metres, the
 // exercise's type from its sets (Liftbook's own exports say it, with the variation and set notes:
-// those are taken as written). The page and the api's tests and bench send workouts this way.
+// those are taken as written), its superset group as the plan numbered it. The page and the api's tests and bench send workouts this way.
 import type { ExerciseType, ImportWorkoutInput } from '@liftbook/shared/contract';
 import { clockText } from './build-plan';
 import type { ImportSet, ImportWorkout } from './import-plan';
@@ -29,10 +29,12 @@ export function toImportWorkoutInput(workout: ImportWorkout, nameFor: (name: str
     session_date: workout.startedAt,
     session_type: workout.name.trim() === '' ? 'Workout' : workout.name,
     notes: joined([...workout.notes, ...duration]),
+    ...(workout.links === undefined ? {} : { started_at: workout.links.startedAt, finished_at: workout.links.finishedAt, routine: workout.links.routine }),
     exercises: workout.exercises.map((exercise) => ({
       name: nameFor(exercise.name),
       type: exercise.type ?? inferExerciseType(exercise.sets),
       notes: joined(exercise.notes),
+      superset_group: exercise.supersetGroup ?? null,
       ...(exercise.variation === undefined ? {} : { variation: exercise.variation }),
       sets: exercise.sets.map((set) => ({
         kind: set.kind,
@@ -44,6 +46,7 @@ export function toImportWorkoutInput(workout: ImportWorkout, nameFor: (name: str
         rpe: set.rpe,
         notes: set.notes ?? null,
       })),
+      ...(exercise.plannedSets === undefined ? {} : { planned_sets: exercise.plannedSets }),
     })),
   };
 }

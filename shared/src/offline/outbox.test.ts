@@ -197,6 +197,14 @@ describe('withPending: reads show the writes still waiting', () => {
     expect((withPending('/sessions?limit=50&before=2', [], [made], noNames) as Session[]).length).toBe(0);
   });
 
+  it('a workout marked Private offline (issue 31) waits as a session edit and shows private on its page and in the list', () => {
+    const marked = entry('PUT', '/sessions/2', { session_date: '2026-11-20T00:00:00.000Z', session_type: 'push', notes: null, private: true });
+    expect(isOutboxWrite('PUT', '/sessions/2')).toBe(true);
+    expect(withPending('/sessions/2', session(2, '2026-11-20T00:00:00.000Z'), [marked], noNames)).toMatchObject({ id: 2, private: true });
+    const [listed] = withPending('/sessions?limit=50', [session(2, '2026-11-20T00:00:00.000Z')], [marked], noNames) as Session[];
+    expect(listed).toMatchObject({ id: 2, private: true });
+  });
+
   it('answers a session made on this device, and its exercises, without the server', () => {
     const made = entry('POST', '/sessions', { session_date: '2026-11-24T00:00:00.000Z', session_type: 'legs' }, { localId: L + 1 });
     expect(withPending(`/sessions/${L + 1}`, undefined, [made], noNames)).toMatchObject({ id: L + 1, session_type: 'legs', notes: null });

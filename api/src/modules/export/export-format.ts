@@ -26,6 +26,11 @@ export const CSV_COLUMNS = [
   'distance_m',
   'rpe',
   'set_notes',
+  // Added after the first layout, at the end: a reader finds the columns by name, so an older
+  // export without them still reads (they are then empty).
+  'session_started_at',
+  'session_finished_at',
+  'superset_group',
 ] as const;
 
 export const EXPORT_FORMAT = 'liftbook';
@@ -39,11 +44,19 @@ export interface ExportRow {
   session_date: string;
   session_type: string;
   session_notes: string | null;
+  /** When the first set was logged and when Finish was pressed, ISO 8601 in UTC; null when not. */
+  started_at: string | null;
+  finished_at: string | null;
+  /** The routine the session was started from, by name (ids do not travel); null when none. */
+  routine: string | null;
   exercise_id: number | null;
   exercise_name: string | null;
   variation: string | null;
   exercise_type: ExerciseType | null;
   exercise_notes: string | null;
+  superset_group: number | null;
+  /** The exercise's planned sets not logged, by position (the same on each of its rows); null when none. */
+  planned_sets: ExportPlannedSet[] | null;
   set_number: number | null;
   kind: SetKind | null;
   weight: number | null;
@@ -53,6 +66,28 @@ export interface ExportRow {
   distance_m: number | null;
   rpe: number | null;
   set_notes: string | null;
+}
+
+/** A planned set not logged (a plan, counted nowhere): its targets, and whether Finish kept it as skipped. */
+export interface ExportPlannedSet {
+  kind: SetKind;
+  weight: number | null;
+  weight_unit: WeightUnit | null;
+  reps: number | null;
+  reps_max: number | null;
+  duration_ms: number | null;
+  distance_m: number | null;
+  rpe: number | null;
+  rest_seconds: number | null;
+  skipped: boolean;
+}
+
+/** A program as the JSON export writes it: its routines by name, in order, and the one next (null: the first). */
+export interface ExportProgram {
+  name: string;
+  built_in: string | null;
+  routines: string[];
+  next: string | null;
 }
 
 /** A goal as the JSON export writes it: the body that creates it again (its target date may have passed). */
@@ -73,6 +108,7 @@ export interface ExportHead {
   customExercises: string[];
   goals: ExportGoal[];
   routines: ExportRoutine[];
+  programs: ExportProgram[];
 }
 
 // Written by papaparse (the same library reads the files back). A cell a spreadsheet would run as a
@@ -93,8 +129,8 @@ export function csvLine(values: ReadonlyArray<string | number | null>): string {
 
 export const CSV_HEADER_LINE = csvLine(CSV_COLUMNS);
 
-/** The blank cells after a session's four on the row of a session without exercises. */
-const EMPTY_AFTER_SESSION = ','.repeat(CSV_COLUMNS.length - 4);
+/** The blank cells between a session's four and its times, on the row of a session without exercises. */
+const EMPTY_AFTER_SESSION = ','.repeat(CSV_COLUMNS.length - 4 - 3);
 
 const seconds = (ms: number | null): number | null => (ms === null ? null : ms / MS_PER_SECOND);
 
@@ -110,6 +146,7 @@ export class CsvRows {
   private lastExerciseId: number | null = null;
   // A session's and an exercise's cells are the same on each of their rows: written once each.
   private sessionCells = '';
+  private timeCells = '';
   private exerciseCells = '';
 
   line(row: ExportRow): string {
@@ -119,15 +156,16 @@ export class CsvRows {
       this.position = 0;
       this.lastExerciseId = null;
       this.sessionCells = cells([this.session, row.session_date, row.session_type, row.session_notes]);
+      this.timeCells = cells([row.started_at, row.finished_at]);
     }
-    if (row.exercise_id === null) return `${this.sessionCells}${EMPTY_AFTER_SESSION}\r\n`;
+    if (row.exercise_id === null) return `${this.sessionCells}${EMPTY_AFTER_SESSION},${this.timeCells},\r\n`;
     if (row.exercise_id !== this.lastExerciseId) {
       this.lastExerciseId = row.exercise_id;
       this.position += 1;
       this.exerciseCells = cells([this.position, row.exercise_name, row.variation, row.exercise_type, row.exercise_notes]);
     }
     const set = cells([row.set_number, row.kind, row.weight, row.weight_unit, row.reps, seconds(row.duration_ms), row.distance_m, row.rpe, row.set_notes]);
-    return `${this.sessionCells},${this.exerciseCells},${set}\r\n`;
+    return `${this.sessionCells},${this.exerciseCells},${set},${this.timeCells},${row.superset_group ?? ''}\r\n`;
   }
 }
 
@@ -147,13 +185,18 @@ interface JsonExercise {
   variation: string | null;
   type: ExerciseType;
   notes: string | null;
+  superset_group: number | null;
   sets: JsonSet[];
+  planned_sets: ExportPlannedSet[];
 }
 
 interface JsonSession {
   session_date: string;
   session_type: string;
   notes: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  routine: string | null;
   exercises: JsonExercise[];
 }
 
@@ -167,8 +210,9 @@ export function jsonOpening(head: ExportHead): string {
     custom_exercises: head.customExercises.map((name) => ({ name })),
     goals: head.goals,
     routines: head.routines,
+    programs: head.programs,
   };
-  // `{…,"routines":[…]}` without its closing brace, then the sessions array.
+  // `{…,"programs":[…]}` without its closing brace, then the sessions array.
   return `${JSON.stringify(fields).slice(0, -1)},\n"sessions":[\n`;
 }
 
@@ -189,7 +233,15 @@ export class JsonSessions {
       out = this.flush();
       this.current = {
         id: row.session_id,
-        session: { session_date: row.session_date, session_type: row.session_type, notes: row.session_notes, exercises: [] },
+        session: {
+          session_date: row.session_date,
+          session_type: row.session_type,
+          notes: row.session_notes,
+          started_at: row.started_at,
+          finished_at: row.finished_at,
+          routine: row.routine,
+          exercises: [],
+        },
         exerciseId: null,
       };
     }
@@ -197,7 +249,15 @@ export class JsonSessions {
     if (row.exercise_id === null || row.exercise_name === null || row.exercise_type === null) return out;
     if (current.exerciseId !== row.exercise_id) {
       current.exerciseId = row.exercise_id;
-      current.session.exercises.push({ name: row.exercise_name, variation: row.variation, type: row.exercise_type, notes: row.exercise_notes, sets: [] });
+      current.session.exercises.push({
+        name: row.exercise_name,
+        variation: row.variation,
+        type: row.exercise_type,
+        notes: row.exercise_notes,
+        superset_group: row.superset_group,
+        sets: [],
+        planned_sets: row.planned_sets ?? [],
+      });
     }
     if (row.set_number === null || row.kind === null) return out;
     current.session.exercises.at(-1)?.sets.push({

@@ -2,7 +2,7 @@
 // formula neutralisation and RFC 4180 quoting, sessions and exercises with nothing under them,
 // histories longer than one page, another lifter's data never in the file, and nothing held
 // between pages (exports in a row on a small pool; no transaction open while a download waits).
-import { LIFTBOOK_CSV_COLUMNS, LIFTBOOK_FORMAT, LIFTBOOK_VERSION } from '@liftbook/shared/import';
+import { LIFTBOOK_CSV_COLUMNS, LIFTBOOK_CSV_LATER_COLUMNS, LIFTBOOK_FORMAT, LIFTBOOK_VERSION } from '@liftbook/shared/import';
 import { sql } from 'kysely';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
 import { CSV_COLUMNS, csvLine, EXPORT_FORMAT, EXPORT_VERSION } from './export-format.js';
@@ -87,12 +87,17 @@ describe('GET /api/export', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
+    // The workout clock started with the first set logged (now); Finish was never pressed; no superset.
+    const { rows } = await sql<{ started: string }>`
+      SELECT to_char(s.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started
+      FROM sessions AS s JOIN users AS u ON u.id = s.user_id WHERE u.subject = 'owner' AND s.session_type = 'Push'`.execute(api.db);
+    const clock = `${rows[0]!.started},,`;
     expect(lines.slice(1)).toEqual([
-      '1,2026-03-01,Rest day,,,,,,,,,,,,,,,',
-      `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",1,Bench Press,Paused,weighted,"'=SUM(1)",1,warmup,60,kg,8,,,,`,
-      `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",1,Bench Press,Paused,weighted,"'=SUM(1)",2,normal,102.5,kg,5,,,8.5,"'-2 reps in reserve"`,
-      `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",2,Zercher Carry,,duration,,1,normal,,,,45.5,40,,`,
-      `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",3,Plank,,duration,,,,,,,,,,`,
+      '1,2026-03-01,Rest day,,,,,,,,,,,,,,,,,,',
+      `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",1,Bench Press,Paused,weighted,"'=SUM(1)",1,warmup,60,kg,8,,,,,${clock}`,
+      `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",1,Bench Press,Paused,weighted,"'=SUM(1)",2,normal,102.5,kg,5,,,8.5,"'-2 reps in reserve",${clock}`,
+      `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",2,Zercher Carry,,duration,,1,normal,,,,45.5,40,,,${clock}`,
+      `2,2026-03-02,Push,"Zercher, ""quoted""\nline two",3,Plank,,duration,,,,,,,,,,,${clock}`,
       '',
     ]);
   });
@@ -168,18 +173,24 @@ describe('GET /api/export', () => {
           ],
         },
       ],
+      programs: [],
       sessions: [
-        { session_date: '2026-03-01', session_type: 'Rest day', notes: null, exercises: [] },
+        { session_date: '2026-03-01', session_type: 'Rest day', notes: null, started_at: null, finished_at: null, routine: null, exercises: [] },
         {
           session_date: '2026-03-02',
           session_type: 'Push',
           notes: 'Zercher, "quoted"\nline two',
+          started_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+          finished_at: null,
+          routine: null,
           exercises: [
             {
               name: 'Bench Press',
               variation: 'Paused',
               type: 'weighted',
               notes: '=SUM(1)',
+              superset_group: null,
+              planned_sets: [],
               sets: [
                 { kind: 'warmup', weight: 60, weight_unit: 'kg', reps: 8, duration_ms: null, distance_m: null, rpe: null, notes: null },
                 { kind: 'normal', weight: 102.5, weight_unit: 'kg', reps: 5, duration_ms: null, distance_m: null, rpe: 8.5, notes: '-2 reps in reserve' },
@@ -190,9 +201,11 @@ describe('GET /api/export', () => {
               variation: null,
               type: 'duration',
               notes: null,
+              superset_group: null,
+              planned_sets: [],
               sets: [{ kind: 'normal', weight: null, weight_unit: null, reps: null, duration_ms: 45_500, distance_m: 40, rpe: null, notes: null }],
             },
-            { name: 'Plank', variation: null, type: 'duration', notes: null, sets: [] },
+            { name: 'Plank', variation: null, type: 'duration', notes: null, superset_group: null, sets: [], planned_sets: [] },
           ],
         },
       ],
@@ -233,7 +246,7 @@ describe('GET /api/export', () => {
       const rows = csv.body.trimEnd().split('\r\n').slice(1);
       expect(rows).toHaveLength(sessions * setsPerSession);
       expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(sessions);
-      expect(rows.at(-1)).toBe(`${sessions},${lastDate},Day ${sessions},,1,Row,,weighted,,${setsPerSession},normal,${setsPerSession},lbs,1,,,,`);
+      expect(rows.at(-1)).toBe(`${sessions},${lastDate},Day ${sessions},,1,Row,,weighted,,${setsPerSession},normal,${setsPerSession},lbs,1,,,,,,,`);
       const json = (await exportAs('long', 'json')).json() as {
         sessions: Array<{ session_type: string; exercises: Array<{ sets: Array<{ weight: number }> }> }>;
       };
@@ -246,7 +259,7 @@ describe('GET /api/export', () => {
 });
 
 test("the header and format the api writes are the ones the page's reader recognises", () => {
-  expect([...CSV_COLUMNS]).toEqual([...LIFTBOOK_CSV_COLUMNS]);
+  expect([...CSV_COLUMNS]).toEqual([...LIFTBOOK_CSV_COLUMNS, ...LIFTBOOK_CSV_LATER_COLUMNS]);
   expect([EXPORT_FORMAT, EXPORT_VERSION]).toEqual([LIFTBOOK_FORMAT, LIFTBOOK_VERSION]);
 });
 

@@ -13,7 +13,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { WeightUnit } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
-import type { ExportGoal, ExportRoutine, ExportRow } from './export-format.js';
+import type { ExportGoal, ExportProgram, ExportRoutine, ExportRow } from './export-format.js';
 
 /** Sessions per page: a lifter's few hundred sets, some tens of KB of text. */
 export const PAGE_SESSIONS = 100;
@@ -23,6 +23,7 @@ export interface OpenExport {
   customExercises: string[];
   goals: ExportGoal[];
   routines: ExportRoutine[];
+  programs: ExportProgram[];
   /**
    * Every session, oldest first (date, then id), with its exercises by position and their sets by
    * number: one row per set, and one row for a session without exercises or an exercise without
@@ -43,11 +44,25 @@ async function page(db: Kysely<Database>, userId: number, after: { date: string;
       LIMIT ${size}
     )
     SELECT s.id AS session_id, s.session_date, s.session_type, s.notes AS session_notes,
-           e.id AS exercise_id, e.name AS exercise_name, e.variation, e.type AS exercise_type, e.notes AS exercise_notes,
+           to_char(s.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at,
+           to_char(s.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at,
+           r.name AS routine,
+           e.id AS exercise_id, e.name AS exercise_name, e.variation, e.type AS exercise_type, e.notes AS exercise_notes, e.superset_group,
+           p.planned_sets,
            t.set_number, t.kind, t.weight, t.weight_unit, t.reps, t.duration_ms, t.distance_m, t.rpe, t.notes AS set_notes
     FROM page
     JOIN sessions AS s ON s.id = page.id AND s.user_id = ${userId}
+    LEFT JOIN routines AS r ON r.id = s.routine_id AND r.user_id = s.user_id
     LEFT JOIN exercises AS e ON e.session_id = s.id AND e.user_id = s.user_id
+    -- The exercise's plan still to log (a plan, not a log: never a set row), on each of its rows.
+    LEFT JOIN LATERAL (
+      SELECT json_agg(json_build_object(
+        'kind', ps.kind, 'weight', ps.weight, 'weight_unit', ps.weight_unit, 'reps', ps.reps, 'reps_max', ps.reps_max,
+        'duration_ms', ps.duration_ms, 'distance_m', ps.distance_m, 'rpe', ps.rpe, 'rest_seconds', ps.rest_seconds,
+        'skipped', ps.skipped_at IS NOT NULL
+      ) ORDER BY ps.position) AS planned_sets
+      FROM planned_sets AS ps WHERE ps.exercise_id = e.id AND ps.logged_set_id IS NULL
+    ) AS p ON true
     LEFT JOIN sets AS t ON t.exercise_id = e.id
     ORDER BY s.session_date, s.id, e.position, e.id, t.set_number`.execute(db);
   return result.rows;
@@ -90,8 +105,20 @@ export async function openExport(db: Kysely<Database>, userId: number, pageSessi
     FROM routines AS r
     WHERE r.user_id = ${userId}
     ORDER BY r.created_at, r.id`.execute(db);
+  // Each program with its routines by name in order (ids do not travel), and the one next.
+  const programs = await sql<{ program: ExportProgram }>`
+    SELECT json_build_object('name', p.name, 'built_in', p.built_in, 'next', n.name, 'routines', coalesce((
+      SELECT json_agg(r.name ORDER BY pr.position)
+      FROM program_routines AS pr JOIN routines AS r ON r.id = pr.routine_id AND r.user_id = p.user_id
+      WHERE pr.program_id = p.id
+    ), '[]'::json)) AS program
+    FROM programs AS p
+    LEFT JOIN routines AS n ON n.id = p.next_routine_id AND n.user_id = p.user_id
+    WHERE p.user_id = ${userId}
+    ORDER BY p.created_at, p.id`.execute(db);
   return {
     weightUnit: user?.weight_unit ?? 'lbs',
+    programs: programs.rows.map((row) => row.program),
     customExercises: customExercises.map((row) => row.name),
     goals,
     routines: routines.rows.map((row) => row.routine),

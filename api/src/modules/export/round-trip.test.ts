@@ -117,7 +117,29 @@ async function seed(sub: string) {
   });
   // Progression state travels too.
   await sql`UPDATE routine_exercises SET failures = 2, cycle_week = 3 WHERE routine_id = ${routine.id} AND position = 2`.execute(api.db);
+  // A program (its routines, in order, and the one next), a finished workout of one of its routines
+  // (its clock, its routine, one set logged, the rest kept as skipped), and a workout of "Push A"
+  // under way with its superset and its plan still to log.
+  const program = (await send(sub, 'POST', '/api/programs', { key: 'five-by-five' })) as unknown as { routines: Array<{ id: number }> };
+  const finished = await send(sub, 'POST', `/api/routines/${program.routines[0]!.id}/start`, { session_date: '2025-04-01' });
+  const [first] = (await api.as(sub, { method: 'GET', url: `/api/sessions/${finished.id}/exercises` })).json<
+    Array<{ id: number; planned_sets: Array<{ id: number }> }>
+  >();
+  await send(sub, 'POST', `/api/exercises/${first!.id}/planned_sets/${first!.planned_sets[0]!.id}/log`, {});
+  await send(sub, 'POST', `/api/sessions/${finished.id}/finish`, { unchecked: 'skip' });
+  await send(sub, 'POST', `/api/routines/${routine.id}/start`, { session_date: '2025-04-02' });
 }
+
+interface ExportedSession {
+  started_at: string | null;
+  finished_at: string | null;
+  routine: string | null;
+  exercises: Array<{ superset_group: number | null; planned_sets: Array<{ skipped: boolean }> }>;
+}
+
+/** What a CSV does not carry of a session: its routine and its plan. */
+const withoutPlans = (sessions: ExportedSession[]) =>
+  sessions.map((session) => ({ ...session, routine: null, exercises: session.exercises.map((exercise) => ({ ...exercise, planned_sets: [] })) }));
 
 const exportFile = async (sub: string, format: 'csv' | 'json') => {
   const response = await api.as(sub, { method: 'GET', url: `/api/export?format=${format}` });
@@ -134,7 +156,12 @@ async function importFile(sub: string, text: string, fileName: string): Promise<
   const checksum = createHash('sha256').update(text).digest('hex');
   const { id } = await send(sub, 'POST', '/api/imports', { source: plan.source, layout: plan.layout, file_name: fileName, checksum });
   const workouts = plan.workouts.map((workout) => toImportWorkoutInput(workout));
-  const extras = { custom_exercises: (plan.customExercises ?? []).map((name) => ({ name })), goals: plan.goals ?? [], routines: plan.routines ?? [] };
+  const extras = {
+    custom_exercises: (plan.customExercises ?? []).map((name) => ({ name })),
+    goals: plan.goals ?? [],
+    routines: plan.routines ?? [],
+    programs: plan.programs ?? [],
+  };
   for (let from = 0; from === 0 || from < workouts.length; from += 100) {
     const chunk: ImportChunkInput = { workouts: workouts.slice(from, from + 100), ...(from === 0 ? extras : {}) };
     const response = await api.as(sub, { method: 'POST', url: `/api/imports/${id}/workouts`, payload: chunk });
@@ -151,17 +178,32 @@ const withoutTimestamp = (json: string) => {
 };
 
 test('the seeded log is what the test means it to be (so the comparisons below compare something)', async () => {
-  const file = JSON.parse(await exportFile('lifter', 'json')) as { sessions: unknown[]; custom_exercises: unknown[]; goals: unknown[]; routines: unknown[] };
-  expect([file.sessions.length, file.custom_exercises.length, file.goals.length, file.routines.length]).toEqual([6, 6, 3, 1]);
+  const file = JSON.parse(await exportFile('lifter', 'json')) as {
+    sessions: ExportedSession[];
+    custom_exercises: unknown[];
+    goals: unknown[];
+    routines: unknown[];
+    programs: unknown[];
+  };
+  expect([file.sessions.length, file.custom_exercises.length, file.goals.length, file.routines.length, file.programs.length]).toEqual([8, 6, 3, 3, 1]);
+  expect(file.programs).toEqual([{ name: expect.any(String), built_in: 'five-by-five', routines: expect.any(Array), next: expect.any(String) }]);
+  const [done, underWay] = file.sessions.slice(-2);
+  expect(done).toMatchObject({ started_at: expect.stringMatching(/Z$/), finished_at: expect.stringMatching(/Z$/), routine: expect.any(String) });
+  expect(done!.exercises.flatMap((exercise) => exercise.planned_sets.map((set) => set.skipped))).toContain(true);
+  expect(underWay).toMatchObject({ started_at: null, finished_at: null, routine: 'Push A' });
+  expect(underWay!.exercises.map((exercise) => exercise.superset_group)).toEqual([null, null, 1, 1]);
+  expect(underWay!.exercises.every((exercise) => exercise.planned_sets.length > 0 && exercise.planned_sets.every((set) => !set.skipped))).toBe(true);
   const csv = await exportFile('lifter', 'csv');
   expect(csv).toContain("'=SUM(1)");
-  expect(csv.split('\r\n')).toHaveLength(1 + 23 + 1); // the header, 21 sets, a session and an exercise with nothing under them, '' after the last CRLF
+  // The header, 22 sets, a session and an exercise with nothing under them, the finished workout's
+  // two exercises with nothing logged and the under-way one's four (a plan is not a set), '' after the last CRLF.
+  expect(csv.split('\r\n')).toHaveLength(1 + 22 + 2 + 2 + 4 + 1);
 });
 
 test('JSON: imported into a fresh account, it exports again identical', async () => {
   const original = await exportFile('lifter', 'json');
   const { record } = await importFile('from-json', original, 'liftbook-export.json');
-  expect(record).toMatchObject({ status: 'done', workouts_added: 6, sets_added: 21, workouts_already_there: 0 });
+  expect(record).toMatchObject({ status: 'done', workouts_added: 8, sets_added: 22, workouts_already_there: 0 });
   const again = await exportFile('from-json', 'json');
   expect(withoutTimestamp(again)).toEqual(withoutTimestamp(original));
   // And its CSV too, byte for byte.
@@ -172,24 +214,28 @@ test('CSV: imported into a fresh account, every session, exercise and set comes 
   const original = await exportFile('lifter', 'csv');
   const { plan, record } = await importFile('from-csv', original, 'liftbook-export.csv');
   expect(plan.layout).toBe('Liftbook CSV export, comma-separated');
-  expect(record).toMatchObject({ status: 'done', workouts_added: 6, sets_added: 21, workouts_already_there: 0 });
+  expect(record).toMatchObject({ status: 'done', workouts_added: 8, sets_added: 22, workouts_already_there: 0 });
   expect(await exportFile('from-csv', 'csv')).toBe(original);
 
   const before = withoutTimestamp(await exportFile('lifter', 'json')) as Record<string, unknown>;
   const after = withoutTimestamp(await exportFile('from-csv', 'json')) as Record<string, unknown>;
-  expect(after.sessions).toEqual(before.sessions);
-  // What the CSV does not carry: goals, routines, a custom exercise nothing was logged under, the lifter's unit.
+  // Sessions come back with their clock and superset groups; their routine and plan do not travel in a CSV.
+  expect(after.sessions).toEqual(withoutPlans(before.sessions as ExportedSession[]));
+  // What the CSV does not carry: goals, routines and programs, a custom exercise nothing was logged under, the lifter's unit.
   expect(after.goals).toEqual([]);
   expect(after.routines).toEqual([]);
-  expect(after.custom_exercises).toEqual(
-    (before.custom_exercises as Array<{ name: string }>).filter((custom) => !['Unused Lift', 'Routine Only Lift'].includes(custom.name)),
-  );
+  expect(after.programs).toEqual([]);
+  expect(after.custom_exercises).toEqual((before.custom_exercises as Array<{ name: string }>).filter((custom) => custom.name !== 'Unused Lift'));
   expect([before.weight_unit, after.weight_unit]).toEqual(['kg', 'lbs']);
 });
 
 test.each(['json', 'csv'] as const)('%s: imported into the account it came from, every workout is already there and nothing is added', async (format) => {
   const { record } = await importFile('lifter', await exportFile('lifter', format), `liftbook-export.${format}`);
-  expect(record).toMatchObject({ workouts_added: 0, sets_added: 0, workouts_already_there: 6, workouts_kept_mine: 0 });
-  // The routine is there by its name: not added twice.
-  expect(await api.as('lifter', { method: 'GET', url: '/api/routines' }).then((r) => r.json<unknown[]>().length)).toBe(1);
+  expect(record).toMatchObject({ workouts_added: 0, sets_added: 0, workouts_already_there: 8, workouts_kept_mine: 0 });
+  // The routines and the program are there by their names: not added twice.
+  expect(await api.as('lifter', { method: 'GET', url: '/api/routines' }).then((r) => r.json<unknown[]>().length)).toBe(3);
+  const programs = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM programs AS p JOIN users AS u ON u.id = p.user_id WHERE u.subject = 'lifter'`.execute(api.db);
+  expect(programs.rows[0]?.n).toBe(1);
 });

@@ -19,7 +19,14 @@ async function* csvText(open: OpenExport): AsyncGenerator<string> {
 }
 
 async function* jsonText(open: OpenExport, exportedAt: Date): AsyncGenerator<string> {
-  yield jsonOpening({ exportedAt, weightUnit: open.weightUnit, customExercises: open.customExercises, goals: open.goals, routines: open.routines });
+  yield jsonOpening({
+    exportedAt,
+    weightUnit: open.weightUnit,
+    customExercises: open.customExercises,
+    goals: open.goals,
+    routines: open.routines,
+    programs: open.programs,
+  });
   const sessions = new JsonSessions();
   for await (const batch of open.batches()) yield batch.map((row) => sessions.add(row)).join('');
   yield `${sessions.flush()}${JSON_CLOSING}`;

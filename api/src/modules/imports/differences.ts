@@ -17,7 +17,7 @@ export interface ComparedSet {
 export interface ComparedWorkout {
   type: string;
   notes: string | null;
-  exercises: { name: string; variation?: string | null; type: string; notes: string | null; sets: ComparedSet[] }[];
+  exercises: { name: string; variation?: string | null; type: string; notes: string | null; superset_group?: number | null; sets: ComparedSet[] }[];
 }
 
 /** At most this many differences are named; the rest are counted. */
@@ -53,6 +53,7 @@ function exerciseDifferences(name: string, theirs: ComparedWorkout['exercises'][
   if (blank(theirs.notes) !== blank(mine.notes)) found.push(`${name}: the notes differ`);
   if (blank(theirs.variation) !== blank(mine.variation)) found.push(`${name}: the variation differs`);
   if (theirs.type !== mine.type) found.push(`${name}: ${theirs.type} in the file, ${mine.type} in your log`);
+  if ((theirs.superset_group ?? null) !== (mine.superset_group ?? null)) found.push(`${name}: the superset differs`);
   return found;
 }
 

@@ -2,7 +2,7 @@
 // PostgreSQL from one jsonb shape (the staged workout's, which a logged session is rebuilt into),
 // so a workout in a file and a session in the log are compared by the same expression and can
 // never drift apart: the workout's type and notes, and per exercise in order its name (any case;
-// the dictionary's spelling is written), variation, type and notes, and every set in order with
+// the dictionary's spelling is written), variation, type, notes and superset group, and every set in order with
 // its kind, weight, unit, reps, duration, distance, RPE and notes. Numbers are rounded as the
 // database stores them (weights and distances to 0.01, RPE to 0.1); an empty text is no text.
 //
@@ -22,10 +22,10 @@ function exerciseKey(exercise: RawBuilder<unknown>): RawBuilder<unknown> {
   const sets = sql`coalesce((SELECT jsonb_agg(${setKey(sql.ref('st.value'))} ORDER BY st.n)
     FROM jsonb_array_elements(${exercise}->'sets') WITH ORDINALITY AS st(value, n)), '[]'::jsonb)`;
   return sql`jsonb_build_array(lower(${exercise}->>'name'), ${text(sql`${exercise}->>'variation'`)}, ${exercise}->>'type',
-    ${text(sql`${exercise}->>'notes'`)}, ${sets})`;
+    ${text(sql`${exercise}->>'notes'`)}, (${exercise}->>'superset_group')::integer, ${sets})`;
 }
 
-/** The content key (md5 hex) of a workout in the staged jsonb shape: { type, notes, exercises: [{ name, variation, type, notes, sets }] }. */
+/** The content key (md5 hex) of a workout in the staged jsonb shape: { type, notes, exercises: [{ name, variation, type, notes, superset_group, sets }] }. */
 export function workoutKey(workout: RawBuilder<unknown>): RawBuilder<string> {
   const exercises = sql`coalesce((SELECT jsonb_agg(${exerciseKey(sql.ref('ex.value'))} ORDER BY ex.n)
     FROM jsonb_array_elements(${workout}->'exercises') WITH ORDINALITY AS ex(value, n)), '[]'::jsonb)`;
@@ -41,7 +41,7 @@ export function workoutLifts(workout: RawBuilder<unknown>): RawBuilder<string[]>
 export function sessionWorkout(session: string): RawBuilder<unknown> {
   const s = (column: string) => sql.ref(`${session}.${column}`);
   return sql`jsonb_build_object('type', ${s('session_type')}, 'notes', ${s('notes')}, 'exercises', coalesce((
-    SELECT jsonb_agg(jsonb_build_object('name', e.name, 'variation', e.variation, 'type', e.type, 'notes', e.notes, 'sets', coalesce((
+    SELECT jsonb_agg(jsonb_build_object('name', e.name, 'variation', e.variation, 'type', e.type, 'notes', e.notes, 'superset_group', e.superset_group, 'sets', coalesce((
       SELECT jsonb_agg(jsonb_build_object('kind', st.kind, 'weight', st.weight, 'weight_unit', st.weight_unit, 'reps', st.reps,
         'duration_ms', st.duration_ms, 'distance_m', st.distance_m, 'rpe', st.rpe, 'notes', st.notes) ORDER BY st.set_number, st.id)
       FROM sets AS st WHERE st.exercise_id = e.id), '[]'::jsonb)) ORDER BY e.position, e.id)

@@ -186,6 +186,74 @@ withSamples(() =>
   }),
 );
 
+// ---- Hevy's supersets ------------------------------------------------------------------------
+
+const HEVY_HEADER =
+  '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"';
+const hevyRow = (exercise: string, superset: string, index: number) =>
+  `"Push","9 Apr 2026, 10:00","9 Apr 2026, 11:00","","${exercise}",${superset},"",${index},"normal",40,10,,,`;
+
+/** The lifter's imported exercises in order: name and superset group. */
+async function groupsOf(sub: string) {
+  const id = await userId(sub);
+  const { rows } = await sql<{ name: string; superset_group: number | null }>`
+    SELECT e.name, e.superset_group FROM exercises AS e WHERE e.user_id = ${id} ORDER BY e.session_id, e.position`.execute(api.db);
+  return rows.map((row) => [row.name, row.superset_group]);
+}
+
+test("Hevy's supersets become the session's superset groups (the checklist alternates them); the same workout again is already there", async () => {
+  const sub = 'hevy-supersets';
+  const text = [
+    HEVY_HEADER,
+    hevyRow('Bench Press (Barbell)', '', 0),
+    hevyRow('Lateral Raise (Dumbbell)', '0', 0),
+    hevyRow('Triceps Pushdown', '0', 0),
+    hevyRow('Lateral Raise (Dumbbell)', '0', 1),
+    hevyRow('Triceps Pushdown', '0', 1),
+  ].join('\n');
+  const plan = parseImportText(text);
+  expect((await importPlan(sub, plan, sha256(text))).json()).toMatchObject({ workouts_added: 1 });
+  expect(await groupsOf(sub)).toEqual([
+    ['Bench Press (Barbell)', null],
+    ['Lateral Raise (Dumbbell)', 1],
+    ['Triceps Pushdown', 1],
+    ['Lateral Raise (Dumbbell)', 1],
+    ['Triceps Pushdown', 1],
+  ]);
+  const again = await importPlan(sub, plan, sha256(`${text}\n`));
+  expect(again.json()).toMatchObject({ workouts_added: 0, workouts_already_there: 1 });
+  // The same workout without its superset is not the same workout: changed, and the lifter's kept.
+  const ungrouped = { ...plan, workouts: plan.workouts.map((w) => ({ ...w, exercises: w.exercises.map((e) => ({ ...e, supersetGroup: null })) })) };
+  expect((await importPlan(sub, ungrouped, sha256(`${text}\n\n`))).json()).toMatchObject({ workouts_added: 0, workouts_kept_mine: 1 });
+  expect(await groupsOf(sub)).toHaveLength(5);
+});
+
+test('a superset group outside 1-30 is a 400 naming the field, and nothing is staged', async () => {
+  const sub = 'hevy-bad-group';
+  const started = (await start(sub, '7'.repeat(64))).json() as ImportRecord;
+  const workout = toImportWorkoutInput(parseImportText([HEVY_HEADER, hevyRow('Face Pull', '0', 0), hevyRow('Curl', '0', 0)].join('\n')).workouts[0]!);
+  const bad = { ...workout, exercises: workout.exercises.map((exercise) => ({ ...exercise, superset_group: 31 })) };
+  const response = await chunk(sub, started.id, { workouts: [bad] });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ field: 'workouts[0].exercises[0].superset_group' });
+  expect((await finish(sub, started.id)).json()).toMatchObject({ workouts_added: 0 });
+});
+
+withSamples(() =>
+  test("the real Hevy export's 250 supersets land as superset groups of two or more exercises", async () => {
+    const sub = 'hevy-sample-supersets';
+    const text = readText('hevy-kg-km-supersets-rpe.csv');
+    expect((await importPlan(sub, parseImportText(text), sha256(text))).statusCode).toBe(200);
+    const id = await userId(sub);
+    const { rows } = await sql<{ groups: number; smallest: number; sets: number }>`
+      SELECT count(*)::int AS groups, min(members)::int AS smallest, sum(sets)::int AS sets FROM (
+        SELECT e.session_id, e.superset_group, count(*) AS members, sum((SELECT count(*) FROM sets AS s WHERE s.exercise_id = e.id)) AS sets
+        FROM exercises AS e WHERE e.user_id = ${id} AND e.superset_group IS NOT NULL GROUP BY e.session_id, e.superset_group
+      ) AS g`.execute(api.db);
+    expect(rows[0]).toEqual({ groups: 250, smallest: 2, sets: 2394 });
+  }),
+);
+
 // ---- repeat, overlap, undo -------------------------------------------------------------------
 
 withSamples(() =>

@@ -3,7 +3,7 @@
 // removes them again) a few statements per batch of workouts, whatever their number, so a
 // three-year history neither crosses the wire twice nor sits in the api's memory.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ImportChangedWorkout, ImportCheck, ImportFinishInput, ImportSource, ImportUndoResult } from '@liftbook/shared/contract';
+import type { ImportChangedWorkout, ImportCheck, ImportFinishInput, ImportProgramInput, ImportSource, ImportUndoResult } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import type { GoalValues } from '../goals/schemas.js';
 import { addImportedRoutines } from '../routines/from-import.js';
@@ -139,21 +139,58 @@ export function finishBatches(staged: { seq: number; set_count: number }[]): { f
   return batches;
 }
 
-/** Adds a Liftbook export's custom exercise names, goals and routines to the import's staged extras. */
+/**
+ * Adds a Liftbook export's custom exercise names, goals, routines and programs to the import's
+ * staged extras. Programs have no column of their own: they ride in staged_routines, each tagged
+ * `program` (the routines' reader leaves them out), since a program is only an order of routines.
+ */
 export async function stageExtras(
   trx: Transaction<Database>,
   importId: number,
   customExercises: string[],
   goals: GoalValues[],
   routines: RoutineValues[] = [],
+  programs: ImportProgramInput[] = [],
 ): Promise<void> {
-  if (customExercises.length === 0 && goals.length === 0 && routines.length === 0) return;
+  if (customExercises.length === 0 && goals.length === 0 && routines.length === 0 && programs.length === 0) return;
   await sql`
     UPDATE imports SET
       staged_custom_exercises = staged_custom_exercises || ${JSON.stringify(customExercises.map((name) => ({ name })))}::jsonb,
       staged_goals = staged_goals || ${JSON.stringify(goals)}::jsonb,
-      staged_routines = staged_routines || ${JSON.stringify(routines)}::jsonb
+      staged_routines = staged_routines || ${JSON.stringify([...routines, ...programs.map((program) => ({ program }))])}::jsonb
     WHERE id = ${importId}`.execute(trx);
+}
+
+/**
+ * A Liftbook export's programs, after its routines: each with the lifter's routines of its names
+ * (any case; the first made), in order, and its next; not one of a name the lifter already has,
+ * nor one none of whose routines the lifter has. One statement per program, whatever its size.
+ */
+async function addImportedPrograms(trx: Transaction<Database>, userId: number, importId: number): Promise<void> {
+  const { rows } = await sql<{ program: ImportProgramInput }>`
+    SELECT r.value->'program' AS program
+    FROM imports AS i CROSS JOIN LATERAL jsonb_array_elements(i.staged_routines) WITH ORDINALITY AS r(value, n)
+    WHERE i.id = ${importId} AND r.value ? 'program'
+    ORDER BY r.n`.execute(trx);
+  for (const { program } of rows) {
+    await sql`
+      WITH named AS (
+        SELECT DISTINCT ON (x.n) x.n, r.id
+        FROM unnest(${program.routines}::text[]) WITH ORDINALITY AS x(name, n)
+        JOIN routines AS r ON r.user_id = ${userId} AND lower(r.name) = lower(x.name)
+        ORDER BY x.n, r.created_at, r.id
+      ),
+      made AS (
+        INSERT INTO programs (user_id, name, built_in, next_routine_id)
+        SELECT ${userId}, ${program.name}, ${program.built_in},
+               (SELECT r.id FROM routines AS r WHERE r.user_id = ${userId} AND lower(r.name) = lower(${program.next}::text) ORDER BY r.created_at, r.id LIMIT 1)
+        WHERE EXISTS (SELECT 1 FROM named)
+          AND NOT EXISTS (SELECT 1 FROM programs AS p WHERE p.user_id = ${userId} AND lower(p.name) = lower(${program.name}))
+        RETURNING id
+      )
+      INSERT INTO program_routines (program_id, position, routine_id)
+      SELECT made.id, row_number() OVER (ORDER BY named.n), named.id FROM made CROSS JOIN named`.execute(trx);
+  }
 }
 
 /**
@@ -175,8 +212,12 @@ async function writeBatch(trx: Transaction<Database>, userId: number, importId: 
       ) AS w
     ),
     new_sessions AS (
-      INSERT INTO sessions (id, user_id, session_date, session_type, notes, import_id) OVERRIDING SYSTEM VALUE
-      SELECT w.session_id, ${userId}, (w.workout->>'date')::date, w.workout->>'type', w.workout->>'notes', ${importId}
+      INSERT INTO sessions (id, user_id, session_date, session_type, notes, started_at, finished_at, routine_id, import_id) OVERRIDING SYSTEM VALUE
+      SELECT w.session_id, ${userId}, (w.workout->>'date')::date, w.workout->>'type', w.workout->>'notes',
+             (w.workout->>'started_at')::timestamptz, (w.workout->>'finished_at')::timestamptz,
+             -- A Liftbook export's routine, by name: the lifter's of that name (any case; the first made), else none.
+             (SELECT r.id FROM routines AS r WHERE r.user_id = ${userId} AND lower(r.name) = lower(w.workout->>'routine') ORDER BY r.created_at, r.id LIMIT 1),
+             ${importId}
       FROM staged AS w ORDER BY w.seq
       RETURNING id
     ),
@@ -194,8 +235,9 @@ async function writeBatch(trx: Transaction<Database>, userId: number, importId: 
       LEFT JOIN custom_exercises AS c ON d.id IS NULL AND c.user_id = ${userId} AND lower(c.name) = n.lift
     ),
     new_exercises AS (
-      INSERT INTO exercises (session_id, user_id, name, notes, variation, type, dictionary_exercise_id, position, import_id)
-      SELECT x.session_id, ${userId}, n.name, x.exercise->>'notes', x.exercise->>'variation', x.exercise->>'type', n.dictionary_exercise_id, x.position, ${importId}
+      INSERT INTO exercises (session_id, user_id, name, notes, variation, type, dictionary_exercise_id, position, superset_group, import_id)
+      SELECT x.session_id, ${userId}, n.name, x.exercise->>'notes', x.exercise->>'variation', x.exercise->>'type', n.dictionary_exercise_id, x.position,
+             (x.exercise->>'superset_group')::integer, ${importId}
       FROM source_exercises AS x JOIN names AS n ON n.lift = x.lift
       ORDER BY x.session_id, x.position
       RETURNING id, session_id, position
@@ -210,8 +252,24 @@ async function writeBatch(trx: Transaction<Database>, userId: number, importId: 
       CROSS JOIN LATERAL jsonb_array_elements(x.exercise->'sets') WITH ORDINALITY AS st
       ORDER BY e.id, st.ordinality
       RETURNING 1
+    ),
+    -- A Liftbook export's plan still to log: planned sets (counted nowhere), by position; a skipped
+    -- one is kept skipped as of the session's Finish.
+    new_planned AS (
+      INSERT INTO planned_sets (exercise_id, position, kind, weight, weight_unit, reps, reps_max, duration_ms, distance_m, rpe, rest_seconds, skipped_at)
+      SELECT e.id, ps.ordinality, ps.value->>'kind', (ps.value->>'weight')::numeric, ps.value->>'weight_unit', (ps.value->>'reps')::integer,
+             (ps.value->>'reps_max')::integer, (ps.value->>'duration_ms')::bigint, (ps.value->>'distance_m')::numeric, (ps.value->>'rpe')::numeric,
+             (ps.value->>'rest_seconds')::integer,
+             CASE WHEN (ps.value->>'skipped')::boolean THEN coalesce((w.workout->>'finished_at')::timestamptz, now()) END
+      FROM new_exercises AS e
+      JOIN source_exercises AS x ON x.session_id = e.session_id AND x.position = e.position
+      JOIN staged AS w ON w.session_id = e.session_id
+      CROSS JOIN LATERAL jsonb_array_elements(coalesce(x.exercise->'planned_sets', '[]'::jsonb)) WITH ORDINALITY AS ps
+      ORDER BY e.id, ps.ordinality
+      RETURNING 1
     )
-    SELECT (SELECT count(*) FROM new_sessions)::integer AS sessions, (SELECT count(*) FROM new_sets)::integer AS sets`.execute(trx);
+    SELECT (SELECT count(*) FROM new_sessions)::integer AS sessions, (SELECT count(*) FROM new_sets)::integer AS sets,
+           (SELECT count(*) FROM new_planned)::integer AS planned`.execute(trx);
   return rows[0] ?? { sessions: 0, sets: 0 };
 }
 
@@ -329,6 +387,11 @@ export async function finishImport(trx: Transaction<Database>, userId: number, i
     ORDER BY lower(n.name), n.seq, n.pos
     ON CONFLICT (user_id, lower(name)) DO NOTHING`.execute(trx);
 
+  // A Liftbook export's routines first (not one of a name the lifter already has), so its sessions
+  // link to them by name, then its programs, which order them.
+  await addImportedRoutines(trx, userId, importId);
+  await addImportedPrograms(trx, userId, importId);
+
   const staged = await trx.selectFrom('import_workouts').select(['seq', 'set_count']).where('import_id', '=', importId).orderBy('seq').execute();
   let workoutsAdded = 0;
   let setsAdded = 0;
@@ -351,9 +414,6 @@ export async function finishImport(trx: Transaction<Database>, userId: number, i
         WHERE o.user_id = ${userId} AND lower(o.exercise_name) = lower(g.exercise_name) AND o.target_date = g.target_date
           AND o.target_weight IS NOT DISTINCT FROM g.target_weight AND o.target_reps IS NOT DISTINCT FROM g.target_reps
       )`.execute(trx);
-
-  // A Liftbook export's routines, but not one of a name the lifter already has.
-  await addImportedRoutines(trx, userId, importId);
 
   const { rows } = await sql<{ already_there: number; kept_mine: number }>`
     SELECT count(*) FILTER (WHERE match = 'already_there')::integer AS already_there,
@@ -400,6 +460,10 @@ export async function undoImport(trx: Transaction<Database>, userId: number, imp
   const goals = await sql`DELETE FROM goals WHERE import_id = ${importId} AND user_id = ${userId}`.execute(trx);
   // Its routines the lifter has not edited since (an edit moves updated_at); an edited one stays theirs.
   await sql`DELETE FROM routines WHERE import_id = ${importId} AND user_id = ${userId} AND updated_at = created_at`.execute(trx);
+  // A program left ordering none of the lifter's routines (the import's, just removed) goes with them.
+  await sql`
+    DELETE FROM programs AS p WHERE p.user_id = ${userId}
+      AND NOT EXISTS (SELECT 1 FROM program_routines AS pr WHERE pr.program_id = p.id)`.execute(trx);
   const customs = await sql`
     DELETE FROM custom_exercises AS c WHERE c.import_id = ${importId} AND c.user_id = ${userId}
       AND NOT EXISTS (SELECT 1 FROM exercises AS e WHERE e.user_id = ${userId} AND lower(e.name) = lower(c.name))

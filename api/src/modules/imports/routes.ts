@@ -128,7 +128,7 @@ export const importsModule: FastifyPluginAsync = async (app) => {
           'workouts',
         );
       }
-      await stageExtras(trx, found.id, chunk.customExercises, chunk.goals, chunk.routines);
+      await stageExtras(trx, found.id, chunk.customExercises, chunk.goals, chunk.routines, chunk.programs);
       // Counted after staging, in the same transaction: a chunk that passes the bound is not kept.
       const bytes = await stagedBytesOf(trx, userId);
       if (bytes > STAGED_BYTES_MAX) {

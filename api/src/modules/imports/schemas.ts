@@ -3,7 +3,15 @@
 // goal input schemas, and each workout then goes through the same checks as a typed session,
 // exercise name and set (sessionValues, typedExerciseName, setValues). The page's own parse is
 // never trusted.
-import type { ImportChunkInput, ImportRecord, ImportSource, ImportStatus, ImportWorkoutInput } from '@liftbook/shared/contract';
+import type {
+  ImportChunkInput,
+  ImportPlannedSetInput,
+  ImportProgramInput,
+  ImportRecord,
+  ImportSource,
+  ImportStatus,
+  ImportWorkoutInput,
+} from '@liftbook/shared/contract';
 import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema } from '../../http/params.js';
@@ -11,9 +19,10 @@ import { blankToNull } from '../../http/trim.js';
 import { typedExerciseName } from '../../lib/exercise-name.js';
 import { BATCH_SETS_MAX, exerciseFields, nameProperty } from '../exercises/schemas.js';
 import { goalInputProperties, goalValues, type GoalValues } from '../goals/schemas.js';
-import { importRoutineSchema, routineValues, ROUTINES_MAX, type RoutineValues } from '../routines/schemas.js';
+import { PROGRAM_KEYS } from '../programs/schemas.js';
+import { importRoutineSchema, ROUTINE_NAME_MAX, routineValues, ROUTINES_MAX, SUPERSET_GROUP_MAX, type RoutineValues } from '../routines/schemas.js';
 import { sessionInputSchema, sessionValues } from '../sessions/schemas.js';
-import { setInputSchema, setValues, type SetValues } from '../sets/schemas.js';
+import { MAX_REPS, setInputSchema, setValues, type SetValues } from '../sets/schemas.js';
 
 export const IMPORT_SOURCES = ['strong', 'hevy', 'fitnotes', 'liftbook'] as const satisfies readonly ImportSource[];
 const IMPORT_STATUSES = ['open', 'done'] as const satisfies readonly ImportStatus[];
@@ -29,6 +38,8 @@ export const IMPORT_SETS_MAX = 250_000;
 export const FINISH_DEADLINE_MS = 120_000;
 /** Custom exercises and goals per chunk. */
 export const CHUNK_EXTRAS_MAX = 1000;
+/** Routines one program orders (program_routines.position's bound). */
+export const PROGRAM_ROUTINES_MAX = 30;
 
 export const importRecordSchema = {
   type: 'object',
@@ -157,6 +168,28 @@ const startBody = {
 /** Every field present (null when the file has none): the set input's rules otherwise. */
 const importSetSchema = { ...setInputSchema, required: ['kind', 'weight', 'weight_unit', 'reps', 'duration', 'distance', 'rpe', 'notes'] } as const;
 
+/** A Liftbook export's planned set: the set input's bounds on its figures, with a rep range's top, the rest and whether it was skipped. */
+const importPlannedSetSchema = {
+  type: 'object',
+  required: ['kind', 'weight', 'weight_unit', 'reps', 'reps_max', 'duration', 'distance', 'rpe', 'rest_seconds', 'skipped'],
+  additionalProperties: false,
+  properties: {
+    kind: setInputSchema.properties.kind,
+    weight: setInputSchema.properties.weight,
+    weight_unit: setInputSchema.properties.weight_unit,
+    reps: setInputSchema.properties.reps,
+    reps_max: { type: ['integer', 'null'], minimum: 1, maximum: MAX_REPS },
+    duration: setInputSchema.properties.duration,
+    distance: setInputSchema.properties.distance,
+    rpe: setInputSchema.properties.rpe,
+    rest_seconds: { type: ['integer', 'null'], minimum: 0, maximum: 3600 },
+    skipped: { type: 'boolean', description: 'Kept as "skipped" at Finish rather than still to log.' },
+  },
+} as const;
+
+/** When a workout's clock ran: an instant with its zone. */
+const instantProperty = { type: ['string', 'null'], format: 'date-time' } as const;
+
 const importExerciseSchema = {
   type: 'object',
   required: ['name', 'type', 'notes', 'sets'],
@@ -166,7 +199,20 @@ const importExerciseSchema = {
     type: exerciseFields.type,
     notes: exerciseFields.notes,
     variation: exerciseFields.variation,
+    superset_group: {
+      type: ['integer', 'null'],
+      minimum: 1,
+      maximum: SUPERSET_GROUP_MAX,
+      description:
+        "The exercise's superset group in the workout (Hevy's supersets, a Liftbook export's): next exercises of one group alternate. Null or absent: on its own.",
+    },
     sets: { type: 'array', maxItems: BATCH_SETS_MAX, items: importSetSchema },
+    planned_sets: {
+      type: 'array',
+      maxItems: BATCH_SETS_MAX,
+      items: importPlannedSetSchema,
+      description: 'A Liftbook export’s plan still to log: planned sets, counted nowhere.',
+    },
   },
 } as const;
 
@@ -183,6 +229,13 @@ const importWorkoutSchema = {
     },
     session_type: sessionInputSchema.properties.session_type,
     notes: sessionInputSchema.properties.notes,
+    started_at: { ...instantProperty, description: 'A Liftbook export’s clock: when the first set was logged.' },
+    finished_at: { ...instantProperty, description: 'A Liftbook export’s clock: when Finish was pressed (not before started_at).' },
+    routine: {
+      type: ['string', 'null'],
+      maxLength: ROUTINE_NAME_MAX,
+      description: 'The routine the session was started from, by name: linked to the lifter’s routine of that name (any case), else to none.',
+    },
     exercises: { type: 'array', maxItems: WORKOUT_EXERCISES_MAX, items: importExerciseSchema },
   },
 } as const;
@@ -209,6 +262,23 @@ const chunkBody = {
       maxItems: ROUTINES_MAX,
       items: importRoutineSchema,
       description: 'A Liftbook export’s routines, checked as a routine’s create is; written at the finish unless the lifter has one of that name.',
+    },
+    programs: {
+      type: 'array',
+      maxItems: ROUTINES_MAX,
+      items: {
+        type: 'object',
+        required: ['name', 'built_in', 'routines', 'next'],
+        additionalProperties: false,
+        properties: {
+          name: { type: 'string', 'x-trim': true, minLength: 1, maxLength: ROUTINE_NAME_MAX },
+          built_in: { type: ['string', 'null'], enum: [...PROGRAM_KEYS, null] },
+          routines: { type: 'array', minItems: 1, maxItems: PROGRAM_ROUTINES_MAX, items: { type: 'string', minLength: 1, maxLength: ROUTINE_NAME_MAX } },
+          next: { type: ['string', 'null'], maxLength: ROUTINE_NAME_MAX },
+        },
+      },
+      description:
+        'A Liftbook export’s programs: their routines by name, in order, and the one next. Written at the finish with the lifter’s routines of those names, unless the lifter has a program of that name.',
     },
   },
 } as const;
@@ -265,7 +335,25 @@ export interface StagedWorkout {
   date: string;
   type: string;
   notes: string | null;
+  /** A Liftbook export's clock and routine (by name); null for other files. */
+  started_at: string | null;
+  finished_at: string | null;
+  routine: string | null;
   exercises: StagedExercise[];
+}
+
+/** A planned set as staged: a planned_sets row's columns. */
+export interface StagedPlannedSet {
+  kind: ImportPlannedSetInput['kind'];
+  weight: number | null;
+  weight_unit: ImportPlannedSetInput['weight_unit'];
+  reps: number | null;
+  reps_max: number | null;
+  duration_ms: number | null;
+  distance_m: number | null;
+  rpe: number | null;
+  rest_seconds: number | null;
+  skipped: boolean;
 }
 
 export interface StagedExercise {
@@ -273,7 +361,9 @@ export interface StagedExercise {
   type: ImportWorkoutInput['exercises'][number]['type'];
   notes: string | null;
   variation: string | null;
+  superset_group: number | null;
   sets: SetValues[];
+  planned_sets: StagedPlannedSet[];
 }
 
 export interface CheckedWorkout {
@@ -285,6 +375,35 @@ export interface CheckedChunk {
   customExercises: string[];
   goals: GoalValues[];
   routines: RoutineValues[];
+  programs: ImportProgramInput[];
+}
+
+/** A planned set's figures held to what its row stores: a weight has its unit, a range's top is not below its bottom. */
+function plannedSetValues(set: ImportPlannedSetInput): StagedPlannedSet {
+  if (set.weight !== null && set.weight_unit === null) throw new ValidationError('weight_unit is required with a weight', 'weight_unit');
+  if (set.reps_max !== null && set.reps !== null && set.reps_max < set.reps) throw new ValidationError('reps_max must not be below reps', 'reps_max');
+  return {
+    kind: set.kind,
+    weight: set.weight,
+    weight_unit: set.weight === null ? null : set.weight_unit,
+    reps: set.reps,
+    reps_max: set.reps_max,
+    duration_ms: set.duration,
+    distance_m: set.distance,
+    rpe: set.rpe,
+    rest_seconds: set.rest_seconds,
+    skipped: set.skipped,
+  };
+}
+
+/** A workout's clock: Finish never before the first set. */
+function workoutClock(input: ImportWorkoutInput): { started_at: string | null; finished_at: string | null } {
+  const started = input.started_at ?? null;
+  const finished = input.finished_at ?? null;
+  if (started !== null && finished !== null && Date.parse(finished) < Date.parse(started)) {
+    throw new ValidationError('finished_at must not be before started_at', 'finished_at');
+  }
+  return { started_at: started, finished_at: finished };
 }
 
 /** Runs `check`; a ValidationError from it is renamed to the place in the chunk (`workouts[3].exercises[1].sets[2].rpe`). */
@@ -311,9 +430,26 @@ export function checkChunk(body: ImportChunkInput, now: Date): CheckedChunk {
       const exercisePlace = `${place}, exercise ${e + 1}`;
       const name = at(exercisePath, exercisePlace, () => typedExerciseName(exercise.name));
       const sets = exercise.sets.map((set, s) => at(`${exercisePath}.sets[${s}]`, `${exercisePlace}, set ${s + 1}`, () => setValues(set, exercise.type)));
-      return { name, type: exercise.type, notes: blankToNull(exercise.notes), variation: blankToNull(exercise.variation), sets };
+      return {
+        name,
+        type: exercise.type,
+        notes: blankToNull(exercise.notes),
+        variation: blankToNull(exercise.variation),
+        superset_group: exercise.superset_group ?? null,
+        sets,
+        planned_sets: (exercise.planned_sets ?? []).map((set, s) =>
+          at(`${exercisePath}.planned_sets[${s}]`, `${exercisePlace}, planned set ${s + 1}`, () => plannedSetValues(set)),
+        ),
+      };
     });
-    const workout: StagedWorkout = { date: session.session_date, type: session.session_type, notes: session.notes, exercises };
+    const workout: StagedWorkout = {
+      date: session.session_date,
+      type: session.session_type,
+      notes: session.notes,
+      ...at(path, place, () => workoutClock(input)),
+      routine: blankToNull(input.routine),
+      exercises,
+    };
     return { workout };
   });
   const customExercises = (body.custom_exercises ?? []).map((custom, c) =>
@@ -328,7 +464,8 @@ export function checkChunk(body: ImportChunkInput, now: Date): CheckedChunk {
       return { ...values, exercises: values.exercises.map((exercise) => ({ ...exercise, id: null })) };
     }),
   );
-  return { workouts, customExercises, goals, routines };
+  const programs = body.programs ?? [];
+  return { workouts, customExercises, goals, routines, programs };
 }
 
 /** An import row as read (the record's columns): the wire ImportRecord with its timestamps as Dates. */

@@ -112,6 +112,55 @@ export async function renameRoutine(trx: Transaction<Database>, routineId: numbe
   await trx.updateTable('routines').set({ name }).where('id', '=', routineId).execute();
 }
 
+/** Where a routine exercise's name comes from: a dictionary exercise's id, or a typed name. */
+export type RoutineNameSource = { kind: 'dictionary'; id: number } | { kind: 'name'; name: string };
+
+/**
+ * Every exercise name of a routine resolved at once, as an exercise resolves its own (a dictionary
+ * id to its entry; a typed name, any case, to the dictionary's exercise of that name, else the
+ * lifter's custom one, else a custom one made now): one statement whatever the routine's size,
+ * where one lookup per exercise made saving 30 exercises take hundreds of round trips. Answers
+ * each source's naming in order; null for a dictionary id that is not in the dictionary. A custom
+ * name made at the same moment by another request keeps the spelling typed here.
+ */
+export async function resolveRoutineNames(
+  trx: Transaction<Database>,
+  userId: number,
+  sources: readonly RoutineNameSource[],
+): Promise<Array<{ name: string; dictionary_exercise_id: number | null } | null>> {
+  if (sources.length === 0) return [];
+  const wanted = sources.map((source, i) => (source.kind === 'dictionary' ? { i, id: source.id, name: null } : { i, id: null, name: source.name }));
+  const { rows } = await sql<{ i: number; name: string | null; dictionary_exercise_id: number | null }>`
+    WITH wanted AS MATERIALIZED (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS w(i integer, id integer, name text)
+    ),
+    by_name AS MATERIALIZED (
+      SELECT w.i, w.name, d.id AS dictionary_id, d.name AS dictionary_name, c.name AS custom_name
+      FROM wanted AS w
+      LEFT JOIN LATERAL (SELECT id, name FROM dictionary_exercises WHERE lower(name) = lower(w.name) ORDER BY id LIMIT 1) AS d ON true
+      LEFT JOIN LATERAL (
+        SELECT name FROM custom_exercises WHERE user_id = ${userId} AND lower(name) = lower(w.name) ORDER BY id LIMIT 1
+      ) AS c ON d.id IS NULL
+      WHERE w.name IS NOT NULL
+    ),
+    made AS (
+      INSERT INTO custom_exercises (user_id, name)
+      SELECT DISTINCT ON (lower(b.name)) ${userId}::integer, b.name FROM by_name AS b
+      WHERE b.dictionary_id IS NULL AND b.custom_name IS NULL
+      ORDER BY lower(b.name), b.i
+      ON CONFLICT DO NOTHING
+      RETURNING name
+    )
+    SELECT w.i, coalesce(d.id, b.dictionary_id) AS dictionary_exercise_id,
+           coalesce(d.name, b.dictionary_name, b.custom_name, m.name, b.name) AS name
+    FROM wanted AS w
+    LEFT JOIN dictionary_exercises AS d ON w.id IS NOT NULL AND d.id = w.id
+    LEFT JOIN by_name AS b ON b.i = w.i
+    LEFT JOIN made AS m ON lower(m.name) = lower(b.name)
+    ORDER BY w.i`.execute(trx);
+  return rows.map((row) => (row.name === null ? null : { name: row.name, dictionary_exercise_id: row.dictionary_exercise_id }));
+}
+
 /** The routine's exercises as they are, for matching an edit to them. */
 export async function currentExercises(
   trx: Transaction<Database>,
@@ -325,7 +374,11 @@ export async function startRoutine(
 
 /** The routines an import staged (a Liftbook export's), in the file's order. */
 export async function stagedRoutines(trx: Transaction<Database>, importId: number): Promise<RoutineValues[]> {
-  const { rows } = await sql<{ routines: RoutineValues[] }>`SELECT staged_routines AS routines FROM imports WHERE id = ${importId}`.execute(trx);
+  // The programs staged beside them (tagged `program`, imports/queries.ts) are not routines.
+  const { rows } = await sql<{ routines: RoutineValues[] }>`
+    SELECT coalesce(jsonb_agg(r.value ORDER BY r.n) FILTER (WHERE NOT r.value ? 'program'), '[]'::jsonb) AS routines
+    FROM imports AS i CROSS JOIN LATERAL jsonb_array_elements(i.staged_routines) WITH ORDINALITY AS r(value, n)
+    WHERE i.id = ${importId}`.execute(trx);
   return rows[0]?.routines ?? [];
 }
 

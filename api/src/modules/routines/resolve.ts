@@ -2,9 +2,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ValidationError } from '../../http/errors.js';
-import { findDictionaryExercise, resolveExerciseName } from '../exercises/queries.js';
 import { findWeightUnit } from '../users/queries.js';
-import type { ResolvedRoutineExercise } from './queries.js';
+import { resolveRoutineNames, type ResolvedRoutineExercise } from './queries.js';
 import type { RoutineValues } from './schemas.js';
 
 const sameLift = (a: { name: string; variation: string | null; type: string }, b: typeof a) =>
@@ -23,25 +22,28 @@ export async function resolveRoutine(
   current: ReadonlyArray<{ id: number; name: string; variation: string | null; type: string }>,
 ): Promise<ResolvedRoutineExercise[]> {
   const unit = values.exercises.some((e) => e.weight_unit === null) ? await findWeightUnit(trx, userId) : 'lbs';
-  const resolved: ResolvedRoutineExercise[] = [];
+  // An id that is not this routine's is refused before anything is looked up or made.
   for (const [index, exercise] of values.exercises.entries()) {
-    let naming: { name: string; dictionary_exercise_id: number | null };
-    if (exercise.source.kind === 'dictionary') {
-      const entry = await findDictionaryExercise(trx, exercise.source.id);
-      if (entry === undefined) {
-        const field = `exercises[${index}].dictionary_exercise_id`;
-        throw new ValidationError(`${field} ${exercise.source.id} is not in the exercise dictionary`, field);
-      }
-      naming = { name: entry.name, dictionary_exercise_id: entry.id };
-    } else {
-      naming = await resolveExerciseName(trx, userId, exercise.source.name);
-    }
     if (exercise.id !== null && !current.some((c) => c.id === exercise.id)) {
       throw new ValidationError(`exercises[${index}].id is not an exercise of this routine`, `exercises[${index}].id`);
     }
-    const { source: _source, ...rest } = exercise;
-    resolved.push({ ...rest, ...naming, weight_unit: exercise.weight_unit ?? unit });
   }
+  // Every name at once: one statement, whatever the routine's size.
+  const namings = await resolveRoutineNames(
+    trx,
+    userId,
+    values.exercises.map((exercise) => exercise.source),
+  );
+  const resolved: ResolvedRoutineExercise[] = values.exercises.map((exercise, index) => {
+    const naming = namings[index];
+    if (naming === null || naming === undefined) {
+      const field = `exercises[${index}].dictionary_exercise_id`;
+      const id = exercise.source.kind === 'dictionary' ? exercise.source.id : '';
+      throw new ValidationError(`${field} ${id} is not in the exercise dictionary`, field);
+    }
+    const { source: _source, ...rest } = exercise;
+    return { ...rest, ...naming, weight_unit: exercise.weight_unit ?? unit };
+  });
   const claimed = new Set(resolved.map((e) => e.id).filter((id) => id !== null));
   for (const exercise of resolved) {
     if (exercise.id !== null) continue;

@@ -122,6 +122,63 @@ describe('create, read, list', () => {
   });
 });
 
+describe('writes in a fixed number of statements', () => {
+  /** A routine of `exercises` × `sets`: dictionary lifts typed in any case, the lifter's own lifts (new ones among them), by id too. */
+  const sized = (name: string, exercises: number, sets: number, run: string, dictionaryId: number): { name: string; exercises: object[] } => ({
+    name,
+    exercises: Array.from({ length: exercises }, (_, i) => ({
+      ...(i === 0 ? { dictionary_exercise_id: dictionaryId } : { name: i % 2 === 0 ? 'BENCH PRESS' : `Own Lift ${i} ${run}` }),
+      type: 'weighted' as const,
+      superset_group: i >= exercises - 2 && exercises > 2 ? 1 : null,
+      weight_unit: 'kg' as const,
+      progression: { kind: 'double' as const, increment: 2.5 },
+      sets: Array.from({ length: sets }, () => ({ reps_min: 8, reps_max: 12, weight: 40 })),
+    })),
+  });
+
+  test('creating or replacing the largest routine (30 × 30) sends as many statements as a routine of one set; names resolve as before', async () => {
+    const sub = 'statement-counter';
+    const [dictionary] = await json<Array<{ id: number; name: string }>>(sub, { method: 'GET', url: '/api/dictionary_exercises' });
+    const count = async (work: () => Promise<unknown>) => (await api.recordQueries(work)).queries.length;
+    let small: Routine | undefined;
+    const smallCreate = await count(async () => {
+      small = await created(sub, sized('Small', 1, 1, 'a', dictionary!.id));
+    });
+    let large: Routine | undefined;
+    const largeCreate = await count(async () => {
+      large = await created(sub, sized('Large', 30, 30, 'b', dictionary!.id));
+    });
+    expect(largeCreate).toBe(smallCreate);
+    const smallReplace = await count(() => json(sub, { method: 'PUT', url: `/api/routines/${small!.id}`, payload: sized('Small', 1, 1, 'c', dictionary!.id) }));
+    const largeReplace = await count(() =>
+      json(sub, { method: 'PUT', url: `/api/routines/${large!.id}`, payload: sized('Large', 30, 30, 'd', dictionary!.id) }),
+    );
+    expect(largeReplace).toBe(smallReplace);
+    expect(largeCreate).toBeLessThanOrEqual(12);
+
+    // Names: the dictionary's spelling for its lifts (by id or typed in any case), the lifter's own made once each.
+    const saved = await json<Routine>(sub, { method: 'GET', url: `/api/routines/${large!.id}` });
+    expect(saved.exercises[0]).toMatchObject({ name: dictionary!.name, dictionary_exercise_id: dictionary!.id });
+    expect(saved.exercises[2]).toMatchObject({ name: 'Bench Press', dictionary_exercise_id: expect.any(Number) });
+    expect(saved.exercises[1]).toMatchObject({ name: 'Own Lift 1 d', dictionary_exercise_id: null });
+    expect(saved.exercises.map((e) => e.sets.length)).toEqual(Array.from({ length: 30 }, () => 30));
+    const customs = await json<Array<{ name: string }>>(sub, { method: 'GET', url: '/api/custom_exercises' });
+    expect(customs.filter((c) => c.name === 'Own Lift 1 d')).toHaveLength(1);
+  });
+
+  test('a custom lift the lifter already has keeps its spelling; an unknown dictionary id is a 400 naming it, nothing stored', async () => {
+    const sub = 'names-batch';
+    await json(sub, { method: 'POST', url: '/api/custom_exercises', payload: { name: 'Jefferson Curl Pro' } }, 201);
+    const routine = await created(sub, { ...sized('Z', 2, 1, 'z', 1), exercises: [{ ...sized('Z', 2, 1, 'z', 1).exercises[1]!, name: 'jefferson CURL pro' }] });
+    expect(routine.exercises[0]).toMatchObject({ name: 'Jefferson Curl Pro', dictionary_exercise_id: null });
+    const bad = await create(sub, { ...sized('Bad', 3, 1, 'x', 999_999) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'exercises[0].dictionary_exercise_id' });
+    const customs = await json<Array<{ name: string }>>(sub, { method: 'GET', url: '/api/custom_exercises' });
+    expect(customs.map((c) => c.name)).toEqual(['Jefferson Curl Pro']);
+  });
+});
+
 describe('bounds: a 400 naming the field, nothing stored', () => {
   const bench = PUSH_A.exercises[0]!;
   const set = bench.sets[1]!;

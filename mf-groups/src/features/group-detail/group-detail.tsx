@@ -3,7 +3,7 @@
 // Invite" (a user ID) and "Create Invite Code" (the second way, naming nobody), the pending
 // invites (with Cancel) and, on other members, the role select and "Remove"; for the
 // owner "Make Owner" on other members. Every member may "Leave Group" except the owner. Between the
-// actions and the members, the group's feed (issue 31). After add, remove or role change the group and its
+// actions and the members, this week's board and the group's feed (issue 31). After add, remove or role change the group and its
 // members reload (their tags are invalidated by the mutations).
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { Button, ConfirmDialog, ErrorBanner, errorMessage, isNotFound, LoadingSt
 import { GROUP_ERRORS, useGetGroupInvitesQuery, useGetGroupMembersQuery, useGetGroupQuery, useRemoveMemberMutation } from '../../api/groups-api';
 import { canEditGroup, isAdmin, leaveBlockedReason } from '../../domain/permissions';
 import { GroupFeed } from './group-feed';
+import { WeekBoard } from './week-board';
 import { AddMemberForm } from './add-member-form';
 import { InviteCodeForm } from './invite-code-form';
 import { InviteForm } from './invite-form';
@@ -112,7 +113,8 @@ export function GroupDetailPage() {
       {admin && panel === 'invite' ? <InviteForm groupId={groupId} onClose={() => setPanel('none')} /> : null}
       {admin && panel === 'code' ? <InviteCodeForm groupId={groupId} onClose={() => setPanel('none')} /> : null}
 
-      {/* The page opens on the feed (issue 31); the members, invites and Leave Group follow. */}
+      {/* The page opens on this week's board and the feed (issue 31); the members, invites and Leave Group follow. */}
+      <WeekBoard groupId={groupId} />
       <GroupFeed groupId={groupId} unit={unit} />
 
       <MemberList group={current} members={list} viewerId={profile?.id} />

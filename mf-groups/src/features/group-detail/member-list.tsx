@@ -91,7 +91,7 @@ export function MemberList({ group, members, viewerId }: { group: Group; members
                   </>
                 ) : null}
                 {canTransferOwnership(group, viewerId, member) ? (
-                  <Button variant="ghost" size="sm" onClick={() => setHandingTo(member)} aria-label={`Make ${name} the owner`}>
+                  <Button variant="ghost" size="sm" onClick={() => setHandingTo(member)} aria-label={`Make Owner: ${name}`}>
                     Make Owner
                   </Button>
                 ) : null}

@@ -74,9 +74,10 @@ describe('toWorkoutInput', () => {
           name: 'Bench Press',
           type: 'weighted',
           notes: 'Superset 1 with Row\nRest timer: 2m after set 1',
+          superset_group: null,
           sets: [{ kind: 'normal', weight: 60, weight_unit: 'kg', reps: 5, duration: null, distance: null, rpe: null, notes: null }],
         },
-        { name: 'Plank', type: 'duration', notes: null, sets: [expect.objectContaining({ duration: 60000 })] },
+        { name: 'Plank', type: 'duration', notes: null, superset_group: null, sets: [expect.objectContaining({ duration: 60000 })] },
       ],
     });
   });

@@ -24,7 +24,15 @@ import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
 import { hasDraft, useDraft } from '../../ui/use-draft';
 import { matchExerciseName, normalizeExerciseName, type ExerciseMatch } from '../../domain/exercise-names/exercise-name-matcher';
-import { SUGGESTED, applyMatchChoice, choiceValue, isChoosable, needsChoice, parseChoiceValue, type MatchChoice } from '../../domain/exercise-names/match-choice';
+import {
+  SUGGESTED,
+  applyMatchChoice,
+  choiceValue,
+  isChoosable,
+  needsChoice,
+  parseChoiceValue,
+  type MatchChoice,
+} from '../../domain/exercise-names/match-choice';
 import { distanceUnitFor, formatDistance, type DistanceUnit } from '../../domain/sets/distance';
 import {
   NO_VALID_LINES_MESSAGE,

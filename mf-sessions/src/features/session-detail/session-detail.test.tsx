@@ -133,6 +133,37 @@ describe('Session detail: header and page', () => {
     expect(await bodyOf(fetch, 'POST /api/sessions/1/repeat')).toEqual({ session_date: `${todayInputValue()}T00:00:00.000Z`, session_type: 'push' });
   });
 
+  it('"Private: never shown in any group": saved with the session at once; a refusal is said and the box shows what is saved', async () => {
+    let refuse = false;
+    let saved: Session = session;
+    const fetch = renderDetail(
+      withExercises([], {
+        'GET /api/sessions/1': () => ({ body: saved }),
+        'PUT /api/sessions/1': async (request) => {
+          if (refuse) return { status: 500, body: { message: 'Database unavailable' } };
+          saved = { ...saved, ...((await request.json()) as Session) };
+          return { body: saved };
+        },
+      }),
+    );
+    const box = await screen.findByRole('checkbox', { name: 'Private: never shown in any group' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await waitFor(() => expect(requestsTo(fetch, 'PUT /api/sessions/1')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetch, 'GET /api/sessions/1')).toHaveLength(2));
+    expect(box).toBeChecked();
+    expect(await bodyOf(fetch, 'PUT /api/sessions/1')).toEqual({
+      session_date: session.session_date,
+      session_type: 'push',
+      notes: 'Bench day',
+      private: true,
+    });
+    refuse = true;
+    await userEvent.click(box);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update session');
+    expect(box).toBeChecked();
+  });
+
   it('says "Loading session..." while loading', () => {
     renderDetail({ 'GET /api/sessions/1': { pending: true }, 'GET /api/sessions/1/exercises': { pending: true } });
     expect(screen.getByRole('status')).toHaveTextContent('Loading session...');

@@ -17,6 +17,7 @@ import type { Session } from '@liftbook/shared/contract';
 import { SESSION_ERRORS, useGetExercisesQuery, useGetLastTimesQuery, useGetSessionQuery, useRepeatSessionMutation } from '../../api/sessions-api';
 import { updatedStamp } from '../../domain/sessions/session-stamps';
 import { ExerciseList } from './exercise-list';
+import { PrivateToggle } from './private-toggle';
 import { SaveAsRoutine } from './save-as-routine';
 import { WorkoutBar } from './workout-bar';
 import styles from './session-detail.module.css';
@@ -127,6 +128,7 @@ function SessionHeader({ session }: { session: Session }) {
           </dd>
         </div>
       </dl>
+      <PrivateToggle session={session} />
     </header>
   );
 }
