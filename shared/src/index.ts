@@ -45,6 +45,7 @@ export { useExerciseCatalog, type ExerciseCatalog } from './api/use-exercise-cat
 export { profileApi, PROFILE_ERRORS, useGetProfileQuery, useUpdateProfileMutation, useProfile, useWeightUnit, type ProfileState } from './api/profile-api';
 export { invitesApi, MY_INVITES_ERROR, INVITES_POLL_MS, useGetMyInvitesQuery, usePendingInviteCount } from './api/invites-api';
 export { returningLifterApi, useReturningLifter, greeting } from './api/returning-lifter';
+export { programNextApi, programNextLine, useProgramNext } from './api/program-next';
 
 export {
   rootReducer,

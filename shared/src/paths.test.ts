@@ -6,9 +6,11 @@ import {
   groupPath,
   invitesPath,
   newRoutinePath,
+  programsPath,
   routinePath,
   routinesPath,
   sessionPath,
+  startRoutinePath,
   todaySessionPath,
 } from './paths';
 
@@ -19,6 +21,8 @@ it.each([
   [routinesPath(), '/routines'],
   [newRoutinePath(), '/routines/new'],
   [routinePath(12), '/routines/12'],
+  [startRoutinePath(12), '/routines/12/start'],
+  [programsPath(), '/routines/programs'],
   [exercisesPath(), '/exercises'],
   [exercisesPath({ exercise: 'Bench Press' }), '/exercises?exercise=Bench+Press'],
   [exercisesPath({ exercise: 'Curl & Press', period: 'year' }), '/exercises?exercise=Curl+%26+Press&period=year'],

@@ -30,6 +30,13 @@ export const routinesPath = (): string => AREA_PATHS.routines;
 export const newRoutinePath = (): string => `${AREA_PATHS.routines}/new`;
 /** A routine's editor. */
 export const routinePath = (id: number): string => `${AREA_PATHS.routines}/${id}`;
+/**
+ * One tap to a routine's checklist (the home page's "Next"): the sessions area opens today's
+ * unfinished session of that routine, or starts one.
+ */
+export const startRoutinePath = (id: number): string => `${AREA_PATHS.routines}/${id}/start`;
+/** The built-in programs to start, and building one's own. */
+export const programsPath = (): string => `${AREA_PATHS.routines}/programs`;
 
 /** The exercises page, optionally showing one exercise's charts for a period. */
 export function exercisesPath(options: { exercise?: string; period?: ProgressPeriod } = {}): string {

@@ -25,10 +25,12 @@ interface MatrixWorld extends World {
   importId: number;
   /** A routine of the owner's, with one exercise and one set. */
   routineId: number;
+  /** A program of the owner's, ordering that routine. */
+  programId: number;
 }
 
 /** Text only the owner's rows hold: another user's answer must never contain it. */
-const MARKERS = ['heavy day', 'Zercher Marker', 'Marker Goal Lift', 'Marker Routine'];
+const MARKERS = ['heavy day', 'Zercher Marker', 'Marker Goal Lift', 'Marker Routine', 'Marker Program'];
 const OWNER: Person = 'member2';
 const OTHER: Person = 'stranger';
 /** A person's valid token, with the name and email claims their user row holds (so signing in changes nothing). */
@@ -65,6 +67,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/sessions/:id/records': { request: (w) => ({ url: `${session(w)}/records` }), owner: 200, other: 404 },
   'POST /api/programs': { request: () => ({ url: '/api/programs', payload: { key: 'five-by-five' } }), owner: 201, other: 'self' },
   'GET /api/programs/next': { request: () => ({ url: '/api/programs/next' }), owner: 200, other: 'self' },
+  'GET /api/programs': { request: () => ({ url: '/api/programs' }), owner: 200, other: 'self' },
+  'GET /api/programs/:id': { request: (w) => ({ url: `/api/programs/${w.programId}` }), owner: 200, other: 404 },
   'POST /api/sessions/:id/finish': { request: (w) => ({ url: `${session(w)}/finish`, payload: { unchecked: 'skip' } }), owner: 200, other: 404 },
   'PUT /api/user/profile': { request: () => ({ url: '/api/user/profile', payload: { weight_unit: 'kg' } }), owner: 200, other: 'self' },
   'GET /api/sessions/:id/exercises': { request: (w) => ({ url: `${session(w)}/exercises` }), owner: 200, other: 404 },
@@ -249,9 +253,16 @@ async function buildMatrixWorld(): Promise<MatrixWorld> {
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('routine_sets').values({ routine_exercise_id: routineExercise.id, position: 1, reps_min: 5, weight: 100 }).execute();
+  const program = await db
+    .insertInto('programs')
+    .values({ user_id: ids[OWNER], name: 'Marker Program', built_in: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('program_routines').values({ program_id: program.id, position: 1, routine_id: routine.id }).execute();
   return {
     ...world,
     routineId: routine.id,
+    programId: program.id,
     exerciseId: exercise.id,
     setId: set.id,
     plannedSetId: planned.rows[0]!.id,

@@ -156,6 +156,13 @@ export interface StartProgramInput {
   weights?: Record<string, number>;
 }
 
+/** POST /api/programs, the lifter's own: their routines in the order they are done (A, B; or days). */
+export interface OwnProgramInput {
+  name: string;
+  /** 1..PROGRAM_ROUTINES_MAX of the lifter's routines, each once. */
+  routine_ids: number[];
+}
+
 /** A program: its routines in order, and which one is next (issue 30). */
 export interface Program {
   id: number;

@@ -3,6 +3,6 @@
 // may run the same rules to preview them.
 export { CYCLE_WEEKS, TRAINING_MAX_WEEKS, loadable, progress, targetWeight, weightIn } from './progression';
 export type { LoggedSet, ProgressionResult, ProgressionState, TargetSet } from './progression';
-export { builtInProgram, describeWorkingSets, PROGRAMS } from './programs';
+export { builtInProgram, describeWorkingSets, PROGRAM_ROUTINES_MAX, PROGRAM_WEIGHT_MAX, PROGRAMS, PROGRAMS_MAX } from './programs';
 export type { BuiltInProgram, ProgramKey, ProgramStart } from './programs';
 export { startedPlannedSets, startedWeight } from './started-plan';

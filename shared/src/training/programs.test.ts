@@ -200,4 +200,15 @@ describe('describeWorkingSets', () => {
   ])('%s', (_name, routine, expected) => {
     expect(describeFirst(routine)).toBe(expected);
   });
+
+  // A lifter who changed unit since starting the program reads the line in their unit now,
+  // rounded to a weight the plates of that unit load.
+  it.each<[string, RoutineInput, WeightUnit, string]>([
+    ['kg routine read in lbs', routines('five-by-five', 'kg', { Squat: 100 })[1]!, 'lbs', 'Squat 5×5 @ 226 lbs'],
+    ['lbs routine read in kg', routines('five-by-five', 'lbs', { Squat: 225 })[0]!, 'kg', 'Squat 5×5 @ 102 kg'],
+    ['5/3/1 kg read in lbs', routines('five-three-one', 'kg', { Squat: 140 })[3]!, 'lbs', 'Squat 3 sets, first 5 @ 200.5 lbs'],
+  ])('%s', (_name, routine, unit, expected) => {
+    const first = routine.exercises[0]!;
+    expect(describeWorkingSets({ ...first, name: first.name! }, unit)).toBe(expected);
+  });
 });

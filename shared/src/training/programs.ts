@@ -13,9 +13,16 @@
 //   rises each cycle by +2.5 kg / +5 lbs (presses) or +5 kg / +10 lbs (squat, deadlift).
 import type { ProgramKey, ProgressionRule, RoutineExercise, RoutineExerciseInput, RoutineInput, RoutineSet, WeightUnit } from '../contract';
 import { formatNumber } from '../format/numbers';
-import { loadable, targetWeight, TRAINING_MAX_WEEKS } from './progression';
+import { loadable, targetWeight, TRAINING_MAX_WEEKS, weightIn } from './progression';
 
 export type { ProgramKey } from '../contract';
+
+/** A starting weight or training max, in the lifter's unit (exclusive of 0): the api's bound and the form's. */
+export const PROGRAM_WEIGHT_MAX = 2000;
+/** Routines in one program (days of a list). */
+export const PROGRAM_ROUTINES_MAX = 30;
+/** Programs a lifter keeps. */
+export const PROGRAMS_MAX = 50;
 
 export interface BuiltInProgram {
   key: ProgramKey;
@@ -184,9 +191,14 @@ export function builtInProgram(key: ProgramKey, start: ProgramStart): BuiltInPro
 /**
  * A routine exercise's working sets in a line, as the home page's "Next" shows them: "Squat 3×5 @
  * 102.5 kg", "Bench Press 3×8–12 @ 60 kg"; sets of different targets (5/3/1's 65/75/85 %) show
- * their count and the first: "Squat 3 sets, first 5 @ 91 kg". Null without working sets.
+ * their count and the first: "Squat 3 sets, first 5 @ 91 kg". Null without working sets. Weights
+ * are said in `unit` (the lifter's, which may have changed since the routine was made), rounded
+ * to what the plates load in that unit.
  */
-export function describeWorkingSets(exercise: Pick<RoutineExercise, 'name' | 'sets' | 'training_max' | 'weight_unit'>): string | null {
+export function describeWorkingSets(
+  exercise: Pick<RoutineExercise, 'name' | 'sets' | 'training_max' | 'weight_unit'>,
+  unit: WeightUnit = exercise.weight_unit,
+): string | null {
   const working = exercise.sets.filter((set) => set.kind === 'normal');
   const first = working[0];
   if (first === undefined) return null;
@@ -194,7 +206,7 @@ export function describeWorkingSets(exercise: Pick<RoutineExercise, 'name' | 'se
     set.reps_min === null ? '' : set.reps_max !== null && set.reps_max !== set.reps_min ? `${set.reps_min}–${set.reps_max}` : `${set.reps_min}`;
   const weight = (set: RoutineSet) => {
     const w = targetWeight(set, exercise.training_max, exercise.weight_unit);
-    return w === null ? '' : ` @ ${formatNumber(w)} ${exercise.weight_unit}`;
+    return w === null ? '' : ` @ ${formatNumber(loadable(weightIn(w, exercise.weight_unit, unit), unit))} ${unit}`;
   };
   if (working.every((set) => reps(set) === reps(first) && weight(set) === weight(first))) {
     return `${exercise.name} ${working.length}${reps(first) === '' ? ' sets' : `×${reps(first)}`}${weight(first)}`;

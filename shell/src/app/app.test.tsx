@@ -7,7 +7,7 @@ import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { fixedAuth, signedIn, signedOut } from '../testing/auth';
 import { AppRoutes } from './app';
-import { START_TODAY } from '../pages/home-tiles';
+import { HOME_SUBTITLE, START_TODAY } from '../pages/home-tiles';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(() => new Promise(() => {})) }));
 
@@ -59,6 +59,31 @@ describe('home', () => {
     mockFetch({ 'GET /api/sessions': { body: sessions } });
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: text })).toBeInTheDocument();
+  });
+
+  it('says what the lifter’s program has next, one tap to that routine’s workout', async () => {
+    signedIn();
+    mockFetch({
+      'GET /api/programs/next': {
+        body: { program_id: 3, program_name: '5×5', routine_id: 12, routine_name: 'Workout B', first_exercise: 'Squat 3×5 @ 102.5 kg' },
+      },
+    });
+    renderAt('/');
+    const next = await screen.findByRole('link', { name: 'Next: Workout B — Squat 3×5 @ 102.5 kg' });
+    expect(next).toHaveAttribute('href', '/routines/12/start');
+    expect(screen.queryByText(HOME_SUBTITLE)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['follows no program', { body: null }],
+    ['the call fails', { status: 500, body: { message: 'down' } }],
+  ])('when the lifter %s: no "Next" line, the usual subtitle', async (_case, route) => {
+    signedIn();
+    mockFetch({ 'GET /api/programs/next': route, 'GET /api/sessions': { body: [{ id: 1 }] } });
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ana' })).toBeInTheDocument();
+    expect(screen.getByText(HOME_SUBTITLE)).toBeInTheDocument();
+    expect(screen.queryByText(/^Next:/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { greeting, useReturningLifter } from '@liftbook/shared';
-import { AREA_PATHS, todaySessionPath } from '@liftbook/shared/paths';
+import { greeting, programNextLine, useProgramNext, useReturningLifter } from '@liftbook/shared';
+import { AREA_PATHS, startRoutinePath, todaySessionPath } from '@liftbook/shared/paths';
 import { IconSquare, type IconName } from '../app/icons';
 import styles from './home-tiles.module.css';
 
@@ -18,15 +18,30 @@ export const TILES: readonly { to: string; title: string; text: string; icon: Ic
 /** One tap to today's workout: the sessions area opens today's session, or starts one. */
 export const START_TODAY = "Start today's workout";
 
+/** The subtitle while what is next is unknown, or when the lifter follows no program. */
+export const HOME_SUBTITLE = 'What are we training today?';
+
 export function HomeTiles({ name }: { name: string | undefined }) {
   // "Welcome" on a first sign-in (no session yet), "Welcome back" once there is a history.
   const returning = useReturningLifter(true);
+  // A program's next routine answers the subtitle's question: "Next: Workout B — Squat 3×5 @
+  // 102.5 kg", one tap to its checklist. It takes the subtitle's place (room kept for two lines
+  // on a phone), so neither its arrival nor a failed load moves the tiles.
+  const next = useProgramNext(true);
   return (
     <div className="lb-page">
       <div className="lb-page__header">
         <div>
           <h1 className="lb-page__title">{greeting(name, returning)}</h1>
-          <p className="lb-page__subtitle">What are we training today?</p>
+          <p className={`lb-page__subtitle ${styles.subtitle}`}>
+            {next ? (
+              <Link to={startRoutinePath(next.routine_id)} className={styles.next}>
+                {programNextLine(next)}
+              </Link>
+            ) : (
+              HOME_SUBTITLE
+            )}
+          </p>
         </div>
         <div className="lb-page__actions">
           <Link to={todaySessionPath()} className="lb-button lb-button--primary">

@@ -85,4 +85,73 @@ describe('programs', () => {
     expect([response.statusCode, (response.json() as { field?: string }).field]).toEqual([400, field]);
     expect(await json<unknown[]>(sub, { method: 'GET', url: '/api/routines' })).toEqual([]);
   });
+
+  it('the home line follows the lifter’s unit after a change, rounded to what the plates load', async () => {
+    const sub = 'program-unit-change';
+    await json(sub, { method: 'PUT', url: '/api/user/profile', payload: { weight_unit: 'kg' } });
+    await json(sub, { method: 'POST', url: '/api/programs', payload: { key: 'five-by-five', weights: { Squat: 100 } } }, 201);
+    await json(sub, { method: 'PUT', url: '/api/user/profile', payload: { weight_unit: 'lbs' } });
+    expect(line(await next(sub))).toBe('Next: 5×5 Workout A — Squat 5×5 @ 220.5 lbs');
+  });
+
+  it('lists the lifter’s programs newest first; one of them by id; another lifter’s is a 404', async () => {
+    const sub = 'program-list';
+    expect(await json<Program[]>(sub, { method: 'GET', url: '/api/programs' })).toEqual([]);
+    const first = await json<Program>(sub, { method: 'POST', url: '/api/programs', payload: { key: 'five-by-five' } }, 201);
+    const second = await json<Program>(sub, { method: 'POST', url: '/api/programs', payload: { key: 'five-three-one' } }, 201);
+    expect((await json<Program[]>(sub, { method: 'GET', url: '/api/programs' })).map((p) => p.id)).toEqual([second.id, first.id]);
+    expect(await json<Program>(sub, { method: 'GET', url: `/api/programs/${first.id}` })).toEqual(first);
+    const stranger = await api.as('program-list-stranger', { method: 'GET', url: `/api/programs/${first.id}` });
+    expect(stranger.statusCode).toBe(404);
+    expect(await json<Program[]>('program-list-stranger', { method: 'GET', url: '/api/programs' })).toEqual([]);
+  });
+
+  it('builds the lifter’s own program from their routines in order; Finish moves it on like a built-in one', async () => {
+    const sub = 'program-own';
+    await json(sub, { method: 'PUT', url: '/api/user/profile', payload: { weight_unit: 'kg' } });
+    const routine = (name: string, weight: number) =>
+      json<{ id: number }>(
+        sub,
+        {
+          method: 'POST',
+          url: '/api/routines',
+          payload: { name, exercises: [{ name: 'Front Squat', type: 'weighted', weight_unit: 'kg', sets: [{ reps_min: 3, weight }] }] },
+        },
+        201,
+      );
+    const a = await routine('Heavy', 80);
+    const b = await routine('Light', 60);
+    const program = await json<Program>(sub, { method: 'POST', url: '/api/programs', payload: { name: '  Squat days ', routine_ids: [b.id, a.id] } }, 201);
+    expect([program.name, program.built_in, program.routines.map((r) => r.name)]).toEqual(['Squat days', null, ['Light', 'Heavy']]);
+    expect(line(await next(sub))).toBe('Next: Light — Front Squat 1×3 @ 60 kg');
+    await workout(sub, b.id, '2026-11-02');
+    expect(line(await next(sub))).toBe('Next: Heavy — Front Squat 1×3 @ 80 kg');
+    // Its routines are not copied: still two routines.
+    expect(await json<unknown[]>(sub, { method: 'GET', url: '/api/routines' })).toHaveLength(2);
+  });
+
+  it.each<[string, (own: number, other: number) => object, number, string]>([
+    ['another lifter’s routine', (own, other) => ({ name: 'Mine', routine_ids: [own, other] }), 404, 'routine_ids[1]'],
+    ['a routine that does not exist', (own) => ({ name: 'Mine', routine_ids: [own, 2147483000] }), 404, 'routine_ids[1]'],
+    ['a routine twice', (own) => ({ name: 'Mine', routine_ids: [own, own] }), 400, 'routine_ids'],
+    ['no routine', () => ({ name: 'Mine', routine_ids: [] }), 400, 'routine_ids'],
+    ['too many routines', (own) => ({ name: 'Mine', routine_ids: Array.from({ length: 31 }, (_, i) => own + i) }), 400, 'routine_ids'],
+    ['a blank name', (own) => ({ name: '   ', routine_ids: [own] }), 400, 'name'],
+    ['a long name', (own) => ({ name: 'x'.repeat(101), routine_ids: [own] }), 400, 'name'],
+    ['no name', (own) => ({ routine_ids: [own] }), 400, 'name'],
+    ['an id that is not a number', () => ({ name: 'Mine', routine_ids: ['one'] }), 400, 'routine_ids[0]'],
+  ])('refuses its own program with %s: the status and field named, and makes nothing', async (_case, body, status, field) => {
+    const sub = 'program-own-refused';
+    const make = (who: string) =>
+      json<{ id: number }>(
+        who,
+        { method: 'POST', url: '/api/routines', payload: { name: 'R', exercises: [{ name: 'Squat', type: 'weighted', sets: [{ reps_min: 5 }] }] } },
+        201,
+      );
+    const own = await make(sub);
+    const other = await make('program-own-other');
+    const response = await api.as(sub, { method: 'POST', url: '/api/programs', payload: body(own.id, other.id) });
+    expect([response.statusCode, (response.json() as { field?: string }).field]).toEqual([status, field]);
+    expect(await json<unknown[]>(sub, { method: 'GET', url: '/api/programs' })).toEqual([]);
+  });
 });

@@ -42,6 +42,35 @@ export async function findProgram(db: Kysely<Database>, userId: number, programI
   return programSelect(db, userId).where('p.id', '=', programId).executeTakeFirst();
 }
 
+/** The user's programs, newest first (at most PROGRAMS_MAX exist). */
+export async function listPrograms(db: Kysely<Database>, userId: number): Promise<ProgramRow[]> {
+  return programSelect(db, userId).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute();
+}
+
+/** How many programs the user keeps, under a lock of the user's row so two starts at once count each other. */
+export async function countPrograms(trx: Transaction<Database>, userId: number): Promise<number> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  const { count } = await trx
+    .selectFrom('programs')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Of `routineIds`, those that are the user's (locked, so none is deleted before the program holds it). */
+export async function ownRoutineIds(trx: Transaction<Database>, userId: number, routineIds: readonly number[]): Promise<Set<number>> {
+  if (routineIds.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('routines')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...routineIds])
+    .forUpdate()
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The user's latest program (the one "Next" follows); undefined when they have none. */
 export async function latestProgram(db: Kysely<Database>, userId: number): Promise<ProgramRow | undefined> {
   return programSelect(db, userId).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(1).executeTakeFirst();

@@ -1,4 +1,4 @@
-import { TODAY_SESSION_TYPE, todaySessionInput, todaysSession } from './today-session';
+import { TODAY_SESSION_TYPE, todaySessionInput, todaysRoutineSession, todaysSession } from './today-session';
 
 const TODAY = '2026-11-25T00:00:00.000Z';
 const at = (id: number, day: string, created = '2026-11-25T08:00:00.000Z') => ({ id, session_date: `${day}T00:00:00.000Z`, created_at: created });
@@ -18,4 +18,28 @@ describe('todaysSession', () => {
 it('starts today as a "Workout" with no notes', () => {
   expect(todaySessionInput(TODAY)).toEqual({ session_date: TODAY, session_type: TODAY_SESSION_TYPE, notes: null });
   expect(TODAY_SESSION_TYPE).toBe('Workout');
+});
+
+describe('todaysRoutineSession', () => {
+  const TODAY = '2026-11-27T00:00:00.000Z';
+  const s = (id: number, patch: { session_date?: string; routine_id?: number | null; finished_at?: string | null } = {}) => ({
+    id,
+    session_date: TODAY,
+    created_at: `2026-11-27T0${id}:00:00.000Z`,
+    routine_id: 7,
+    finished_at: null,
+    ...patch,
+  });
+  it.each<[string, ReturnType<typeof s>[], number | null]>([
+    ['none', [], null],
+    ['today’s unfinished one of the routine', [s(1)], 1],
+    ['the latest of two', [s(2), s(1)], 2],
+    ['another routine’s', [s(1, { routine_id: 8 })], null],
+    ['a session not from a routine', [s(1, { routine_id: null })], null],
+    ['a finished one', [s(1, { finished_at: '2026-11-27T09:00:00.000Z' })], null],
+    ['yesterday’s', [s(1, { session_date: '2026-11-26T00:00:00.000Z' })], null],
+    ['the unfinished beside a finished one', [s(3, { finished_at: '2026-11-27T09:00:00.000Z' }), s(2)], 2],
+  ])('%s', (_case, sessions, id) => {
+    expect(todaysRoutineSession(sessions, TODAY, 7)?.id ?? null).toBe(id);
+  });
 });

@@ -19,3 +19,19 @@ export function todaysSession<S extends Pick<Session, 'id' | 'session_date' | 'c
 
 /** The session one tap starts: today, "Workout", no notes. */
 export const todaySessionInput = (todayIso: string): SessionInput => ({ session_date: todayIso, session_type: TODAY_SESSION_TYPE, notes: null });
+
+/**
+ * Today's unfinished session of routine `routineId` among `sessions`: where one tap on a program's
+ * "Start Workout B" lands if it was started already (a double tap, Back then Start again). A
+ * finished one is not reopened: starting again makes a new workout.
+ */
+export function todaysRoutineSession<S extends Pick<Session, 'id' | 'session_date' | 'created_at' | 'routine_id' | 'finished_at'>>(
+  sessions: readonly S[],
+  todayIso: string,
+  routineId: number,
+): S | null {
+  return todaysSession(
+    sessions.filter((s) => s.routine_id === routineId && (s.finished_at ?? null) === null),
+    todayIso,
+  );
+}

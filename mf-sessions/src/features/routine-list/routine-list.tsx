@@ -1,7 +1,7 @@
 // /routines: the lifter's routines, a line each ("Push A", "4 exercises · 14 sets"), with Start,
 // Edit, Duplicate and Delete (asks first), and "Share to group" (share-routine.tsx). Start makes today's session (the lifter's local day)
 // with the routine's sets as planned sets and opens it.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Button,
@@ -123,8 +123,11 @@ function RoutineLine({ routine }: { routine: RoutineListItem }) {
   );
 }
 
-/** /routines: the lifter's routines, newest changed first (the api's order). */
-export function RoutineList() {
+/**
+ * /routines: the lifter's routines, newest changed first (the api's order). `programs`: the area's
+ * programs panel, shown under the header (the area composes it: features do not import features).
+ */
+export function RoutineList({ programs }: { programs?: ReactNode } = {}) {
   const { data: routines, isLoading, isError, isFetching, refetch } = useGetRoutinesQuery();
   const create = (
     <Link to="new" className="lb-button lb-button--primary">
@@ -134,6 +137,7 @@ export function RoutineList() {
   return (
     <div className="lb-page">
       <PageHeader title="Routines" subtitle="Workouts you plan once and start in a tap." actions={routines && routines.length > 0 ? create : undefined} />
+      {programs}
       <section aria-label="Your routines">
         {isLoading ? <LoadingState text="Loading routines..." /> : null}
         {isError && !isFetching ? <ErrorBanner message={ROUTINE_ERRORS.fetchRoutines} onRetry={() => void refetch()} /> : null}

@@ -1,0 +1,75 @@
+// /routines/:routineId/start: one tap to a routine's checklist (the home page's "Next", a
+// program's "Start Workout B"). Opens today's unfinished session of that routine, or starts one
+// and opens it. As /sessions/today does: it reads a fresh list first, and a start already on its
+// way (a double tap, React's double effect) is joined, never repeated.
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorBanner, LoadingState, dateInputToUtcIso, errorMessage, routeId, todayInputValue } from '@liftbook/shared';
+import { routinesPath, sessionPath } from '@liftbook/shared/paths';
+import type { Session } from '@liftbook/shared/contract';
+import { ROUTINE_ERRORS, useStartRoutineMutation } from '../../api/routines-api';
+import { SESSION_SCREEN_ERRORS, useGetSessionsInfiniteQuery } from '../../api/sessions-api';
+import { todaysRoutineSession } from '../../domain/sessions/today-session';
+
+export const OPENING_ROUTINE = 'Opening the workout...';
+
+/** Starts on their way, by routine and day. */
+const starting = new Map<string, Promise<Session>>();
+
+function startOnce(key: string, start: () => Promise<Session>): Promise<Session> {
+  const underway = starting.get(key);
+  if (underway) return underway;
+  const started = start().finally(() => starting.delete(key));
+  starting.set(key, started);
+  return started;
+}
+
+export function StartRoutine() {
+  const navigate = useNavigate();
+  const routineId = routeId(useParams().routineId);
+  const todayIso = useMemo(() => dateInputToUtcIso(todayInputValue())!, []);
+  const list = useGetSessionsInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [startRoutine] = useStartRoutineMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const firstPage = list.isFetching ? undefined : list.data?.pages[0];
+
+  useEffect(() => {
+    if (routineId === null || firstPage === undefined || failure !== null) return;
+    const existing = todaysRoutineSession(firstPage, todayIso, routineId);
+    if (existing) {
+      void navigate(sessionPath(existing.id), { replace: true });
+      return;
+    }
+    let current = true;
+    startOnce(`${routineId}@${todayIso}`, () => startRoutine({ id: routineId, start: { session_date: todayIso } }).unwrap()).then(
+      (session) => current && void navigate(sessionPath(session.id), { replace: true }),
+      (error: unknown) => current && setFailure(errorMessage(error, ROUTINE_ERRORS.startRoutine) ?? ROUTINE_ERRORS.startRoutine),
+    );
+    return () => {
+      current = false;
+    };
+  }, [routineId, firstPage, todayIso, startRoutine, navigate, failure, attempt]);
+
+  const listFailed = list.isError && !list.isFetching;
+  if (routineId !== null && failure === null && !listFailed) return <LoadingState text={OPENING_ROUTINE} />;
+  return (
+    <div className="lb-page">
+      <ErrorBanner
+        message={routineId === null ? 'Routine not found' : (failure ?? SESSION_SCREEN_ERRORS.list)}
+        onRetry={
+          routineId === null
+            ? undefined
+            : () => {
+                setFailure(null);
+                setAttempt((n) => n + 1);
+                if (listFailed) void list.refetch();
+              }
+        }
+      />
+      <p>
+        <Link to={routinesPath()}>Back to Routines</Link>
+      </p>
+    </div>
+  );
+}
