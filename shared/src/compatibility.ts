@@ -8,7 +8,7 @@
  * shared/package.json's "version" (a test checks it). Bump the minor for an addition remotes may
  * start to use, the major for a change that breaks a remote built before it.
  */
-export const SHARED_VERSION = '0.4.0';
+export const SHARED_VERSION = '0.5.0';
 
 export type Compatibility = { compatible: true } | { compatible: false; reason: string };
 
