@@ -4,10 +4,14 @@ import { SET_KINDS } from '@liftbook/shared/constants';
 import type { SetKind } from '@liftbook/shared/contract';
 import { isDistanceFieldUnit } from '../../domain/sets/distance';
 import { draftKey, isRecord } from '../../domain/drafts/draft-store';
+import { hasDraft } from '../../ui/use-draft';
 import { parseWriteKeys, type WriteKey } from '../../domain/sessions/save-exercises';
 import { hasInput, newCard, newSetRow, type ExerciseCard, type SetRow } from './bulk-entry-form';
 
 export const manualAddDraftKey = (sessionId: number) => draftKey('manual', sessionId);
+
+/** Whether this session has Manual Add cards to give back (the page opens the panel for them). */
+export const hasManualAddDraft = (sessionId: number): boolean => hasDraft(manualAddDraftKey(sessionId), parseManualAddDraft);
 
 export interface ManualAddDraft {
   cards: ExerciseCard[];

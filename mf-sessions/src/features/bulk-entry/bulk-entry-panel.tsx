@@ -12,9 +12,9 @@ import { plural } from '../../domain/plural';
 import { assignWriteKeys, planRequest, unconfirmedWrites } from '../../domain/sessions/save-exercises';
 import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
-import { hasDraft, useDraft } from '../../ui/use-draft';
+import { useDraft } from '../../ui/use-draft';
 import { cardToPlan, hasInput, isBlankRow, newCard, newSetRow, validateCard, withDictionaryTypes, type ExerciseCard } from './bulk-entry-form';
-import { isManualAddEmpty, manualAddDraftKey, parseManualAddDraft, type ManualAddDraft } from './bulk-entry-draft';
+import { hasManualAddDraft, isManualAddEmpty, manualAddDraftKey, parseManualAddDraft, type ManualAddDraft } from './bulk-entry-draft';
 import { ExerciseCardForm } from './exercise-card';
 import styles from './bulk-entry-panel.module.css';
 
@@ -231,4 +231,4 @@ export function BulkEntryPanel({ sessionId, onClose }: BulkEntryPanelProps) {
 }
 
 /** Whether this session has a Manual Add draft to restore (the session page then opens the panel). */
-BulkEntryPanel.hasDraft = (sessionId: number): boolean => hasDraft(manualAddDraftKey(sessionId), parseManualAddDraft);
+BulkEntryPanel.hasDraft = hasManualAddDraft;

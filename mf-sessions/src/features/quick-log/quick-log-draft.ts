@@ -2,6 +2,7 @@
 // sets still to add onto exercises that did save. Read back only when every field has its shape.
 import type { ExerciseType, SetInput } from '@liftbook/shared/contract';
 import { draftKey, isRecord } from '../../domain/drafts/draft-store';
+import { hasDraft } from '../../ui/use-draft';
 import { parseWriteKeys, type WriteKey } from '../../domain/sessions/save-exercises';
 
 /** Sets that did not save on an exercise that did; retried onto that exercise. */
@@ -27,6 +28,9 @@ export interface QuickLogDraft {
 export const EMPTY_QUICK_LOG: QuickLogDraft = { text: '', pending: [] };
 
 export const quickLogDraftKey = (sessionId: number) => draftKey('quicklog', sessionId);
+
+/** Whether this session has a quick log to give back (the page opens the panel for it). */
+export const hasQuickLogDraft = (sessionId: number): boolean => hasDraft(quickLogDraftKey(sessionId), parseQuickLogDraft);
 
 export const isQuickLogEmpty = (draft: QuickLogDraft) => draft.text.trim() === '' && draft.pending.length === 0;
 

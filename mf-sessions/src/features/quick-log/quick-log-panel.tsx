@@ -22,7 +22,7 @@ import { EXERCISE_ERRORS } from '../../api/sessions-api';
 import { useSaveExercises } from '../../api/use-save-exercises';
 import { RestoredNote } from '../../ui/restored-note';
 import { SaveProgress } from '../../ui/save-progress';
-import { hasDraft, useDraft } from '../../ui/use-draft';
+import { useDraft } from '../../ui/use-draft';
 import { matchExerciseName, normalizeExerciseName, type ExerciseMatch } from '../../domain/exercise-names/exercise-name-matcher';
 import {
   SUGGESTED,
@@ -50,7 +50,15 @@ import { useRecentLifts } from './use-recent-lifts';
 import { plural } from '../../domain/plural';
 import { assignWriteKeys, planRequest, unconfirmedWrites, type UnkeyedPlan } from '../../domain/sessions/save-exercises';
 import { formatSetLabel, summarizeSets } from '../../domain/sets/set-summary';
-import { EMPTY_QUICK_LOG, isQuickLogEmpty, parseQuickLogDraft, quickLogDraftKey, type PendingSets, type QuickLogDraft } from './quick-log-draft';
+import {
+  EMPTY_QUICK_LOG,
+  hasQuickLogDraft,
+  isQuickLogEmpty,
+  parseQuickLogDraft,
+  quickLogDraftKey,
+  type PendingSets,
+  type QuickLogDraft,
+} from './quick-log-draft';
 import styles from './quick-log-panel.module.css';
 
 export interface QuickLogPanelProps {
@@ -510,4 +518,4 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
 }
 
 /** Whether this session has a Quick Log draft to restore (the session page then opens the panel). */
-QuickLogPanel.hasDraft = (sessionId: number): boolean => hasDraft(quickLogDraftKey(sessionId), parseQuickLogDraft);
+QuickLogPanel.hasDraft = hasQuickLogDraft;
