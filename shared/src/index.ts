@@ -28,7 +28,7 @@ export { beginSave, trackSave, isSaving, whenSaved, useSaving } from './api/save
 export { useOutboxStatus, unsyncedChanges, retryChange, discardChange, clearOfflineData } from './offline/offline-base-query';
 export { describeChange, isProvisionalFinish, type OutboxEntry, type ProvisionalFinishSummary } from './offline/outbox';
 export type { OutboxStatus } from './offline/outbox-engine';
-export { failedWith, errorMessage, httpErrorMessage, isApiError, isNotFound, type ApiError } from './api/errors';
+export { failedWith, failedWithReason, errorMessage, httpErrorMessage, isApiError, isNotFound, type ApiError } from './api/errors';
 export {
   catalogApi,
   CUSTOM_EXERCISE_ERRORS,

@@ -6,8 +6,7 @@
 // id}; `Invite` LIST (My Invites, shared's getMyInvites, which the navbar's count reads too);
 // `Session` for a member's workouts. After add, remove or role change the group and its members
 // reload (docs/product.md §4), by invalidating their tags.
-import { api, failedWith, MY_INVITES_ERROR, PROFILE_ERRORS, type ApiError } from '@liftbook/shared';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { api, failedWith, MY_INVITES_ERROR, PROFILE_ERRORS, failedWithReason } from '@liftbook/shared';
 import type {
   CheerState,
   CreatedInviteCode,
@@ -58,19 +57,6 @@ export const GROUP_ERRORS = {
   addComment: 'Failed to post comment',
   deleteComment: 'Failed to delete comment',
 } as const;
-
-/**
- * The api's own reason for a refused call (403, 404, 409: "Ben is already a member of this
- * group", "You are the only admin..."), else the spec's message. A person needs the reason to
- * act; a 5xx or a network failure keeps the spec's generic text.
- */
-function failedWithReason(message: string) {
-  return (error: FetchBaseQueryError): ApiError => {
-    const body = error.data as { message?: unknown } | undefined;
-    const reason = typeof error.status === 'number' && error.status >= 400 && error.status < 500 && typeof body?.message === 'string' ? body.message : null;
-    return { status: error.status, message: reason ? `${message}: ${reason}` : message };
-  };
-}
 
 export interface GroupUpdate {
   id: number;

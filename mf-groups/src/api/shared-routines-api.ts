@@ -2,8 +2,7 @@
 // the shared api when this remote loads. Sharing itself starts in the routines area (mf-sessions),
 // which invalidates the same `SharedRoutine` tag (one per group). A copy is a new routine of the
 // lifter's, so it refreshes their routines list (`Routine` LIST, the sessions area's).
-import { api, failedWith, type ApiError } from '@liftbook/shared';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { api, failedWith, failedWithReason } from '@liftbook/shared';
 import type { Routine, SharedRoutine } from '@liftbook/shared/contract';
 
 export const SHARED_ROUTINE_ERRORS = {
@@ -11,15 +10,6 @@ export const SHARED_ROUTINE_ERRORS = {
   copySharedRoutine: 'Failed to copy routine',
   unshareRoutine: 'Failed to unshare routine',
 } as const;
-
-/** The api's own reason for a refused write (403, 404, 409 "You have 200 routines..."), after the message. */
-function failedWithReason(message: string) {
-  return (error: FetchBaseQueryError): ApiError => {
-    const body = error.data as { message?: unknown } | undefined;
-    const reason = typeof error.status === 'number' && error.status >= 400 && error.status < 500 && typeof body?.message === 'string' ? body.message : null;
-    return { status: error.status, message: reason ? `${message}: ${reason}` : message };
-  };
-}
 
 export interface SharedRoutineTarget {
   groupId: number;

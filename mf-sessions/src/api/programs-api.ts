@@ -1,9 +1,8 @@
 // The programs endpoints (issue 30), injected into the shared api when this remote loads. A
 // program's routines are ordinary routines, so starting one refetches the routine list; Finish
 // moves a program's "next" on and invalidates the session lists, which the programs list follows.
-import { api, failedWith } from '@liftbook/shared';
+import { api, failedWith, failedWithReason } from '@liftbook/shared';
 import type { OwnProgramInput, Program, StartProgramInput } from '@liftbook/shared/contract';
-import { failedWithReason } from './routines-api';
 
 export const PROGRAM_ERRORS = {
   fetchPrograms: 'Failed to load programs',

@@ -4,8 +4,7 @@
 //
 // Tags: `Routine` (`LIST` + one per routine). Starting a routine and Save as routine make or read
 // sessions, so they invalidate what a new session changes (liftingWriteTags).
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { api, failedWith, liftingWriteTags, type ApiError } from '@liftbook/shared';
+import { api, failedWith, liftingWriteTags, failedWithReason } from '@liftbook/shared';
 import type { Routine, RoutineInput, RoutineListItem, SaveAsRoutineInput, Session, StartRoutineInput } from '@liftbook/shared/contract';
 
 export const ROUTINE_ERRORS = {
@@ -17,27 +16,6 @@ export const ROUTINE_ERRORS = {
   startRoutine: 'Failed to start routine',
   saveAsRoutine: 'Failed to save as routine',
 } as const;
-
-/** A refused write: the group's message with the api's reason, and the field the api named (a 400's). */
-export interface RoutineApiError extends ApiError {
-  /** As the body spells it: "exercises[1].sets[0].reps_max". */
-  field?: string;
-  /** The api's own words, without the group's message. */
-  reason?: string;
-}
-
-/**
- * The api's reason for a refused write (400 "exercises[1].sets[0].reps_max must be ...", 409), after
- * the group's message; a 5xx or a network failure keeps the generic message alone.
- */
-export function failedWithReason(message: string) {
-  return (error: FetchBaseQueryError): RoutineApiError => {
-    const body = error.data as { message?: unknown; field?: unknown } | undefined;
-    const reason = typeof error.status === 'number' && error.status >= 400 && error.status < 500 && typeof body?.message === 'string' ? body.message : null;
-    if (reason === null) return { status: error.status, message };
-    return { status: error.status, message: `${message}: ${reason}`, reason, ...(typeof body?.field === 'string' ? { field: body.field } : {}) };
-  };
-}
 
 export const routinesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,9 +2,8 @@
 // groups are read from the api's /groups through the one shared api, under a name of this area's
 // own (the groups remote reads the same list as getGroups; no remote imports another). Its `Group`
 // LIST tag is the groups remote's, so joining or leaving a group refreshes the choice.
-import { api, failedWith } from '@liftbook/shared';
+import { api, failedWith, failedWithReason } from '@liftbook/shared';
 import type { Group, SharedRoutine } from '@liftbook/shared/contract';
-import { failedWithReason } from './routines-api';
 
 export const SHARE_ERRORS = {
   fetchGroups: 'Failed to load your groups',

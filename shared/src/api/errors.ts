@@ -8,11 +8,30 @@ export interface ApiError {
   status: number | string;
   /** The spec's message for this endpoint, e.g. "Failed to fetch goals". */
   message: string;
+  /** With `failedWithReason`: the api's own words for a refused call, without the message. */
+  reason?: string;
+  /** With `failedWithReason`: the field a 400 named, as the body spells it ("exercises[1].sets[0].reps_max"). */
+  field?: string;
 }
 
 /** transformErrorResponse for an endpoint: its failures carry the spec's message. */
 export function failedWith(message: string) {
   return (error: FetchBaseQueryError): ApiError => ({ status: error.status, message });
+}
+
+/**
+ * transformErrorResponse for a write whose refusal the lifter must act on: the message, then the
+ * api's reason for a 4xx ("Failed to add member: Ben is already a member of this group"), with the
+ * reason and the field a 400 named kept apart for a form to place. A 5xx or a network failure keeps
+ * the message alone.
+ */
+export function failedWithReason(message: string) {
+  return (error: FetchBaseQueryError): ApiError => {
+    const body = error.data as { message?: unknown; field?: unknown } | undefined;
+    const reason = typeof error.status === 'number' && error.status >= 400 && error.status < 500 && typeof body?.message === 'string' ? body.message : null;
+    if (reason === null) return { status: error.status, message };
+    return { status: error.status, message: `${message}: ${reason}`, reason, ...(typeof body?.field === 'string' ? { field: body.field } : {}) };
+  };
 }
 
 export function isApiError(error: unknown): error is ApiError {

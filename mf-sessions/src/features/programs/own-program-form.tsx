@@ -4,11 +4,11 @@
 // the form keeps what was chosen.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Field, FormFailure, LoadingState, announce, errorMessage } from '@liftbook/shared';
+import { Button, Field, FormFailure, LoadingState, announce, errorMessage, type ApiError } from '@liftbook/shared';
 import { newRoutinePath, routinesPath } from '@liftbook/shared/paths';
 import { PROGRAM_ROUTINES_MAX } from '@liftbook/shared/training';
 import { PROGRAM_ERRORS, useStartProgramMutation } from '../../api/programs-api';
-import { useGetRoutinesQuery, type RoutineApiError } from '../../api/routines-api';
+import { useGetRoutinesQuery } from '../../api/routines-api';
 import { apiFieldError, PROGRAM_NAME_MAX, readOwnProgram, type OwnProgramErrors } from '../../domain/programs/own-program';
 import styles from './programs.module.css';
 
@@ -36,7 +36,7 @@ export function OwnProgramForm() {
       announce(`Saved ${read.input.name}`);
       void navigate(routinesPath());
     } catch (error) {
-      const refused = error as RoutineApiError;
+      const refused = error as ApiError;
       const onField = apiFieldError(refused.field, refused.reason ?? '');
       if (onField) setErrors(onField);
     }

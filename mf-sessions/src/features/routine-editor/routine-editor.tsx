@@ -16,9 +16,10 @@ import {
   errorMessage,
   useExerciseCatalog,
   useWeightUnit,
+  type ApiError,
 } from '@liftbook/shared';
 import type { Routine } from '@liftbook/shared/contract';
-import { ROUTINE_ERRORS, useCreateRoutineMutation, useGetRoutineQuery, useUpdateRoutineMutation, type RoutineApiError } from '../../api/routines-api';
+import { ROUTINE_ERRORS, useCreateRoutineMutation, useGetRoutineQuery, useUpdateRoutineMutation } from '../../api/routines-api';
 import {
   ROUTINE_BOUNDS,
   emptyRoutineForm,
@@ -145,7 +146,7 @@ function RoutineEditorForm({ routine }: { routine: Routine | null }) {
       void navigate('..', { relative: 'path' });
     } catch (error) {
       // The reason shows under the form, and at the field the api named; everything typed stays.
-      const { field, reason } = error as RoutineApiError;
+      const { field, reason } = error as ApiError;
       const path = formFieldOf(field);
       if (path && reason) {
         setErrors({ [path]: reason });
