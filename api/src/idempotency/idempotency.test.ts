@@ -181,6 +181,15 @@ describe('every POST route takes part', () => {
       const group = (await post(sub, '/api/groups', { name: 'Talkers' })).json<{ id: number }>();
       return { url: `/api/groups/${group.id}/sessions/${await newSession(sub)}/comments`, payload: { body: 'Strong day' } };
     },
+    '/api/groups/{id}/routines': async (sub) => {
+      const group = (await post(sub, '/api/groups', { name: 'Sharers' })).json<{ id: number }>();
+      return { url: `/api/groups/${group.id}/routines`, payload: { routine_id: await newRoutine(sub) } };
+    },
+    '/api/groups/{id}/routines/{sharedId}/copy': async (sub) => {
+      const group = (await post(sub, '/api/groups', { name: 'Copiers' })).json<{ id: number }>();
+      const shared = (await post(sub, `/api/groups/${group.id}/routines`, { routine_id: await newRoutine(sub) })).json<{ id: number }>();
+      return { url: `/api/groups/${group.id}/routines/${shared.id}/copy`, payload: {} };
+    },
     '/api/custom_exercises': async () => ({ url: '/api/custom_exercises', payload: { name: 'Zombie Squat' } }),
     '/api/goals': async () => ({
       url: '/api/goals',
@@ -254,6 +263,7 @@ describe('every POST route takes part', () => {
           'programs',
           'program_routines',
           'session_comments',
+          'shared_routines',
         ].map((t) => sql`SELECT count(*) FROM ${sql.table(t)}`.execute(api.db).then((r) => r.rows)),
       );
     const before = await snapshot();
