@@ -152,11 +152,12 @@ test('Repeat this workout starts today with the same exercises, ready against la
  * header line; 1,587 px after, and 1,875 px once a set row's Edit and Delete became 44 px touch
  * targets (issue 32; mf-sessions/README.md, "Logging between sets"); 1,921 px once the workout's
  * clock and Finish took a line of their own under the header (issue 30: a session of today is a
- * workout under way), and 1,961 px with Save as routine, which wraps the top row to a second line
- * at 375 px. The budget leaves a little room for fonts and dates, so a card that grows a line
- * again fails here.
+ * workout under way), 1,961 px with Save as routine, which wraps the top row to a second line
+ * at 375 px, and 2,005 px with "Private: never shown in any group" under the header (issue 31: a
+ * 44 px tap target of its own). The budget leaves a little room for fonts and dates, so a card
+ * that grows a line again fails here.
  */
-const SIX_EXERCISE_SESSION_MAX_PX = 1_985;
+const SIX_EXERCISE_SESSION_MAX_PX = 2_030;
 
 test('a six-exercise, 18-set session fits about two phone screens, with no sideways scroll and touch-sized add-set rows', async ({ page }) => {
   await signIn(page);
