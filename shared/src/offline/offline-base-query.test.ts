@@ -1,24 +1,16 @@
 import { mockFetch } from '../testing';
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { CalendarSession } from '../contract';
 import { baseQuery } from '../api/api';
 import { withIdempotencyKeys } from '../api/idempotency';
 import { createStaticAuthPort, provideAuthPort, type AuthUser } from '../auth/auth-port';
 import { clearOfflineData, drainOutbox, unsyncedChanges, withOutbox } from './offline-base-query';
 import { memoryStores } from './offline-store';
+import { QUERY_API } from './outbox-testing';
 
 const ANN: AuthUser = { name: 'Ann', username: 'ann@example.com', id: 'ann-oid.tenant' };
 const BOB: AuthUser = { name: 'Bob', username: 'bob@example.com', id: 'bob-oid.tenant' };
 
-const API = {
-  signal: new AbortController().signal,
-  abort: () => undefined,
-  dispatch: () => undefined,
-  getState: () => ({}),
-  extra: undefined,
-  endpoint: 'test',
-  type: 'query',
-} as unknown as BaseQueryApi;
+const API = QUERY_API;
 
 /** An api holding each lifter's sessions by token; with the network cut, every call fails to fetch. */
 function server() {

@@ -1,23 +1,16 @@
 // A workout from a plan through the page's base query with no network: the routine's saved copy
 // plans the session started offline, Finish answers what the device can count, and on replay the
 // start is read back so every later write names the server's ids, each sent once, in order.
-import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { Exercise, Routine } from '../contract';
 import { createStaticAuthPort, provideAuthPort } from '../auth/auth-port';
 import { IDEMPOTENCY_HEADER } from '../api/idempotency';
 import { clearOfflineData, drainOutbox, unsyncedChanges, withOutbox } from './offline-base-query';
 import { memoryStores } from './offline-store';
+import { MUTATION_API, QUERY_API } from './outbox-testing';
 
-const API = {
-  signal: new AbortController().signal,
-  abort: () => undefined,
-  dispatch: () => undefined,
-  getState: () => ({}),
-  extra: undefined,
-  endpoint: 'test',
-  type: 'query',
-} as unknown as BaseQueryApi;
-const MUTATION = { ...API, type: 'mutation' } as BaseQueryApi;
+const API = QUERY_API;
+const MUTATION = MUTATION_API;
 
 const routineSet = { kind: 'normal', reps_min: 5, reps_max: 8, weight: null, percent_of_tm: 72.5, duration: null, distance: null, rpe: null, rest_seconds: 90 };
 const pushA = {

@@ -27,15 +27,19 @@ export interface HeldOutbox {
   drain(): Promise<void>;
 }
 
-const API = {
+/** What RTK Query hands a base query for a read, for tests that call one directly. */
+export const QUERY_API = {
   signal: new AbortController().signal,
   abort: () => undefined,
   dispatch: () => undefined,
   getState: () => ({}),
   extra: undefined,
   endpoint: 'test',
-  type: 'mutation',
+  type: 'query',
 } as unknown as BaseQueryApi;
+/** The same for a write. */
+export const MUTATION_API = { ...QUERY_API, type: 'mutation' } as BaseQueryApi;
+const API = MUTATION_API;
 
 /** The page's outbox holding `waiting` (never sent: no network) and `refused` (turned down on replay), in that order of making. */
 export async function outboxHolding({ waiting = [], refused = [] }: { waiting?: HeldChange[]; refused?: RefusedChange[] }): Promise<HeldOutbox> {
