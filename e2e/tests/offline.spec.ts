@@ -468,10 +468,6 @@ test.describe('offline', () => {
     await expect(setsOf('Cable Fly').getByRole('listitem').first()).toContainText('Target 12 × 15 kg');
     await expect(waitingToSync(page)).toBeVisible();
     expect(await wcagViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/work/notes/shots/flow/offline-checklist-375.png', fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: '/work/notes/shots/flow/offline-checklist-1280.png', fullPage: true });
-    await page.setViewportSize({ width: 375, height: 812 });
 
     // Three checks, the fourth planned set removed, one set added; the superset rests after the dip.
     const rest = page.getByRole('region', { name: 'Rest timer' });
@@ -508,11 +504,7 @@ test.describe('offline', () => {
     // 3 × 60 × 5 + 62.5 × 3 + 15 × 12 = 1,267.5 kg.
     await expect(summary).toContainText(/1,26[78] kg/);
     await expect(summary).toContainText("Records and next targets come when you're back online.");
-    await page.screenshot({ path: '/work/notes/shots/flow/offline-finish-375.png' });
     expect(await wcagViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: '/work/notes/shots/flow/offline-finish-1280.png' });
-    await page.setViewportSize({ width: 375, height: 812 });
     await summary.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByText(/^Finished in \d+:\d\d$/)).toBeVisible();
 
