@@ -25,6 +25,8 @@ const { htmlPage } = require('./html/html-page.cjs');
 const { prerender } = require('./html/prerender-page.cjs');
 const { BootScriptPlugin } = require('./html/boot-script-plugin.cjs');
 
+const RUNTIME_CORE_GLOBAL = path.join(__dirname, 'federation', 'runtime-core-global.mjs');
+
 /**
  * @param {object} o
  * @param {string} o.dir            the app's folder (__dirname of its webpack.config.cjs)
@@ -48,6 +50,13 @@ function federatedApp(o) {
     if (!app) throw new Error(`no port for "${o.name}" in tools/lib/stack/environment.cjs`);
     const info = buildInfo(pkg, o.dir);
     const hashed = isDev ? '[name].js' : '[name].[contenthash:10].js';
+    // One federation runtime in the page, not one per remote (issue 33): a production remote's
+    // remoteEntry.js leaves out @module-federation/runtime-core (~11 KB gzip) and uses the copy
+    // the shell puts on globalThis (federation/runtime-core-global.mjs). A remote still carries
+    // its own bundler runtime, which is per container.
+    // Development builds keep their own runtime: `npm run dev` serves a remote's dev build to the
+    // production shell and to its standalone page alike, as before.
+    const sharedRuntime = !isDev;
 
     return {
       name: o.name,
@@ -148,26 +157,37 @@ function federatedApp(o) {
           // manifest at run time (the shell reads manifests itself and registers the entry script),
           // so the snapshot plugin goes; and a remote loads no remote of its own, so its runtime
           // drops the remote-loading code: about 8 KB gzip less in every remoteEntry.js.
-          experiments: { optimization: isRemote ? { disableSnapshot: true, disableRemote: true } : { disableSnapshot: true } },
+          experiments: isRemote
+            ? { optimization: { disableSnapshot: true, disableRemote: true }, externalRuntime: sharedRuntime }
+            : { optimization: { disableSnapshot: true } },
+          // The shell puts its runtime core where the remotes look for it (runtime-core-global.mjs).
+          ...(!isRemote && sharedRuntime ? { runtimePlugins: [RUNTIME_CORE_GLOBAL] } : {}),
           dev: isDev ? { disableDynamicRemoteTypeHints: true, disableHotTypesReload: true } : false,
         }),
         ...o.pages.flatMap((page) => {
           const prerendered = Boolean(page.prerender) && !isDev;
-          const boot = prerendered && page.bootScript ? new BootScriptPlugin(path.resolve(o.dir, page.bootScript), hashed.replace('[name]', 'boot')) : null;
+          const boot =
+            prerendered && page.bootScript
+              ? new BootScriptPlugin(path.resolve(o.dir, page.bootScript), hashed.replace('[name]', 'boot'))
+              : // A remote's own page is its own host: it provides the runtime core its entry leaves out.
+                isRemote && sharedRuntime
+                ? new BootScriptPlugin(RUNTIME_CORE_GLOBAL, hashed.replace('[name]', 'federation-runtime'))
+                : null;
           const build = `${info.name}@${info.version}+${info.buildId}`;
           return [
             ...(boot ? [boot] : []),
             new HtmlWebpackPlugin({
               filename: page.filename,
               chunks: page.chunks,
-              templateContent: prerendered
-                ? async ({ htmlWebpackPlugin }) =>
-                    htmlPage({
-                      title: page.title,
-                      root: await prerender(o.name, o.dir, page.prerender, { build }),
-                      bootScript: boot ? `${htmlWebpackPlugin.files.publicPath}${boot.output}` : null,
-                    })
-                : htmlPage({ title: page.title }),
+              templateContent:
+                prerendered || boot
+                  ? async ({ htmlWebpackPlugin }) =>
+                      htmlPage({
+                        title: page.title,
+                        root: prerendered ? await prerender(o.name, o.dir, page.prerender, { build }) : null,
+                        bootScript: boot ? `${htmlWebpackPlugin.files.publicPath}${boot.output}` : null,
+                      })
+                  : htmlPage({ title: page.title }),
               // Standalone remote pages deep-link in dev (history fallback), so absolute there.
               publicPath: isRemote && !isDev ? 'auto' : '/',
               meta: { 'liftbook-build': build },
