@@ -23,7 +23,7 @@ const { readExposes } = require('./federation/exposes.cjs');
 const { attributeFallbackAssets } = require('./federation/fallback-assets.cjs');
 const { htmlPage } = require('./html/html-page.cjs');
 const { prerender } = require('./html/prerender-page.cjs');
-const { BootScriptPlugin } = require('./html/boot-script-plugin.cjs');
+const { AppScriptAfterFirstPaint, BootScriptPlugin } = require('./html/boot-script-plugin.cjs');
 
 const RUNTIME_CORE_GLOBAL = path.join(__dirname, 'federation', 'runtime-core-global.mjs');
 
@@ -176,6 +176,8 @@ function federatedApp(o) {
           const build = `${info.name}@${info.version}+${info.buildId}`;
           return [
             ...(boot ? [boot] : []),
+            // The shell's prerendered page: its boot script starts the app once the page has painted.
+            ...(prerendered && page.bootScript ? [new AppScriptAfterFirstPaint(page.filename)] : []),
             new HtmlWebpackPlugin({
               filename: page.filename,
               chunks: page.chunks,

@@ -40,3 +40,13 @@ describe('one federation runtime per page (production builds)', () => {
     expect(runtimeScripts(configOf('mf-goals', 'development').plugins)).toHaveLength(0);
   });
 });
+
+test("the shell's prerendered index.html starts the app after its first paint (its boot script loads it); no other page does", () => {
+  const pages = (app: string, mode: 'production' | 'development') =>
+    (configOf(app, mode).plugins as { constructor: { name: string }; pageFilename?: string }[])
+      .filter((p) => p.constructor.name === 'AppScriptAfterFirstPaint')
+      .map((p) => p.pageFilename);
+  expect(pages('shell', 'production')).toEqual(['index.html']);
+  expect(pages('shell', 'development')).toEqual([]);
+  expect(pages('mf-goals', 'production')).toEqual([]);
+});

@@ -28,3 +28,28 @@ export function endBoot(root: Element = document.documentElement): boolean {
   root.classList.remove(BOOT, RETURNING, DEEP_LINK, LOGIN_PENDING);
   return pending;
 }
+
+/** The meta of index.html naming the app's entry script, which boot.js loads after the first paint. */
+export const APP_SCRIPT_META = 'liftbook-app-script';
+
+/**
+ * Starts the app's script once the prerendered page has painted: a frame, then a task, so nothing
+ * of the app is fetched before the first paint (the landing page's largest paint is that first
+ * paint; a phone's bandwidth goes to the stylesheet first). The script's URL is in index.html's
+ * `<meta name="liftbook-app-script">`, which the build puts there instead of a `<script>` tag.
+ */
+export function loadAppAfterFirstPaint(
+  doc: Document = document,
+  frame: (run: () => void) => void = (run) => requestAnimationFrame(run),
+  task: (run: () => void) => void = (run) => setTimeout(run, 0),
+): void {
+  frame(() =>
+    task(() => {
+      const src = doc.querySelector(`meta[name="${APP_SCRIPT_META}"]`)?.getAttribute('content');
+      if (!src) return;
+      const script = doc.createElement('script');
+      script.src = src;
+      doc.head.appendChild(script);
+    }),
+  );
+}
