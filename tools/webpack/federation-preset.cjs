@@ -33,9 +33,10 @@ const RUNTIME_CORE_GLOBAL = path.join(__dirname, 'federation', 'runtime-core-glo
  * @param {'host'|'remote'} o.kind
  * @param {string} o.name           federation name: "shell", "mf_goals", ...
  * @param {Record<string,string>} o.entries   webpack entries (name -> file, relative to dir)
- * @param {{filename:string, chunks:string[], title:string, prerender?:{module:string, export:string}, bootScript?:string}[]} o.pages
+ * @param {{filename:string, chunks:string[], title:string, prerender?:{module:string, export:string}, bootScript?:string, startScript?:string}[]} o.pages
  *   HTML pages to emit; production builds put a page's `prerender` markup into its #root (called
- *   with `{ build }`, the build's name@version+id) and link its `bootScript` first in <head>
+ *   with `{ build }`, the build's name@version+id) and link its `bootScript` first in <head>; a
+ *   `startScript` (deferred) then loads the page's entry once the page has painted
  * @param {string} [o.exposesFile]  a remote's src/exposes.ts
  * @param {(app: object, env: object) => void} [o.devRoutes]  extra dev-server routes
  */
@@ -174,10 +175,11 @@ function federatedApp(o) {
                 ? new BootScriptPlugin(RUNTIME_CORE_GLOBAL, hashed.replace('[name]', 'federation-runtime'))
                 : null;
           const build = `${info.name}@${info.version}+${info.buildId}`;
+          // The shell's prerendered page: its start script fetches the app once the page has painted.
+          const start = prerendered && page.startScript ? new BootScriptPlugin(path.resolve(o.dir, page.startScript), hashed.replace('[name]', 'start')) : null;
           return [
             ...(boot ? [boot] : []),
-            // The shell's prerendered page: its boot script starts the app once the page has painted.
-            ...(prerendered && page.bootScript ? [new AppScriptAfterFirstPaint(page.filename)] : []),
+            ...(start ? [start, new AppScriptAfterFirstPaint(page.filename)] : []),
             new HtmlWebpackPlugin({
               filename: page.filename,
               chunks: page.chunks,
@@ -188,6 +190,7 @@ function federatedApp(o) {
                         title: page.title,
                         root: prerendered ? await prerender(o.name, o.dir, page.prerender, { build }) : null,
                         bootScript: boot ? `${htmlWebpackPlugin.files.publicPath}${boot.output}` : null,
+                        startScript: start ? `${htmlWebpackPlugin.files.publicPath}${start.output}` : null,
                       })
                   : htmlPage({ title: page.title }),
               // Standalone remote pages deep-link in dev (history fallback), so absolute there.

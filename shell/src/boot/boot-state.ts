@@ -40,16 +40,13 @@ export const APP_SCRIPT_META = 'liftbook-app-script';
  */
 export function loadAppAfterFirstPaint(
   doc: Document = document,
-  frame: (run: () => void) => void = (run) => requestAnimationFrame(run),
-  task: (run: () => void) => void = (run) => setTimeout(run, 0),
+  frame: (run: () => void) => unknown = requestAnimationFrame,
+  task: (run: () => void) => unknown = setTimeout,
 ): void {
   frame(() =>
     task(() => {
-      const src = doc.querySelector(`meta[name="${APP_SCRIPT_META}"]`)?.getAttribute('content');
-      if (!src) return;
-      const script = doc.createElement('script');
-      script.src = src;
-      doc.head.appendChild(script);
+      const src = doc.querySelector<HTMLMetaElement>(`meta[name="${APP_SCRIPT_META}"]`)?.content;
+      if (src) doc.head.append(Object.assign(doc.createElement('script'), { src }));
     }),
   );
 }

@@ -3,7 +3,7 @@
 // of the prerendered page already shows the right state. Keep it tiny (< 1 KB): it is on the
 // critical path. See boot-state.ts.
 import { mayBeSignedIn } from '../auth/signed-in-hint';
-import { BOOT, EARLY_LOGIN, LOGIN_PENDING, bootClasses, loadAppAfterFirstPaint } from './boot-state';
+import { BOOT, EARLY_LOGIN, LOGIN_PENDING, bootClasses } from './boot-state';
 
 const root = document.documentElement;
 root.classList.add(...bootClasses(location.pathname, mayBeSignedIn()));
@@ -14,5 +14,3 @@ document.addEventListener(
   },
   true,
 );
-// The app's own script: fetched once this page has painted (index.html names it in a meta).
-loadAppAfterFirstPaint();

@@ -26,8 +26,8 @@ class BootScriptPlugin {
 }
 
 /**
- * A prerendered page's app script, started by its boot script once the page has painted
- * (shell/src/boot/boot-state.ts, loadAppAfterFirstPaint): the page's entry `<script>` tag becomes
+ * A prerendered page's app script, started by its deferred start script once the page has painted
+ * (shell/src/boot/start.ts, boot-state.ts's loadAppAfterFirstPaint): the page's entry `<script>` tag becomes
  * `<meta name="liftbook-app-script" content="/main.….js">`, so the browser does not fetch the
  * app (~170 KB gzip with its chunks) beside the stylesheet the first paint waits for, and nothing of
  * it runs before the landing page's largest paint. Issue 33 (Lighthouse's LCP).
