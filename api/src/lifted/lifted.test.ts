@@ -5,7 +5,8 @@
 import type { CalendarSession, Exercise, GoalWithProgress, MemberSession, PersonalRecords, ProgressPoint } from '@liftbook/shared/contract';
 import { createTestApi, type TestApi } from '../../test/harness.js';
 import { utcDay, goalProgress, type LoggedSet } from '../modules/goals/progress.js';
-import { countsSet, E1RM_MAX_REPS, epleyFactor, LBS_PER_KG, setE1rm, setLbs, setVolume, toLbs, type LiftedSet } from './lifted.js';
+import { LBS_PER_KG } from '@liftbook/shared/set-rules';
+import { countsSet, E1RM_MAX_REPS, epleyFactor, setE1rm, setLbs, setVolume, toLbs, type LiftedSet } from './lifted.js';
 import { roundLbs } from './round.js';
 
 let api: TestApi;

@@ -15,9 +15,7 @@
 //   counts in set counts, but never in records, progress points, goal progress or volume. Drop and
 //   failure sets count. countsSet / countedSet are the one place that says so.
 import type { SetKind, WeightUnit } from '@liftbook/shared/contract';
-
-/** 1 kg in lbs. */
-export const LBS_PER_KG = 2.20462;
+import { LBS_PER_KG } from '@liftbook/shared/set-rules';
 
 /** Epley's estimate is trusted for sets of 1 to this many reps. */
 export const E1RM_MAX_REPS = 12;

@@ -22,6 +22,8 @@ export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 export const DEFAULT_WEIGHT_UNIT: WeightUnit = 'lbs';
 /** 1 kg in lbs: the factor every total, record and chart converts with (the api's and the pages'). */
 export const LBS_PER_KG = 2.20462;
+/** The finest step a plate can load in each unit: a shown weight is rounded to it, a % of a training max down to it (the api's Start). */
+export const LOADABLE_STEP: Readonly<Record<WeightUnit, number>> = { lbs: 0.5, kg: 0.25 };
 
 /** Units a distance is typed or read in; sets store metres. */
 export const DISTANCE_UNITS = ['m', 'km', 'mi'] as const;

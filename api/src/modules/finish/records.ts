@@ -12,7 +12,8 @@
 // ties are no record (a record is beaten, not matched), and within the session the earliest set
 // of equals holds it.
 import type { SessionRecord, WeightUnit } from '@liftbook/shared/contract';
-import { epleyFactor, LBS_PER_KG, setE1rm, setLbs } from '../../lifted/lifted.js';
+import { LBS_PER_KG } from '@liftbook/shared/set-rules';
+import { epleyFactor, setE1rm, setLbs } from '../../lifted/lifted.js';
 import { roundLbs } from '../../lifted/round.js';
 
 /** A counted set of the session, in logged order. */
