@@ -1,5 +1,5 @@
 // The personal records a session set, for Finish's summary: each of the session's counted sets
-// (never a warm-up: lifted.ts countsSet) against every EARLIER session of the same lift. Pure: the
+// (never a warm-up: sql.ts countedSet) against every EARLIER session of the same lift. Pure: the
 // statement (queries.ts) brings the session's sets and, per lift and rep count, the heaviest weight
 // lifted before; what a set lifted (lbs, Epley's estimate) is lifted.ts's one definition.
 //
