@@ -529,7 +529,8 @@ describe('the same numbers as the plain definitions, on a random history', () =>
         // The heaviest set of a lift's day (when it is this one) goes.
         sql`DELETE FROM sets WHERE id = (SELECT st.id FROM sets AS st WHERE st.exercise_id = ${exercise} ORDER BY st.weight_lbs DESC NULLS LAST LIMIT 1)`,
         sql`UPDATE exercises SET name = ${pick(['Bench Press', 'squat', 'Deadlift', 'Front Squat'])} WHERE id = ${exercise}`,
-        sql`UPDATE exercises SET session_id = ${session} WHERE id = ${exercise}`,
+        // Moved with the session's day, which the exercise carries (migration 0021).
+        sql`UPDATE exercises AS e SET session_id = s.id, session_date = s.session_date FROM sessions AS s WHERE s.id = ${session} AND e.id = ${exercise}`,
         sql`UPDATE sessions SET session_date = ${daysAgo(Math.floor(random() * 500))} WHERE id = ${session}`,
         sql`DELETE FROM exercises WHERE id = ${exercise}`,
       ]).execute(api.db);
