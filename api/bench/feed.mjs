@@ -13,7 +13,7 @@
 // Env: BENCH_REQUESTS (per route, default 300).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { startBenchApp } from './bench-app.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -52,13 +52,13 @@ try {
     FROM group_members AS m CROSS JOIN generate_series(0, ${SESSIONS - 1}) AS i
     WHERE m.group_id = ${group.id}`.execute(db);
   await sql`
-    INSERT INTO exercises (session_id, user_id, name, type, dictionary_exercise_id, position)
-    SELECT s.id, s.user_id, d.name, 'weighted', d.id, p
+    INSERT INTO exercises (session_id, user_id, session_date, name, type, dictionary_exercise_id, position)
+    SELECT s.id, s.user_id, s.session_date, d.name, 'weighted', d.id, p
     FROM sessions AS s CROSS JOIN generate_series(1, 5) AS p
     JOIN dictionary_exercises AS d ON d.id = 1 + ((s.id % 3) * 5 + p) % 150`.execute(db);
   await sql`
-    INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps, kind)
-    SELECT e.id, n, 60 + n * 10 + (e.session_id % 40), 'kg', 12 - n, CASE WHEN n = 1 THEN 'warmup' ELSE 'normal' END
+    INSERT INTO sets (exercise_id, session_id, user_id, lift, session_date, set_number, weight, weight_unit, reps, kind)
+    SELECT e.id, e.session_id, e.user_id, e.lift, e.session_date, n, 60 + n * 10 + (e.session_id % 40), 'kg', 12 - n, CASE WHEN n = 1 THEN 'warmup' ELSE 'normal' END
     FROM exercises AS e CROSS JOIN generate_series(1, 4) AS n`.execute(db);
   await sql`
     INSERT INTO session_cheers (group_id, session_id, user_id)
@@ -90,10 +90,29 @@ try {
   if (first.entries.length !== 20) throw new Error('expected a full first page');
   const commented = first.entries.find((entry) => entry.comment_count > 0) ?? first.entries[0];
 
+  // What the carried columns cost a write: logging a set (POST /api/exercises/{id}/sets) in the
+  // viewer's own workout, 40 sets per exercise so no exercise grows long.
+  const post = async (url, body) => {
+    const response = await app.inject({ method: 'POST', url, headers, payload: body });
+    if (response.statusCode !== 201) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
+    return response;
+  };
+  const workout = (await post('/api/sessions', { session_date: `${LAST_DAY}T00:00:00.000Z`, session_type: 'push', private: true })).json();
+  const logTo = [];
+  let logged = 0;
+  for (let i = 0; i < Math.ceil((REQUESTS + 30) / 40); i += 1) {
+    logTo.push((await post(`/api/sessions/${workout.id}/exercises`, { dictionary_exercise_id: 1 + i, type: 'weighted' })).json().id);
+  }
+
   const routes = [
     { title: 'feed, first page (20 of 4,160 workouts)', expected: 4, run: () => [viewer(feedUrl)] },
     { title: 'feed, 100 pages deep (by cursor)', expected: 4, run: () => [viewer(`${feedUrl}?before=${cursor}`)] },
     { title: "a workout's comments", expected: 2, run: () => [viewer(`/api/groups/${group.id}/sessions/${commented.session_id}/comments`)] },
+    {
+      title: 'log a set (POST /api/exercises/{id}/sets)',
+      expected: 12,
+      run: () => [post(`/api/exercises/${logTo[Math.floor(logged / 40)]}/sets`, { weight: 100 + (logged++ % 7), weight_unit: 'kg', reps: 5 })],
+    },
   ];
   const results = [];
   for (const route of routes) results.push(await bench.measure(route, { requests: REQUESTS }));
@@ -109,7 +128,24 @@ try {
     console.log(`   most loops of a plan node: ${loops}${loops > MAX_LOOPS ? ` (expected ≤ ${MAX_LOOPS}: FAILED)` : ''}`);
     console.log(plan.map((line) => `   ${line}`).join('\n'));
   }
-  console.log(`\nnode ${process.version}, ${os.cpus().length} cpus (server and PostgreSQL share them)`);
+  // Each statement alone, as sent, without EXPLAIN's per-row clock (which inflates row-heavy plans).
+  console.log(`\nThe first page's statements alone (median of ${REQUESTS} runs each):`);
+  for (const [i, statement] of sent.entries()) {
+    const times = [];
+    for (let run = 0; run < REQUESTS; run += 1) {
+      const started = performance.now();
+      await db.executeQuery(CompiledQuery.raw(statement.sql, [...statement.parameters]));
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${i + 1}. median ${times[Math.floor(times.length / 2)].toFixed(2)} ms`);
+  }
+  console.log(
+    `\nnode ${process.version}, ${os.cpus().length} cpus (server and PostgreSQL share them); load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await bench.close();
 }

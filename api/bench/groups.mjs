@@ -46,14 +46,14 @@ try {
            CASE WHEN i % 4 = 0 THEN 'felt strong' END
     FROM generate_series(0, ${SESSIONS - 1}) AS i`.execute(db);
   await sql`
-    INSERT INTO exercises (session_id, user_id, name, type, dictionary_exercise_id, position, variation)
-    SELECT s.id, s.user_id, d.name, 'weighted', d.id, p, CASE WHEN p = 1 THEN 'paused' END
+    INSERT INTO exercises (session_id, user_id, session_date, name, type, dictionary_exercise_id, position, variation)
+    SELECT s.id, s.user_id, s.session_date, d.name, 'weighted', d.id, p, CASE WHEN p = 1 THEN 'paused' END
     FROM sessions AS s CROSS JOIN generate_series(1, 5) AS p
     JOIN dictionary_exercises AS d ON d.id = 1 + (s.id * 7 + p * 13) % 150
     WHERE s.user_id = ${lifterId}`.execute(db);
   await sql`
-    INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps)
-    SELECT e.id, n, 100 + n * 10, 'lbs', 13 - n FROM exercises AS e CROSS JOIN generate_series(1, 4) AS n
+    INSERT INTO sets (exercise_id, session_id, user_id, lift, session_date, set_number, weight, weight_unit, reps)
+    SELECT e.id, e.session_id, e.user_id, e.lift, e.session_date, n, 100 + n * 10, 'lbs', 13 - n FROM exercises AS e CROSS JOIN generate_series(1, 4) AS n
     WHERE e.user_id = ${lifterId}`.execute(db);
   // 20 groups of 30: the viewer and the lifter in each, 28 others (distinct people per group).
   await sql`

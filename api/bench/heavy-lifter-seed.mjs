@@ -18,15 +18,15 @@ export async function seedHeavyLifter(db, userId) {
            CASE WHEN i % 4 = 0 THEN 'felt strong' END
     FROM generate_series(0, ${SESSIONS - 1}) AS i`.execute(db);
   await sql`
-    INSERT INTO exercises (session_id, user_id, name, type, dictionary_exercise_id, position, variation)
-    SELECT s.id, s.user_id, d.name, 'weighted', d.id, p, CASE WHEN p = 1 THEN 'paused' END
+    INSERT INTO exercises (session_id, user_id, session_date, name, type, dictionary_exercise_id, position, variation)
+    SELECT s.id, s.user_id, s.session_date, d.name, 'weighted', d.id, p, CASE WHEN p = 1 THEN 'paused' END
     FROM sessions AS s
     CROSS JOIN generate_series(1, ${EXERCISES_PER_SESSION}) AS p
     JOIN dictionary_exercises AS d ON d.id = 1 + (s.id * 7 + p * 13) % 150
     WHERE s.user_id = ${userId}`.execute(db);
   await sql`
-    INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps, notes)
-    SELECT e.id, n, 95 + (e.id % 20) * 5 + n * 10 + 0.5, 'lbs', 13 - n, CASE WHEN n = 4 THEN 'top set' END
+    INSERT INTO sets (exercise_id, session_id, user_id, lift, session_date, set_number, weight, weight_unit, reps, notes)
+    SELECT e.id, e.session_id, e.user_id, e.lift, e.session_date, n, 95 + (e.id % 20) * 5 + n * 10 + 0.5, 'lbs', 13 - n, CASE WHEN n = 4 THEN 'top set' END
     FROM exercises AS e CROSS JOIN generate_series(1, ${SETS_PER_EXERCISE}) AS n
     WHERE e.user_id = ${userId}`.execute(db);
   // One outsized session (a long accessory day), to show the counts do not depend on its size.
@@ -36,12 +36,12 @@ export async function seedHeavyLifter(db, userId) {
     INSERT INTO sessions (user_id, session_date, session_type, notes) VALUES (${userId}, ${LAST_DAY}, 'marathon', 'everything') RETURNING id`.execute(db);
   await sql`
     WITH e AS (
-      INSERT INTO exercises (session_id, user_id, name, type, dictionary_exercise_id, position)
-      SELECT ${outsized.id}, ${userId}, d.name, 'weighted', d.id, p
+      INSERT INTO exercises (session_id, user_id, session_date, name, type, dictionary_exercise_id, position)
+      SELECT ${outsized.id}, ${userId}, ${LAST_DAY}::date, d.name, 'weighted', d.id, p
       FROM generate_series(1, 40) AS p JOIN dictionary_exercises AS d ON d.id = p
-      RETURNING id
+      RETURNING id, session_id, user_id, lift, session_date
     )
-    INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) SELECT e.id, n, 100 + n, 'kg', 10 FROM e CROSS JOIN generate_series(1, 10) AS n`.execute(
+    INSERT INTO sets (exercise_id, session_id, user_id, lift, session_date, set_number, weight, weight_unit, reps) SELECT e.id, e.session_id, e.user_id, e.lift, e.session_date, n, 100 + n, 'kg', 10 FROM e CROSS JOIN generate_series(1, 10) AS n`.execute(
     db,
   );
   await sql`ANALYZE`.execute(db);

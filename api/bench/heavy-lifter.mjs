@@ -54,14 +54,14 @@ try {
   const seedDailyLift = async () => {
     await sql`
       WITH e AS (
-        INSERT INTO exercises (session_id, user_id, name, type, dictionary_exercise_id, position)
-        SELECT s.id, s.user_id, d.name, 'weighted', d.id, 100
+        INSERT INTO exercises (session_id, user_id, session_date, name, type, dictionary_exercise_id, position)
+        SELECT s.id, s.user_id, s.session_date, d.name, 'weighted', d.id, 100
         FROM sessions AS s JOIN dictionary_exercises AS d ON d.name = 'Back Squat'
         WHERE s.user_id = ${userId} AND s.session_type <> 'marathon'
-        RETURNING id
+        RETURNING id, session_id, user_id, lift, session_date
       )
-      INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps)
-      SELECT e.id, n, CASE WHEN e.id % 3 = 0 THEN 60 + (e.id % 40) + n * 2.5 ELSE 135 + (e.id % 90) + n * 5 END,
+      INSERT INTO sets (exercise_id, session_id, user_id, lift, session_date, set_number, weight, weight_unit, reps)
+      SELECT e.id, e.session_id, e.user_id, e.lift, e.session_date, n, CASE WHEN e.id % 3 = 0 THEN 60 + (e.id % 40) + n * 2.5 ELSE 135 + (e.id % 90) + n * 5 END,
              CASE WHEN e.id % 3 = 0 THEN 'kg' ELSE 'lbs' END, 11 - 2 * n
       FROM e CROSS JOIN generate_series(1, 5) AS n`.execute(db);
     // Three years of history have long been vacuumed (autovacuum runs after inserts too): the

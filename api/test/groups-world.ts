@@ -5,6 +5,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { hashInviteCode, newInviteCode } from '../src/modules/invites/service.js';
+import { insertSets } from '../src/modules/sets/queries.js';
 import { createTestApi, type TestApi } from './harness.js';
 
 export const PEOPLE = ['creator', 'admin', 'member', 'member2', 'invitee', 'removed', 'stranger', 'outsider'] as const;
@@ -99,13 +100,21 @@ export async function buildWorld(api: TestApi, ids: Record<Person, number>, name
     .executeTakeFirstOrThrow();
   const exercise = await db
     .insertInto('exercises')
-    .values({ session_id: session.id, user_id: ids.member2, name: 'Bench Press', variation: 'paused', type: 'weighted', position: 1 })
+    .values({
+      session_id: session.id,
+      user_id: ids.member2,
+      session_date: '2026-03-02',
+      name: 'Bench Press',
+      variation: 'paused',
+      type: 'weighted',
+      position: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('sets')
-    .values([1, 2, 3].map((n) => ({ exercise_id: exercise.id, set_number: n, weight: 100, weight_unit: 'kg' as const, reps: 5 })))
-    .execute();
+  await insertSets(
+    db,
+    [1, 2, 3].map((n) => ({ exercise_id: exercise.id, set_number: n, weight: 100, weight_unit: 'kg' as const, reps: 5 })),
+  ).execute();
   const comment = await db
     .insertInto('session_comments')
     .values({ group_id: group.id, session_id: session.id, author_id: ids.member, body: 'Strong!' })

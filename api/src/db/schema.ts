@@ -85,6 +85,10 @@ export interface ExercisesTable {
   routine_exercise_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Next exercises with the same number alternate: a superset or circuit (migration 0016). */
   superset_group: ColumnType<number | null, number | null | undefined, number | null>;
+  /** lower(name), kept by PostgreSQL (migration 0021): the lift its sets' records are judged within. */
+  lift: GeneratedAlways<string>;
+  /** Its session's day (migration 0021), held to it by a key; a session's new date cascades here. */
+  session_date: ColumnType<string, string, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -108,6 +112,15 @@ export interface SetsTable {
   weight_lbs: GeneratedAlways<number | null>;
   /** The import that wrote this row (migration 0011); null when the lifter logged it. */
   import_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * Carried from the exercise (migration 0021), held to it by one key and cascaded from it: the
+   * lifter's history of a lift by day is an index range (sets_lift_history_idx). Written only by
+   * sets/queries.ts insertSets, which reads them from the exercise; never updated directly.
+   */
+  session_id: ColumnType<number, number, never>;
+  user_id: ColumnType<number, number, never>;
+  lift: ColumnType<string, string, never>;
+  session_date: ColumnType<string, string, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

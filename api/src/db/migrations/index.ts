@@ -28,6 +28,7 @@ import { finish } from './0017-finish.js';
 import { programs } from './0018-programs.js';
 import { feed } from './0019-feed.js';
 import { sharedRoutines } from './0020-shared-routines.js';
+import { setsCarryLiftAndDay } from './0021-sets-carry-lift-and-day.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0018-programs': programs,
   '0019-feed': feed,
   '0020-shared-routines': sharedRoutines,
+  '0021-sets-carry-lift-and-day': setsCarryLiftAndDay,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

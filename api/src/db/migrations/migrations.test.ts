@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase, nextMillisecond } from '../../..
 import { DICTIONARY_EXERCISES } from '../seed/dictionary-exercises.js';
 import { NO_MIGRATIONS } from 'kysely';
 import { createMigrator, migrateToLatest, migrations, pendingMigrations, unwrap } from './index.js';
+import { insertSets } from '../../modules/sets/queries.js';
 import { ADDED_WITH_TYPES } from './0012-dictionary-exercise-types.js';
 
 let database: TestDatabase;
@@ -35,6 +36,7 @@ const ALL = [
   '0018-programs',
   '0019-feed',
   '0020-shared-routines',
+  '0021-sets-carry-lift-and-day',
 ];
 
 const tables = async () =>
@@ -104,6 +106,7 @@ test('the indexes the real queries need exist', async () => {
     'ON public.programs USING btree (user_id, created_at DESC, id DESC)',
     'ON public.program_routines USING btree (routine_id)',
     'ON public.shared_routines USING btree (group_id, created_at DESC, id DESC)',
+    "INDEX sets_lift_history_idx ON public.sets USING btree (user_id, lift, session_date, session_id) INCLUDE (reps, weight_lbs) WHERE (kind <> 'warmup'::text)",
   ]) {
     expect(definitions).toContain(expected);
   }
@@ -120,18 +123,26 @@ test('constraints guard the data: types, uniqueness, cascades, updated_at', asyn
     .executeTakeFirstOrThrow();
   const exercise = await db
     .insertInto('exercises')
-    .values({ session_id: session.id, user_id: user.id, name: 'Bench', variation: null, notes: null, type: 'weighted', dictionary_exercise_id: null })
+    .values({
+      session_id: session.id,
+      user_id: user.id,
+      session_date: '2026-01-01',
+      name: 'Bench',
+      variation: null,
+      notes: null,
+      type: 'weighted',
+      dictionary_exercise_id: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('sets')
-    .values({ exercise_id: exercise.id, set_number: 1, weight: 135.5, weight_unit: 'lbs', reps: 8, duration_ms: 90_000, notes: null })
-    .execute();
+  await insertSets(db, [{ exercise_id: exercise.id, set_number: 1, weight: 135.5, weight_unit: 'lbs', reps: 8, duration_ms: 90_000, notes: null }]).execute();
   const set = await db.selectFrom('sets').select(['weight', 'duration_ms']).executeTakeFirstOrThrow();
   expect(set).toEqual({ weight: 135.5, duration_ms: 90_000 }); // numbers, not strings
 
   await expect(
-    sql`INSERT INTO exercises (session_id, user_id, name, type) VALUES (${session.id}, ${user.id}, 'Plank', 'isometric')`.execute(db),
+    sql`INSERT INTO exercises (session_id, user_id, session_date, name, type) VALUES (${session.id}, ${user.id}, '2026-01-01', 'Plank', 'isometric')`.execute(
+      db,
+    ),
   ).rejects.toMatchObject({ code: '23514' });
   await db.insertInto('custom_exercises').values({ user_id: user.id, name: 'Zercher Squat' }).execute();
   await expect(db.insertInto('custom_exercises').values({ user_id: user.id, name: 'zercher squat' }).execute()).rejects.toMatchObject({ code: '23505' });
@@ -185,7 +196,16 @@ test('the seed is idempotent and its down removes only the seeded rows', async (
   const bench = await db.selectFrom('dictionary_exercises').select('id').where('name', '=', 'Bench Press').executeTakeFirstOrThrow();
   await db
     .insertInto('exercises')
-    .values({ session_id: session.id, user_id: user.id, name: 'Bench Press', variation: null, notes: null, type: 'weighted', dictionary_exercise_id: bench.id })
+    .values({
+      session_id: session.id,
+      user_id: user.id,
+      session_date: '2026-01-01',
+      name: 'Bench Press',
+      variation: null,
+      notes: null,
+      type: 'weighted',
+      dictionary_exercise_id: bench.id,
+    })
     .execute();
   await db.insertInto('dictionary_exercises').values({ name: 'Added By Hand', category: 'Other' }).execute();
 
@@ -256,8 +276,8 @@ test('0012: every seeded lift gets its type, a database seeded before gains the 
   });
 });
 
-/** A lifter (`subject`) with one session on `day` holding one weighted Squat: their ids. */
-async function squatOf(subject: string, day: string): Promise<{ user: { id: number }; exercise: { id: number } }> {
+/** A lifter (`subject`) with one session on `day` holding one weighted Squat: their ids (`beforeCarried`: on a schema before 0021). */
+async function squatOf(subject: string, day: string, { beforeCarried = false } = {}): Promise<{ user: { id: number }; exercise: { id: number } }> {
   const db = database.db;
   const user = await db.insertInto('users').values({ issuer: 'i', subject, name: null, email: null }).returning('id').executeTakeFirstOrThrow();
   const session = await db
@@ -265,12 +285,12 @@ async function squatOf(subject: string, day: string): Promise<{ user: { id: numb
     .values({ user_id: user.id, session_date: day, session_type: 'legs', notes: null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const exercise = await db
-    .insertInto('exercises')
-    .values({ session_id: session.id, user_id: user.id, name: 'Squat', variation: null, notes: null, type: 'weighted', dictionary_exercise_id: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { user, exercise };
+  const {
+    rows: [exercise],
+  } = await sql<{ id: number }>`
+    INSERT INTO exercises (session_id, user_id, name, type${beforeCarried ? sql`` : sql`, session_date`})
+    VALUES (${session.id}, ${user.id}, 'Squat', 'weighted'${beforeCarried ? sql`` : sql`, ${day}`}) RETURNING id`.execute(db);
+  return { user, exercise: exercise! };
 }
 
 test('0003: every set carries its weight in lbs, in the sets index with the reps; its down restores both', async () => {
@@ -284,12 +304,10 @@ test('0003: every set carries its weight in lbs, in the sets index with the reps
     [135, null],
     [null, null],
   ] as const;
-  await db
-    .insertInto('sets')
-    .values(
-      logged.map(([weight, weight_unit], i) => ({ exercise_id: exercise.id, set_number: i + 1, weight, weight_unit, reps: 5, duration_ms: null, notes: null })),
-    )
-    .execute();
+  await insertSets(
+    db,
+    logged.map(([weight, weight_unit], i) => ({ exercise_id: exercise.id, set_number: i + 1, weight, weight_unit, reps: 5, duration_ms: null, notes: null })),
+  ).execute();
   const lbs = async () => (await db.selectFrom('sets').select('weight_lbs').orderBy('set_number').execute()).map((r) => r.weight_lbs);
   expect(await lbs()).toEqual([100 * 2.20462, 225.5, 135, null]);
   await db.updateTable('sets').set({ weight_unit: 'lbs' }).where('set_number', '=', 1).execute();
@@ -329,7 +347,7 @@ test('0008: no lift_days, no change feed: the only triggers keep updated_at; its
   expect(bodies.rows.filter((r) => /notify|advisory/i.test(r.body))).toEqual([]);
 
   const { user, exercise } = await squatOf(`lift-${Math.random()}`, '2026-02-03');
-  await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${exercise.id}, 1, 100, 'kg', 5)`.execute(db);
+  await insertSets(db, [{ exercise_id: exercise.id, set_number: 1, weight: 100, weight_unit: 'kg', reps: 5 }]).execute();
 
   const migrator = createMigrator(db);
   const since0008 = ALL.slice(ALL.indexOf('0008-plain-reads'));
@@ -381,7 +399,7 @@ test('0013: planned sets refuse figures a set could not have, and go with their 
     .executeTakeFirstOrThrow();
   const exercise = await db
     .insertInto('exercises')
-    .values({ session_id: session.id, user_id: user.id, name: 'Bench Press', type: 'weighted', position: 1 })
+    .values({ session_id: session.id, user_id: user.id, session_date: '2026-11-20', name: 'Bench Press', type: 'weighted', position: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
   const plan = (values: string) =>
@@ -404,9 +422,7 @@ test('0013: planned sets refuse figures a set could not have, and go with their 
   ] as const) {
     await expect(plan(bad)).rejects.toMatchObject({ constraint });
   }
-  const set = await db
-    .insertInto('sets')
-    .values({ exercise_id: exercise.id, set_number: 1, weight: 100, weight_unit: 'kg', reps: 5 })
+  const set = await insertSets(db, [{ exercise_id: exercise.id, set_number: 1, weight: 100, weight_unit: 'kg', reps: 5 }])
     .returning('id')
     .executeTakeFirstOrThrow();
   await sql`UPDATE planned_sets SET logged_set_id = ${set.id} WHERE exercise_id = ${exercise.id}`.execute(db);
@@ -421,7 +437,7 @@ test('0013: planned sets refuse figures a set could not have, and go with their 
 test('0014: stored session fingerprints are dropped (the log is compared by content), open imports with old staged rows go, done ones stay', async () => {
   const db = database.db;
   unwrap(await createMigrator(db).migrateTo('0013-planned-sets'));
-  const { user } = await squatOf(`fp-${Math.random()}`, '2026-03-01');
+  const { user } = await squatOf(`fp-${Math.random()}`, '2026-03-01', { beforeCarried: true });
   const insertImport = (status: string, checksum: string) =>
     sql<{ id: number }>`INSERT INTO imports (user_id, source, layout, file_name, checksum, status)
       VALUES (${user.id}, 'strong', 'l', 'f.csv', ${checksum}, ${status}) RETURNING id`.execute(db);
@@ -543,11 +559,86 @@ test('0020: a shared routine is a bounded snapshot that outlives its sharer and 
   expect(await db.selectFrom('shared_routines').select(['name', 'shared_by']).where('group_id', '=', group.id).execute()).toEqual([
     { name: 'Push A', shared_by: null },
   ]);
-  expect(unwrap(await createMigrator(db).migrateTo('0019-feed'))).toEqual(['0020-shared-routines']);
+  expect(unwrap(await createMigrator(db).migrateTo('0019-feed'))).toEqual(ALL.slice(ALL.indexOf('0020-shared-routines')).reverse());
   expect(await tables()).not.toContain('shared_routines');
-  expect(await migrateToLatest(db)).toEqual(['0020-shared-routines']);
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf('0020-shared-routines')));
   await db.deleteFrom('groups').where('id', '=', group.id).execute();
   await db.deleteFrom('users').where('id', '=', owner!.id).execute();
+});
+
+test('0021: sets carry their session, lifter, lift and day, kept by keys that cascade and refuse a wrong value; its down removes them', async () => {
+  const db = database.db;
+  const carried = async (exerciseId: number) =>
+    (
+      await sql<{ exercise: { session_date: string; lift: string }; sets: unknown[] }>`
+        SELECT (SELECT json_build_object('session_date', e.session_date, 'lift', e.lift) FROM exercises AS e WHERE e.id = ${exerciseId}) AS exercise,
+               (SELECT coalesce(json_agg(json_build_array(st.session_id, st.user_id, st.lift, st.session_date) ORDER BY st.set_number), '[]')
+                FROM sets AS st WHERE st.exercise_id = ${exerciseId}) AS sets`.execute(db)
+    ).rows[0]!;
+  // Rows written before 0021 are filled in by it.
+  expect(unwrap(await createMigrator(db).migrateTo('0020-shared-routines'))).toEqual(['0021-sets-carry-lift-and-day']);
+  const user = (await sql<{ id: number }>`INSERT INTO users (issuer, subject) VALUES ('i', ${`carried-${Math.random()}`}) RETURNING id`.execute(db)).rows[0]!
+    .id;
+  const session = (
+    await sql<{ id: number }>`INSERT INTO sessions (user_id, session_date, session_type) VALUES (${user}, '2026-05-04', 'legs') RETURNING id`.execute(db)
+  ).rows[0]!.id;
+  const old = (
+    await sql<{
+      id: number;
+    }>`INSERT INTO exercises (session_id, user_id, name, type) VALUES (${session}, ${user}, 'Back Squat', 'weighted') RETURNING id`.execute(db)
+  ).rows[0]!.id;
+  await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${old}, 1, 100, 'kg', 5)`.execute(db);
+  expect(await migrateToLatest(db)).toEqual(['0021-sets-carry-lift-and-day']);
+  expect(await carried(old)).toEqual({
+    exercise: { session_date: '2026-05-04', lift: 'back squat' },
+    sets: [[session, user, 'back squat', '2026-05-04']],
+  });
+
+  // New sets take them from their exercise; a rename and a new day reach them by the keys' cascade.
+  const exercise = (
+    await sql<{ id: number }>`
+      INSERT INTO exercises (session_id, user_id, session_date, name, type) VALUES (${session}, ${user}, '2026-05-04', 'Bench Press', 'weighted') RETURNING id`.execute(
+      db,
+    )
+  ).rows[0]!.id;
+  await insertSets(
+    db,
+    [1, 2].map((n) => ({ exercise_id: exercise, set_number: n, weight: 60, weight_unit: 'kg' as const, reps: 5 })),
+  ).execute();
+  await sql`UPDATE exercises SET name = 'Incline BENCH Press' WHERE id = ${exercise}`.execute(db);
+  await sql`UPDATE sessions SET session_date = '2026-04-30' WHERE id = ${session}`.execute(db);
+  expect(await carried(exercise)).toEqual({
+    exercise: { session_date: '2026-04-30', lift: 'incline bench press' },
+    sets: [1, 2].map(() => [session, user, 'incline bench press', '2026-04-30']),
+  });
+  expect((await carried(old)).sets).toEqual([[session, user, 'back squat', '2026-04-30']]);
+
+  // A wrong value is refused, whoever writes it.
+  const insertRaw = (lift: string, day: string) =>
+    sql`INSERT INTO sets (exercise_id, session_id, user_id, lift, session_date, set_number, reps) VALUES (${exercise}, ${session}, ${user}, ${lift}, ${day}, 9, 5)`.execute(
+      db,
+    );
+  await expect(insertRaw('bench press', '2026-04-30')).rejects.toMatchObject({ code: '23503', constraint: 'sets_exercise_fkey' });
+  await expect(insertRaw('incline bench press', '2026-05-04')).rejects.toMatchObject({ code: '23503', constraint: 'sets_exercise_fkey' });
+  await expect(sql`UPDATE sets SET session_date = '2026-01-01' WHERE exercise_id = ${exercise}`.execute(db)).rejects.toMatchObject({ code: '23503' });
+  await expect(sql`UPDATE exercises SET session_date = '2026-01-01' WHERE id = ${exercise}`.execute(db)).rejects.toMatchObject({
+    code: '23503',
+    constraint: 'exercises_session_owner_fkey',
+  });
+  await expect(sql`UPDATE sets SET lift = 'squat' WHERE exercise_id = ${exercise}`.execute(db)).rejects.toMatchObject({ code: '23503' });
+
+  // Deleting still cascades; the down takes the columns and keys away.
+  await sql`DELETE FROM sessions WHERE id = ${session}`.execute(db);
+  expect((await sql`SELECT 1 FROM sets WHERE exercise_id IN (${old}, ${exercise})`.execute(db)).rows).toEqual([]);
+  expect(unwrap(await createMigrator(db).migrateTo('0020-shared-routines'))).toEqual(['0021-sets-carry-lift-and-day']);
+  const columns = await sql<{ name: string }>`
+    SELECT table_name || '.' || column_name AS name FROM information_schema.columns
+    WHERE table_schema = 'public' AND table_name IN ('sets', 'exercises') AND column_name IN ('lift', 'session_date', 'session_id', 'user_id') ORDER BY 1`.execute(
+    db,
+  );
+  expect(columns.rows.map((r) => r.name)).toEqual(['exercises.session_id', 'exercises.user_id']);
+  expect(await migrateToLatest(db)).toEqual(['0021-sets-carry-lift-and-day']);
+  await sql`DELETE FROM users WHERE id = ${user}`.execute(db);
 });
 
 test('down removes everything it created', async () => {
@@ -561,7 +652,8 @@ test('down removes everything it created', async () => {
 });
 
 describe('the database guards its invariants (0005)', () => {
-  const world = async () => {
+  // `beforeCarried`: the schema before 0021, whose exercises do not carry their day.
+  const world = async ({ beforeCarried = false } = {}) => {
     const db = database.db;
     const [ana, ben] = await db
       .insertInto('users')
@@ -576,18 +668,19 @@ describe('the database guards its invariants (0005)', () => {
       .values({ user_id: ana!.id, session_date: '2026-01-01', session_type: 'push', notes: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const exercise = await db
-      .insertInto('exercises')
-      .values({ session_id: session.id, user_id: ana!.id, name: 'Bench', variation: null, notes: null, type: 'reps', dictionary_exercise_id: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { db, ana: ana!.id, ben: ben!.id, session: session.id, exercise: exercise.id };
+    const day = beforeCarried ? sql`` : sql`, '2026-01-01'`;
+    const {
+      rows: [exercise],
+    } = await sql<{ id: number }>`
+      INSERT INTO exercises (session_id, user_id, name, type${beforeCarried ? sql`` : sql`, session_date`})
+      VALUES (${session.id}, ${ana!.id}, 'Bench', 'reps'${day}) RETURNING id`.execute(db);
+    return { db, ana: ana!.id, ben: ben!.id, session: session.id, exercise: exercise!.id };
   };
 
   test('two sets of one exercise cannot share a number', async () => {
     const { db, exercise } = await world();
-    await sql`INSERT INTO sets (exercise_id, set_number, reps) VALUES (${exercise}, 1, 5)`.execute(db);
-    await expect(sql`INSERT INTO sets (exercise_id, set_number, reps) VALUES (${exercise}, 1, 6)`.execute(db)).rejects.toMatchObject({
+    await insertSets(db, [{ exercise_id: exercise, set_number: 1, reps: 5 }]).execute();
+    await expect(insertSets(db, [{ exercise_id: exercise, set_number: 1, reps: 6 }]).execute()).rejects.toMatchObject({
       code: '23505',
       constraint: 'sets_exercise_number_unique',
     });
@@ -595,7 +688,10 @@ describe('the database guards its invariants (0005)', () => {
 
   test('renumbering in one statement works (checked at the end of the statement), and in a transaction once deferred', async () => {
     const { db, exercise } = await world();
-    await sql`INSERT INTO sets (exercise_id, set_number, reps) VALUES (${exercise}, 1, 1), (${exercise}, 2, 2), (${exercise}, 3, 3)`.execute(db);
+    await insertSets(
+      db,
+      [1, 2, 3].map((n) => ({ exercise_id: exercise, set_number: n, reps: n })),
+    ).execute();
     // Shift every number down after deleting set 1: rows pass through each other's numbers.
     await sql`DELETE FROM sets WHERE exercise_id = ${exercise} AND set_number = 1`.execute(db);
     await sql`UPDATE sets SET set_number = set_number - 1 WHERE exercise_id = ${exercise}`.execute(db);
@@ -621,7 +717,9 @@ describe('the database guards its invariants (0005)', () => {
 
   test("an exercise always belongs to its session's user: inserting or moving it to another user fails", async () => {
     const { db, ben, session, exercise } = await world();
-    await expect(sql`INSERT INTO exercises (session_id, user_id, name, type) VALUES (${session}, ${ben}, 'Row', 'reps')`.execute(db)).rejects.toMatchObject({
+    await expect(
+      sql`INSERT INTO exercises (session_id, user_id, session_date, name, type) VALUES (${session}, ${ben}, '2026-01-01', 'Row', 'reps')`.execute(db),
+    ).rejects.toMatchObject({
       code: '23503',
       constraint: 'exercises_session_owner_fkey',
     });
@@ -638,7 +736,7 @@ describe('the database guards its invariants (0005)', () => {
     const migrator = createMigrator(db);
     const since0005 = ALL.slice(ALL.indexOf('0005-data-invariants'));
     expect(unwrap(await migrator.migrateTo('0004-idempotency-keys'))).toEqual([...since0005].reverse());
-    const { ben, session, exercise } = await world();
+    const { ben, session, exercise } = await world({ beforeCarried: true });
     await sql`INSERT INTO sets (exercise_id, set_number, reps) VALUES (${exercise}, 1, 1), (${exercise}, 1, 2), (${exercise}, 3, 3)`.execute(db);
     const stray = await sql<{
       id: number;
@@ -734,7 +832,15 @@ test('0016: routines refuse what the api refuses, go with their lifter, and leav
     .executeTakeFirstOrThrow();
   const started = await db
     .insertInto('exercises')
-    .values({ session_id: session.id, user_id: user.id, name: 'Bench Press', type: 'weighted', routine_exercise_id: exercise.id, superset_group: 1 })
+    .values({
+      session_id: session.id,
+      user_id: user.id,
+      session_date: '2026-11-20',
+      name: 'Bench Press',
+      type: 'weighted',
+      routine_exercise_id: exercise.id,
+      superset_group: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await expect(sql`INSERT INTO planned_sets (exercise_id, position, reps, reps_max) VALUES (${started.id}, 1, 8, 6)`.execute(db)).rejects.toMatchObject({
@@ -779,7 +885,7 @@ test('0017: a session keeps what Finish changed (an array), a planned set its sk
   });
   const exercise = await db
     .insertInto('exercises')
-    .values({ session_id: session.id, user_id: user.id, name: 'Bench Press', type: 'weighted' })
+    .values({ session_id: session.id, user_id: user.id, session_date: '2026-11-27', name: 'Bench Press', type: 'weighted' })
     .returning('id')
     .executeTakeFirstOrThrow();
   await sql`INSERT INTO planned_sets (exercise_id, position, reps, skipped_at) VALUES (${exercise.id}, 1, 5, now())`.execute(db);

@@ -1,6 +1,7 @@
 import type { WeeklyBoard } from '@liftbook/shared/contract';
 import { buildWorld, setUpGroupsApi, type World } from '../../../test/groups-world.js';
 import type { TestApi } from '../../../test/harness.js';
+import { insertSets } from '../sets/queries.js';
 import { weekOf } from './week.js';
 
 const groups = setUpGroupsApi();
@@ -30,24 +31,22 @@ async function logWorkout(api: TestApi, userId: number, day: string, lifts: Arra
   for (const [position, [name, sets]] of lifts.entries()) {
     const exercise = await api.db
       .insertInto('exercises')
-      .values({ session_id: session.id, user_id: userId, name, type: 'weighted', position: position + 1 })
+      .values({ session_id: session.id, user_id: userId, session_date: day, name, type: 'weighted', position: position + 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
     exerciseIds.push(exercise.id);
     if (sets.length === 0) continue;
-    await api.db
-      .insertInto('sets')
-      .values(
-        sets.map((set, i) => ({
-          exercise_id: exercise.id,
-          set_number: i + 1,
-          weight: set.weight,
-          weight_unit: set.weight === null ? null : (set.unit ?? 'lbs'),
-          reps: set.reps,
-          kind: set.kind ?? 'normal',
-        })),
-      )
-      .execute();
+    await insertSets(
+      api.db,
+      sets.map((set, i) => ({
+        exercise_id: exercise.id,
+        set_number: i + 1,
+        weight: set.weight,
+        weight_unit: set.weight === null ? null : (set.unit ?? 'lbs'),
+        reps: set.reps,
+        kind: set.kind ?? 'normal',
+      })),
+    ).execute();
   }
   return { id: session.id, exerciseIds };
 }

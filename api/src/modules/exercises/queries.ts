@@ -172,8 +172,8 @@ export interface ExerciseValues extends ExerciseNaming {
 export async function insertExercise(trx: Transaction<Database>, userId: number, sessionId: number, values: ExerciseValues): Promise<Exercise | undefined> {
   const { rows } = await sql<{ exercise: Exercise }>`
     WITH inserted AS (
-      INSERT INTO exercises (session_id, user_id, name, variation, notes, type, dictionary_exercise_id, position)
-      SELECT sessions.id, sessions.user_id, ${values.name}, ${values.variation}, ${values.notes}, ${values.type}, ${values.dictionary_exercise_id},
+      INSERT INTO exercises (session_id, user_id, session_date, name, variation, notes, type, dictionary_exercise_id, position)
+      SELECT sessions.id, sessions.user_id, sessions.session_date, ${values.name}, ${values.variation}, ${values.notes}, ${values.type}, ${values.dictionary_exercise_id},
              coalesce((SELECT max(position) FROM exercises WHERE session_id = sessions.id), 0) + 1
       FROM sessions WHERE sessions.id = ${sessionId} AND sessions.user_id = ${userId}
       RETURNING *

@@ -235,9 +235,9 @@ describe('GET /api/export', () => {
     await api.as('long', { method: 'GET', url: '/api/user/profile' });
     await sql`
       WITH u AS (SELECT id FROM users WHERE subject = 'long'),
-      s AS (INSERT INTO sessions (user_id, session_date, session_type) SELECT u.id, date '2024-12-31' + d, 'Day ' || d FROM u, generate_series(1, ${sessions}) d RETURNING id, user_id),
-      e AS (INSERT INTO exercises (session_id, user_id, name, type, position) SELECT s.id, s.user_id, 'Row', 'weighted', 1 FROM s RETURNING id)
-      INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) SELECT e.id, n, n, 'lbs', 1 FROM e, generate_series(1, ${setsPerSession}) n`.execute(
+      s AS (INSERT INTO sessions (user_id, session_date, session_type) SELECT u.id, date '2024-12-31' + d, 'Day ' || d FROM u, generate_series(1, ${sessions}) d RETURNING id, user_id, session_date),
+      e AS (INSERT INTO exercises (session_id, user_id, session_date, name, type, position) SELECT s.id, s.user_id, s.session_date, 'Row', 'weighted', 1 FROM s RETURNING id, session_id, user_id, lift, session_date)
+      INSERT INTO sets (exercise_id, session_id, user_id, lift, session_date, set_number, weight, weight_unit, reps) SELECT e.id, e.session_id, e.user_id, e.lift, e.session_date, n, n, 'lbs', 1 FROM e, generate_series(1, ${setsPerSession}) n`.execute(
       api.db,
     );
     const lastDate = new Date(Date.UTC(2024, 11, 31 + sessions)).toISOString().slice(0, 10);

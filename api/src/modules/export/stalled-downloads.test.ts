@@ -16,9 +16,9 @@ async function seedLargeHistory(api: TestApi, sub: string): Promise<void> {
   await api.as(sub, { method: 'GET', url: '/api/user/profile' });
   await sql`
     WITH u AS (SELECT id FROM users WHERE subject = ${sub}),
-    s AS (INSERT INTO sessions (user_id, session_date, session_type) SELECT u.id, date '2023-01-01' + d, 'Day ' || d FROM u, generate_series(1, 300) d RETURNING id, user_id),
-    e AS (INSERT INTO exercises (session_id, user_id, name, type, position) SELECT s.id, s.user_id, 'Row', 'weighted', 1 FROM s RETURNING id)
-    INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps, notes) SELECT e.id, n, n, 'lbs', 1, repeat('x', 4000) FROM e, generate_series(1, 10) n`.execute(
+    s AS (INSERT INTO sessions (user_id, session_date, session_type) SELECT u.id, date '2023-01-01' + d, 'Day ' || d FROM u, generate_series(1, 300) d RETURNING id, user_id, session_date),
+    e AS (INSERT INTO exercises (session_id, user_id, session_date, name, type, position) SELECT s.id, s.user_id, s.session_date, 'Row', 'weighted', 1 FROM s RETURNING id, session_id, user_id, lift, session_date)
+    INSERT INTO sets (exercise_id, session_id, user_id, lift, session_date, set_number, weight, weight_unit, reps, notes) SELECT e.id, e.session_id, e.user_id, e.lift, e.session_date, n, n, 'lbs', 1, repeat('x', 4000) FROM e, generate_series(1, 10) n`.execute(
     api.db,
   );
 }

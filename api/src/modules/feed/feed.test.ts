@@ -1,5 +1,6 @@
 import { buildWorld, setUpGroupsApi, type World } from '../../../test/groups-world.js';
 import type { TestApi } from '../../../test/harness.js';
+import { insertSets } from '../sets/queries.js';
 
 const groups = setUpGroupsApi();
 const { req } = groups;
@@ -27,24 +28,22 @@ async function logWorkout(api: TestApi, userId: number, day: string, lifts: Arra
   for (const [position, [name, sets]] of lifts.entries()) {
     const exercise = await api.db
       .insertInto('exercises')
-      .values({ session_id: session.id, user_id: userId, name, type: 'weighted', position: position + 1 })
+      .values({ session_id: session.id, user_id: userId, session_date: day, name, type: 'weighted', position: position + 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
     exerciseIds.push(exercise.id);
     if (sets.length > 0) {
-      await api.db
-        .insertInto('sets')
-        .values(
-          sets.map((set, i) => ({
-            exercise_id: exercise.id,
-            set_number: i + 1,
-            weight: set.weight ?? null,
-            weight_unit: set.weight == null ? null : (set.unit ?? 'kg'),
-            reps: set.reps ?? null,
-            kind: set.kind ?? 'normal',
-          })),
-        )
-        .execute();
+      await insertSets(
+        api.db,
+        sets.map((set, i) => ({
+          exercise_id: exercise.id,
+          set_number: i + 1,
+          weight: set.weight ?? null,
+          weight_unit: set.weight == null ? null : (set.unit ?? 'kg'),
+          reps: set.reps ?? null,
+          kind: set.kind ?? 'normal',
+        })),
+      ).execute();
     }
   }
   return { id: session.id, exerciseIds };

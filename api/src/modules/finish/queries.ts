@@ -71,12 +71,11 @@ export interface RecordInputs {
  *   order;
  * - per lift of the session (its exercises' names, ignoring case) and rep count, the heaviest
  *   weight (lbs) of the counted sets of the same lifter's sessions before it (by day, then id).
- * The history is read in three steps so that no row is touched twice and none per probe: per
- * (session, lift), the ids of the lift's earlier exercises (exercises_user_name_idx, joined to the
- * lifter's earlier sessions read as one range of sessions_user_date_idx); then all their counted
- * sets in ONE scan of sets_counted_idx (exercise_id = ANY of the sorted ids: PostgreSQL walks the
- * index's leaves once instead of descending it per exercise); then max per lift and reps. The
- * CTEs are MATERIALIZED so the planner cannot fold the sets scan back into a probe per exercise.
+ * The history is one range of sets_lift_history_idx per (session, lift): sets carry their lifter,
+ * lift, day and session (migration 0021), so "this lifter's counted sets of this lift before this
+ * workout" is (user_id, lift) and (session_date, session_id) below the workout's, read index-only
+ * and grouped by reps. A page's work is its lifts, each one index range, never a probe per earlier
+ * exercise or set.
  * Each session is compared with its own lifter's history: the caller decides who may see which
  * session (Finish and the badges the lifter's own, the group views a member's visible ones).
  */
@@ -85,34 +84,24 @@ export async function recordInputs(db: Db, sessionIds: readonly number[]): Promi
   if (sessionIds.length === 0) return inputs;
   const ids = sql.val([...sessionIds]);
   const sets = await sql<SessionSet & { session_id: number }>`
-    SELECT e.session_id, st.id, e.name AS exercise, lower(e.name) AS lift, st.weight, st.weight_unit, st.reps
+    SELECT e.session_id, st.id, e.name AS exercise, e.lift, st.weight, st.weight_unit, st.reps
     FROM exercises AS e JOIN sets AS st ON st.exercise_id = e.id
     WHERE e.session_id = ANY (${ids}::int[]) AND ${countedSet('st')}
     ORDER BY e.session_id, e.position, e.id, st.set_number`.execute(db);
   const history = await sql<HistoryRow & { session_id: number }>`
-    WITH lifts AS MATERIALIZED (
-      SELECT DISTINCT e.session_id, s.user_id, s.session_date, lower(e.name) AS lift
-      FROM exercises AS e JOIN sessions AS s ON s.id = e.session_id
+    SELECT l.session_id, l.lift, h.reps, h.lbs
+    FROM (
+      SELECT DISTINCT e.session_id, e.user_id, e.session_date, e.lift
+      FROM exercises AS e
       WHERE e.session_id = ANY (${ids}::int[])
-    ), earlier AS MATERIALIZED (
-      SELECT l.session_id, l.lift, x.ids
-      FROM lifts AS l
-      CROSS JOIN LATERAL (
-        SELECT array_agg(e.id) AS ids
-        FROM exercises AS e JOIN sessions AS s ON s.id = e.session_id
-        WHERE e.user_id = l.user_id AND lower(e.name) = l.lift
-          AND s.user_id = l.user_id AND (s.session_date, s.id) < (l.session_date, l.session_id)
-      ) AS x
-    ), counted AS MATERIALIZED (
-      SELECT st.exercise_id, st.reps, st.weight_lbs
+    ) AS l
+    CROSS JOIN LATERAL (
+      SELECT st.reps, max(st.weight_lbs) AS lbs
       FROM sets AS st
-      WHERE st.exercise_id = ANY (ARRAY(SELECT DISTINCT unnest(ids) FROM earlier)) AND ${countedSet('st')}
-    )
-    SELECT h.session_id, h.lift, c.reps, max(c.weight_lbs) AS lbs
-    FROM earlier AS h
-    CROSS JOIN LATERAL unnest(h.ids) AS e(id)
-    JOIN counted AS c ON c.exercise_id = e.id
-    GROUP BY 1, 2, 3`.execute(db);
+      WHERE st.user_id = l.user_id AND st.lift = l.lift AND (st.session_date, st.session_id) < (l.session_date, l.session_id)
+        AND ${countedSet('st')}
+      GROUP BY st.reps
+    ) AS h`.execute(db);
   for (const { session_id: id, ...set } of sets.rows) inputs.get(id)!.sets.push(set);
   for (const { session_id: id, ...row } of history.rows) inputs.get(id)!.history.push(row);
   return inputs;

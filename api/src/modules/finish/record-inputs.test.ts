@@ -3,6 +3,7 @@
 // id), never another lifter's sets, never a warm-up, and lifts matched ignoring case.
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness.js';
+import { insertSets } from '../sets/queries.js';
 import { recordInputs } from './queries.js';
 
 let database: TestDatabase;
@@ -35,22 +36,20 @@ async function session(userId: number, date: string, exercises: Record<string, S
     position += 1;
     const exercise = await database.db
       .insertInto('exercises')
-      .values({ session_id: id, user_id: userId, name, type: 'weighted', position })
+      .values({ session_id: id, user_id: userId, session_date: date, name, type: 'weighted', position })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('sets')
-      .values(
-        sets.map(([weight, reps, kind = 'normal'], i) => ({
-          exercise_id: exercise.id,
-          set_number: i + 1,
-          weight,
-          weight_unit: weight === null ? null : ('lbs' as const),
-          reps,
-          kind,
-        })),
-      )
-      .execute();
+    await insertSets(
+      database.db,
+      sets.map(([weight, reps, kind = 'normal'], i) => ({
+        exercise_id: exercise.id,
+        set_number: i + 1,
+        weight,
+        weight_unit: weight === null ? null : ('lbs' as const),
+        reps,
+        kind,
+      })),
+    ).execute();
   }
   return id;
 }
@@ -122,5 +121,30 @@ describe('recordInputs: the history each session is judged against', () => {
       ['Pull-up', null, 10],
     ]);
     expect(await recordInputs(database.db, [])).toEqual(new Map());
+  });
+});
+
+describe('recordInputs after edits: a rename and a new day reach the history at once', () => {
+  it('follows a renamed exercise and a session moved later or earlier; a warm-up never counts', async () => {
+    const lifter = await user('edited-lifter');
+    const first = await session(lifter, '2026-02-01', {
+      Squat: [
+        [400, 5, 'warmup'],
+        [200, 5],
+      ],
+    });
+    const second = await session(lifter, '2026-02-03', { 'Front Squat': [[205, 5]] });
+    const third = await session(lifter, '2026-02-05', { Squat: [[210, 5]] });
+    const historyOf = async (id: number) => sorted((await recordInputs(database.db, [first, second, third])).get(id)!.history);
+
+    expect(await historyOf(third)).toEqual([['squat', 5, 200]]);
+    await sql`UPDATE exercises SET name = 'SQUAT' WHERE session_id = ${second}`.execute(database.db);
+    expect(await historyOf(third)).toEqual([['squat', 5, 205]]);
+    await sql`UPDATE sessions SET session_date = '2026-02-06' WHERE id = ${second}`.execute(database.db);
+    expect(await historyOf(third)).toEqual([['squat', 5, 200]]);
+    expect(await historyOf(second)).toEqual([['squat', 5, 210]]);
+    await sql`UPDATE sessions SET session_date = '2026-01-31' WHERE id = ${third}`.execute(database.db);
+    expect(await historyOf(third)).toEqual([]);
+    expect(await historyOf(first)).toEqual([['squat', 5, 210]]);
   });
 });

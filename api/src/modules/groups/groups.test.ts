@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { buildWorld, setUpGroupsApi } from '../../../test/groups-world.js';
+import { insertSets } from '../sets/queries.js';
 
 const groups = setUpGroupsApi();
 const { req } = groups;
@@ -245,19 +246,16 @@ describe('GET /api/groups/{id}/members/{userId}/sessions', () => {
     await sql`INSERT INTO planned_sets (exercise_id, position, weight, weight_unit, reps) VALUES (${bench.id}, 1, 110, 'kg', 3)`.execute(db);
     const row = await db
       .insertInto('exercises')
-      .values({ session_id: world.sessionId, user_id: groups.ids.member2, name: 'Row', type: 'duration', position: 2 })
+      .values({ session_id: world.sessionId, user_id: groups.ids.member2, session_date: '2026-03-02', name: 'Row', type: 'duration', position: 2 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('sets')
-      .values([
-        { exercise_id: row.id, set_number: 1, kind: 'warmup', duration_ms: 300_000, distance_m: 1000 },
-        { exercise_id: row.id, set_number: 2, kind: 'failure', duration_ms: 480_000, distance_m: 2000, rpe: 9.5 },
-      ])
-      .execute();
+    await insertSets(db, [
+      { exercise_id: row.id, set_number: 1, kind: 'warmup', duration_ms: 300_000, distance_m: 1000 },
+      { exercise_id: row.id, set_number: 2, kind: 'failure', duration_ms: 480_000, distance_m: 2000, rpe: 9.5 },
+    ]).execute();
     const planOnly = await db
       .insertInto('exercises')
-      .values({ session_id: world.sessionId, user_id: groups.ids.member2, name: 'Planned Curl', type: 'weighted', position: 3 })
+      .values({ session_id: world.sessionId, user_id: groups.ids.member2, session_date: '2026-03-02', name: 'Planned Curl', type: 'weighted', position: 3 })
       .returning('id')
       .executeTakeFirstOrThrow();
     await sql`INSERT INTO planned_sets (exercise_id, position, weight, weight_unit, reps) VALUES (${planOnly.id}, 1, 20, 'kg', 10)`.execute(db);
@@ -297,10 +295,10 @@ describe('GET /api/groups/{id}/members/{userId}/sessions', () => {
     for (const session of sessions.slice(0, 10)) {
       const exercise = await groups.api.db
         .insertInto('exercises')
-        .values({ session_id: session.id, user_id: lifter, name: 'Squat', type: 'weighted', position: 1 })
+        .values({ session_id: session.id, user_id: lifter, session_date: session.session_date, name: 'Squat', type: 'weighted', position: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await groups.api.db.insertInto('sets').values({ exercise_id: exercise.id, set_number: 1, weight: 100, weight_unit: 'kg', reps: 5 }).execute();
+      await insertSets(groups.api.db, [{ exercise_id: exercise.id, set_number: 1, weight: 100, weight_unit: 'kg', reps: 5 }]).execute();
     }
     const expected = [...sessions]
       .sort((a, b) => (a.session_date === b.session_date ? b.id - a.id : a.session_date < b.session_date ? 1 : -1))

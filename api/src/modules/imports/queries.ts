@@ -219,10 +219,10 @@ async function writeBatch(trx: Transaction<Database>, userId: number, importId: 
              (SELECT r.id FROM routines AS r WHERE r.user_id = ${userId} AND lower(r.name) = lower(w.workout->>'routine') ORDER BY r.created_at, r.id LIMIT 1),
              ${importId}
       FROM staged AS w ORDER BY w.seq
-      RETURNING id
+      RETURNING id, session_date
     ),
     source_exercises AS MATERIALIZED (
-      SELECT s.id AS session_id, x.ordinality::integer AS position, x.value AS exercise, lower(x.value->>'name') AS lift
+      SELECT s.id AS session_id, s.session_date, x.ordinality::integer AS position, x.value AS exercise, lower(x.value->>'name') AS lift
       FROM new_sessions AS s
       JOIN staged AS w ON w.session_id = s.id
       CROSS JOIN LATERAL jsonb_array_elements(w.workout->'exercises') WITH ORDINALITY AS x
@@ -235,16 +235,17 @@ async function writeBatch(trx: Transaction<Database>, userId: number, importId: 
       LEFT JOIN custom_exercises AS c ON d.id IS NULL AND c.user_id = ${userId} AND lower(c.name) = n.lift
     ),
     new_exercises AS (
-      INSERT INTO exercises (session_id, user_id, name, notes, variation, type, dictionary_exercise_id, position, superset_group, import_id)
-      SELECT x.session_id, ${userId}, n.name, x.exercise->>'notes', x.exercise->>'variation', x.exercise->>'type', n.dictionary_exercise_id, x.position,
+      INSERT INTO exercises (session_id, user_id, session_date, name, notes, variation, type, dictionary_exercise_id, position, superset_group, import_id)
+      SELECT x.session_id, ${userId}, x.session_date, n.name, x.exercise->>'notes', x.exercise->>'variation', x.exercise->>'type', n.dictionary_exercise_id, x.position,
              (x.exercise->>'superset_group')::integer, ${importId}
       FROM source_exercises AS x JOIN names AS n ON n.lift = x.lift
       ORDER BY x.session_id, x.position
-      RETURNING id, session_id, position
+      RETURNING id, session_id, user_id, lift, session_date, position
     ),
     new_sets AS (
-      INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps, duration_ms, notes, kind, rpe, distance_m, import_id)
-      SELECT e.id, st.ordinality, (st.value->>'weight')::numeric, st.value->>'weight_unit', (st.value->>'reps')::integer,
+      -- Each set carries its exercise's lifter, lift and day (migration 0021), as sets/queries.ts insertSets writes them.
+      INSERT INTO sets (exercise_id, session_id, user_id, lift, session_date, set_number, weight, weight_unit, reps, duration_ms, notes, kind, rpe, distance_m, import_id)
+      SELECT e.id, e.session_id, e.user_id, e.lift, e.session_date, st.ordinality, (st.value->>'weight')::numeric, st.value->>'weight_unit', (st.value->>'reps')::integer,
              (st.value->>'duration_ms')::bigint, st.value->>'notes', st.value->>'kind', (st.value->>'rpe')::numeric,
              (st.value->>'distance_m')::numeric, ${importId}
       FROM new_exercises AS e

@@ -2,6 +2,7 @@ import type { PersonalRecords, ProgressPoint } from '@liftbook/shared/contract';
 import { sql, type RawBuilder } from 'kysely';
 import { addDays } from '../../lib/calendar-date.js';
 import { createTestApi, type TestApi } from '../../../test/harness.js';
+import { insertSets } from '../sets/queries.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -466,16 +467,17 @@ describe('the same numbers as the plain definitions, on a random history', () =>
         const {
           rows: [exercise],
         } = await sql<{ id: number }>`
-          INSERT INTO exercises (session_id, user_id, name, type) VALUES (${session!.id}, ${userIds[sub]}, ${name}, 'weighted') RETURNING id`.execute(api.db);
+          INSERT INTO exercises (session_id, user_id, session_date, name, type)
+          SELECT id, user_id, session_date, ${name}, 'weighted' FROM sessions WHERE id = ${session!.id} RETURNING id`.execute(api.db);
         const sets = Math.floor(random() * 6); // 0 to 5: some exercises have none
         const rows = Array.from({ length: sets }, (_, i) => {
-          const unit = pick(['lbs', 'kg', null]);
+          const unit = pick<'lbs' | 'kg' | null>(['lbs', 'kg', null]);
           const weight = pick([0, 45, 100, 135, 225, 225, 315, 500, 1102.31, 102.5, 104.55, null]);
           const reps = pick([0, 1, 1, 2, 3, 3, 5, 5, 8, 10, 12, 13, 15, null]);
-          return sql`(${exercise!.id}, ${i + 1}, ${weight}::numeric, ${unit}, ${reps}::int)`;
+          return { exercise_id: exercise!.id, set_number: i + 1, weight, weight_unit: unit, reps };
         });
         // An exercise's sets in one statement.
-        if (rows.length > 0) await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES ${sql.join(rows)}`.execute(api.db);
+        if (rows.length > 0) await insertSets(api.db, rows).execute();
       }
     }
   }
@@ -527,7 +529,8 @@ describe('the same numbers as the plain definitions, on a random history', () =>
         // The heaviest set of a lift's day (when it is this one) goes.
         sql`DELETE FROM sets WHERE id = (SELECT st.id FROM sets AS st WHERE st.exercise_id = ${exercise} ORDER BY st.weight_lbs DESC NULLS LAST LIMIT 1)`,
         sql`UPDATE exercises SET name = ${pick(['Bench Press', 'squat', 'Deadlift', 'Front Squat'])} WHERE id = ${exercise}`,
-        sql`UPDATE exercises SET session_id = ${session} WHERE id = ${exercise}`,
+        // Moved with the session's day, which the exercise carries (migration 0021).
+        sql`UPDATE exercises AS e SET session_id = s.id, session_date = s.session_date FROM sessions AS s WHERE s.id = ${session} AND e.id = ${exercise}`,
         sql`UPDATE sessions SET session_date = ${daysAgo(Math.floor(random() * 500))} WHERE id = ${session}`,
         sql`DELETE FROM exercises WHERE id = ${exercise}`,
       ]).execute(api.db);

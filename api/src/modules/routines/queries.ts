@@ -353,11 +353,12 @@ export async function startRoutine(
     .executeTakeFirstOrThrow();
   const naming = [...names].map(([id, n]) => ({ id, ...n }));
   await sql`
-    INSERT INTO exercises (session_id, user_id, name, variation, notes, type, dictionary_exercise_id, position, routine_exercise_id, superset_group)
-    SELECT ${session.id}::integer, ${userId}::integer, coalesce(n.name, re.name), re.variation, re.note, re.type,
+    INSERT INTO exercises (session_id, user_id, session_date, name, variation, notes, type, dictionary_exercise_id, position, routine_exercise_id, superset_group)
+    SELECT s.id, s.user_id, s.session_date, coalesce(n.name, re.name), re.variation, re.note, re.type,
            CASE WHEN n.id IS NULL THEN re.dictionary_exercise_id ELSE n.dictionary_exercise_id END,
            re.position, re.id, re.superset_group
     FROM routine_exercises AS re
+    JOIN sessions AS s ON s.id = ${session.id} AND s.user_id = ${userId}
     LEFT JOIN jsonb_to_recordset(${JSON.stringify(naming)}::jsonb) AS n(id integer, name text, dictionary_exercise_id integer) ON n.id = re.id
     WHERE re.routine_id = ${routine.id}`.execute(trx);
   await sql`

@@ -3,6 +3,7 @@
 // 400s naming the field; another lifter's routine as a 404.
 import type { Exercise, Routine, RoutineInput, RoutineListItem, Session } from '@liftbook/shared/contract';
 import { startedWeight } from '@liftbook/shared/training';
+import { sql } from 'kysely';
 import { createTestApi, nextMillisecond, type TestApi } from '../../../test/harness.js';
 
 let api: TestApi;
@@ -554,7 +555,9 @@ describe('Save as routine', () => {
     });
     const planned = (await start(sub, plan.id)).json<Session>();
     const [facePull] = await exercisesOf(sub, planned.id);
-    await api.db.updateTable('exercises').set({ session_id: session.id, position: 5 }).where('id', '=', facePull!.id).execute();
+    // Moved with its session's day, which the exercise carries (migration 0021).
+    await sql`UPDATE exercises AS e SET session_id = s.id, session_date = s.session_date, position = 5 FROM sessions AS s
+              WHERE s.id = ${session.id} AND e.id = ${facePull!.id}`.execute(api.db);
 
     const response = await call(sub, { method: 'POST', url: `/api/sessions/${session.id}/routine`, payload: { name: ' Push B ' } });
     expect(response.statusCode).toBe(201);

@@ -171,9 +171,10 @@ export async function repeatSession(
       continue;
     }
     const { rows } = await sql<{ id: number }>`
-      INSERT INTO exercises (session_id, user_id, name, variation, type, dictionary_exercise_id, superset_group, position)
-      SELECT ${session.id}::integer, ${userId}::integer, ${exercise.name}, ${exercise.variation}, ${exercise.type}, ${exercise.dictionary_exercise_id}::integer,
-             ${exercise.superset_group}::integer, coalesce((SELECT max(position) FROM exercises WHERE session_id = ${session.id}), 0) + 1
+      INSERT INTO exercises (session_id, user_id, session_date, name, variation, type, dictionary_exercise_id, superset_group, position)
+      SELECT s.id, s.user_id, s.session_date, ${exercise.name}, ${exercise.variation}, ${exercise.type}, ${exercise.dictionary_exercise_id}::integer,
+             ${exercise.superset_group}::integer, coalesce((SELECT max(position) FROM exercises WHERE session_id = s.id), 0) + 1
+      FROM sessions AS s WHERE s.id = ${session.id} AND s.user_id = ${userId}
       RETURNING id`.execute(trx);
     planned.add(rows[0]!.id);
     await planFromExercise(trx, userId, exercise.id, rows[0]!.id);

@@ -21,7 +21,7 @@ const setColumns = [
   'updated_at',
 ] as const;
 /** A set as answered (weight_lbs is PostgreSQL's derived copy for progress; the api answers the weight as logged). */
-export type SetRecord = Omit<Selectable<SetsTable>, 'exercise_id' | 'weight_lbs' | 'import_id'>;
+export type SetRecord = Omit<Selectable<SetsTable>, 'exercise_id' | 'weight_lbs' | 'import_id' | 'session_id' | 'user_id' | 'lift' | 'session_date'>;
 
 interface OwnedExercise {
   id: number;
@@ -65,15 +65,44 @@ export async function insertSet(trx: Transaction<Database>, userId: number, exer
   return inserted;
 }
 
+/** What a set carries from its exercise (migration 0021), in the exercise's column names. */
+const CARRIED = ['session_id', 'user_id', 'lift', 'session_date'] as const;
+
+/** A set to insert: its exercise, its number and what was lifted (an import also names itself). */
+export type NewSet = { exercise_id: number; set_number: number; import_id?: number | null } & Partial<SetValues>;
+
+/**
+ * The one way a set is inserted: INSERT … SELECT from its exercise, which supplies what the set
+ * carries (session, lifter, lift, day: migration 0021) so no caller can pass them wrong; the key
+ * to the exercise would refuse a wrong one anyway. Rows go in the order given (returning follows
+ * it); a row whose exercise does not exist is not inserted. Add `.returning(...)` as needed.
+ */
+export function insertSets(db: Kysely<Database> | Transaction<Database>, rows: readonly NewSet[]) {
+  const json = JSON.stringify(rows.map((row, i) => ({ ...row, i })));
+  return db
+    .insertInto('sets')
+    .columns([...CARRIED, 'exercise_id', 'set_number', 'weight', 'weight_unit', 'reps', 'duration_ms', 'notes', 'kind', 'rpe', 'distance_m', 'import_id'])
+    .expression(
+      sql`SELECT e.session_id, e.user_id, e.lift, e.session_date, e.id, v.set_number, v.weight, v.weight_unit, v.reps, v.duration_ms, v.notes,
+                 coalesce(v.kind, 'normal'), v.rpe, v.distance_m, v.import_id
+          FROM jsonb_to_recordset(${json}::jsonb) AS v(i integer, exercise_id integer, set_number integer, weight numeric, weight_unit text, reps integer,
+                 duration_ms bigint, notes text, kind text, rpe numeric, distance_m numeric, import_id integer)
+          JOIN exercises AS e ON e.id = v.exercise_id
+          ORDER BY v.i`,
+    );
+}
+
 async function insertNextSet(trx: Transaction<Database>, userId: number, exerciseId: number, values: SetValues): Promise<SetRecord | undefined> {
+  // insertSets's shape in one statement with the next number (the exercise is locked).
   return trx
     .insertInto('sets')
-    .columns(['exercise_id', 'set_number', 'weight', 'weight_unit', 'reps', 'duration_ms', 'notes', 'kind', 'rpe', 'distance_m'])
+    .columns([...CARRIED, 'exercise_id', 'set_number', 'weight', 'weight_unit', 'reps', 'duration_ms', 'notes', 'kind', 'rpe', 'distance_m'])
     .expression((eb) =>
       eb
         .selectFrom('exercises')
         .leftJoin('sets', 'sets.exercise_id', 'exercises.id')
         .select([
+          ...CARRIED.map((column) => `exercises.${column}` as const),
           'exercises.id',
           sql<number>`coalesce(max(sets.set_number), 0) + 1`.as('set_number'),
           eb.val(values.weight).as('weight'),
@@ -104,10 +133,10 @@ export async function findSet(db: Kysely<Database>, exerciseId: number, setId: n
  */
 export async function insertNewExerciseSets(trx: Transaction<Database>, exerciseId: number, sets: readonly SetValues[]): Promise<void> {
   if (sets.length === 0) return;
-  await trx
-    .insertInto('sets')
-    .values(sets.map((values, index) => ({ exercise_id: exerciseId, set_number: index + 1, ...values })))
-    .execute();
+  await insertSets(
+    trx,
+    sets.map((values, index) => ({ exercise_id: exerciseId, set_number: index + 1, ...values })),
+  ).execute();
   await markSessionStarted(trx, exerciseId);
 }
 
@@ -126,9 +155,10 @@ export async function appendSets(
     .select(sql<number>`coalesce(max(set_number), 0)`.as('n'))
     .where('exercise_id', '=', exerciseId)
     .executeTakeFirstOrThrow();
-  const added = await trx
-    .insertInto('sets')
-    .values(sets.map((values, index) => ({ exercise_id: exerciseId, set_number: last.n + index + 1, ...values })))
+  const added = await insertSets(
+    trx,
+    sets.map((values, index) => ({ exercise_id: exerciseId, set_number: last.n + index + 1, ...values })),
+  )
     .returning(['id', 'kind'])
     .execute();
   await markSessionStarted(trx, exerciseId);
