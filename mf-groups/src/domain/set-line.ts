@@ -3,6 +3,7 @@
 // distance, its RPE and, unless it is a working set, its kind. Pure.
 import { formatWeight, lbsFrom, lbsIn } from '@liftbook/shared/format';
 import type { SetKind, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
+import { METRES_PER } from '@liftbook/shared/set-rules';
 
 const KIND_LABELS: Readonly<Record<Exclude<SetKind, 'normal'>, string>> = { warmup: 'warm-up', drop: 'drop set', failure: 'to failure' };
 
@@ -24,7 +25,7 @@ export function clock(ms: number): string {
 /** Under a kilometre in metres; beyond, in km for a kg lifter and miles for a lbs lifter. */
 export function distanceIn(metres: number, unit: WeightUnit): string {
   if (metres < 1000) return `${Math.round(metres * 10) / 10} m`;
-  return unit === 'kg' ? `${(metres / 1000).toFixed(2)} km` : `${(metres / 1609.344).toFixed(2)} mi`;
+  return unit === 'kg' ? `${(metres / METRES_PER.km).toFixed(2)} km` : `${(metres / METRES_PER.mi).toFixed(2)} mi`;
 }
 
 /** "100 kg × 5", "8 reps", "8:00 · 2.00 km · RPE 9.5 · to failure"; "—" for a set with no figures. */
