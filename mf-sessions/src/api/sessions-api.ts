@@ -23,6 +23,7 @@ import type {
   SetInput,
   WorkoutSet,
 } from '@liftbook/shared/contract';
+import { workoutSet } from '@liftbook/shared/set-rules';
 
 /** "Any non-OK response in the ... sessions calls raises a generic message" (docs/product.md §8). */
 export const SESSION_ERRORS = {
@@ -153,23 +154,9 @@ function setWriteKey(call: SetCreate | PlannedSetLog): string {
   return key;
 }
 
-/** The set as it will be saved: numbered after the last one, stamped now. */
+/** The set as it will be saved: numbered after the last one, stamped now (shared's one builder). */
 function pendingSet(id: number, sets: readonly WorkoutSet[], input: SetInput): WorkoutSet {
-  const stamp = new Date().toISOString();
-  return {
-    id,
-    set_number: sets.reduce((max, s) => Math.max(max, s.set_number), 0) + 1,
-    weight: input.weight ?? null,
-    weight_unit: input.weight_unit ?? null,
-    reps: input.reps ?? null,
-    duration: input.duration ?? null,
-    notes: input.notes ?? null,
-    kind: input.kind ?? 'normal',
-    rpe: input.rpe ?? null,
-    distance: input.distance ?? null,
-    created_at: stamp,
-    updated_at: stamp,
-  };
+  return workoutSet({ ...input, id, set_number: sets.reduce((max, s) => Math.max(max, s.set_number), 0) + 1, created_at: new Date().toISOString() });
 }
 
 export const sessionsApi = api.injectEndpoints({
