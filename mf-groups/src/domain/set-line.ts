@@ -3,13 +3,13 @@
 // distance, its RPE and, unless it is a working set, its kind. Pure.
 import { formatWeight, lbsFrom, lbsIn } from '@liftbook/shared/format';
 import type { SetKind, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
-import { METRES_PER } from '@liftbook/shared/set-rules';
+import { DEFAULT_WEIGHT_UNIT, METRES_PER } from '@liftbook/shared/set-rules';
 
 const KIND_LABELS: Readonly<Record<Exclude<SetKind, 'normal'>, string>> = { warmup: 'warm-up', drop: 'drop set', failure: 'to failure' };
 
 /** A weight logged in `from` (lbs when absent), in `to`, to 0.01. */
 export function weightIn(weight: number, from: WeightUnit | null, to: WeightUnit): number {
-  const logged = from ?? 'lbs';
+  const logged = from ?? DEFAULT_WEIGHT_UNIT;
   if (logged === to) return weight;
   return logged === 'kg' ? lbsFrom(weight, 'kg') : lbsIn(weight, 'kg');
 }

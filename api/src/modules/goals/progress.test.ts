@@ -3,6 +3,7 @@
 // its rules as properties over random goals and sets (fast-check).
 import { LBS_PER_KG } from '@liftbook/shared/set-rules';
 import fc from 'fast-check';
+import { toLbs } from '../../lifted/lifted.js';
 import {
   bestSet,
   componentProgress,
@@ -12,7 +13,6 @@ import {
   isOnTrack,
   roundPercent,
   scoreSet,
-  toLbs,
   type GoalTargets,
   type LoggedSet,
 } from './progress.js';
