@@ -29,6 +29,8 @@ export { beginSave, trackSave, isSaving, whenSaved, useSaving } from './api/save
 export { useOutboxStatus, unsyncedChanges, retryChange, discardChange, clearOfflineData } from './offline/offline-base-query';
 export { describeChange, isProvisionalFinish, type OutboxEntry, type ProvisionalFinishSummary } from './offline/outbox';
 export type { OutboxStatus } from './offline/outbox-engine';
+// One way to show unsaved work (issue 34): a row not on the server yet carries the outbox's local id.
+export { isUnsaved, localIdFor, takeLocalId } from './offline/outbox';
 export { failedWith, failedWithReason, errorMessage, httpErrorMessage, isApiError, isNotFound, type ApiError } from './api/errors';
 export {
   catalogApi,

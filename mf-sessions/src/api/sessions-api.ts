@@ -6,7 +6,7 @@
 // that shows it. Every mutation here changes what was lifted, so each also invalidates shared's one
 // list of lifting tags (liftingWriteTags: the calendar, progress and records, goal progress, session
 // lists), which other remotes provide: no view shows stale numbers after a write (docs/architecture.md §4).
-import { api, failedWith, idempotencyHeaders, liftingWriteTags } from '@liftbook/shared';
+import { api, failedWith, idempotencyHeaders, liftingWriteTags, localIdFor, newIdempotencyKey, takeLocalId } from '@liftbook/shared';
 import type {
   Exercise,
   ExerciseCreateInput,
@@ -23,6 +23,7 @@ import type {
   SetInput,
   WorkoutSet,
 } from '@liftbook/shared/contract';
+import { workoutSet } from '@liftbook/shared/set-rules';
 
 /** "Any non-OK response in the ... sessions calls raises a generic message" (docs/product.md §8). */
 export const SESSION_ERRORS = {
@@ -110,10 +111,10 @@ export interface SetCreate {
   set: SetInput;
   idempotencyKey?: string;
   /**
-   * The session whose exercise list shows the set: given, the set appears in that list at once
-   * (optimistic, with a negative id until saved) and is swapped for the saved one, or taken out
-   * again if the api refuses it; the list is not refetched, so a set added while an earlier one is
-   * still on its way never drops out of view.
+   * The session whose exercise list shows the set: given, the set appears in that list at once,
+   * unsaved (with the local id the outbox gives its write) and is swapped for the saved one, kept
+   * as it is while the write waits offline, or taken out again if the api refuses it; the list is
+   * not refetched, so a set added while an earlier one is still on its way never drops out of view.
    */
   sessionId?: number;
 }
@@ -137,35 +138,25 @@ export interface SetUpdate {
   set: SetInput;
 }
 
-let lastPendingSetId = 0;
-/** Ids of sets on their way to the api: negative, so they never meet a saved set's id. */
-function nextPendingSetId(): number {
-  lastPendingSetId -= 1;
-  return lastPendingSetId;
+/**
+ * Each set write's Idempotency-Key, by the call's argument (RTK Query hands the same object to
+ * `query` and `onQueryStarted`): the set shown at the tap asks the outbox for its write's local id
+ * by that key (localIdFor), so the row and the outbox's entry carry one id (shared/src/offline).
+ */
+const setWriteKeys = new WeakMap<object, string>();
+function setWriteKey(call: SetCreate | PlannedSetLog): string {
+  if ('idempotencyKey' in call && call.idempotencyKey) return call.idempotencyKey;
+  let key = setWriteKeys.get(call);
+  if (key === undefined) {
+    key = newIdempotencyKey();
+    setWriteKeys.set(call, key);
+  }
+  return key;
 }
 
-/** Whether a set shown is still on its way to the api (optimistic). */
-export function isPendingSet(set: Pick<WorkoutSet, 'id'>): boolean {
-  return set.id < 0;
-}
-
-/** The set as it will be saved: numbered after the last one, stamped now. */
+/** The set as it will be saved: numbered after the last one, stamped now (shared's one builder). */
 function pendingSet(id: number, sets: readonly WorkoutSet[], input: SetInput): WorkoutSet {
-  const stamp = new Date().toISOString();
-  return {
-    id,
-    set_number: sets.reduce((max, s) => Math.max(max, s.set_number), 0) + 1,
-    weight: input.weight ?? null,
-    weight_unit: input.weight_unit ?? null,
-    reps: input.reps ?? null,
-    duration: input.duration ?? null,
-    notes: input.notes ?? null,
-    kind: input.kind ?? 'normal',
-    rpe: input.rpe ?? null,
-    distance: input.distance ?? null,
-    created_at: stamp,
-    updated_at: stamp,
-  };
+  return workoutSet({ ...input, id, set_number: sets.reduce((max, s) => Math.max(max, s.set_number), 0) + 1, created_at: new Date().toISOString() });
 }
 
 export const sessionsApi = api.injectEndpoints({
@@ -304,19 +295,21 @@ export const sessionsApi = api.injectEndpoints({
 
     // Sets
     addSet: build.mutation<WorkoutSet, SetCreate>({
-      query: ({ exerciseId, set, idempotencyKey }) => ({
-        url: `/exercises/${exerciseId}/sets`,
+      query: (call) => ({
+        url: `/exercises/${call.exerciseId}/sets`,
         method: 'POST',
-        body: set,
-        headers: idempotencyHeaders(idempotencyKey),
+        body: call.set,
+        headers: idempotencyHeaders(setWriteKey(call)),
       }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.addSet),
       // A lost answer may hide a saved set: refetch as after a success, so it shows if it was.
       invalidatesTags: (_s, error, { exerciseId, sessionId }) =>
         liftingWriteTags(isLostResponse(error) ? null : error, sessionId === undefined || error ? [{ type: 'Exercise' as const, id: exerciseId }] : []),
-      async onQueryStarted({ exerciseId, set, sessionId }, { dispatch, queryFulfilled }) {
+      async onQueryStarted(call, { dispatch, queryFulfilled }) {
+        const { exerciseId, set, sessionId } = call;
         if (sessionId === undefined) return;
-        const pendingId = nextPendingSetId();
+        const key = setWriteKey(call);
+        const pendingId = localIdFor(key);
         const patch = dispatch(
           sessionsApi.util.updateQueryData('getExercises', sessionId, (exercises) => {
             const exercise = exercises.find((e) => e.id === exerciseId);
@@ -331,24 +324,33 @@ export const sessionsApi = api.injectEndpoints({
               if (!exercise) return;
               const shown = exercise.sets.find((s) => s.id === pendingId);
               exercise.sets = exercise.sets.filter((s) => s.id !== pendingId && s.id !== saved.id);
-              // The outbox's answer to a set logged offline cannot know its number (0): it keeps the one shown.
+              // The outbox's answer to a set logged offline (the same local id) cannot know its number (0): it keeps the one shown.
               exercise.sets.push(saved.set_number > 0 || !shown ? saved : { ...saved, set_number: shown.set_number });
             }),
           );
         } catch {
           patch.undo();
+        } finally {
+          takeLocalId(key); // no outbox took it (jsdom): forgotten
         }
       },
     }),
     // A planned set logged (one tap, or after editing its figures): it leaves the plan and shows as
     // a set at once; a refusal puts it back. The api consumes the plan in the same transaction.
     logPlannedSet: build.mutation<WorkoutSet, PlannedSetLog>({
-      query: ({ exerciseId, planned, set }) => ({ url: `/exercises/${exerciseId}/planned_sets/${planned.id}/log`, method: 'POST', body: set }),
+      query: (call) => ({
+        url: `/exercises/${call.exerciseId}/planned_sets/${call.planned.id}/log`,
+        method: 'POST',
+        body: call.set,
+        headers: idempotencyHeaders(setWriteKey(call)),
+      }),
       transformErrorResponse: failedWith(EXERCISE_ERRORS.logPlannedSet),
       invalidatesTags: (_s, error, { exerciseId }) => liftingWriteTags(isLostResponse(error) ? null : error, [{ type: 'Exercise' as const, id: exerciseId }]),
-      async onQueryStarted({ exerciseId, sessionId, planned, set, optimistic = true }, { dispatch, queryFulfilled }) {
+      async onQueryStarted(call, { dispatch, queryFulfilled }) {
+        const { exerciseId, sessionId, planned, set, optimistic = true } = call;
         if (!optimistic) return;
-        const pendingId = nextPendingSetId();
+        const key = setWriteKey(call);
+        const pendingId = localIdFor(key);
         const patch = dispatch(
           sessionsApi.util.updateQueryData('getExercises', sessionId, (exercises) => {
             const exercise = exercises.find((e) => e.id === exerciseId);
@@ -361,6 +363,8 @@ export const sessionsApi = api.injectEndpoints({
           await queryFulfilled;
         } catch {
           patch.undo();
+        } finally {
+          takeLocalId(key);
         }
       },
     }),

@@ -268,9 +268,19 @@ async function finishedHere(entry: OutboxEntry, pending: OutboxEntry[], store: O
   return provisionalFinish(entry, session, exercises);
 }
 
+/** Where the page keeps its offline data without IndexedDB: nowhere, unless a screen's test asks for memory. */
+let storesWithoutIndexedDb: OfflineStores | null = null;
+/** Tests (outbox-testing's pageOutboxInMemory): the page's own outbox on in jsdom, kept in `stores`. */
+export function keepOfflineDataIn(stores: OfflineStores): void {
+  storesWithoutIndexedDb = stores;
+}
+
 /** The outbox of the page in IndexedDB (null where there is none: jest's jsdom, old browsers). */
 export function browserOfflineSetup(onSynced: OfflineSetup['onSynced']): () => OfflineSetup | null {
-  return () => (typeof indexedDB === 'undefined' ? null : { stores: indexedDbStore, onSynced });
+  return () => {
+    const stores = typeof indexedDB === 'undefined' ? storesWithoutIndexedDb : indexedDbStore;
+    return stores === null ? null : { stores, onSynced };
+  };
 }
 
 const NO_STATUS: OutboxStatus = { waiting: 0, failed: [], unreachable: false, savedCopySince: null };

@@ -1,6 +1,6 @@
 import { Outbox, type SendResult } from './outbox-engine';
 import { memoryStore } from './offline-store';
-import { idsIn, isLocalId, type OutboxEntry } from './outbox';
+import { idsIn, isLocalId, localIdFor, takeLocalId, type OutboxEntry } from './outbox';
 
 /** A server the test answers: every write it is sent, and the answer the test gave. */
 function harness(answer: (entry: OutboxEntry) => SendResult) {
@@ -312,5 +312,33 @@ describe("a queued write names the server's ids, never a local one", () => {
       ['d', 'failed'],
       ['p', 'failed'],
     ]);
+  });
+});
+
+describe('one id for a row shown before its write is stored (issue 34)', () => {
+  it('a create shown at the tap keeps that id in the outbox; a write edits it by that id; the next create has its own', async () => {
+    const h = harness((entry) => h.created(entry));
+    const box = h.make();
+    const shown = localIdFor('set-key');
+    expect(isLocalId(shown)).toBe(true);
+    expect(localIdFor('set-key')).toBe(shown);
+    const set = await box.add('POST', '/exercises/7/sets', { reps: 5 }, 'set-key');
+    expect(set.localId).toBe(shown);
+    expect(takeLocalId('set-key')).toBeUndefined();
+    await box.add('PUT', `/exercises/7/sets/${shown}`, { reps: 6 }, 'edit-key');
+    const other = await box.add('POST', '/exercises/7/sets', { reps: 4 }, 'other-key');
+    expect(other.localId).not.toBe(shown);
+    expect(isLocalId(other.localId!)).toBe(true);
+    await box.drain();
+    expect(h.sent).toEqual(['POST /exercises/7/sets', 'PUT /exercises/7/sets/101', 'POST /exercises/7/sets']);
+  });
+
+  it('a batch shown at the tap keeps its id for the exercise; its sets get fresh ones', async () => {
+    const h = harness((entry) => h.created(entry));
+    const box = h.make();
+    const shown = localIdFor('batch-key');
+    const made = await box.add('POST', '/sessions/1/exercises', { name: 'Squat', sets: [{ reps: 5 }, { reps: 5 }] }, 'batch-key');
+    expect(made.localId).toBe(shown);
+    expect(new Set([shown, ...made.localSetIds!]).size).toBe(3);
   });
 });

@@ -8,11 +8,12 @@ import {
   classify,
   dependentsOf,
   localIdsFor,
-  LOCAL_ID_BASE,
   MAX_ATTEMPTS,
+  nextLocalId,
   nextToSend,
   resolveUrl,
   serverIdsFrom,
+  takeLocalId,
   type OutboxEntry,
   type WriteMethod,
 } from './outbox';
@@ -70,7 +71,6 @@ export class Outbox {
   private savedCopySince: number | null = null;
   private status: OutboxStatus = { waiting: 0, failed: [], unreachable: false, savedCopySince: null };
   private readonly listeners = new Set<() => void>();
-  private lastLocal = 0;
   readonly ready: Promise<void>;
 
   constructor(private readonly options: OutboxOptions) {
@@ -88,16 +88,17 @@ export class Outbox {
     return (this.options.now ?? Date.now)();
   }
 
-  /** A fresh local id, increasing, unique on this device. */
-  private nextLocalId = () => {
-    this.lastLocal = Math.max(this.lastLocal + 1, LOCAL_ID_BASE + this.now() * 10);
-    return this.lastLocal;
-  };
-
   /** Stores a write (before anything is sent) and returns it. */
   async add(method: WriteMethod, url: string, body: unknown, key: string, routine?: Routine): Promise<OutboxEntry> {
     await this.ready;
     const seq = Math.max(0, ...this.entries.map((e) => e.seq)) + 1;
+    // A create already shown (localIdFor) keeps the id it is shown with; the rest are fresh.
+    let shown = takeLocalId(key);
+    const next = () => {
+      const id = shown ?? nextLocalId(this.now());
+      shown = undefined;
+      return id;
+    };
     const entry: OutboxEntry = {
       seq,
       key,
@@ -107,7 +108,7 @@ export class Outbox {
       createdAt: new Date(this.now()).toISOString(),
       attempts: 0,
       state: 'pending',
-      ...localIdsFor(method, url, body, this.nextLocalId, routine),
+      ...localIdsFor(method, url, body, next, routine),
     };
     this.entries.push(entry);
     await this.options.store.putEntry(entry).catch(() => undefined);

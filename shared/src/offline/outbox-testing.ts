@@ -2,7 +2,7 @@
 // changes waiting and changes the server refused, in memory (jsdom has no IndexedDB), through the
 // same base query the app uses, with a server the test controls. Never imported by app code.
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
-import { drainOutbox, withOutbox } from './offline-base-query';
+import { drainOutbox, keepOfflineDataIn, withOutbox } from './offline-base-query';
 import { memoryStores } from './offline-store';
 import type { WriteMethod } from './outbox';
 
@@ -25,6 +25,14 @@ export interface HeldOutbox {
   accept(): void;
   /** Sends what waits now, as the app does when the network returns. */
   drain(): Promise<void>;
+}
+
+/**
+ * The page's own outbox (the app's api) on in a jsdom test, its data kept in memory: call at the
+ * top of the test file, before the first api call (the page decides once whether it has one).
+ */
+export function pageOutboxInMemory(): void {
+  keepOfflineDataIn(memoryStores());
 }
 
 /** What RTK Query hands a base query for a read, for tests that call one directly. */

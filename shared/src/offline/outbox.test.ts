@@ -7,9 +7,13 @@ import {
   describeChange,
   idsIn,
   isOutboxWrite,
+  isUnsaved,
+  localIdFor,
   localIdsFor,
   LOCAL_ID_BASE,
+  nextLocalId,
   nextToSend,
+  takeLocalId,
   resolveUrl,
   serverIdsFrom,
   withPending,
@@ -373,5 +377,29 @@ describe('summaries and the calendar show what waits (issue: offline, "No exerci
     expect(sessionsShownBy('/sessions/calendar?start_date=a&end_date=b', [listed(3)], [made])).toEqual([3, L + 30]);
     expect(sessionsShownBy('/sessions?limit=50', [listed(3)], [])).toEqual([]);
     expect(sessionsShownBy('/goals', [listed(3)], [made])).toEqual([]);
+  });
+});
+
+describe('local ids: the one id of what is not on the server yet', () => {
+  it('increase, never repeat (even with the clock standing still or going back), and sit above any server id', () => {
+    const ids = [nextLocalId(1_000), nextLocalId(1_000), nextLocalId(999), nextLocalId(2_000)];
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => id > L && Number.isSafeInteger(id))).toBe(true);
+  });
+
+  it.each([
+    ['a saved set', { id: 4_812 }, false],
+    ['the largest id a database sequence reaches in practice', { id: 2 ** 31 - 1 }, false],
+    ['a set on its way or waiting offline', { id: L + 17 }, true],
+  ])('isUnsaved: %s', (_what, row, unsaved) => expect(isUnsaved(row)).toBe(unsaved));
+
+  it('a key is given one id until the outbox takes it; then it is forgotten', () => {
+    const id = localIdFor('k-shown');
+    expect(localIdFor('k-shown')).toBe(id);
+    expect(localIdFor('k-other')).not.toBe(id);
+    expect(takeLocalId('k-shown')).toBe(id);
+    expect(takeLocalId('k-shown')).toBeUndefined();
+    expect(localIdFor('k-shown')).not.toBe(id);
   });
 });

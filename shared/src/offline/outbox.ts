@@ -14,6 +14,43 @@ import { startedPlannedSets } from '../training/started-plan';
 export const LOCAL_ID_BASE = 900_000_000_000_000;
 export const isLocalId = (id: number) => id >= LOCAL_ID_BASE;
 
+/**
+ * Whether a row shown is not on the server yet: a write of it waits in the outbox, on its way
+ * now (online) or until the network is back. The one test: every unsaved row carries a local id.
+ */
+export const isUnsaved = (row: { id: number }) => isLocalId(row.id);
+
+let lastLocal = 0;
+/** A fresh local id, increasing and unique on this device (from the clock, so a reload never reuses one). */
+export function nextLocalId(now: number = Date.now()): number {
+  lastLocal = Math.max(lastLocal + 1, LOCAL_ID_BASE + now * 10);
+  return lastLocal;
+}
+
+/** Ids handed out for creates not stored yet, by their Idempotency-Key (see localIdFor). */
+const shownIds = new Map<string, number>();
+
+/**
+ * The local id the create sent with Idempotency-Key `key` is shown with. A screen that shows the
+ * row before the write is stored (a set at the tap) asks for it; the outbox gives its entry the
+ * same id (takeLocalId), so the row, a later edit of it and the write all name one id.
+ */
+export function localIdFor(key: string): number {
+  let id = shownIds.get(key);
+  if (id === undefined) {
+    id = nextLocalId();
+    shownIds.set(key, id);
+  }
+  return id;
+}
+
+/** The id handed out for `key`, if any, now the write is stored (or settled without an outbox). */
+export function takeLocalId(key: string): number | undefined {
+  const id = shownIds.get(key);
+  shownIds.delete(key);
+  return id;
+}
+
 export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
 
 /** A write kept on this device until the server has it. */
@@ -115,7 +152,7 @@ export function resolveUrl(url: string, serverIds: ReadonlyMap<number, number>):
 /**
  * The local ids a create hands out, for an entry being made: one, plus one per set of a batch; a
  * routine started (from `routine`, its saved copy, when there is one): one per exercise and per
- * planned set too. Finish creates nothing.
+ * planned set too. Finish creates nothing. `next` is asked for the create's own id first.
  */
 export function localIdsFor(
   method: WriteMethod,

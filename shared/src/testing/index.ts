@@ -8,3 +8,4 @@ export { settled } from './settled';
 export { renderArea, TEST_LIFTER, TEST_TOKEN, type RenderAreaOptions, type RenderAreaResult } from './render-area';
 export * from './fixtures';
 export { outboxHolding, type HeldChange, type HeldOutbox, type RefusedChange } from '../offline/outbox-testing';
+export { pageOutboxInMemory } from '../offline/outbox-testing';

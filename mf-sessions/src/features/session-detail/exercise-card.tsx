@@ -216,7 +216,9 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle, sessionE
           <ol className={`${styles.sets} ${checklist.length > 0 ? styles.checklist : ''}`} aria-label={`Sets of ${exercise.name}`}>
             {sets.map((set) => (
               <SetRow
-                key={set.id}
+                // By number, not id: a set keeps its row (an edit begun on it stays open) when the
+                // server's id takes the place of the one it was shown with while unsaved.
+                key={set.set_number}
                 exerciseId={exercise.id}
                 type={exercise.type}
                 set={set}

@@ -427,6 +427,32 @@ describe('Add set', () => {
     expect(within(sets).getByText('225 lbs × 4')).toBeInTheDocument();
   });
 
+  it('an edit begun on a set still saving stays open, with what was typed, when the set is saved', async () => {
+    let answer: () => void = () => undefined;
+    renderDetail(
+      withExercises([exercise(5, 'Squat', 1)], {
+        'POST /api/exercises/5/sets': async (request) => {
+          const body = (await request.json()) as { weight: number; reps: number };
+          return new Promise((resolve) => (answer = () => resolve({ status: 201, body: set(1, { id: 300, ...body, weight_unit: 'lbs' }) })));
+        },
+      }),
+    );
+    const squat = await card('Squat');
+    const form = within(squat).getByRole('form', { name: 'Add set to Squat' });
+    await userEvent.type(within(form).getByLabelText('Weight'), '225');
+    await userEvent.type(within(form).getByLabelText('Reps'), '5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Set' }));
+    const sets = await within(squat).findByRole('list', { name: 'Sets of Squat' });
+    expect(await within(sets).findByText('Saving…')).toBeInTheDocument();
+    await userEvent.click(within(sets).getByRole('button', { name: 'Edit set 1' }));
+    const edit = within(sets).getByRole('form', { name: 'Edit set 1' });
+    await userEvent.clear(within(edit).getByLabelText('Reps'));
+    await userEvent.type(within(edit).getByLabelText('Reps'), '4');
+    answer();
+    await waitFor(() => expect(within(sets).queryByText('Saving…')).not.toBeInTheDocument());
+    expect(within(within(sets).getByRole('form', { name: 'Edit set 1' })).getByLabelText('Reps')).toHaveValue('4');
+  });
+
   it('reps: only reps', async () => {
     const fetch = renderDetail(
       withExercises([exercise(8, 'Pull-ups', 1, { type: 'reps' })], { 'POST /api/exercises/8/sets': { status: 201, body: set(1, { reps: 12 }) } }),

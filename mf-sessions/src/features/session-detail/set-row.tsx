@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
+import { Button, ConfirmDialog, errorMessage, isUnsaved, useWeightUnit } from '@liftbook/shared';
 import type { ExerciseType, SessionRecord, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 import { recordLabel } from '../../domain/checklist/workout-clock';
 import { distanceUnitFor, formatDistance } from '../../domain/sets/distance';
@@ -7,7 +7,7 @@ import { otherUnitNote } from '../../domain/sets/set-summary';
 import { SET_KIND_LABELS, SET_KIND_MARKERS } from '../../domain/sets/last-time';
 import { formatSetLabel } from '../../domain/sets/set-summary';
 import { setToFormState } from '../../domain/sets/set-validation';
-import { EXERCISE_ERRORS, isPendingSet, useDeleteSetMutation, useUpdateSetMutation } from '../../api/sessions-api';
+import { EXERCISE_ERRORS, useDeleteSetMutation, useUpdateSetMutation } from '../../api/sessions-api';
 import { DeleteIcon, EditIcon } from './icons';
 import { SetForm } from './set-form';
 import styles from './session-detail.module.css';
@@ -77,9 +77,11 @@ export function SetRow({ exerciseId, type, set, done = false, records = [] }: Se
   }
 
   const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteSet);
-  const pending = isPendingSet(set);
+  // Not on the server yet (on its way, or waiting offline): marked, and still editable, as the
+  // outbox sends an edit or a delete after the write that makes the set.
+  const unsaved = isUnsaved(set);
   return (
-    <li className={`${styles.setRow} ${pending ? styles.setRowPending : ''} ${done ? styles.setRowDone : ''}`} aria-busy={pending || undefined}>
+    <li className={`${styles.setRow} ${done ? styles.setRowDone : ''}`}>
       <span className={styles.setNumber} aria-label={done ? `Set ${set.set_number}, done` : `Set ${set.set_number}`}>
         {set.set_number}
       </span>
@@ -102,18 +104,15 @@ export function SetRow({ exerciseId, type, set, done = false, records = [] }: Se
           </span>
         ))}
       </span>
-      {pending ? (
-        <span className={styles.pendingMark}>Saving…</span>
-      ) : (
-        <span className={styles.setActions}>
-          <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} title="Edit" onClick={() => setEditing(true)}>
-            <EditIcon />
-          </Button>
-          <Button variant="ghost" size="sm" className={styles.danger} aria-label={`Delete ${name}`} title="Delete" onClick={() => setConfirming(true)}>
-            <DeleteIcon />
-          </Button>
-        </span>
-      )}
+      {unsaved ? <span className={styles.pendingMark}>Saving…</span> : null}
+      <span className={styles.setActions}>
+        <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} title="Edit" onClick={() => setEditing(true)}>
+          <EditIcon />
+        </Button>
+        <Button variant="ghost" size="sm" className={styles.danger} aria-label={`Delete ${name}`} title="Delete" onClick={() => setConfirming(true)}>
+          <DeleteIcon />
+        </Button>
+      </span>
       {confirming ? (
         <ConfirmDialog
           title={`Delete ${name}?`}
