@@ -36,6 +36,8 @@ import { progressModule } from './modules/progress/routes.js';
 import { sessionsModule } from './modules/sessions/routes.js';
 import { setsModule } from './modules/sets/routes.js';
 import { sharedRoutinesModule } from './modules/shared-routines/routes.js';
+// The session page in one request (issue 33).
+import { sessionPageModule } from './modules/session-page/routes.js';
 import { usersModule } from './modules/users/routes.js';
 import { installRateLimits } from './plugins/rate-limit.js';
 import { installRequestDeadline } from './plugins/request-deadline.js';
@@ -72,6 +74,8 @@ const modules: FastifyPluginAsync[] = [
   importsModule,
   // Shared routines (issue 31).
   sharedRoutinesModule,
+  // The session page in one request (issue 33).
+  sessionPageModule,
 ];
 
 export interface AppOptions {

@@ -65,6 +65,8 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/sessions/:id': { request: (w) => ({ url: session(w) }), owner: 204, other: 404 },
   'POST /api/sessions/:id/repeat': { request: (w) => ({ url: `${session(w)}/repeat`, payload: { session_date: '2026-03-06' } }), owner: 201, other: 404 },
   'GET /api/sessions/:id/records': { request: (w) => ({ url: `${session(w)}/records` }), owner: 200, other: 404 },
+  // The session page in one request (issue 33).
+  'GET /api/sessions/:id/page': { request: (w) => ({ url: `${session(w)}/page` }), owner: 200, other: 404 },
   'POST /api/programs': { request: () => ({ url: '/api/programs', payload: { key: 'five-by-five' } }), owner: 201, other: 'self' },
   'GET /api/programs/next': { request: () => ({ url: '/api/programs/next' }), owner: 200, other: 'self' },
   'GET /api/programs': { request: () => ({ url: '/api/programs' }), owner: 200, other: 'self' },

@@ -18,6 +18,7 @@ import type {
   RepeatSessionInput,
   Session,
   SessionInput,
+  SessionPage,
   SessionRecord,
   SessionSummary,
   SetInput,
@@ -263,6 +264,36 @@ export const sessionsApi = api.injectEndpoints({
       query: (sessionId) => `/sessions/${sessionId}/records`,
       providesTags: (_data, _error, sessionId) => [{ type: 'Progress', id: `session-${sessionId}` }],
     }),
+    // The session page in one request (issue 33). Its answer seeds the four reads the page's parts
+    // subscribe to (getSession, getExercises, getLastTimes, getSessionRecords): a write keeps
+    // refetching only the part it changed, and the optimistic updates patch the entries they always
+    // did. It provides the parts' tags too, so a write while it is the page's only read (loading)
+    // refetches it; once the parts are in, the page stops subscribing to it (useSessionPage).
+    getSessionPage: build.query<SessionPage, number>({
+      query: (sessionId) => `/sessions/${sessionId}/page`,
+      transformErrorResponse: failedWith(SESSION_ERRORS.fetchSession),
+      providesTags: (page, _error, sessionId) => [
+        { type: 'Session' as const, id: sessionId },
+        exerciseListTag(sessionId),
+        ...(page?.exercises ?? []).map((e) => ({ type: 'Exercise' as const, id: e.id })),
+        { type: 'Progress' as const, id: `session-${sessionId}` },
+      ],
+      async onQueryStarted(sessionId, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            sessionsApi.util.upsertQueryEntries([
+              { endpointName: 'getSession', arg: sessionId, value: data.session },
+              { endpointName: 'getExercises', arg: sessionId, value: data.exercises },
+              { endpointName: 'getLastTimes', arg: sessionId, value: data.last_times },
+              { endpointName: 'getSessionRecords', arg: sessionId, value: data.records },
+            ]),
+          );
+        } catch {
+          // The failure reaches the page through the query's result.
+        }
+      },
+    }),
     // One lift's previous session by name (a Manual Add card, before the exercise is saved).
     getLiftLastTime: build.query<LastTime | null, { sessionId: number; lift: string }>({
       query: ({ sessionId, lift }) => ({ url: `/sessions/${sessionId}/last-time`, params: { lift } }),
@@ -397,6 +428,7 @@ export const {
   useGetExercisesQuery,
   useGetLastTimesQuery,
   useGetSessionRecordsQuery,
+  useGetSessionPageQuery,
   useGetLiftLastTimeQuery,
   useCreateExerciseMutation,
   useUpdateExerciseMutation,

@@ -2,6 +2,7 @@ import { renderArea } from '@liftbook/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { plantDraft, resetDrafts } from '../testing/drafts';
+import { withSessionPages } from '../testing/session-page-routes';
 import { RESTORED_NOTE } from '../ui/restored-note';
 import SessionsArea from './sessions-area';
 
@@ -21,13 +22,13 @@ function renderSessions(route: string) {
   renderArea(<SessionsArea />, {
     route,
     path: '/sessions/*',
-    api: {
+    api: withSessionPages({
       'GET /api/sessions': { body: [session] },
       'GET /api/sessions/4': { body: session },
       'GET /api/sessions/4/exercises': { body: [] },
       'GET /api/dictionary_exercises': { body: [] },
       'GET /api/custom_exercises': { body: [] },
-    },
+    }),
   });
 }
 

@@ -7,3 +7,5 @@ export * from './feed';
 // This week's board of a group (issue 31).
 export * from './board';
 export * from './shared-routines';
+// The session page in one answer (issue 33).
+export * from './session-page';

@@ -74,6 +74,28 @@ async function monthFromList(url: string, store: OfflineStore, month: SavedRead 
   return { data: built, fetchedAt: list.fetchedAt };
 }
 
+// The session page in one answer (issue 33) is saved as its parts, each under the url of the read
+// it stands for: what reads those copies (the list's summaries, a month, Finish offline) sees the
+// page's, and offline the page is built from the freshest copy of each part (a part refetched
+// after a write is newer than the page read before it).
+const SESSION_PAGE = /^\/sessions\/\d+\/page$/;
+const PAGE_PARTS = { session: '', exercises: '/exercises', last_times: '/last-time', records: '/records' } as const;
+const partUrl = (pageUrl: string, part: keyof typeof PAGE_PARTS) => pageUrl.replace(/\/page$/, PAGE_PARTS[part]);
+
+async function savePageParts(url: string, page: unknown, fetchedAt: number, store: OfflineStore): Promise<void> {
+  const parts = page as Record<string, unknown>;
+  await Promise.all(Object.entries(PAGE_PARTS).map(([part, tail]) => store.putRead(url.replace(/\/page$/, tail), { data: parts[part], fetchedAt })));
+}
+
+/** The page from its parts' saved copies: none without the session and its exercises; no last time or records is none. */
+async function pageFromParts(url: string, store: OfflineStore): Promise<SavedRead | undefined> {
+  const read = (part: keyof typeof PAGE_PARTS) => store.getRead(partUrl(url, part)).catch(() => undefined);
+  const [session, exercises, lastTimes, records] = await Promise.all([read('session'), read('exercises'), read('last_times'), read('records')]);
+  if (!session || !exercises) return undefined;
+  const fetchedAt = Math.min(session.fetchedAt, exercises.fetchedAt);
+  return { data: { session: session.data, exercises: exercises.data, last_times: lastTimes?.data ?? [], records: records?.data ?? [] }, fetchedAt };
+}
+
 export interface OfflineSetup {
   /** The device's offline data, one store per account. */
   stores: OfflineStores;
@@ -219,12 +241,13 @@ export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
       const result = await base({ ...fetchArgs, url: box.resolve(fetchArgs.url).url }, api, own);
       if (!result.error) {
         if (url === '/dictionary_exercises') rememberDictionary(result.data);
-        void store.putRead(url, { data: result.data, fetchedAt: Date.now() }).catch(() => undefined);
+        if (SESSION_PAGE.test(url)) void savePageParts(url, result.data, Date.now(), store).catch(() => undefined);
+        else void store.putRead(url, { data: result.data, fetchedAt: Date.now() }).catch(() => undefined);
         box.noteRead(null);
         return { ...result, data: await shown(result.data) };
       }
       if (!unreachable(result.error.status)) return result;
-      const copy = await store.getRead(url).catch(() => undefined);
+      const copy = SESSION_PAGE.test(url) ? await pageFromParts(url, store) : await store.getRead(url).catch(() => undefined);
       const saved = (await monthFromList(url, store, copy)) ?? copy;
       if (saved) {
         box.noteRead(saved.fetchedAt);

@@ -585,6 +585,20 @@ export function withPending(
     // Finished: what was left unchecked is off the plan (dropped, or kept as skipped: the api lists neither).
     return finishOf(waiting, id) ? exercises.map((e) => ({ ...e, planned_sets: [] })) : exercises;
   }
+  // The session page in one answer (issue 33): each part as its own route's read shows it.
+  match = /^\/sessions\/(\d+)\/page$/.exec(path);
+  if (match) {
+    const session = `/sessions/${match[1]}`;
+    const page = answer as Partial<Record<'session' | 'exercises' | 'last_times' | 'records', unknown>> | undefined;
+    const shown = withPending(session, page?.session, pending, dictionary);
+    if (shown === undefined) return undefined;
+    return {
+      session: shown,
+      exercises: withPending(`${session}/exercises`, page?.exercises, pending, dictionary) ?? [],
+      last_times: withPending(`${session}/last-time`, page?.last_times, pending, dictionary) ?? [],
+      records: withPending(`${session}/records`, page?.records, pending, dictionary) ?? [],
+    };
+  }
   // A session made on this device: no lift of it has a last time or a record the server knows yet.
   if (/^\/sessions\/\d+\/(last-time|records)$/.test(path) && answer === undefined && isLocalId(idsIn(path)[0]!)) return [];
   if (path === '/routines') {

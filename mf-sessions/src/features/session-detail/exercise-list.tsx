@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, EmptyState, ErrorBanner, LoadingState, errorMessage } from '@liftbook/shared';
 import { EXERCISE_SORT_LABELS, openingExerciseSort, sortExercises, type ExerciseSortOrder } from '../../domain/sessions/sort-exercises';
-import { EXERCISE_ERRORS, useGetExercisesQuery, useGetLastTimesQuery, useGetSessionRecordsQuery } from '../../api/sessions-api';
+import { EXERCISE_ERRORS } from '../../api/sessions-api';
+import { useSessionPage } from '../../api/use-session-page';
 import { ExerciseCard } from './exercise-card';
 import styles from './session-detail.module.css';
 
@@ -9,11 +10,9 @@ const SORT_ORDERS: ExerciseSortOrder[] = ['newest', 'oldest'];
 
 /** The session's exercises: sort toggle, Collapse/Expand All, one card each. */
 export function ExerciseList({ sessionId }: { sessionId: number }) {
-  const { data: exercises, isLoading, error, refetch } = useGetExercisesQuery(sessionId);
-  // "Last time" is extra: the cards work without it (its failure shows nothing).
-  const { data: lastTimes } = useGetLastTimesQuery(sessionId);
-  // So are the PR badges.
-  const { data: records } = useGetSessionRecordsQuery(sessionId);
+  // The page's one request (the session page reads it too). "Last time" and the PR badges are
+  // extra: the cards work without them (their failure shows nothing).
+  const { exercises, exercisesLoading: isLoading, exercisesError: error, retryExercises: refetch, lastTimes, records } = useSessionPage(sessionId);
   const [chosen, setOrder] = useState<ExerciseSortOrder | null>(null);
   const order = chosen ?? openingExerciseSort(exercises ?? []);
   // The opening order is kept once the exercises are in (see openingExerciseSort).

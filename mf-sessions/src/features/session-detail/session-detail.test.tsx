@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { LiveAnnouncer, todayInputValue } from '@liftbook/shared';
 import type { Exercise, Session, WorkoutSet } from '@liftbook/shared/contract';
+import { withSessionPages } from '../../testing/session-page-routes';
 import { REST_TIMER_KEY, resetRestTimerStore } from '../../ui/rest-store';
 import { SessionDetail, type AddPanel, type AddPanelProps } from './session-detail';
 import { FINISHED_OFFLINE } from './workout-bar';
@@ -81,7 +82,7 @@ function renderDetail(routes: MockRoutes, path = '/sessions/1', panels: { QuickL
         }
       />
     </Routes>,
-    { route: path, api: routes },
+    { route: path, api: withSessionPages(routes) },
   );
   return fetchMock;
 }
@@ -151,7 +152,9 @@ describe('Session detail: header and page', () => {
     expect(box).not.toBeChecked();
     await userEvent.click(box);
     await waitFor(() => expect(requestsTo(fetch, 'PUT /api/sessions/1')).toHaveLength(1));
-    await waitFor(() => expect(requestsTo(fetch, 'GET /api/sessions/1')).toHaveLength(2));
+    // The page came in one read; the write refetches the session only.
+    await waitFor(() => expect(requestsTo(fetch, 'GET /api/sessions/1')).toHaveLength(1));
+    expect(requestsTo(fetch, 'GET /api/sessions/1/page')).toHaveLength(1);
     expect(box).toBeChecked();
     expect(await bodyOf(fetch, 'PUT /api/sessions/1')).toEqual({
       session_date: session.session_date,
@@ -246,10 +249,35 @@ describe('Session detail: header and page', () => {
     });
   });
 
-  it('shows an inline error when the exercises fail to load', async () => {
-    renderDetail({ 'GET /api/sessions/1': { body: session }, 'GET /api/sessions/1/exercises': { status: 500 } });
+  it('shows an inline error when the exercises fail to load again after a change, and keeps the cards', async () => {
+    const b = bench();
+    const setId = b.sets[1]!.id;
+    let down = false;
+    const fetch = renderDetail(
+      withExercises(() => [b], {
+        'GET /api/sessions/1/exercises': () => (down ? { status: 500 } : { body: [b] }),
+        [`DELETE /api/exercises/7/sets/${setId}`]: () => {
+          down = true;
+          return { status: 204 };
+        },
+      }),
+    );
+    await userEvent.click(within(await card('Bench Press')).getByRole('button', { name: 'Delete set 2' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete set 2?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load exercises');
-  });
+    expect(requestsTo(fetch, 'GET /api/sessions/1/exercises')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Bench Press', level: 3 })).toBeInTheDocument();
+  }, 20_000);
+
+  it('reads the page in one request: the session, its exercises, last time and records', async () => {
+    const fetch = renderDetail(withExercises([bench()], { 'GET /api/sessions/1/last-time': { body: [] }, 'GET /api/sessions/1/records': { body: [] } }));
+    await card('Bench Press');
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.map(([r]) => `${(r as Request).method} ${new URL((r as Request).url).pathname}`).filter((c) => c.includes('/api/sessions/1')),
+      ).toEqual(['GET /api/sessions/1/page']),
+    );
+  }, 20_000);
 });
 
 describe('Exercise list', () => {
@@ -927,7 +955,7 @@ describe('The workout checklist: planned sets checked off one tap a set', () => 
       }),
     );
     const benchCard = await card('Bench Press');
-    await waitFor(() => expect(requestsTo(fetch, 'GET /api/sessions/1/records')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetch, 'GET /api/sessions/1/page')).toHaveLength(1));
     expect(within(benchCard).queryByText(/^PR:/)).not.toBeInTheDocument();
     await userEvent.click(within(benchCard).getByRole('button', { name: 'Done set 2' }));
     const badge = await within(benchCard).findByText('PR: e1RM 119.5 kg');

@@ -14,7 +14,8 @@ import {
   todayInputValue,
 } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
-import { SESSION_ERRORS, useGetExercisesQuery, useGetLastTimesQuery, useGetSessionQuery, useRepeatSessionMutation } from '../../api/sessions-api';
+import { SESSION_ERRORS, useRepeatSessionMutation } from '../../api/sessions-api';
+import { useSessionPage } from '../../api/use-session-page';
 import { updatedStamp } from '../../domain/sessions/session-stamps';
 import { ExerciseList } from './exercise-list';
 import { PrivateToggle } from './private-toggle';
@@ -136,10 +137,8 @@ function SessionHeader({ session }: { session: Session }) {
 /** /sessions/:sessionId: the session, ways to add exercises, the timer, the exercises. */
 export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget, RestBar }: SessionDetailProps) {
   const sessionId = parseSessionId(useParams().sessionId);
-  const { data: session, isLoading, error, refetch } = useGetSessionQuery(sessionId ?? 0, { skip: sessionId === null });
-  // Started together with the session, not after it: one round trip less on a gym's network.
-  const { data: exercises } = useGetExercisesQuery(sessionId ?? 0, { skip: sessionId === null });
-  useGetLastTimesQuery(sessionId ?? 0, { skip: sessionId === null });
+  // One request for the whole page (issue 33): the session, its exercises, last time, records.
+  const { session, loading: isLoading, sessionError: error, retry: refetch, exercises } = useSessionPage(sessionId);
   // A panel with a draft (the phone reloaded the tab while the lifter was away) opens itself, so
   // what was typed is in front of them again; Quick Log is shown if both have one.
   const [drafts] = useState<ReadonlySet<AddMode>>(() => {
