@@ -23,6 +23,8 @@ const shell = federatedApp({
       title: 'Liftbook - Beta',
       prerender: { module: './src/prerender.tsx', export: 'renderLanding' },
       bootScript: './src/boot/boot.ts',
+      // Fetches main.js once the page has painted (src/boot/start.ts); index.html names main.js in a meta.
+      startScript: './src/boot/start.ts',
     },
     { filename: 'redirect.html', chunks: ['redirect'], title: 'Signing in...' },
   ],

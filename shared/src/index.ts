@@ -19,6 +19,7 @@ export {
   type AuthUser,
 } from './auth/auth-port';
 export * from './domain/constants';
+export { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT, SET_KINDS, WEIGHT_UNITS } from './set-rules';
 export { SHARED_VERSION, checkCompatibility, type Compatibility } from './compatibility';
 
 export { api, TAG_TYPES, type TagType } from './api/api';

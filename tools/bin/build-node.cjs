@@ -20,9 +20,9 @@ function walk(dir) {
   });
 }
 
-// The entries of @liftbook/shared a server runs (today only the api's '@liftbook/shared/training',
-// which lint allows). shared is TypeScript written for bundlers (no file extensions), and Node 20
-// runs neither, so each entry the output still imports after types are stripped is compiled with
+// The entries of @liftbook/shared a server runs (the api's '@liftbook/shared/training' and
+// '@liftbook/shared/set-rules', which lint allows). shared is TypeScript written for bundlers (no
+// file extensions), and Node 20 runs neither, so each entry the output still imports after types are stripped is compiled with
 // the shared files it reaches into <outDir>/node_modules/@liftbook/shared, where Node's own
 // lookup finds it first: the api's code imports it by name, as in its tests, and nothing is copied
 // by hand.

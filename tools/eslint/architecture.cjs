@@ -44,9 +44,10 @@ const REACT_FREE_SHARED_ENTRIES = [
   'import/exercise-names',
   'import/unit-inference',
   'training',
+  'set-rules',
 ];
 // The same entries as folders of shared/src, for a relative path that reaches into them.
-const REACT_FREE_SHARED_FOLDERS = ['contract', 'format', 'domain', 'paths', 'storage', 'import', 'training'];
+const REACT_FREE_SHARED_FOLDERS = ['contract', 'format', 'domain', 'paths', 'storage', 'import', 'training', 'set-rules'];
 // react, react-dom, react-redux, react-router, @testing-library/react, @azure/msal-react,
 // @reduxjs/toolkit/query/react, react-chartjs-2…: "react" as a whole word of the name.
 const REACT_PACKAGES = /(^|[/-])react($|[/-])/;
@@ -102,8 +103,8 @@ const WHY = {
     '[shared → app] shared imports {{to}} ({{specifier}}). shared imports no app: it is the singleton every app depends on, so an import back makes a cycle ' +
     "and drags one app's code into every other. Pass what it needs in (props, the auth port, the store) instead.",
   apiImportsShared:
-    '[api → shared] the api imports {{specifier}}. The api imports nothing of shared but its type-only contract and the pure progression rules ' +
-    "(@liftbook/shared/training): the rest of shared is browser code (React, RTK Query, CSS). Write `import type { … } from '@liftbook/shared/contract'`.",
+    '[api → shared] the api imports {{specifier}}. The api imports nothing of shared but its type-only contract, the pure progression rules ' +
+    "(@liftbook/shared/training) and the rules of a set (@liftbook/shared/set-rules): the rest of shared is browser code (React, RTK Query, CSS). Write `import type { … } from '@liftbook/shared/contract'`.",
   apiValueImportsContract:
     '[api → shared] the api imports @liftbook/shared/contract as a value. The api shares only types with the browser: write `import type { … }` ' +
     '(or `export type`), so nothing of shared is loaded on the server at run time.',
@@ -167,6 +168,9 @@ function create(context) {
       // Progression is one set of rules for both sides (the api applies it at Finish, a page may
       // preview it): pure, React-free, and compiled into the api's dist by build-node.cjs.
       if (to.via === 'name' && to.entry === 'training') return;
+      // The rules of a set (kinds, bounds, units, CSV columns, the WorkoutSet builder) are one
+      // module for both sides: plain values and one pure function, compiled in the same way.
+      if (to.via === 'name' && to.entry === 'set-rules') return;
       if (to.via !== 'name' || to.entry !== 'contract') return report('apiImportsShared');
       if (!typeOnly) return report('apiValueImportsContract');
       return;

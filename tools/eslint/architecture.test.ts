@@ -43,6 +43,9 @@ tester.run('liftbook/boundaries', rule, {
     // The progression rules run on both sides: the api applies them at Finish.
     ok('api/src/modules/sessions/finish.ts', "import { progress } from '@liftbook/shared/training';"),
     ok('mf-sessions/src/domain/routines/preview.ts', "import { progress } from '@liftbook/shared/training';"),
+    // The rules of a set are one module for both sides: the api's schemas are built from them.
+    ok('api/src/modules/sets/schemas.ts', "import { SET_KINDS, workoutSet } from '@liftbook/shared/set-rules';"),
+    ok('mf-sessions/src/domain/sets/distance.ts', "import { METRES_PER } from '@liftbook/shared/set-rules';"),
     ok('mf-sessions/src/domain/import/exercise-mapping.ts', "import type { ImportPlan } from '@liftbook/shared/import';"),
     ok('api/src/modules/goals/routes.ts', "type G = import('@liftbook/shared/contract').Goal;"),
     // The shell loads remotes at run time, never by import; it may use shared and its own code.
@@ -98,6 +101,8 @@ tester.run('liftbook/boundaries', rule, {
     bad('api/src/modules/imports/imports.test.ts', "import { formatWeight } from '@liftbook/shared/format';", 'apiImportsShared'),
     bad('api/src/modules/goals/routes.ts', "import type { Goal } from '../../../../shared/src/contract/entities';", 'apiImportsShared'),
     bad('api/src/modules/sessions/finish.ts', "import { progress } from '../../../../shared/src/training/progression';", 'apiImportsShared'),
+    bad('api/src/modules/sets/schemas.ts', "import { SET_KINDS } from '../../../../shared/src/set-rules';", 'apiImportsShared'),
+    bad('api/src/modules/sets/schemas.ts', "import { MAX_SET_WEIGHT } from '@liftbook/shared/constants';", 'apiImportsShared'),
     bad('api/src/modules/goals/routes.ts', "import { AREAS } from '../../../../shell/src/app/areas';", 'serverImportsBrowserApp'),
     bad('idp/src/pages.ts', "import { GoalsArea } from '@liftbook/mf-goals';", 'serverImportsBrowserApp'),
     // Browser apps import no server code.

@@ -23,7 +23,9 @@ const { readExposes } = require('./federation/exposes.cjs');
 const { attributeFallbackAssets } = require('./federation/fallback-assets.cjs');
 const { htmlPage } = require('./html/html-page.cjs');
 const { prerender } = require('./html/prerender-page.cjs');
-const { BootScriptPlugin } = require('./html/boot-script-plugin.cjs');
+const { AppScriptAfterFirstPaint, BootScriptPlugin } = require('./html/boot-script-plugin.cjs');
+
+const RUNTIME_CORE_GLOBAL = path.join(__dirname, 'federation', 'runtime-core-global.mjs');
 
 /**
  * @param {object} o
@@ -31,9 +33,10 @@ const { BootScriptPlugin } = require('./html/boot-script-plugin.cjs');
  * @param {'host'|'remote'} o.kind
  * @param {string} o.name           federation name: "shell", "mf_goals", ...
  * @param {Record<string,string>} o.entries   webpack entries (name -> file, relative to dir)
- * @param {{filename:string, chunks:string[], title:string, prerender?:{module:string, export:string}, bootScript?:string}[]} o.pages
+ * @param {{filename:string, chunks:string[], title:string, prerender?:{module:string, export:string}, bootScript?:string, startScript?:string}[]} o.pages
  *   HTML pages to emit; production builds put a page's `prerender` markup into its #root (called
- *   with `{ build }`, the build's name@version+id) and link its `bootScript` first in <head>
+ *   with `{ build }`, the build's name@version+id) and link its `bootScript` first in <head>; a
+ *   `startScript` (deferred) then loads the page's entry once the page has painted
  * @param {string} [o.exposesFile]  a remote's src/exposes.ts
  * @param {(app: object, env: object) => void} [o.devRoutes]  extra dev-server routes
  */
@@ -48,6 +51,13 @@ function federatedApp(o) {
     if (!app) throw new Error(`no port for "${o.name}" in tools/lib/stack/environment.cjs`);
     const info = buildInfo(pkg, o.dir);
     const hashed = isDev ? '[name].js' : '[name].[contenthash:10].js';
+    // One federation runtime in the page, not one per remote (issue 33): a production remote's
+    // remoteEntry.js leaves out @module-federation/runtime-core (~11 KB gzip) and uses the copy
+    // the shell puts on globalThis (federation/runtime-core-global.mjs). A remote still carries
+    // its own bundler runtime, which is per container.
+    // Development builds keep their own runtime: `npm run dev` serves a remote's dev build to the
+    // production shell and to its standalone page alike, as before.
+    const sharedRuntime = !isDev;
 
     return {
       name: o.name,
@@ -148,26 +158,41 @@ function federatedApp(o) {
           // manifest at run time (the shell reads manifests itself and registers the entry script),
           // so the snapshot plugin goes; and a remote loads no remote of its own, so its runtime
           // drops the remote-loading code: about 8 KB gzip less in every remoteEntry.js.
-          experiments: { optimization: isRemote ? { disableSnapshot: true, disableRemote: true } : { disableSnapshot: true } },
+          experiments: isRemote
+            ? { optimization: { disableSnapshot: true, disableRemote: true }, externalRuntime: sharedRuntime }
+            : { optimization: { disableSnapshot: true } },
+          // The shell puts its runtime core where the remotes look for it (runtime-core-global.mjs).
+          ...(!isRemote && sharedRuntime ? { runtimePlugins: [RUNTIME_CORE_GLOBAL] } : {}),
           dev: isDev ? { disableDynamicRemoteTypeHints: true, disableHotTypesReload: true } : false,
         }),
         ...o.pages.flatMap((page) => {
           const prerendered = Boolean(page.prerender) && !isDev;
-          const boot = prerendered && page.bootScript ? new BootScriptPlugin(path.resolve(o.dir, page.bootScript), hashed.replace('[name]', 'boot')) : null;
+          const boot =
+            prerendered && page.bootScript
+              ? new BootScriptPlugin(path.resolve(o.dir, page.bootScript), hashed.replace('[name]', 'boot'))
+              : // A remote's own page is its own host: it provides the runtime core its entry leaves out.
+                isRemote && sharedRuntime
+                ? new BootScriptPlugin(RUNTIME_CORE_GLOBAL, hashed.replace('[name]', 'federation-runtime'))
+                : null;
           const build = `${info.name}@${info.version}+${info.buildId}`;
+          // The shell's prerendered page: its start script fetches the app once the page has painted.
+          const start = prerendered && page.startScript ? new BootScriptPlugin(path.resolve(o.dir, page.startScript), hashed.replace('[name]', 'start')) : null;
           return [
             ...(boot ? [boot] : []),
+            ...(start ? [start, new AppScriptAfterFirstPaint(page.filename)] : []),
             new HtmlWebpackPlugin({
               filename: page.filename,
               chunks: page.chunks,
-              templateContent: prerendered
-                ? async ({ htmlWebpackPlugin }) =>
-                    htmlPage({
-                      title: page.title,
-                      root: await prerender(o.name, o.dir, page.prerender, { build }),
-                      bootScript: boot ? `${htmlWebpackPlugin.files.publicPath}${boot.output}` : null,
-                    })
-                : htmlPage({ title: page.title }),
+              templateContent:
+                prerendered || boot
+                  ? async ({ htmlWebpackPlugin }) =>
+                      htmlPage({
+                        title: page.title,
+                        root: prerendered ? await prerender(o.name, o.dir, page.prerender, { build }) : null,
+                        bootScript: boot ? `${htmlWebpackPlugin.files.publicPath}${boot.output}` : null,
+                        startScript: start ? `${htmlWebpackPlugin.files.publicPath}${start.output}` : null,
+                      })
+                  : htmlPage({ title: page.title }),
               // Standalone remote pages deep-link in dev (history fallback), so absolute there.
               publicPath: isRemote && !isDev ? 'auto' : '/',
               meta: { 'liftbook-build': build },

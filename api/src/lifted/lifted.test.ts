@@ -5,8 +5,22 @@
 import type { CalendarSession, Exercise, GoalWithProgress, MemberSession, PersonalRecords, ProgressPoint } from '@liftbook/shared/contract';
 import { createTestApi, type TestApi } from '../../test/harness.js';
 import { utcDay, goalProgress, type LoggedSet } from '../modules/goals/progress.js';
-import { countsSet, E1RM_MAX_REPS, epleyFactor, LBS_PER_KG, setE1rm, setLbs, setVolume, toLbs, type LiftedSet } from './lifted.js';
+import { LBS_PER_KG } from '@liftbook/shared/set-rules';
+import { E1RM_MAX_REPS, epleyFactor, setE1rm, setLbs, toLbs, type LiftedSet } from './lifted.js';
 import { roundLbs } from './round.js';
+
+// The oracle: volume and which sets count, in TypeScript, as sql.ts's liftedVolume and countedSet
+// must answer them.
+/** lbs × reps; null when the set lacks either. */
+function setVolume(set: LiftedSet): number | null {
+  const lbs = setLbs(set);
+  return lbs === null || set.reps === null ? null : lbs * set.reps;
+}
+
+/** Whether a logged set counts towards what was lifted: every kind but a warm-up. */
+function countsSet(set: LiftedSet): boolean {
+  return set.kind !== 'warmup';
+}
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 // What was lifted: the one definition every reader of logged sets uses (progress points, personal
 // records, goal progress, the calendar's day summaries, a group member's workout summaries).
-// A rule changes here, and nowhere else: TypeScript readers call these functions, SQL readers
-// build their statements from the expressions in sql.ts, which are written from the same
-// constants, and lifted.test.ts holds every reader to the same numbers for the same sets.
+// The SQL readers build their statements from the expressions in sql.ts; Finish's records read a
+// session's sets here (setLbs, setE1rm). Volume and which sets count exist only in SQL (sql.ts
+// liftedVolume, countedSet): lifted.test.ts keeps their TypeScript form as the oracle that holds
+// every reader to the same numbers for the same sets.
 //
 // - Weight in lbs: a set logged in kg is weight × LBS_PER_KG; lbs (or no unit: docs/product.md §3) as is.
 //   PostgreSQL keeps this per set in sets.weight_lbs (a generated column, migration 0003, float8:
@@ -13,11 +14,9 @@
 // - Which sets count: every logged set of the lift (timed and bodyweight ones included; they
 //   simply have no weight or no reps) except warm-ups: a warm-up set still shows and
 //   counts in set counts, but never in records, progress points, goal progress or volume. Drop and
-//   failure sets count. countsSet / countedSet are the one place that says so.
+//   failure sets count. sql.ts countedSet is the one place that says so.
 import type { SetKind, WeightUnit } from '@liftbook/shared/contract';
-
-/** 1 kg in lbs. */
-export const LBS_PER_KG = 2.20462;
+import { LBS_PER_KG } from '@liftbook/shared/set-rules';
 
 /** Epley's estimate is trusted for sets of 1 to this many reps. */
 export const E1RM_MAX_REPS = 12;
@@ -42,12 +41,6 @@ export function setLbs(set: LiftedSet): number | null {
   return set.weight === null ? null : toLbs(set.weight, set.weight_unit);
 }
 
-/** lbs × reps; null when the set lacks either. */
-export function setVolume(set: LiftedSet): number | null {
-  const lbs = setLbs(set);
-  return lbs === null || set.reps === null ? null : lbs * set.reps;
-}
-
 /** Epley's factor for `reps`: 1 for a single, 1 + reps / 30 up to E1RM_MAX_REPS; null outside. */
 export function epleyFactor(reps: number | null): number | null {
   if (reps === null || !Number.isInteger(reps) || reps < 1 || reps > E1RM_MAX_REPS) return null;
@@ -61,9 +54,4 @@ export function setE1rm(set: LiftedSet): number | null {
   if (lbs === null || factor === null) return null;
   const estimate = lbs * factor;
   return estimate > 0 ? estimate : null;
-}
-
-/** Whether a logged set counts towards what was lifted (sql.ts countedSet is the same rule). */
-export function countsSet(set: LiftedSet): boolean {
-  return set.kind !== 'warmup';
 }

@@ -32,7 +32,7 @@ export function liftedE1rm(set: string): RawBuilder<number | null> {
   return sql<number | null>`(${liftedLbs(set)} * ${EPLEY}[${sql.ref(`${set}.reps`)}])`;
 }
 
-/** Whether the set counts towards what was lifted: lifted.ts countsSet, as a condition. */
+/** Whether the set counts towards what was lifted (lifted.test.ts holds it to its countsSet oracle). */
 export function countedSet(set: string): RawBuilder<boolean> {
   // Written as the predicate of migration 0009's partial index, so progress and records use it.
   return sql<boolean>`${sql.ref(`${set}.kind`)} <> 'warmup'`;

@@ -3,12 +3,13 @@
 // distance, its RPE and, unless it is a working set, its kind. Pure.
 import { formatWeight, lbsFrom, lbsIn } from '@liftbook/shared/format';
 import type { SetKind, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
+import { DEFAULT_WEIGHT_UNIT, METRES_PER } from '@liftbook/shared/set-rules';
 
 const KIND_LABELS: Readonly<Record<Exclude<SetKind, 'normal'>, string>> = { warmup: 'warm-up', drop: 'drop set', failure: 'to failure' };
 
 /** A weight logged in `from` (lbs when absent), in `to`, to 0.01. */
 export function weightIn(weight: number, from: WeightUnit | null, to: WeightUnit): number {
-  const logged = from ?? 'lbs';
+  const logged = from ?? DEFAULT_WEIGHT_UNIT;
   if (logged === to) return weight;
   return logged === 'kg' ? lbsFrom(weight, 'kg') : lbsIn(weight, 'kg');
 }
@@ -24,7 +25,7 @@ export function clock(ms: number): string {
 /** Under a kilometre in metres; beyond, in km for a kg lifter and miles for a lbs lifter. */
 export function distanceIn(metres: number, unit: WeightUnit): string {
   if (metres < 1000) return `${Math.round(metres * 10) / 10} m`;
-  return unit === 'kg' ? `${(metres / 1000).toFixed(2)} km` : `${(metres / 1609.344).toFixed(2)} mi`;
+  return unit === 'kg' ? `${(metres / METRES_PER.km).toFixed(2)} km` : `${(metres / METRES_PER.mi).toFixed(2)} mi`;
 }
 
 /** "100 kg × 5", "8 reps", "8:00 · 2.00 km · RPE 9.5 · to failure"; "—" for a set with no figures. */

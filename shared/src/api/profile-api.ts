@@ -1,7 +1,7 @@
 // The signed-in lifter's profile (internal id, name, email). Groups need the id to show creator
 // and admin controls; My Invites shows it so a lifter can share it. Defined once, here.
 import type { ProfileUpdateInput, UserProfile, WeightUnit } from '../contract';
-import { DEFAULT_WEIGHT_UNIT } from '../domain/constants';
+import { DEFAULT_WEIGHT_UNIT } from '../set-rules';
 import { api } from './api';
 import { errorMessage, failedWith } from './errors';
 

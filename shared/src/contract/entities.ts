@@ -1,6 +1,7 @@
 // Entities as the api returns them (docs/product.md §3). Dates are ISO strings; session_date is an ISO
 // string at UTC midnight ("2026-11-20T00:00:00.000Z"). Ids are integers.
 
+import type { SetKind, WeightUnit } from '../set-rules';
 import type { WorkoutRecord } from './feed';
 
 export type IsoDateTime = string;
@@ -15,13 +16,8 @@ export interface UserProfile {
 
 export type ExerciseType = 'weighted' | 'reps' | 'duration';
 
-export type WeightUnit = 'lbs' | 'kg';
-
-/**
- * What a set was (beyond the spec): a warm-up never counts towards records, progress, goal
- * progress or volume (it still shows, and counts in set counts); drop and failure sets count.
- */
-export type SetKind = 'normal' | 'warmup' | 'drop' | 'failure';
+// Derived from the runtime lists in set-rules, so a kind or unit is added in one place.
+export type { SetKind, WeightUnit };
 
 export interface WorkoutSet {
   id: number;

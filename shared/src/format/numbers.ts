@@ -1,6 +1,6 @@
 // Weights, volumes and durations as lifters read them.
 import type { WeightUnit } from '../contract';
-import { DEFAULT_WEIGHT_UNIT, LOADABLE_STEP } from '../domain/constants';
+import { DEFAULT_WEIGHT_UNIT, LBS_PER_KG, LOADABLE_STEP } from '../set-rules';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -9,7 +9,7 @@ export function formatNumber(value: number): string {
   return number.format(value);
 }
 
-export { LOADABLE_STEP };
+export { LBS_PER_KG, LOADABLE_STEP };
 
 /**
  * (221.67, 'lbs') -> 221.5, (86.18, 'kg') -> 86.25: a weight as a lifter can load it, for display
@@ -30,9 +30,6 @@ export function formatWeight(weight: number | null | undefined, unit?: WeightUni
 export function setCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'set' : 'sets'}`;
 }
-
-/** 1 kg in lbs: the factor the api converts with. */
-export const LBS_PER_KG = 2.20462;
 
 // The one place a weight changes unit. The api answers and stores lbs (a kg set counts as
 // kg × LBS_PER_KG); what a lifter reads or types is in their unit. To 0.01 both ways: enough that

@@ -1,8 +1,8 @@
 // Reading one cell of an export: numbers (with float noise removed), local dates, workout
 // durations. A cell that cannot be read throws a CellError whose message names the column,
 // what was expected and what was found; the plan builder records it against the row's line.
-import { MAX_SET_DURATION_MS, MAX_SET_REPS, MAX_SET_WEIGHT as MAX_WEIGHT } from '../domain/constants';
-import { MS_PER_SECOND, cleanFloat } from './import-plan';
+import { MAX_SET_DURATION_MS, MAX_SET_REPS, MAX_SET_WEIGHT as MAX_WEIGHT, MS_PER_SECOND } from '../set-rules';
+import { cleanFloat } from './import-plan';
 
 export class CellError extends Error {
   constructor(message: string) {

@@ -5,8 +5,7 @@ import type { WeightUnit } from '@liftbook/shared/contract';
 
 import type { RowReading } from './build-plan';
 import { CellError, readDate, readDistance, readDuration, readReps, readWeight } from './cells';
-import { MAX_SET_DURATION_MS } from '../domain/constants';
-import { MS_PER_SECOND } from './import-plan';
+import { MAX_SET_DURATION_MS, MS_PER_SECOND } from '../set-rules';
 import type { RecogniseLayout, SourceReader } from './source-reader';
 import { readDistanceUnit, readWeightUnit } from './strong';
 

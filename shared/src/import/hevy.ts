@@ -5,7 +5,7 @@ import type { WeightUnit } from '@liftbook/shared/contract';
 
 import type { RowReading } from './build-plan';
 import { CellError, readDate, readDistance, readReps, readRpe, readSeconds, readWeight, secondsBetween } from './cells';
-import type { DistanceUnit, SetKind } from './import-plan';
+import type { DistanceUnit, SetKind } from '../set-rules';
 import type { RecogniseLayout, SourceReader } from './source-reader';
 
 const KIND_BY_TYPE: Record<string, SetKind> = { normal: 'normal', warmup: 'warmup', dropset: 'drop', failure: 'failure' };

@@ -3,24 +3,12 @@
 // fitnotes.ts, and Liftbook's own exports: liftbook.ts) and the plan builder
 // (build-plan.ts). No React, no I/O.
 import type { ExerciseType, GoalInput, ImportPlannedSetInput, ImportProgramInput, ImportRoutineInput, WeightUnit } from '@liftbook/shared/contract';
+import { METRES_PER, type DistanceUnit, type SetKind } from '../set-rules';
 import type { UnitEvidence, UnitInference } from './unit-inference';
 
 export type SourceApp = 'strong' | 'hevy' | 'fitnotes' | 'liftbook';
 
 export const SOURCE_APP_NAMES: Record<SourceApp, string> = { strong: 'Strong', hevy: 'Hevy', fitnotes: 'FitNotes', liftbook: 'Liftbook' };
-
-/** A set's kind, as the logging issue names them. */
-export type SetKind = 'normal' | 'warmup' | 'drop' | 'failure';
-
-export const SET_KINDS: readonly SetKind[] = ['normal', 'warmup', 'drop', 'failure'];
-
-/** Units a file may give a distance in; `null` on a set means the file does not say. */
-export type DistanceUnit = 'm' | 'km' | 'mi';
-
-/** Files give durations in seconds; sets store milliseconds. */
-export const MS_PER_SECOND = 1000;
-
-export const METRES_PER: Record<DistanceUnit, number> = { m: 1, km: 1000, mi: 1609.344 };
 
 export interface ImportSet {
   /** Line of the file the set was read from (1 = the header). */
@@ -33,6 +21,7 @@ export interface ImportSet {
   durationSeconds: number | null;
   /** The distance as written, and its unit (`null` = the file does not say). */
   distance: number | null;
+  /** `null`: the file does not say. */
   distanceUnit: DistanceUnit | null;
   /** Metres, once the unit is known. */
   distanceMeters: number | null;

@@ -1,6 +1,7 @@
 // The seven real exports beside the checkout (../shared/import-samples, never copied into the
 // repository), read whole and checked against the counts in their facts.json.
-import type { ImportPlan, SetKind } from './import-plan';
+import type { SetKind } from '../set-rules';
+import type { ImportPlan } from './import-plan';
 import { applyUnit, summarizePlan } from './import-plan';
 import { parseImportText } from './parse-import';
 import { surveyPlan } from './survey';

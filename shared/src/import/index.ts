@@ -5,7 +5,7 @@ export { parseImportText, streamImportText, guessDelimiter, type OpenRowSink } f
 export { PlanBuilder, type RowSink } from './build-plan';
 export { PlanSurvey, surveyPlan, type Survey } from './survey';
 export { checkImportFileSize, EXPECTED_HEADERS } from './check-size';
-export { LIFTBOOK_CSV_COLUMNS, LIFTBOOK_CSV_LATER_COLUMNS, LIFTBOOK_FORMAT, LIFTBOOK_VERSION } from './liftbook';
+export { LIFTBOOK_FORMAT, LIFTBOOK_VERSION } from './liftbook';
 export { inferExerciseType, toImportWorkoutInput } from './to-import-input';
 export * from './unit-inference';
 export * from './exercise-names';

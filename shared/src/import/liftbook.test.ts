@@ -3,11 +3,12 @@
 // not a Liftbook export or does not read as one.
 import type { ImportPlan } from './import-plan';
 import { summarizePlan } from './import-plan';
-import { LIFTBOOK_CSV_COLUMNS, LIFTBOOK_CSV_LATER_COLUMNS, liftbookText } from './liftbook';
+import { CSV_FIRST_COLUMNS, CSV_LATER_COLUMNS } from '../set-rules';
+import { liftbookText } from './liftbook';
 import { parseImportText } from './parse-import';
 import { toImportWorkoutInput } from './to-import-input';
 
-const HEADER = LIFTBOOK_CSV_COLUMNS.join(',');
+const HEADER = CSV_FIRST_COLUMNS.join(',');
 const csv = (...rows: string[]): string => [HEADER, ...rows, ''].join('\r\n');
 const allSets = (plan: ImportPlan) => plan.workouts.flatMap((workout) => workout.exercises.flatMap((exercise) => exercise.sets));
 
@@ -129,7 +130,7 @@ const exportFile = (overrides: Record<string, unknown> = {}) =>
   });
 
 describe('Liftbook CSV export with the workout clock and superset groups (the columns added at the end)', () => {
-  const header = [...LIFTBOOK_CSV_COLUMNS, ...LIFTBOOK_CSV_LATER_COLUMNS].join(',');
+  const header = [...CSV_FIRST_COLUMNS, ...CSV_LATER_COLUMNS].join(',');
   const text = [
     header,
     '1,2026-03-01,Rest day,,,,,,,,,,,,,,,,,,',

@@ -19,52 +19,29 @@ import type {
   WeightUnit,
 } from '@liftbook/shared/contract';
 
+import { EXERCISE_TYPES, GOAL_STATUSES } from '../domain/constants';
 import {
-  EXERCISE_TYPES,
-  GOAL_STATUSES,
+  CSV_FIRST_COLUMNS,
+  CSV_LATER_COLUMNS,
   MAX_SET_DISTANCE_M,
   MAX_SET_DURATION_MS,
   MAX_SET_REPS,
   MAX_SET_WEIGHT,
+  MS_PER_SECOND,
+  ROUTINE_SET_KINDS,
   SET_KINDS,
+  SET_RPE,
   WEIGHT_UNITS,
-} from '../domain/constants';
+} from '../set-rules';
 import type { ExerciseHead, RowReading, WorkoutHead } from './build-plan';
 import { CellError, readDate, readNumber } from './cells';
 import type { ImportExercise, ImportPlan, ImportSet, ImportWorkout, ImportWorkoutLinks } from './import-plan';
-import { ImportFileError, MS_PER_SECOND } from './import-plan';
+import { ImportFileError } from './import-plan';
 import type { RecogniseLayout, SourceReader } from './source-reader';
-
-/** The header of Liftbook's CSV export, in order. */
-export const LIFTBOOK_CSV_COLUMNS = [
-  'session',
-  'session_date',
-  'session_type',
-  'session_notes',
-  'exercise_position',
-  'exercise',
-  'variation',
-  'exercise_type',
-  'exercise_notes',
-  'set_number',
-  'kind',
-  'weight',
-  'weight_unit',
-  'reps',
-  'duration_seconds',
-  'distance_m',
-  'rpe',
-  'set_notes',
-] as const;
-
-/** Columns later exports add after those: read when there, empty when an older export lacks them. */
-export const LIFTBOOK_CSV_LATER_COLUMNS = ['session_started_at', 'session_finished_at', 'superset_group'] as const;
 
 export const LIFTBOOK_FORMAT = 'liftbook';
 export const LIFTBOOK_VERSION = 1;
 
-/** The largest distance a set stores, in metres (the database's bound). */
-const MAX_DISTANCE_M = 1_000_000;
 const MAX_SET_SECONDS = MAX_SET_DURATION_MS / MS_PER_SECOND;
 
 const oneOf = <T extends string>(list: readonly T[], text: string): T | undefined => list.find((item) => item === text);
@@ -113,14 +90,14 @@ function enumCell<T extends string>(list: readonly T[], text: string, column: st
 }
 
 export const recogniseLiftbookCsv: RecogniseLayout = (columns) => {
-  if (!LIFTBOOK_CSV_COLUMNS.every((name) => columns.has(name))) return null;
+  if (!CSV_FIRST_COLUMNS.every((name) => columns.has(name))) return null;
   const reader: SourceReader = {
     source: 'liftbook',
     layout: 'Liftbook CSV export',
     read(row): RowReading {
-      const cell = (name: (typeof LIFTBOOK_CSV_COLUMNS)[number] | (typeof LIFTBOOK_CSV_LATER_COLUMNS)[number]): string =>
+      const cell = (name: (typeof CSV_FIRST_COLUMNS)[number] | (typeof CSV_LATER_COLUMNS)[number]): string =>
         columns.has(name) ? columns.cell(row, name) : '';
-      const text = (name: (typeof LIFTBOOK_CSV_COLUMNS)[number]): string => liftbookText(cell(name));
+      const text = (name: (typeof CSV_FIRST_COLUMNS)[number]): string => liftbookText(cell(name));
       const session = cell('session');
       if (!/^\d+$/.test(session)) throw new CellError(`session "${session}" is not a session number`);
       const dateText = cell('session_date');
@@ -167,8 +144,9 @@ export const recogniseLiftbookCsv: RecogniseLayout = (columns) => {
       const weight = bounded(cell('weight'), 'weight', MAX_SET_WEIGHT);
       const seconds = bounded(cell('duration_seconds'), 'duration_seconds', MAX_SET_SECONDS);
       const rpe = readNumber(cell('rpe'), 'rpe');
-      if (rpe !== null && (rpe < 1 || rpe > 10 || !Number.isInteger(rpe * 2))) throw new CellError(`rpe "${cell('rpe')}" is not an RPE from 1 to 10 in halves`);
-      const distance = bounded(cell('distance_m'), 'distance_m', MAX_DISTANCE_M);
+      if (rpe !== null && (rpe < SET_RPE.min || rpe > SET_RPE.max || !Number.isInteger(rpe / SET_RPE.step)))
+        throw new CellError(`rpe "${cell('rpe')}" is not an RPE from ${SET_RPE.min} to ${SET_RPE.max} in halves`);
+      const distance = bounded(cell('distance_m'), 'distance_m', MAX_SET_DISTANCE_M);
       const notes = text('set_notes');
       return {
         kind: 'set',
@@ -265,7 +243,7 @@ function readJsonSet(value: unknown, path: string, line: number): ImportSet {
   const weight = optionalNumber(set.weight, `${path}.weight`, MAX_SET_WEIGHT);
   const unit = set.weight_unit === null || set.weight_unit === undefined ? null : choice<WeightUnit>(WEIGHT_UNITS, set.weight_unit, `${path}.weight_unit`);
   const ms = optionalNumber(set.duration_ms, `${path}.duration_ms`, MAX_SET_DURATION_MS, 'whole');
-  const distance = optionalNumber(set.distance_m, `${path}.distance_m`, MAX_DISTANCE_M);
+  const distance = optionalNumber(set.distance_m, `${path}.distance_m`, MAX_SET_DISTANCE_M);
   return {
     line,
     kind: choice<SetKind>(SET_KINDS, set.kind, `${path}.kind`),
@@ -276,7 +254,7 @@ function readJsonSet(value: unknown, path: string, line: number): ImportSet {
     distance,
     distanceUnit: distance === null ? null : 'm',
     distanceMeters: distance,
-    rpe: optionalNumber(set.rpe, `${path}.rpe`, 10, 'halves', 1),
+    rpe: optionalNumber(set.rpe, `${path}.rpe`, SET_RPE.max, 'halves', SET_RPE.min),
     notes: optionalText(set.notes, `${path}.notes`),
   };
 }
@@ -292,8 +270,8 @@ function readJsonPlannedSet(value: unknown, path: string): ImportPlannedSetInput
     reps: optionalNumber(set.reps, `${path}.reps`, MAX_SET_REPS, 'whole'),
     reps_max: optionalNumber(set.reps_max, `${path}.reps_max`, MAX_SET_REPS, 'whole', 1),
     duration: optionalNumber(set.duration_ms, `${path}.duration_ms`, MAX_SET_DURATION_MS, 'whole', 1),
-    distance: optionalNumber(set.distance_m, `${path}.distance_m`, MAX_DISTANCE_M),
-    rpe: optionalNumber(set.rpe, `${path}.rpe`, 10, 'halves', 1),
+    distance: optionalNumber(set.distance_m, `${path}.distance_m`, MAX_SET_DISTANCE_M),
+    rpe: optionalNumber(set.rpe, `${path}.rpe`, SET_RPE.max, 'halves', SET_RPE.min),
     rest_seconds: optionalNumber(set.rest_seconds, `${path}.rest_seconds`, 3600, 'whole'),
     skipped,
   };
@@ -361,7 +339,6 @@ function readJsonGoal(value: unknown, index: number): GoalInput {
   };
 }
 
-const ROUTINE_SET_KINDS: ReadonlyArray<RoutineSet['kind']> = ['normal', 'warmup'];
 const PROGRESSION_KINDS: ReadonlyArray<ProgressionRule['kind']> = ['linear', 'double', 'training_max'];
 
 function readProgression(value: unknown, path: string): ProgressionRule | null {
@@ -388,7 +365,7 @@ function readRoutineSet(value: unknown, path: string): RoutineSet {
     percent_of_tm: optionalNumber(set.percent_of_tm, `${path}.percent_of_tm`, 150, 'number', 1),
     duration: optionalNumber(set.duration, `${path}.duration`, MAX_SET_DURATION_MS, 'whole', 1),
     distance: optionalNumber(set.distance, `${path}.distance`, MAX_SET_DISTANCE_M),
-    rpe: optionalNumber(set.rpe, `${path}.rpe`, 10, 'halves', 1),
+    rpe: optionalNumber(set.rpe, `${path}.rpe`, SET_RPE.max, 'halves', SET_RPE.min),
     rest_seconds: optionalNumber(set.rest_seconds, `${path}.rest_seconds`, 3600, 'whole'),
   };
 }

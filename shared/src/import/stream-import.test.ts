@@ -5,7 +5,7 @@ import { PlanBuilder } from './build-plan';
 import type { ImportPlan } from './import-plan';
 import { ImportFileError, MAX_SKIPPED_LISTED, summarizePlan } from './import-plan';
 import { parseImportText, streamImportText } from './parse-import';
-import { LIFTBOOK_CSV_COLUMNS } from './liftbook';
+import { CSV_FIRST_COLUMNS } from '../set-rules';
 import { PlanSurvey, surveyPlan, type Survey } from './survey';
 import { countUnitEvidence, inferWeightUnit } from './unit-inference';
 import { readSample, withSamples } from '../../../tools/lib/test/import-samples.cjs';
@@ -121,7 +121,7 @@ const FIXTURES: [string, string][] = [
   [
     'Liftbook CSV: sessions by number, empty sessions and exercises kept, a line break in notes',
     [
-      LIFTBOOK_CSV_COLUMNS.join(','),
+      CSV_FIRST_COLUMNS.join(','),
       '1,2026-03-01,Rest day,,,,,,,,,,,,,,,',
       `2,2026-03-02,Push,"Felt strong\nline two",1,Bench Press,Paused,weighted,'=SUM(1),1,warmup,0,lbs,8,,,,`,
       '2,2026-03-02,Push,"Felt strong\nline two",2,Plank,,duration,,,,,,,,,,',

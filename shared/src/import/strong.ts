@@ -7,7 +7,7 @@ import type { WeightUnit } from '@liftbook/shared/contract';
 import type { RowReading, SetValues } from './build-plan';
 import type { Columns } from './cells';
 import { CellError, readDate, readDistance, readDuration, readReps, readRpe, readSeconds, readWeight } from './cells';
-import type { DistanceUnit, SetKind } from './import-plan';
+import type { DistanceUnit, SetKind } from '../set-rules';
 import type { RecogniseLayout, SourceReader } from './source-reader';
 
 const KIND_BY_MARK: Record<string, SetKind> = {

@@ -5,7 +5,7 @@
 import type { ExerciseType, ImportWorkoutInput } from '@liftbook/shared/contract';
 import { clockText } from './build-plan';
 import type { ImportSet, ImportWorkout } from './import-plan';
-import { MS_PER_SECOND } from './import-plan';
+import { MS_PER_SECOND } from '../set-rules';
 
 /**
  * The simple type rule the api's checks agree with: weighted when every set has a weight and

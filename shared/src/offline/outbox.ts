@@ -2,8 +2,8 @@
 // before the server has answered, the order of replay with the server's ids substituted, what an
 // answer means for a waiting write, and how a waiting write changes what a read shows. No I/O:
 // offline-store.ts keeps the entries in IndexedDB, offline-base-query.ts sends them.
-import type { CalendarExercise, CalendarSession, Exercise, FinishSummary, Routine, Session, SessionSummary, WorkoutSet } from '../contract';
-import { LBS_PER_KG } from '../format/numbers';
+import type { CalendarExercise, CalendarSession, Exercise, FinishSummary, Routine, Session, SessionSummary, SetInput, WorkoutSet } from '../contract';
+import { LBS_PER_KG, workoutSet } from '../set-rules';
 import { startedPlannedSets } from '../training/started-plan';
 
 /**
@@ -229,20 +229,7 @@ export function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry | undef
 export type DictionaryNames = (idOrName: number | string) => { id: number; name: string } | undefined;
 
 function madeSet(id: number, number: number, input: Record<string, unknown>, at: string): WorkoutSet {
-  return {
-    id,
-    set_number: number,
-    weight: (input.weight as number | null | undefined) ?? null,
-    weight_unit: (input.weight_unit as WorkoutSet['weight_unit']) ?? null,
-    reps: (input.reps as number | null | undefined) ?? null,
-    duration: (input.duration as number | null | undefined) ?? null,
-    notes: (input.notes as string | null | undefined) ?? null,
-    kind: (input.kind as WorkoutSet['kind'] | undefined) ?? 'normal',
-    rpe: (input.rpe as number | null | undefined) ?? null,
-    distance: (input.distance as number | null | undefined) ?? null,
-    created_at: at,
-    updated_at: at,
-  };
+  return workoutSet({ ...(input as SetInput), id, set_number: number, created_at: at });
 }
 
 type Row = Record<string, unknown> & { id: number };

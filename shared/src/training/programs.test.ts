@@ -1,5 +1,5 @@
 import type { RoutineExerciseInput, RoutineInput, WeightUnit } from '../contract';
-import { MAX_SET_REPS, MAX_SET_WEIGHT } from '../domain/constants';
+import { MAX_SET_REPS, MAX_SET_WEIGHT } from '../set-rules';
 import { builtInProgram, describeWorkingSets, PROGRAMS, type ProgramKey } from './programs';
 import { progress, targetWeight, type LoggedSet, type ProgressionState } from './progression';
 

@@ -11,7 +11,7 @@
 // - New weights are rounded to what a plate can load in the exercise's unit (the house's
 //   LOADABLE_STEP: 0.5 lbs, 0.25 kg) and kept within the set bounds.
 import type { ProgressionRule, RoutineSet, SetKind, WeightUnit } from '../contract';
-import { MAX_SET_WEIGHT } from '../domain/constants';
+import { MAX_SET_WEIGHT } from '../set-rules';
 import { formatNumber, LBS_PER_KG, LOADABLE_STEP, loadableWeight } from '../format/numbers';
 
 /** A routine exercise's unit, training max and progression state (a RoutineExercise fits). */

@@ -3,7 +3,7 @@
 // routine (shared/src/offline): the two cannot disagree on a weight.
 import type { PlannedSet, RoutineExercise, RoutineSet, WeightUnit } from '../contract';
 import { LOADABLE_STEP } from '../format/numbers';
-import { MAX_SET_WEIGHT } from '../domain/constants';
+import { MAX_SET_WEIGHT } from '../set-rules';
 
 /** Hundredths as an integer (a routine's figures have at most two decimals), without float drift. */
 const hundredths = (n: number) => Math.round(n * 100);

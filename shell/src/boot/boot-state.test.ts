@@ -1,4 +1,4 @@
-import { BOOT, DEEP_LINK, LOGIN_PENDING, RETURNING, bootClasses, endBoot } from './boot-state';
+import { APP_SCRIPT_META, BOOT, DEEP_LINK, LOGIN_PENDING, RETURNING, bootClasses, endBoot, loadAppAfterFirstPaint } from './boot-state';
 
 describe('boot marks', () => {
   it.each([
@@ -16,5 +16,33 @@ describe('boot marks', () => {
     expect(endBoot(root)).toBe(true);
     expect([...root.classList]).toEqual(['other']);
     expect(endBoot(root)).toBe(false);
+  });
+
+  it("loads the app's script named by index.html only after a frame and then a task: nothing of it before the first paint", () => {
+    const doc = document.implementation.createHTMLDocument('index');
+    doc.head.innerHTML = `<meta name="${APP_SCRIPT_META}" content="/main.0123456789.js">`;
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const scripts = () => [...doc.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+    loadAppAfterFirstPaint(
+      doc,
+      (run) => frames.push(run),
+      (run) => tasks.push(run),
+    );
+    expect(scripts()).toEqual([]);
+    frames.shift()!();
+    expect(scripts()).toEqual([]);
+    tasks.shift()!();
+    expect(scripts()).toEqual(['/main.0123456789.js']);
+  });
+
+  it('does nothing on a page that names no app script (development: the script is in the page)', () => {
+    const doc = document.implementation.createHTMLDocument('index');
+    loadAppAfterFirstPaint(
+      doc,
+      (run) => run(),
+      (run) => run(),
+    );
+    expect(doc.querySelectorAll('script')).toHaveLength(0);
   });
 });

@@ -28,3 +28,25 @@ export function endBoot(root: Element = document.documentElement): boolean {
   root.classList.remove(BOOT, RETURNING, DEEP_LINK, LOGIN_PENDING);
   return pending;
 }
+
+/** The meta of index.html naming the app's entry script, which boot.js loads after the first paint. */
+export const APP_SCRIPT_META = 'liftbook-app-script';
+
+/**
+ * Starts the app's script once the prerendered page has painted: a frame, then a task, so nothing
+ * of the app is fetched before the first paint (the landing page's largest paint is that first
+ * paint; a phone's bandwidth goes to the stylesheet first). The script's URL is in index.html's
+ * `<meta name="liftbook-app-script">`, which the build puts there instead of a `<script>` tag.
+ */
+export function loadAppAfterFirstPaint(
+  doc: Document = document,
+  frame: (run: () => void) => unknown = requestAnimationFrame,
+  task: (run: () => void) => unknown = setTimeout,
+): void {
+  frame(() =>
+    task(() => {
+      const src = doc.querySelector<HTMLMetaElement>(`meta[name="${APP_SCRIPT_META}"]`)?.content;
+      if (src) doc.head.append(Object.assign(doc.createElement('script'), { src }));
+    }),
+  );
+}

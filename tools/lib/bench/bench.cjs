@@ -165,8 +165,8 @@ async function sizes() {
       ['Goals', '/goals'],
       ['Groups', '/groups'],
       ['My Invites', '/invites'],
-      // The account's chip ("{name}: Your data").
-      [/: Your data$/, '/data'],
+      // The account's chip ("{name} (Your data)", as the size e2e names it).
+      [/ \(Your data\)$/, '/data'],
     ];
     for (const [link, pathname] of areas) {
       const linkOf = (page) => page.getByRole('navigation').getByRole('link', { name: link, exact: typeof link === 'string' });

@@ -17,8 +17,12 @@ const BUDGETS = [
   // 450 KB: one federation runtime in each remote's remoteEntry.js (~19.5 KB gzip each). Issues 30
   // and 31 added ~26 KB of features (the routines area and editor, the workout checklist and
   // Finish, the group feed): 560.5 KB; then programs, the weekly board, shared routines and
-  // routines offline ~18 KB more: 578.0 KB. The budget is 600 KB until the runtimes are one.
-  { key: 'offline-ready', what: 'offline-ready: first visit to every area offline', budget: 600 * KB, source: 'issue 33 (aim: 450 KB)' },
+  // routines offline ~18 KB more: 578.0 KB. Then the runtimes became one (the remotes use the
+  // shell's runtime core, tools/webpack/federation/runtime-core-global.mjs): each remoteEntry.js
+  // 19.5 -> 8.2 KB, 577.7 -> 533.9 KB measured on 27 November 2026. The budget is that plus
+  // ~6 KB, so a regression of one remote's runtime or a new duplicated library fails the size e2e.
+  // What is left above 450 KB is the remotes' own code (mf-sessions' exposes: 126 KB).
+  { key: 'offline-ready', what: 'offline-ready: first visit to every area offline', budget: 540 * KB, source: 'issue 33 (aim: 450 KB)' },
   { key: '/sessions', what: 'opening /sessions from the signed-in home page', budget: 40 * KB, source: 'one area' },
   { key: '/routines', what: 'opening /routines from the signed-in home page', budget: 40 * KB, source: 'issue 30; as /sessions' },
   { key: 'a session', what: "opening a routine's session from /sessions", budget: 40 * KB, source: 'issues 30 and 33; as /sessions' },

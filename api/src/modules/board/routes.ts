@@ -7,7 +7,7 @@ import type { BoardQuery, WeeklyBoard, WeightUnit } from '@liftbook/shared/contr
 import { workoutRecordsOf } from '../finish/session-records.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
-import { LBS_PER_KG } from '../../lifted/lifted.js';
+import { LBS_PER_KG } from '@liftbook/shared/set-rules';
 import { roundLbs } from '../../lifted/round.js';
 import { groupNotFound } from '../groups/access.js';
 import { boardRows, viewerOfGroup } from './queries.js';

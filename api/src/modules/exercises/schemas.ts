@@ -6,7 +6,7 @@ import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
 import { EXERCISE_NAME_MAX, typedExerciseName } from '../../lib/exercise-name.js';
-import { LBS_PER_KG } from '../../lifted/lifted.js';
+import { LBS_PER_KG } from '@liftbook/shared/set-rules';
 import { plannedSetSchema } from '../planned-sets/schemas.js';
 import { setInputSchema, setSchema, setValues, type SetValues } from '../sets/schemas.js';
 

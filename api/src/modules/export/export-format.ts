@@ -1,42 +1,14 @@
 // What an export file says, byte for byte: Liftbook's CSV (one row per set, a fixed header) and
 // JSON (format "liftbook", version 1). Pure: the rows come in (in order, as queries.ts reads them)
 // and text comes out, one piece at a time, so the route can stream any history without holding it.
-// The reader that takes these files back is shared/src/import/liftbook.ts (its header list must match;
-// a test checks it), and the round-trip test holds both sides to each other.
+// The reader that takes these files back is shared/src/import/liftbook.ts (both take the header
+// from @liftbook/shared/set-rules), and the round-trip test holds both sides to each other.
 import type { ExerciseType, GoalInput, RoutineExerciseInput, RoutineInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import { CSV_COLUMNS, MS_PER_SECOND } from '@liftbook/shared/set-rules';
 import Papa from 'papaparse';
-
-/** The CSV header, in order (documented in api/README.md, "Export"). */
-export const CSV_COLUMNS = [
-  'session',
-  'session_date',
-  'session_type',
-  'session_notes',
-  'exercise_position',
-  'exercise',
-  'variation',
-  'exercise_type',
-  'exercise_notes',
-  'set_number',
-  'kind',
-  'weight',
-  'weight_unit',
-  'reps',
-  'duration_seconds',
-  'distance_m',
-  'rpe',
-  'set_notes',
-  // Added after the first layout, at the end: a reader finds the columns by name, so an older
-  // export without them still reads (they are then empty).
-  'session_started_at',
-  'session_finished_at',
-  'superset_group',
-] as const;
 
 export const EXPORT_FORMAT = 'liftbook';
 export const EXPORT_VERSION = 1;
-
-const MS_PER_SECOND = 1000;
 
 /** One row of the export query: a set with its exercise and session, or a session or exercise with nothing under it. */
 export interface ExportRow {

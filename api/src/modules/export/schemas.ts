@@ -1,7 +1,8 @@
 // The export call on the wire: a format in the query string; the answer is a file, not a JSON
 // entity, so its 200 is described by content type (the body is streamed, never serialized).
 import { errorSchema } from '../../http/error-handler.js';
-import { CSV_COLUMNS, EXPORT_FORMAT, EXPORT_VERSION } from './export-format.js';
+import { CSV_COLUMNS } from '@liftbook/shared/set-rules';
+import { EXPORT_FORMAT, EXPORT_VERSION } from './export-format.js';
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -1,5 +1,5 @@
 // The personal records a session set, for Finish's summary: each of the session's counted sets
-// (never a warm-up: lifted.ts countsSet) against every EARLIER session of the same lift. Pure: the
+// (never a warm-up: sql.ts countedSet) against every EARLIER session of the same lift. Pure: the
 // statement (queries.ts) brings the session's sets and, per lift and rep count, the heaviest weight
 // lifted before; what a set lifted (lbs, Epley's estimate) is lifted.ts's one definition.
 //
@@ -12,7 +12,8 @@
 // ties are no record (a record is beaten, not matched), and within the session the earliest set
 // of equals holds it.
 import type { SessionRecord, WeightUnit } from '@liftbook/shared/contract';
-import { epleyFactor, LBS_PER_KG, setE1rm, setLbs } from '../../lifted/lifted.js';
+import { LBS_PER_KG } from '@liftbook/shared/set-rules';
+import { epleyFactor, setE1rm, setLbs } from '../../lifted/lifted.js';
 import { roundLbs } from '../../lifted/round.js';
 
 /** A counted set of the session, in logged order. */

@@ -1,4 +1,5 @@
 // Finish on the wire: the body (what becomes of the planned sets still unchecked) and the summary.
+import { WEIGHT_UNITS } from '@liftbook/shared/set-rules';
 import { errorSchema } from '../../http/error-handler.js';
 import { idParamsSchema } from '../../http/params.js';
 import { sessionSchema } from '../sessions/schemas.js';
@@ -10,7 +11,7 @@ export const recordSchema = {
     exercise: { type: 'string' },
     kind: { type: 'string', enum: ['e1rm', 'weight_for_reps', 'reps_at_weight'] },
     value: { type: 'number', description: 'e1rm and weight_for_reps: a weight in `unit`, to 0.01; reps_at_weight: the reps.' },
-    unit: { type: ['string', 'null'], enum: ['lbs', 'kg', null] },
+    unit: { type: ['string', 'null'], enum: [...WEIGHT_UNITS, null] },
     set_id: { type: 'integer' },
   },
 } as const;

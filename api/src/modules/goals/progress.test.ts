@@ -1,7 +1,9 @@
 // The progress formula, by tables: each goal kind, clamps, targets already met, the grace
 // period and the on-track share, kg sets, the best set, and the worked example; then
 // its rules as properties over random goals and sets (fast-check).
+import { LBS_PER_KG } from '@liftbook/shared/set-rules';
 import fc from 'fast-check';
+import { toLbs } from '../../lifted/lifted.js';
 import {
   bestSet,
   componentProgress,
@@ -9,10 +11,8 @@ import {
   goalKind,
   goalProgress,
   isOnTrack,
-  LBS_PER_KG,
   roundPercent,
   scoreSet,
-  toLbs,
   type GoalTargets,
   type LoggedSet,
 } from './progress.js';

@@ -25,9 +25,8 @@
 // logged (weight, reps) pairs, and the query sends only that frontier.
 import type { GoalProgress, GoalProgressBreakdown } from '@liftbook/shared/contract';
 
-// What a set lifted in lbs is defined once, for every reader (lifted/lifted.ts); the query hands
+// What a set lifted in lbs is defined once, for every reader (lifted/sql.ts); the query hands
 // progress its sets already in lbs.
-export { LBS_PER_KG, toLbs } from '../../lifted/lifted.js';
 /** docs/product.md §9: the first 7 days after creation count as on track. */
 export const GRACE_PERIOD_DAYS = 7;
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@ import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, noContentSchema } from '../../http/params.js';
 import { parseCalendarDate } from '../../lib/calendar-date.js';
 import { EXERCISE_NAME_MAX, typedExerciseName } from '../../lib/exercise-name.js';
-import { MAX_REPS, MAX_WEIGHT } from '../sets/schemas.js';
+import { MAX_SET_REPS, MAX_SET_WEIGHT } from '@liftbook/shared/set-rules';
 import { utcDay } from './progress.js';
 
 export const GOAL_STATUSES = ['active', 'paused', 'completed'] as const satisfies readonly GoalStatus[];
@@ -75,8 +75,8 @@ export const goalWithProgressSchema = {
   properties: { ...goalSchema.properties, progress: goalProgressSchema },
 } as const;
 
-const weightInput = { type: ['number', 'null'], minimum: 0, maximum: MAX_WEIGHT, description: 'lbs' } as const;
-const repsInput = { type: ['integer', 'null'], minimum: 0, maximum: MAX_REPS } as const;
+const weightInput = { type: ['number', 'null'], minimum: 0, maximum: MAX_SET_WEIGHT, description: 'lbs' } as const;
+const repsInput = { type: ['integer', 'null'], minimum: 0, maximum: MAX_SET_REPS } as const;
 
 /** Every field, none required: POST requires some below; PUT takes a full body or only a status. */
 export const goalInputProperties = {

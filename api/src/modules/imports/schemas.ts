@@ -22,7 +22,8 @@ import { goalInputProperties, goalValues, type GoalValues } from '../goals/schem
 import { PROGRAM_KEYS } from '../programs/schemas.js';
 import { importRoutineSchema, ROUTINE_NAME_MAX, routineValues, ROUTINES_MAX, SUPERSET_GROUP_MAX, type RoutineValues } from '../routines/schemas.js';
 import { sessionInputSchema, sessionValues } from '../sessions/schemas.js';
-import { MAX_REPS, setInputSchema, setValues, type SetValues } from '../sets/schemas.js';
+import { MAX_SET_REPS } from '@liftbook/shared/set-rules';
+import { setInputSchema, setValues, type SetValues } from '../sets/schemas.js';
 
 export const IMPORT_SOURCES = ['strong', 'hevy', 'fitnotes', 'liftbook'] as const satisfies readonly ImportSource[];
 const IMPORT_STATUSES = ['open', 'done'] as const satisfies readonly ImportStatus[];
@@ -178,7 +179,7 @@ const importPlannedSetSchema = {
     weight: setInputSchema.properties.weight,
     weight_unit: setInputSchema.properties.weight_unit,
     reps: setInputSchema.properties.reps,
-    reps_max: { type: ['integer', 'null'], minimum: 1, maximum: MAX_REPS },
+    reps_max: { type: ['integer', 'null'], minimum: 1, maximum: MAX_SET_REPS },
     duration: setInputSchema.properties.duration,
     distance: setInputSchema.properties.distance,
     rpe: setInputSchema.properties.rpe,

@@ -4,6 +4,7 @@
 // can count one.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { PlannedSet, SetKind } from '@liftbook/shared/contract';
+import { MAX_SET_DISTANCE_M, MAX_SET_DURATION_MS, MAX_SET_REPS, MAX_SET_WEIGHT } from '@liftbook/shared/set-rules';
 import type { Database } from '../../db/schema.js';
 
 /** The figures of a planned set as the wire PlannedSet, built by PostgreSQL. */
@@ -104,8 +105,8 @@ export async function planFromExercise(trx: Transaction<Database>, userId: numbe
         WHERE e.id = ${sourceExerciseId} AND e.user_id = ${userId} AND p.logged_set_id IS NULL
           AND NOT EXISTS (SELECT 1 FROM sets WHERE sets.exercise_id = e.id)
       ) AS figures
-      WHERE (weight IS NULL OR weight <= 2000) AND (reps IS NULL OR reps <= 1000)
-        AND (duration_ms IS NULL OR duration_ms <= 86400000) AND (distance_m IS NULL OR distance_m <= 1000000)
+      WHERE (weight IS NULL OR weight <= ${sql.lit(MAX_SET_WEIGHT)}) AND (reps IS NULL OR reps <= ${sql.lit(MAX_SET_REPS)})
+        AND (duration_ms IS NULL OR duration_ms <= ${sql.lit(MAX_SET_DURATION_MS)}) AND (distance_m IS NULL OR distance_m <= ${sql.lit(MAX_SET_DISTANCE_M)})
       ORDER BY ord LIMIT 100
     ) AS plan`.execute(trx);
 }

@@ -2,7 +2,8 @@
 import type { PlannedSet, SetKind } from '@liftbook/shared/contract';
 import { errorSchema } from '../../http/error-handler.js';
 import { idSchema, noContentSchema } from '../../http/params.js';
-import { SET_KINDS, setInputSchema, setSchema, type SetValues } from '../sets/schemas.js';
+import { SET_KINDS, WEIGHT_UNITS } from '@liftbook/shared/set-rules';
+import { setInputSchema, setSchema, type SetValues } from '../sets/schemas.js';
 
 export const plannedSetSchema = {
   type: 'object',
@@ -12,7 +13,7 @@ export const plannedSetSchema = {
     position: { type: 'integer', description: '1..n: the order the sets are to be done in.' },
     kind: { type: 'string', enum: SET_KINDS },
     weight: { type: ['number', 'null'] },
-    weight_unit: { type: ['string', 'null'], enum: ['lbs', 'kg', null], description: 'Present exactly when weight is: the unit it was planned in.' },
+    weight_unit: { type: ['string', 'null'], enum: [...WEIGHT_UNITS, null], description: 'Present exactly when weight is: the unit it was planned in.' },
     reps: { type: ['integer', 'null'] },
     duration: { type: ['integer', 'null'], description: 'Milliseconds.' },
     distance: { type: ['number', 'null'], description: 'Metres.' },

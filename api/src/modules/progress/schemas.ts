@@ -5,7 +5,8 @@ import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
 import { addDays } from '../../lib/calendar-date.js';
 import { EXERCISE_NAME_MAX, tidyExerciseName } from '../../lib/exercise-name.js';
-import { E1RM_MAX_REPS, LBS_PER_KG } from '../../lifted/lifted.js';
+import { LBS_PER_KG } from '@liftbook/shared/set-rules';
+import { E1RM_MAX_REPS } from '../../lifted/lifted.js';
 import { EXERCISE_TYPES } from '../exercises/schemas.js';
 
 /** The api's own list, checked against the contract's type (the api imports types only). */

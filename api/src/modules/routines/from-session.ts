@@ -1,8 +1,7 @@
 // "Save as routine" (issue 30): a session's exercises, as done, become a routine's targets. Pure:
 // the route reads the session (queries.ts) and stores what this answers.
 import type { WeightUnit } from '@liftbook/shared/contract';
-import { LBS_PER_KG } from '../../lifted/lifted.js';
-import { MAX_DISTANCE_M, MAX_DURATION_MS, MAX_REPS, MAX_WEIGHT } from '../sets/schemas.js';
+import { LBS_PER_KG, MAX_SET_DISTANCE_M, MAX_SET_DURATION_MS, MAX_SET_REPS, MAX_SET_WEIGHT } from '@liftbook/shared/set-rules';
 import type { ResolvedRoutineExercise, SessionExerciseForRoutine } from './queries.js';
 import { EXERCISE_NOTES_MAX } from '../exercises/schemas.js';
 import { REST_SECONDS_MAX, ROUTINE_EXERCISES_MAX, ROUTINE_SETS_MAX, type RoutineSetValues } from './schemas.js';
@@ -35,15 +34,15 @@ function routineSetOf(set: SourceSet, type: ResolvedRoutineExercise['type'], uni
     rest_seconds: set.rest_seconds !== null && set.rest_seconds >= 0 && set.rest_seconds <= REST_SECONDS_MAX ? set.rest_seconds : null,
   };
   if (type === 'duration') {
-    const duration = set.duration_ms !== null && set.duration_ms > 0 && set.duration_ms <= MAX_DURATION_MS ? set.duration_ms : null;
-    const distance = set.distance_m !== null && set.distance_m >= 0 && set.distance_m <= MAX_DISTANCE_M ? set.distance_m : null;
+    const duration = set.duration_ms !== null && set.duration_ms > 0 && set.duration_ms <= MAX_SET_DURATION_MS ? set.duration_ms : null;
+    const distance = set.distance_m !== null && set.distance_m >= 0 && set.distance_m <= MAX_SET_DISTANCE_M ? set.distance_m : null;
     if (duration === null && distance === null) return undefined;
     return { ...common, reps_min: null, reps_max: null, weight: null, duration_ms: duration, distance_m: distance };
   }
-  if (set.reps === null || set.reps < 1 || set.reps > MAX_REPS) return undefined;
+  if (set.reps === null || set.reps < 1 || set.reps > MAX_SET_REPS) return undefined;
   const weight = type === 'weighted' && set.weight !== null ? inUnit(set.weight, set.weight_unit, unit) : null;
-  if (weight !== null && weight > MAX_WEIGHT) return undefined;
-  const top = set.reps_max !== null && set.reps_max > set.reps && set.reps_max <= MAX_REPS ? set.reps_max : null;
+  if (weight !== null && weight > MAX_SET_WEIGHT) return undefined;
+  const top = set.reps_max !== null && set.reps_max > set.reps && set.reps_max <= MAX_SET_REPS ? set.reps_max : null;
   return { ...common, reps_min: set.reps, reps_max: top, weight, duration_ms: null, distance_m: null };
 }
 

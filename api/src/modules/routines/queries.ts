@@ -9,7 +9,7 @@ import type { ExerciseType, ProgressionRule, Routine, RoutineListItem, WeightUni
 import type { Database } from '../../db/schema.js';
 import { isoTimestamp } from '../exercises/queries.js';
 import { createSession, sessionColumns, type SessionRecord } from '../sessions/queries.js';
-import { LOADABLE_STEP } from './loadable.js';
+import { LOADABLE_STEP } from '@liftbook/shared/set-rules';
 import type { RoutineSetValues, RoutineValues } from './schemas.js';
 
 /** A routine exercise ready to store: its name resolved as exercises resolve theirs. */

@@ -2,10 +2,8 @@
 // session; Start, which makes the day's session with the routine's sets planned; the bounds as
 // 400s naming the field; another lifter's routine as a 404.
 import type { Exercise, Routine, RoutineInput, RoutineListItem, Session } from '@liftbook/shared/contract';
-import { LOADABLE_STEP as SHARED_LOADABLE_STEP } from '@liftbook/shared/constants';
 import { startedWeight } from '@liftbook/shared/training';
 import { createTestApi, nextMillisecond, type TestApi } from '../../../test/harness.js';
-import { LOADABLE_STEP } from './loadable.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -419,10 +417,6 @@ describe('Start', () => {
     expect(squat!.planned_sets.map((p) => [p.weight, p.weight_unit, p.reps])).toEqual([[expected, unit, 5]]);
     // A phone starting the routine offline plans it by shared's rule: the same weight.
     expect(startedWeight({ weight: null, percent_of_tm: percent }, trainingMax, unit)).toBe(expected);
-  });
-
-  test('the api’s loadable steps are shared’s', () => {
-    expect(LOADABLE_STEP).toEqual(SHARED_LOADABLE_STEP);
   });
 
   test('a duration exercise plans its durations; a dictionary lift keeps its id; a deleted custom exercise is made again', async () => {

@@ -9,7 +9,7 @@ import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js'
 import { blankToNull } from '../../http/trim.js';
 import { EXERCISE_NAME_MAX, typedExerciseName } from '../../lib/exercise-name.js';
 import { EXERCISE_NOTES_MAX, EXERCISE_TYPES, VARIATION_MAX } from '../exercises/schemas.js';
-import { MAX_DISTANCE_M, MAX_DURATION_MS, MAX_REPS, MAX_WEIGHT } from '../sets/schemas.js';
+import { MAX_SET_DISTANCE_M, MAX_SET_DURATION_MS, MAX_SET_REPS, MAX_SET_WEIGHT, ROUTINE_SET_KINDS, WEIGHT_UNITS } from '@liftbook/shared/set-rules';
 import { sessionInputSchema, sessionSchema } from '../sessions/schemas.js';
 
 /** The most routines a lifter keeps (each up to 30 × 30 sets). */
@@ -26,8 +26,6 @@ export const DELOAD_PERCENT_MIN = 1;
 export const DELOAD_PERCENT_MAX = 50;
 export const DELOAD_AFTER_MAX = 10;
 export const PROGRESSION_KINDS = ['linear', 'double', 'training_max'] as const satisfies ReadonlyArray<ProgressionRule['kind']>;
-const ROUTINE_SET_KINDS = ['normal', 'warmup'] as const satisfies ReadonlyArray<RoutineSet['kind']>;
-const WEIGHT_UNITS = ['lbs', 'kg'] as const satisfies readonly WeightUnit[];
 
 const nullable = <T extends { type: string }>(schema: T) => ({ ...schema, type: [schema.type, 'null'] as const });
 
@@ -44,12 +42,12 @@ const progressionSchema = {
 } as const;
 
 const routineSetFields = {
-  reps_min: { type: 'integer', minimum: 1, maximum: MAX_REPS },
-  reps_max: { type: 'integer', minimum: 1, maximum: MAX_REPS },
-  weight: { type: 'number', minimum: 0, maximum: MAX_WEIGHT },
+  reps_min: { type: 'integer', minimum: 1, maximum: MAX_SET_REPS },
+  reps_max: { type: 'integer', minimum: 1, maximum: MAX_SET_REPS },
+  weight: { type: 'number', minimum: 0, maximum: MAX_SET_WEIGHT },
   percent_of_tm: { type: 'number', minimum: PERCENT_OF_TM_MIN, maximum: PERCENT_OF_TM_MAX },
-  duration: { type: 'integer', minimum: 1, maximum: MAX_DURATION_MS },
-  distance: { type: 'number', minimum: 0, maximum: MAX_DISTANCE_M },
+  duration: { type: 'integer', minimum: 1, maximum: MAX_SET_DURATION_MS },
+  distance: { type: 'number', minimum: 0, maximum: MAX_SET_DISTANCE_M },
   rpe: { type: 'number', minimum: 1, maximum: 10, multipleOf: 0.5 },
   rest_seconds: { type: 'integer', minimum: 0, maximum: REST_SECONDS_MAX },
 } as const;
@@ -85,7 +83,7 @@ const routineExerciseInputSchema = {
     note: { type: ['string', 'null'], 'x-trim': true, maxLength: EXERCISE_NOTES_MAX },
     superset_group: { type: ['integer', 'null'], minimum: 1, maximum: SUPERSET_GROUP_MAX },
     weight_unit: { type: 'string', enum: WEIGHT_UNITS, description: "The lifter's unit when absent." },
-    training_max: { type: ['number', 'null'], exclusiveMinimum: 0, maximum: MAX_WEIGHT },
+    training_max: { type: ['number', 'null'], exclusiveMinimum: 0, maximum: MAX_SET_WEIGHT },
     progression: { ...progressionSchema, type: ['object', 'null'] },
     sets: { type: 'array', minItems: 1, maxItems: ROUTINE_SETS_MAX, items: routineSetInputSchema },
   },
@@ -347,8 +345,8 @@ function setValuesOf(set: SentSet, exercise: SentExercise, at: string): RoutineS
   const trainingMax = exercise.training_max ?? null;
   if (percent !== null) {
     if (trainingMax === null) throw new ValidationError(`${at}.percent_of_tm needs the exercise's training_max`, `${at}.percent_of_tm`);
-    if ((percent * trainingMax) / 100 > MAX_WEIGHT) {
-      throw new ValidationError(`${at}.percent_of_tm makes a weight over ${MAX_WEIGHT} (${percent}% of ${trainingMax})`, `${at}.percent_of_tm`);
+    if ((percent * trainingMax) / 100 > MAX_SET_WEIGHT) {
+      throw new ValidationError(`${at}.percent_of_tm makes a weight over ${MAX_SET_WEIGHT} (${percent}% of ${trainingMax})`, `${at}.percent_of_tm`);
     }
   }
   return {

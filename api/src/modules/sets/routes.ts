@@ -5,6 +5,7 @@
 // inTransaction for the steps that must commit together.
 import type { FastifyPluginAsync } from 'fastify';
 import type { SetInput, WorkoutSet } from '@liftbook/shared/contract';
+import { workoutSet } from '@liftbook/shared/set-rules';
 import { inTransaction } from '../../db/transaction.js';
 import { NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
@@ -13,21 +14,15 @@ import { fulfilNextPlannedSet } from '../planned-sets/queries.js';
 import { deleteSetAndRenumber, findExerciseForSets, insertSet, lockExercise, updateSet, type SetRecord } from './queries.js';
 import { createSetSchema, deleteSetSchema, setValues, updateSetSchema, type SetParams } from './schemas.js';
 
+/** A row as the api answers it: the one WorkoutSet builder, from the row's own column names. */
 export function toWorkoutSet(row: SetRecord): WorkoutSet {
-  return {
-    id: row.id,
-    set_number: row.set_number,
-    weight: row.weight,
-    weight_unit: row.weight_unit,
-    reps: row.reps,
+  return workoutSet({
+    ...row,
     duration: row.duration_ms,
-    notes: row.notes,
-    kind: row.kind,
-    rpe: row.rpe,
     distance: row.distance_m,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-  };
+  });
 }
 
 const setNotFound = () => new NotFoundError('Set not found');

@@ -2,21 +2,25 @@
 // needs weight and reps, reps-only needs reps, duration needs a duration above 0. Fields a type
 // does not need are optional but still range-checked (a weighted plank, a timed set of reps).
 import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
+import {
+  DEFAULT_SET_KIND,
+  DEFAULT_WEIGHT_UNIT,
+  MAX_SET_DISTANCE_M,
+  MAX_SET_DURATION_MS,
+  MAX_SET_NOTES_LENGTH,
+  MAX_SET_REPS,
+  MAX_SET_WEIGHT,
+  MIN_SET_DISTANCE_M,
+  SET_KINDS,
+  SET_RPE,
+  WEIGHT_UNITS,
+} from '@liftbook/shared/set-rules';
 import { errorSchema } from '../../http/error-handler.js';
 import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
 
-export const MAX_WEIGHT = 2000;
-export const MAX_REPS = 1000;
-/** 24 hours in milliseconds. */
-export const MAX_DURATION_MS = 86_400_000;
-export const SET_NOTES_MAX = 2000;
-export const DEFAULT_WEIGHT_UNIT: WeightUnit = 'lbs';
-const WEIGHT_UNITS = ['lbs', 'kg'] as const satisfies readonly WeightUnit[];
-export const SET_KINDS = ['normal', 'warmup', 'drop', 'failure'] as const satisfies readonly SetKind[];
-/** A row of 1,000 km is not a set. */
-export const MAX_DISTANCE_M = 1_000_000;
+// Kinds, units and bounds are the rules of a set (@liftbook/shared/set-rules): the schemas are built from them.
 
 export const setSchema = {
   type: 'object',
@@ -30,7 +34,7 @@ export const setSchema = {
     duration: { type: ['integer', 'null'], description: 'Milliseconds.' },
     notes: { type: ['string', 'null'] },
     kind: { type: 'string', enum: SET_KINDS, description: 'A warmup never counts towards records, progress, goals or volume.' },
-    rpe: { type: ['number', 'null'], description: 'Rate of perceived exertion, 1 to 10 in steps of 0.5.' },
+    rpe: { type: ['number', 'null'], description: `Rate of perceived exertion, ${SET_RPE.min} to ${SET_RPE.max} in steps of ${SET_RPE.step}.` },
     distance: { type: ['number', 'null'], description: 'Metres.' },
     created_at: { type: 'string', format: 'date-time' },
     updated_at: { type: 'string', format: 'date-time' },
@@ -41,14 +45,20 @@ export const setInputSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    weight: { type: ['number', 'null'], minimum: 0, maximum: MAX_WEIGHT },
+    weight: { type: ['number', 'null'], minimum: 0, maximum: MAX_SET_WEIGHT },
     weight_unit: { type: ['string', 'null'], enum: [...WEIGHT_UNITS, null] },
-    reps: { type: ['integer', 'null'], minimum: 0, maximum: MAX_REPS },
-    duration: { type: ['integer', 'null'], exclusiveMinimum: 0, maximum: MAX_DURATION_MS, description: 'Milliseconds.' },
-    notes: { type: ['string', 'null'], 'x-trim': true, maxLength: SET_NOTES_MAX },
+    reps: { type: ['integer', 'null'], minimum: 0, maximum: MAX_SET_REPS },
+    duration: { type: ['integer', 'null'], exclusiveMinimum: 0, maximum: MAX_SET_DURATION_MS, description: 'Milliseconds.' },
+    notes: { type: ['string', 'null'], 'x-trim': true, maxLength: MAX_SET_NOTES_LENGTH },
     kind: { type: 'string', enum: SET_KINDS, description: 'normal when absent.' },
-    rpe: { type: ['number', 'null'], minimum: 1, maximum: 10, multipleOf: 0.5, description: '1 to 10 in steps of 0.5.' },
-    distance: { type: ['number', 'null'], minimum: 0, maximum: MAX_DISTANCE_M, description: 'Metres.' },
+    rpe: {
+      type: ['number', 'null'],
+      minimum: SET_RPE.min,
+      maximum: SET_RPE.max,
+      multipleOf: SET_RPE.step,
+      description: `${SET_RPE.min} to ${SET_RPE.max} in steps of ${SET_RPE.step}.`,
+    },
+    distance: { type: ['number', 'null'], minimum: 0, maximum: MAX_SET_DISTANCE_M, description: 'Metres.' },
   },
 } as const;
 
@@ -107,9 +117,6 @@ const REQUIRED: Record<ExerciseType, { field: 'weight' | 'reps' | 'duration'; me
   duration: [{ field: 'duration', message: 'duration is required for a duration exercise (milliseconds, above 0), unless the set has a distance' }],
 };
 
-/** The smallest distance stored above 0, metres. */
-export const MIN_DISTANCE_M = 0.01;
-
 /** A timed lift's set says how long, or how far: a run of 5 km, a sled push of 40 m. */
 const hasDistance = (body: SetInput) => body.distance !== undefined && body.distance !== null && body.distance > 0;
 
@@ -122,7 +129,7 @@ export function setValues(body: SetInput, type: ExerciseType): SetValues {
   // Distances are stored to the centimetre (numeric(10, 2)): one that rounds to nothing would be
   // stored as 0, a distance no set may rest on, so it is refused rather than silently lost.
   if (typeof body.distance === 'number' && body.distance > 0 && Math.round(body.distance * 100) === 0) {
-    throw new ValidationError(`distance must be at least ${MIN_DISTANCE_M} m (centimetres are the smallest step), or 0`, 'distance');
+    throw new ValidationError(`distance must be at least ${MIN_SET_DISTANCE_M} m (centimetres are the smallest step), or 0`, 'distance');
   }
   for (const { field, message } of REQUIRED[type]) {
     if (field === 'duration' && hasDistance(body)) continue;
@@ -135,7 +142,7 @@ export function setValues(body: SetInput, type: ExerciseType): SetValues {
     reps: body.reps ?? null,
     duration_ms: body.duration ?? null,
     notes: blankToNull(body.notes),
-    kind: body.kind ?? 'normal',
+    kind: body.kind ?? DEFAULT_SET_KIND,
     rpe: body.rpe ?? null,
     distance_m: body.distance ?? null,
   };

@@ -1,3 +1,4 @@
+import { WEIGHT_UNITS } from '@liftbook/shared/set-rules';
 import { errorSchema } from '../../http/error-handler.js';
 
 export const profileSchema = {
@@ -7,7 +8,7 @@ export const profileSchema = {
     id: { type: 'integer', description: 'The internal user id other calls refer to (group members, invites).' },
     name: { type: ['string', 'null'] },
     email: { type: ['string', 'null'] },
-    weight_unit: { type: 'string', enum: ['lbs', 'kg'], description: 'The lifter’s unit for every number shown and new sets; lbs unless chosen.' },
+    weight_unit: { type: 'string', enum: WEIGHT_UNITS, description: 'The lifter’s unit for every number shown and new sets; lbs unless chosen.' },
   },
 } as const;
 
@@ -24,7 +25,7 @@ export const updateProfileSchema = {
     type: 'object',
     additionalProperties: false,
     required: ['weight_unit'],
-    properties: { weight_unit: { type: 'string', enum: ['lbs', 'kg'] } },
+    properties: { weight_unit: { type: 'string', enum: WEIGHT_UNITS } },
   },
   response: { 200: profileSchema, 400: errorSchema, 401: errorSchema },
 } as const;

@@ -5,7 +5,7 @@
 //   Squat 5 x 5 @ 225.5       Curl 3x12@27.5kg   Row 4X10 @ 60 kgs
 //   Squat 2x5@135 warmup      Bench 3x5@185 rpe 8   (set kind and RPE: set-annotations.ts)
 //   Run 1x5km                 Sled Push 4x40 metres @90   Farmer Carry 3x50yd @70   (distances)
-import { MAX_SET_DISTANCE_M } from '@liftbook/shared/constants';
+import { MAX_SET_DISTANCE_M, METRES_PER } from '@liftbook/shared/set-rules';
 import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { splitSetAnnotations } from './set-annotations';
 import { MAX_SET_DURATION_MS, hasDurationUnits, hmsToMs, parseDurationParts } from '../sets/duration';
@@ -92,10 +92,10 @@ const BARE_MINUTES = /^(\d+)\s*m$/i;
 // bare "m" is the duration notation's minutes (asked about: `answerMinutesOrMetres`).
 const DISTANCE = /^(\d+(?:\.\d{1,3}|,\d{1,2})?)\s*(km|kms|kilomet(?:re|er)s?|mi|miles?|met(?:re|er)s?|yds?|yards?)$/i;
 const METRES_PER_UNIT: readonly [RegExp, number][] = [
-  [/^k/i, 1000],
-  [/^mi/i, 1609.344],
+  [/^k/i, METRES_PER.km],
+  [/^mi/i, METRES_PER.mi],
   [/^y/i, 0.9144],
-  [/^met/i, 1],
+  [/^met/i, METRES_PER.m],
 ];
 
 /** A distance amount in metres, to the centimetre; null when the text is not one. */

@@ -1,6 +1,7 @@
 // What the routine editor keeps across a reload (a phone discarding the tab mid-edit): the whole
 // form as typed. Read back only when every field has its shape; restored exercises and sets get
 // fresh React keys (the page's key counter starts over after a reload).
+import { WEIGHT_UNITS } from '@liftbook/shared/set-rules';
 import { draftKey, isRecord } from '../drafts/draft-store';
 import type { NextKey, RoutineExerciseForm, RoutineForm, RoutineSetForm } from './routine-form';
 
@@ -9,7 +10,7 @@ export const routineDraftKey = (routineId: number | null) => draftKey('routine',
 
 const isText = (x: unknown): x is string => typeof x === 'string';
 const TYPES: readonly unknown[] = ['weighted', 'reps', 'duration'];
-const UNITS: readonly unknown[] = ['lbs', 'kg'];
+const UNITS: readonly unknown[] = WEIGHT_UNITS;
 const RULES: readonly unknown[] = ['none', 'linear', 'double', 'training_max'];
 
 function parseSet(raw: unknown, nextKey: NextKey): RoutineSetForm | null {

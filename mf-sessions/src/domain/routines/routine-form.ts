@@ -2,7 +2,7 @@
 // body the api takes (RoutineInput), checked against the api's bounds with the house's messages
 // (the set forms' words where a routine's set says the same thing). Pure: keys for React come
 // from the caller's `nextKey`, the dictionary from the caller.
-import { MAX_SET_DURATION_MS, MAX_SET_REPS, MAX_SET_WEIGHT } from '@liftbook/shared/constants';
+import { MAX_SET_DURATION_MS, MAX_SET_REPS, MAX_SET_WEIGHT } from '@liftbook/shared/set-rules';
 import type {
   DictionaryExercise,
   ExerciseType,

@@ -4,17 +4,14 @@
 // it reads the stored metres back to the centimetre, else in the other one, else in metres. So 40 m
 // stays "40 m", a 3.1 mi run stays "3.1 mi" and a 5 km run "5 km" for either lifter, and
 // nothing goes through a coarser unit and back ("0.025 mi" would store 40.23 m).
-import { MAX_SET_DISTANCE_M } from '@liftbook/shared/constants';
+import { DISTANCE_UNITS, MAX_SET_DISTANCE_M, METRES_PER, type DistanceUnit as DistanceFieldUnit } from '@liftbook/shared/set-rules';
 import type { WeightUnit } from '@liftbook/shared/contract';
 
+/** A unit a distance field takes: metres, or a long unit (the rules of a set's distance units). */
+export type { DistanceFieldUnit };
 /** The lifter's unit of long distances, which follows their weight unit. */
-export type DistanceUnit = 'km' | 'mi';
-/** A unit a distance field takes: metres, or a long unit. */
-export type DistanceFieldUnit = 'm' | DistanceUnit;
-export const DISTANCE_FIELD_UNITS: readonly DistanceFieldUnit[] = ['m', 'km', 'mi'];
-
-/** Metres in one unit (an international mile is exactly 1609.344 m). */
-const METRES_PER: Readonly<Record<DistanceFieldUnit, number>> = { m: 1, km: 1000, mi: 1609.344 };
+export type DistanceUnit = Exclude<DistanceFieldUnit, 'm'>;
+export const DISTANCE_FIELD_UNITS: readonly DistanceFieldUnit[] = DISTANCE_UNITS;
 
 /** Decimals a field value carries: centimetres in metres, metres in km, about 1.6 m in miles. */
 const FIELD_DECIMALS: Readonly<Record<DistanceFieldUnit, number>> = { m: 2, km: 3, mi: 3 };

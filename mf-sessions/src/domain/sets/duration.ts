@@ -5,7 +5,7 @@ export const MS_PER_SECOND = 1000;
 export const MS_PER_MINUTE = 60 * MS_PER_SECOND;
 export const MS_PER_HOUR = 60 * MS_PER_MINUTE;
 /** Longest duration a set may have: a day (the bound every entry path shares). */
-export { MAX_SET_DURATION_MS } from '@liftbook/shared/constants';
+export { MAX_SET_DURATION_MS } from '@liftbook/shared/set-rules';
 
 export interface DurationParts {
   hours: number;

@@ -2,7 +2,7 @@
 // ("185 × 5, 185 × 5, 190 × 4 lbs", "21:00 · 5.20 km"), and which set the add-set row offers next: the set of last
 // time at the same position (the third set today is prefilled with last time's third), else the
 // set just logged today, else last time's last set.
-import { DEFAULT_SET_KIND } from '@liftbook/shared/constants';
+import { DEFAULT_SET_KIND } from '@liftbook/shared/set-rules';
 import type { SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { emptySetForm, parseNumberField, type SetFormState } from './set-validation';
 import { formatNumber, lbsFrom, lbsIn, loadableWeight } from '@liftbook/shared/format';

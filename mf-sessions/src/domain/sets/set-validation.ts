@@ -3,7 +3,7 @@
 // lift's set needs a duration, or else a distance: a 5 km run, a 40 m sled push).
 // Fields the type does not need are optional, but checked when filled (a weighted pull-up logged
 // as reps, a plank with a plate on the back).
-import { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT, MAX_SET_REPS } from '@liftbook/shared/constants';
+import { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT, MAX_SET_REPS } from '@liftbook/shared/set-rules';
 import type { ExerciseType, SetInput, SetKind, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
 import { distanceField, distanceUnitFor, maxDistanceIn, toMetres, type DistanceFieldUnit } from './distance';
 import { MAX_SET_DURATION_MS, hmsToMs, msToHms } from './duration';

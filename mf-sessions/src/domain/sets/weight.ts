@@ -3,4 +3,4 @@
 // formatWeight), so every screen writes a weight the same way; totals in lbs come from the api.
 
 /** Heaviest weight a set may carry; above the all-time records in either unit. */
-export { MAX_SET_WEIGHT as MAX_WEIGHT } from '@liftbook/shared/constants';
+export { MAX_SET_WEIGHT as MAX_WEIGHT } from '@liftbook/shared/set-rules';

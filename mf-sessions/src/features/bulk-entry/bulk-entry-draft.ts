@@ -1,6 +1,6 @@
 // What Manual Add keeps across a reload (a phone discarding the tab): the cards as typed, with
 // the id of an exercise an earlier save created. Read back only when every field has its shape.
-import { SET_KINDS } from '@liftbook/shared/constants';
+import { SET_KINDS } from '@liftbook/shared/set-rules';
 import type { SetKind } from '@liftbook/shared/contract';
 import { isDistanceFieldUnit } from '../../domain/sets/distance';
 import { draftKey, isRecord } from '../../domain/drafts/draft-store';

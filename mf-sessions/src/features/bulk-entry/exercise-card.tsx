@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Badge, Button, EXERCISE_TYPES, useWeightUnit } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseType, SetKind, WeightUnit } from '@liftbook/shared/contract';
-import { SET_KINDS } from '@liftbook/shared/constants';
+import { SET_KINDS } from '@liftbook/shared/set-rules';
 import { useGetLiftLastTimeQuery } from '../../api/sessions-api';
 import { DISTANCE_FIELD_LABEL, DISTANCE_FIELD_UNITS, type DistanceFieldUnit } from '../../domain/sets/distance';
 import { SET_KIND_LABELS, offeredSetFields } from '../../domain/sets/last-time';

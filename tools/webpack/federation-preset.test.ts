@@ -1,0 +1,52 @@
+import path from 'node:path';
+
+// The preset's federation options as each app builds with them: one federation runtime per page.
+const ROOT = path.resolve(__dirname, '../..');
+const configOf = (app: string, mode: 'production' | 'development') => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the app's own webpack.config.cjs
+  const factory = require(path.join(ROOT, app, 'webpack.config.cjs')) as (env: object, argv: object) => { plugins: object[] };
+  return factory({}, { mode });
+};
+type Named = { constructor: { name: string }; _options?: { experiments?: Record<string, unknown>; runtimePlugins?: string[] }; file?: string };
+const federationOptions = (plugins: object[]) => (plugins as Named[]).find((p) => p.constructor.name === 'ModuleFederationPlugin')!._options!;
+const federation = (plugins: object[]) => federationOptions(plugins).experiments!;
+const providesCore = (plugins: object[]) => (federationOptions(plugins).runtimePlugins ?? []).some((file) => file.endsWith('runtime-core-global.mjs'));
+const runtimeScripts = (plugins: object[]) =>
+  (plugins as Named[]).filter((p) => p.constructor.name === 'BootScriptPlugin' && p.file!.endsWith('runtime-core-global.mjs'));
+
+describe('one federation runtime per page (production builds)', () => {
+  test.each(['mf-sessions', 'mf-progress', 'mf-goals', 'mf-groups'])(
+    '%s leaves the runtime core out of remoteEntry.js, and its own page provides it',
+    (remote) => {
+      const { plugins } = configOf(remote, 'production');
+      expect(federation(plugins)).toMatchObject({ externalRuntime: true });
+      expect(providesCore(plugins)).toBe(false);
+      expect(runtimeScripts(plugins)).toHaveLength(1);
+    },
+  );
+
+  test('the shell provides the runtime core to the remotes', () => {
+    const { plugins } = configOf('shell', 'production');
+    // Its own copy, by a runtime plugin (not provideExternalRuntime, whose CommonJS plugin bundles a second core).
+    expect(providesCore(plugins)).toBe(true);
+    expect(federation(plugins).provideExternalRuntime).toBeFalsy();
+    expect(federation(plugins).externalRuntime).toBeFalsy();
+    expect(runtimeScripts(plugins)).toHaveLength(0);
+  });
+
+  test('development builds keep a runtime each (npm run dev serves them to the production shell and to their own page)', () => {
+    expect(federation(configOf('mf-goals', 'development').plugins).externalRuntime).toBeFalsy();
+    expect(providesCore(configOf('shell', 'development').plugins)).toBe(false);
+    expect(runtimeScripts(configOf('mf-goals', 'development').plugins)).toHaveLength(0);
+  });
+});
+
+test("the shell's prerendered index.html starts the app after its first paint (its boot script loads it); no other page does", () => {
+  const pages = (app: string, mode: 'production' | 'development') =>
+    (configOf(app, mode).plugins as { constructor: { name: string }; pageFilename?: string }[])
+      .filter((p) => p.constructor.name === 'AppScriptAfterFirstPaint')
+      .map((p) => p.pageFilename);
+  expect(pages('shell', 'production')).toEqual(['index.html']);
+  expect(pages('shell', 'development')).toEqual([]);
+  expect(pages('mf-goals', 'production')).toEqual([]);
+});
