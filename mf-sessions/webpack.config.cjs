@@ -2,7 +2,7 @@
 // its dev server and dist also carry a standalone page (src/standalone.tsx).
 const { federatedApp } = require('../tools/webpack/federation-preset.cjs');
 
-const preset = federatedApp({
+module.exports = federatedApp({
   dir: __dirname,
   kind: 'remote',
   name: 'mf_sessions',
@@ -10,12 +10,3 @@ const preset = federatedApp({
   entries: { main: './src/main.ts' },
   pages: [{ filename: 'index.html', chunks: ['main'], title: 'mf_sessions (standalone)' }],
 });
-
-// `new CrossOriginWorker(new URL('./import.worker.ts', import.meta.url))` bundles a worker like
-// `new Worker(...)` does; the class starts it through a blob: trampoline when the remote's
-// origin is not the page's (src/features/your-data/cross-origin-worker.ts).
-module.exports = (env, argv) => {
-  const config = preset(env, argv);
-  config.module.parser = { ...config.module.parser, javascript: { worker: ['CrossOriginWorker from ./cross-origin-worker', '...'] } };
-  return config;
-};

@@ -6,8 +6,8 @@
 //  - charts: the exercises page with charts: extra JS from home, and the time to draw all-time
 //    charts of 600 session days at 375 px;
 //  - import: the Your data page in Chromium: the real 10,588-row Strong export chosen to preview
-//    and imported, then a synthetic 100,000-set Strong export, with the peak JS heap of the page and
-//    of its import worker and the api process's peak RSS;
+//    and imported, then a synthetic 100,000-set Strong export, with the page's peak JS heap and
+//    longest task, and the api process's peak RSS;
 //  - lighthouse (also with --sizes): Lighthouse's mobile scores, LCP, TBT and CLS of the landing
 //    and signed-in home pages;
 //  - api: requests per second of GET /api/user/profile against a constant route, and a heavy
@@ -463,49 +463,19 @@ const rssOf = (pid, field) =>
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
- * Samples, every 100 ms until stopped, the page's JS heap (CDP Runtime.getHeapUsage), that of
- * each dedicated worker the page starts (attached through the browser's CDP session) and the api
+ * Samples, every 100 ms until stopped, the page's JS heap (CDP Runtime.getHeapUsage) and the api
  * process's RSS; keeps the peaks.
  */
-async function memorySampler(browser, page, apiPid) {
+async function memorySampler(page, apiPid) {
   const pageCdp = await page.context().newCDPSession(page);
-  const browserCdp = await browser.newBrowserCDPSession();
   // Used heap as sampled (garbage not yet collected included), and live heap: after a forced
   // collection, once a second (what is really held).
-  const peaks = { page: 0, worker: 0, pageLive: 0, workerLive: 0, apiRss: 0 };
-  const workers = new Map(); // targetId → sessionId
-  const waiting = new Map(); // message id → resolve
-  let id = 0;
-  browserCdp.on('Target.receivedMessageFromTarget', (event) => {
-    const message = JSON.parse(event.message);
-    waiting.get(message.id)?.(message.result);
-    waiting.delete(message.id);
-  });
-  const askWorker = (sessionId, method) =>
-    new Promise((resolve) => {
-      id += 1;
-      waiting.set(id, resolve);
-      browserCdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) }).catch(() => resolve(null));
-    });
+  const peaks = { page: 0, pageLive: 0, apiRss: 0 };
   let samples = 0;
   const sample = async () => {
     samples += 1;
     const live = samples % 10 === 0;
-    const { targetInfos } = await browserCdp.send('Target.getTargets');
-    for (const target of targetInfos.filter((t) => t.type === 'worker' && !workers.has(t.targetId))) {
-      const attached = await browserCdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false }).catch(() => null);
-      if (attached) workers.set(target.targetId, attached.sessionId);
-    }
-    const running = new Set(targetInfos.map((t) => t.targetId));
     const kind = live ? 'Live' : '';
-    for (const [targetId, sessionId] of workers) {
-      if (!running.has(targetId)) continue;
-      // A busy worker answers between its tasks (in order); the sample does not wait for it.
-      if (live) void askWorker(sessionId, 'HeapProfiler.collectGarbage');
-      void askWorker(sessionId, 'Runtime.getHeapUsage').then((heap) => {
-        if (heap) peaks[`worker${kind}`] = Math.max(peaks[`worker${kind}`], heap.usedSize);
-      });
-    }
     if (live) await pageCdp.send('HeapProfiler.collectGarbage');
     const heap = await pageCdp.send('Runtime.getHeapUsage');
     peaks[`page${kind}`] = Math.max(peaks[`page${kind}`], heap.usedSize);
@@ -526,7 +496,7 @@ async function memorySampler(browser, page, apiPid) {
       return (await pageCdp.send('Runtime.getHeapUsage')).usedSize;
     },
     reset() {
-      Object.assign(peaks, { page: 0, worker: 0, pageLive: 0, workerLive: 0, apiRss: 0 });
+      Object.assign(peaks, { page: 0, pageLive: 0, apiRss: 0 });
     },
     async stop() {
       running = false;
@@ -535,24 +505,40 @@ async function memorySampler(browser, page, apiPid) {
   };
 }
 
-/** Chooses a file on /data: ms to the preview with its Import button ready, then ms from Import to the result. */
+/** In the page (an init script): every long task (over 50 ms) the main thread runs, kept for longTasks(). */
+function recordLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => Math.round(entry.duration)))).observe({ type: 'longtask' });
+}
+
+/** The long tasks recorded since the last call: how many, and the longest. */
+const longTasks = async (page) => {
+  const tasks = await page.evaluate(() => window.__longTasks.splice(0));
+  return `${tasks.length} long tasks${tasks.length ? `, the longest ${Math.max(...tasks)} ms` : ''}`;
+};
+
+/** Chooses a file on /data: ms to the preview with its Import button ready, then ms from Import to the result; the long tasks of each. */
 async function importThroughPage(page, file) {
+  await longTasks(page);
   const started = Date.now();
   await page.getByLabel('Choose a file to import').setInputFiles(file);
   const action = page.getByTestId('import-action');
   const importButton = action.getByRole('button', { name: 'Import' });
   await importButton.and(page.locator(':enabled')).waitFor({ timeout: 120_000 });
   const previewMs = Date.now() - started;
+  const previewTasks = await longTasks(page);
   const importStarted = Date.now();
   await importButton.click();
   const result = page.getByTestId('import-result');
   await result.waitFor({ timeout: 900_000 });
-  return { previewMs, importMs: Date.now() - importStarted, result: (await result.innerText()).replace(/\s+/g, ' ') };
+  const importMs = Date.now() - importStarted;
+  return { previewMs, previewTasks, importMs, importTasks: await longTasks(page), result: (await result.innerText()).replace(/\s+/g, ' ') };
 }
 
 async function importBench() {
   await withBenchStack(async (stack, browser) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(recordLongTasks);
     const page = await context.newPage();
     await page.goto(stack.env.shellOrigin);
     await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
@@ -560,13 +546,13 @@ async function importBench() {
     await page.goto(`${stack.env.shellOrigin}/data`);
     await page.getByLabel('Choose a file to import').waitFor();
     const apiPid = benchApiPid();
-    const sampler = await memorySampler(browser, page, apiPid);
+    const sampler = await memorySampler(page, apiPid);
     try {
       console.log('\nImport through /data (Chromium, 1280 px)');
       if (fs.existsSync(STRONG_SAMPLE)) {
         const real = await importThroughPage(page, STRONG_SAMPLE);
         console.log(
-          `  Strong export, 10,588 rows (${path.basename(STRONG_SAMPLE)}): chosen to preview ${real.previewMs} ms, Import to done ${real.importMs} ms — ${real.result}`,
+          `  Strong export, 10,588 rows (${path.basename(STRONG_SAMPLE)}): chosen to preview ${real.previewMs} ms (${real.previewTasks}), Import to done ${real.importMs} ms (${real.importTasks}) — ${real.result}`,
         );
       } else console.log(`  Strong export, 10,588 rows: skipped, ${STRONG_SAMPLE} is not there (the import-samples folder lies beside the checkout)`);
 
@@ -584,13 +570,10 @@ async function importBench() {
         const after = await sampler.pageHeapAfterGc();
         const { peaks } = sampler;
         console.log(
-          `  synthetic Strong export, 5,000 workouts, 100,000 sets (${mb(fs.statSync(file).size)}): chosen to preview ${synthetic.previewMs} ms, Import to done ${(synthetic.importMs / 1000).toFixed(1)} s — ${synthetic.result}`,
+          `  synthetic Strong export, 5,000 workouts, 100,000 sets (${mb(fs.statSync(file).size)}): chosen to preview ${synthetic.previewMs} ms (${synthetic.previewTasks}), Import to done ${(synthetic.importMs / 1000).toFixed(1)} s (${synthetic.importTasks}) — ${synthetic.result}`,
         );
         console.log(
           `    page JS heap: ${mb(before)} before, peak live ${mb(peaks.pageLive)} while reading and importing (peak used, garbage included, ${mb(Math.max(peaks.page, peaks.pageLive))}), ${mb(after)} after`,
-        );
-        console.log(
-          `    import worker JS heap: peak live ${mb(peaks.workerLive)} (peak used, garbage included, ${mb(Math.max(peaks.worker, peaks.workerLive))})`,
         );
         console.log('    (used heap sampled every 100 ms; live heap once a second, after a forced garbage collection)');
         if (apiPid === null) console.log('    api RSS: not measured (its process was not found)');

@@ -82,9 +82,8 @@ function shellCsp(env, remotes, devSockets = []) {
   return [
     "default-src 'self'",
     `script-src 'self' ${codeOrigins.join(' ')}`,
-    // A remote's Web Worker (the import parser) starts from a same-origin blob: that importScripts()
-    // its script from the remote's origin, which script-src above allows.
-    `worker-src 'self' blob: ${codeOrigins.join(' ')}`,
+    // The shell's service worker only: no page starts a Web Worker (the import reads on the main thread).
+    "worker-src 'self'",
     // style-loader injects <style> elements from the remotes' bundles.
     "style-src 'self' 'unsafe-inline'",
     `connect-src 'self' ${[...codeOrigins, env.idpOrigin, ...devSockets].join(' ')}`,

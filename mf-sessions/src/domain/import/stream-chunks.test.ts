@@ -15,10 +15,10 @@ async function* piecesOf(text: string, size: number): AsyncGenerator<string> {
   }
 }
 
-/** The preview's survey of a text, read as it streams. */
-async function surveyOf(text: string, pieceSize = 65536): Promise<Survey> {
+/** The preview's survey of a text, read as it streams (the page's first parse is one piece: `firstText`). */
+async function surveyOf(text: string, pieceSize = 65536, firstText?: number): Promise<Survey> {
   let survey: PlanSurvey | null = null;
-  const rows = streamImportText(piecesOf(text, pieceSize), (source, layout) => (survey = new PlanSurvey(source, layout)));
+  const rows = streamImportText(piecesOf(text, pieceSize), (source, layout) => (survey = new PlanSurvey(source, layout)), firstText);
   for (let step = await rows.next(); !step.done; step = await rows.next());
   if (survey === null) throw new Error('no header');
   return (survey as PlanSurvey).finish();
@@ -47,24 +47,25 @@ withSamples(() => {
     const whole = applyUnit(parseImportText(text), unit);
 
     test.each([
-      ['the api’s sizes, pieces of 64 KiB', 100, 2000, 65536],
-      ['7 workouts or 40 sets a chunk, pieces of 1,000 characters', 7, 40, 1000],
-    ])('%s: the chunks of the whole plan', async (_, size, maxSets, pieceSize) => {
-      const survey = await surveyOf(text);
+      ['the api’s sizes, pieces of 64 KiB, the first parse of 1 MiB', 100, 2000, 65536, undefined],
+      ['the api’s sizes, the page’s pieces of 64 KiB, each parsed on its own', 100, 2000, 65536, 65536],
+      ['7 workouts or 40 sets a chunk, pieces of 1,000 characters', 7, 40, 1000, 1000],
+    ])('%s: the chunks of the whole plan', async (_, size, maxSets, pieceSize, firstText) => {
+      const survey = await surveyOf(text, pieceSize, firstText);
       const streamed = await collect(
-        streamImportChunks(piecesOf(text, pieceSize), survey.workouts, { unit, mapName: shouted, variationOf: bracketed }, size, maxSets),
+        streamImportChunks(piecesOf(text, pieceSize), survey.workouts, { unit, mapName: shouted, variationOf: bracketed }, { size, maxSets, firstText }),
       );
       expect(streamed).toEqual(toImportChunks(applyVariations(whole, bracketed), shouted, size, maxSets));
     });
   });
 
   describe.each(['strong-2017-legacy-comma.csv', 'strong-2024-ios-comma-WDF-rpe.csv'])('%s, no unit in the file', (name) => {
-    test('the survey read in the worker’s 1 MiB slices points to kg, and an lbs lifter who keeps it sends every weight as kg', async () => {
+    test('the survey read in the page’s 64 KiB slices points to kg, and an lbs lifter who keeps it sends every weight as kg', async () => {
       const text = readSample(name);
-      const survey = await surveyOf(text, 1024 * 1024);
+      const survey = await surveyOf(text, 65536, 65536);
       expect(survey.overview.unitInference).toMatchObject({ unit: 'kg', reason: 'kg-steps' });
       const unit = preselectedUnit(survey.overview.unitInference, 'lbs');
-      const chunks = await collect(streamImportChunks(piecesOf(text, 1024 * 1024), survey.workouts, { unit, mapName: (n) => n }));
+      const chunks = await collect(streamImportChunks(piecesOf(text, 65536), survey.workouts, { unit, mapName: (n) => n }, { firstText: 65536 }));
       const sets = chunks.flatMap((chunk) => chunk.workouts.flatMap((w) => w.exercises.flatMap((e) => e.sets))).filter((set) => set.weight !== null);
       expect(sets.length).toBeGreaterThan(2000);
       expect(new Set(sets.map((set) => set.weight_unit))).toEqual(new Set(['kg']));
@@ -97,14 +98,14 @@ describe('the chunker', () => {
 
   test('a chunk closes at the set bound; a workout is never split; a workout larger than the bound goes alone', async () => {
     const survey = await surveyOf(text);
-    const chunks = await collect(streamImportChunks(piecesOf(text, 16), survey.workouts, choice, 100, 3));
+    const chunks = await collect(streamImportChunks(piecesOf(text, 16), survey.workouts, choice, { size: 100, maxSets: 3 }));
     expect(chunks.map((chunk) => chunk.workouts.map((workout) => workout.session_type))).toEqual([['W1'], ['W2', 'W3'], ['W4']]);
     expect(chunks.map((chunk) => chunk.sets)).toEqual([3, 3, 4]);
   });
 
   test('a workout whose rows are apart comes whole, with the line of every set; names mapped and units applied', async () => {
     const survey = await surveyOf(text);
-    const [first, second] = await collect(streamImportChunks(piecesOf(text, 5), survey.workouts, choice, 2));
+    const [first, second] = await collect(streamImportChunks(piecesOf(text, 5), survey.workouts, choice, { size: 2 }));
     expect(first?.workouts[0]?.exercises.map((exercise) => exercise.name)).toEqual(['Back Squat', 'Bench']);
     expect(first?.workouts[0]?.exercises[0]?.sets[0]).toMatchObject({ weight: 100, weight_unit: 'lbs' });
     expect(first?.lines).toEqual([
@@ -132,7 +133,7 @@ describe('the chunker', () => {
         yield text;
       }
     }
-    const chunks = streamImportChunks(counted(), survey.workouts, choice, 100, 2000);
+    const chunks = streamImportChunks(counted(), survey.workouts, choice, { size: 100, maxSets: 2000 });
     const first = await chunks.next();
     expect(first.value).toMatchObject({ sets: 1000 });
     // The first MiB holds the first 100 workouts: nothing after it has been read.

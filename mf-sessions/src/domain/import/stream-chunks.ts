@@ -35,6 +35,13 @@ interface PendingChunk {
   builder: PlanBuilder | null;
 }
 
+/** A chunk's workouts and sets at most, and how much text the first parse takes (streamImportText's `firstText`). */
+export interface StreamLimits {
+  size?: number;
+  maxSets?: number;
+  firstText?: number;
+}
+
 /**
  * A CSV export's chunks, in sending order, from its text pieces and its survey's workouts. Workouts
  * are never split: a chunk waits until every row of its workouts is read, wherever they lie in the
@@ -44,8 +51,7 @@ export async function* streamImportChunks(
   pieces: AsyncIterable<string>,
   workouts: readonly WorkoutIndexEntry[],
   choice: ImportChoice,
-  size = IMPORT_CHUNK_SIZE,
-  maxSets = IMPORT_CHUNK_SETS,
+  { size = IMPORT_CHUNK_SIZE, maxSets = IMPORT_CHUNK_SETS, firstText }: StreamLimits = {},
 ): AsyncGenerator<ImportChunk, void, undefined> {
   const pending: PendingChunk[] = groupIntoChunks([...workouts].sort(oldestFirst), (workout) => workout.sets, size, maxSets).map((part) => ({
     keys: new Set(part.map((workout) => workout.key)),
@@ -56,20 +62,24 @@ export async function* streamImportChunks(
   for (const chunk of pending) for (const key of chunk.keys) chunkOfKey.set(key, chunk);
   let lineRead = 0;
 
-  const rows = streamImportText(pieces, (source, layout) => ({
-    add(line, reading) {
-      lineRead = line;
-      const chunk = chunkOfKey.get(reading.workout.key);
-      // Only if the file changed since its preview was read.
-      if (chunk === undefined) throw new Error(`Line ${line} belongs to a workout the preview did not show; choose the file again.`);
-      chunk.builder ??= new PlanBuilder(source, layout);
-      chunk.builder.add(line, reading);
-    },
-    // Skipped rows were listed in the preview; they are not sent.
-    skip(line) {
-      lineRead = line;
-    },
-  }));
+  const rows = streamImportText(
+    pieces,
+    (source, layout) => ({
+      add(line, reading) {
+        lineRead = line;
+        const chunk = chunkOfKey.get(reading.workout.key);
+        // Only if the file changed since its preview was read.
+        if (chunk === undefined) throw new Error(`Line ${line} belongs to a workout the preview did not show; choose the file again.`);
+        chunk.builder ??= new PlanBuilder(source, layout);
+        chunk.builder.add(line, reading);
+      },
+      // Skipped rows were listed in the preview; they are not sent.
+      skip(line) {
+        lineRead = line;
+      },
+    }),
+    firstText,
+  );
   let next = 0;
   const complete = function* (all: boolean) {
     for (let chunk = pending[next]; chunk !== undefined && (all || chunk.lastLine <= lineRead); chunk = pending[next]) {

@@ -7,13 +7,6 @@ import { catalogRoutes } from '../../testing/exercise-save-mocks';
 import { importRecord } from '../../testing/import-record';
 import { sequence, writes } from '../../testing/exercise-save-mocks';
 
-// jsdom has no Web Worker: the page falls back to parsing on the main thread, with the same parser.
-jest.mock('./spawn-import-worker', () => ({
-  spawnImportWorker: () => {
-    throw new Error('Worker is not defined');
-  },
-}));
-
 const dictionary: DictionaryExercise[] = [
   { id: 1, name: 'Bench Press', category: 'Chest', type: 'weighted' },
   { id: 2, name: 'Squat', category: 'Legs', type: 'weighted' },

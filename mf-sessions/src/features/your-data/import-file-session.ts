@@ -1,8 +1,8 @@
 // One chosen file, read twice and never held: first for the preview (the survey, and the file's
 // SHA-256 from the same bytes), then, on Import, again as it streams, one chunk at a time. It runs
-// in the import worker (import.worker.ts), or on the main thread when a worker cannot start; in
-// both, at most a slice of the file and about one chunk of workouts are held. A Liftbook JSON export
-// is read whole (it is at most 50 MB) and handed out a chunk at a time all the same.
+// on the main thread a slice per task (read-file-pieces.ts); at most a slice of the file and about
+// one chunk of workouts are held. A Liftbook JSON export is read whole (it is at most 50 MB) and
+// handed out a chunk at a time all the same.
 import type { WeightUnit } from '@liftbook/shared/contract';
 import type { ImportOverview, ImportPlan, Survey } from '@liftbook/shared/import';
 import { PlanSurvey, streamImportText, surveyPlan } from '@liftbook/shared/import';
@@ -10,9 +10,9 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { planChunks, streamImportChunks } from '../../domain/import/stream-chunks';
 import type { ImportChunk } from '../../domain/import/workout-inputs';
-import { filePieces } from './read-file-pieces';
+import { PIECE_BYTES, filePieces } from './read-file-pieces';
 
-/** The lifter's choices as they cross to the worker: the unit, each file name's imported name, and the variation it keeps. */
+/** The lifter's choices: the unit, each file name's imported name, and the variation it keeps. */
 export interface ChunkChoice {
   unit: WeightUnit;
   names: Record<string, string>;
@@ -39,6 +39,8 @@ export class ImportFileSession {
     const rows = streamImportText(
       filePieces(this.file, (bytes) => hash.update(bytes)),
       (source, layout) => (opened.survey = new PlanSurvey(source, layout)),
+      // The first parse too is one slice, not the stream's default first MiB.
+      PIECE_BYTES,
     );
     let step = await rows.next();
     while (!step.done) step = await rows.next();
@@ -56,6 +58,6 @@ export class ImportFileSession {
     const variationOf = (name: string) => variations[name] ?? null;
     if (this.plan !== null) return planChunks(this.plan, { unit, mapName, variationOf });
     if (this.survey === null) throw new Error('The file has not been read');
-    return streamImportChunks(filePieces(this.file), this.survey.workouts, { unit, mapName, variationOf });
+    return streamImportChunks(filePieces(this.file), this.survey.workouts, { unit, mapName, variationOf }, { firstText: PIECE_BYTES });
   }
 }

@@ -121,7 +121,7 @@ export interface ImportPreviewProps {
   file: File;
   /** The file as read for the preview (its overview), kept open for the import. */
   opened: OpenedImportFile;
-  /** Kept on the element for measurements, with where the file was read (worker or main thread). */
+  /** Kept on the element for measurements: ms from choosing the file to its preview. */
   readMs: number;
 }
 
@@ -165,7 +165,7 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
   ].filter(([, count]) => Number(count) > 0);
 
   return (
-    <div className={styles.preview} data-testid="import-preview" data-read-ms={readMs} data-parsed-in={opened.where} data-resolved-unit={unit}>
+    <div className={styles.preview} data-testid="import-preview" data-read-ms={readMs} data-resolved-unit={unit}>
       <h3 className={styles.previewTitle}>Preview of {fileName}</h3>
       <dl className={styles.stats}>
         <div>

@@ -1,6 +1,6 @@
-// The import section: a file input and a drop zone; the chosen file is read off the main thread
+// The import section: a file input and a drop zone; the chosen file is read a slice per task
 // (open-import-file.ts) and previewed; nothing is written until the preview's Import button.
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { ErrorBanner, LoadingState } from '@liftbook/shared';
 import { ImportFileError } from '@liftbook/shared/import/plan';
 import { openImportFile, type OpenedImportFile } from './open-import-file';
@@ -26,26 +26,16 @@ export function ImportSection() {
   // A newer choice wins over a slower parse of an older one.
   const latest = useRef(0);
   const input = useRef<HTMLInputElement>(null);
-  // The file stays open (its worker alive) while its preview is shown, for Import to read it again.
-  const opened = state.status === 'ready' ? state.opened : null;
-  useEffect(() => () => opened?.close(), [opened]);
 
   const read = (file: File) => {
     const attempt = ++latest.current;
     const started = performance.now();
     setState({ status: 'reading', fileName: file.name });
-    const opening = openImportFile(file);
-    Promise.all([opening, loadPreview()]).then(
+    Promise.all([openImportFile(file), loadPreview()]).then(
       ([opened, Preview]) => {
         if (attempt === latest.current) setState({ status: 'ready', attempt, file, opened, ms: Math.round(performance.now() - started), Preview });
-        else opened.close();
       },
       (error: unknown) => {
-        // A file read whole while the preview failed to load is closed, not left open.
-        void opening.then(
-          (opened) => opened.close(),
-          () => undefined,
-        );
         if (attempt !== latest.current) return;
         const message =
           error instanceof ImportFileError ? error.message : `The file could not be read: ${error instanceof Error ? error.message : String(error)}`;

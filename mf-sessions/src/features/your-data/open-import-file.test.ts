@@ -1,96 +1,16 @@
 import { createHash } from 'node:crypto';
-import { ImportFileError, countUnitEvidence, emptyPlanSummary, inferWeightUnit, type ImportOverview } from '@liftbook/shared/import';
+import { ImportFileError } from '@liftbook/shared/import';
 import type { ImportChunk } from '../../domain/import/workout-inputs';
-import type { ImportWorkerReply, ImportWorkerRequest } from './import-worker-protocol';
 import { openImportFile } from './open-import-file';
 import { filePieces } from './read-file-pieces';
 
-jest.mock('./spawn-import-worker', () => ({ spawnImportWorker: jest.fn() }));
-
-const OVERVIEW: ImportOverview = {
-  source: 'hevy',
-  layout: 'Hevy, kg',
-  needsUnit: false,
-  unitlessSets: 0,
-  unitEvidence: countUnitEvidence([]),
-  unitInference: inferWeightUnit(countUnitEvidence([])),
-  summary: { ...emptyPlanSummary(), workouts: 2, exercises: 1, sets: 2 },
-  names: [{ name: 'Squat', sets: 2 }],
-  skipped: [],
-};
-const chunk = (line: number): ImportChunk => ({
-  workouts: [{ session_date: '2024-01-01', session_type: 'Legs', notes: null, exercises: [] }],
-  lines: [{ line, exercises: [] }],
-  sets: 0,
-});
 const LEGACY = 'Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2017-05-12 19:00:00,"A","Squat",1,50,10\n2017-05-13 19:00:00,"B","Squat",1,55,10';
-
-/** A stand-in worker: answers each request with the next of `replies`, or fails to load. */
-function fakeWorker(replies: ImportWorkerReply[] | 'fails to load') {
-  const requests: ImportWorkerRequest['type'][] = [];
-  const worker = {
-    requests,
-    onmessage: null as ((event: MessageEvent<ImportWorkerReply>) => void) | null,
-    onerror: null as ((event: ErrorEvent) => void) | null,
-    terminate: jest.fn(),
-    postMessage: jest.fn((request: ImportWorkerRequest) => {
-      requests.push(request.type);
-      queueMicrotask(() => {
-        const reply = replies === 'fails to load' ? undefined : replies.shift();
-        if (reply === undefined) worker.onerror?.({ message: 'blocked', preventDefault: () => undefined } as ErrorEvent);
-        else worker.onmessage?.({ data: reply } as MessageEvent<ImportWorkerReply>);
-      });
-    }),
-  };
-  return worker;
-}
 
 const file = (text: string) => new File([text], 'export.csv');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-test('the worker reads the file for the preview, then hands out a chunk each time the page asks; it ends with the preview', async () => {
-  const worker = fakeWorker([
-    { type: 'read', overview: OVERVIEW, checksum: 'ab', readMs: 3 },
-    { type: 'chunk', chunk: chunk(2) },
-    { type: 'chunk', chunk: chunk(3) },
-    { type: 'end' },
-  ]);
-  const opened = await openImportFile(file(LEGACY), () => worker as unknown as Worker);
-  expect(opened).toMatchObject({ overview: OVERVIEW, checksum: 'ab', where: 'worker' });
-  expect(worker.requests).toEqual(['read']);
-
-  const chunks = opened.chunks({ unit: 'kg', names: { Squat: 'Back Squat' } })[Symbol.asyncIterator]();
-  expect((await chunks.next()).value).toEqual(chunk(2));
-  expect(worker.postMessage).toHaveBeenLastCalledWith({ type: 'import', unit: 'kg', names: { Squat: 'Back Squat' } });
-  // Nothing more is asked for until the page wants the next chunk.
-  expect(worker.requests).toEqual(['read', 'import']);
-  expect((await chunks.next()).value).toEqual(chunk(3));
-  expect(await chunks.next()).toEqual({ done: true, value: undefined });
-  expect(worker.requests).toEqual(['read', 'import', 'next', 'next']);
-  expect(worker.terminate).not.toHaveBeenCalled();
-  opened.close();
-  expect(worker.terminate).toHaveBeenCalled();
-});
-
-test('a file the worker refuses is refused with its message, and the worker is ended', async () => {
-  const worker = fakeWorker([{ type: 'refused', code: 'unknown-layout', message: 'Line 1 is not a layout Liftbook knows.' }]);
-  await expect(openImportFile(file(LEGACY), () => worker as unknown as Worker)).rejects.toEqual(
-    new ImportFileError('unknown-layout', 'Line 1 is not a layout Liftbook knows.'),
-  );
-  expect(worker.terminate).toHaveBeenCalled();
-});
-
-test.each([
-  [
-    'cannot start',
-    () => {
-      throw new Error('SecurityError');
-    },
-  ],
-  ['fails to load its script', () => fakeWorker('fails to load') as unknown as Worker],
-])('a worker that %s: the same reader runs on the main thread, streaming too', async (_, spawn) => {
-  const opened = await openImportFile(file(LEGACY), spawn);
-  expect(opened.where).toBe('main-thread');
+test('the file is read for the preview, then again a chunk at a time when Import asks, with the lifter’s unit and names', async () => {
+  const opened = await openImportFile(file(LEGACY));
   expect(opened.overview).toMatchObject({ source: 'strong', needsUnit: true, summary: { workouts: 2, sets: 2 } });
   expect(opened.checksum).toBe(sha256(LEGACY));
   const sent: ImportChunk[] = [];
@@ -101,13 +21,39 @@ test.each([
   expect(sent[0]?.lines.map((l) => l.line)).toEqual([2, 3]);
 });
 
-test('an empty or oversized file is refused before any worker starts', async () => {
-  const spawn = jest.fn();
-  await expect(openImportFile(file(''), spawn)).rejects.toThrow('The file is empty.');
+test('a file the reader refuses is refused with its message', async () => {
+  const refused = openImportFile(file('Name,Colour\nA,red'));
+  await expect(refused).rejects.toBeInstanceOf(ImportFileError);
+  await expect(refused).rejects.toThrow(/^Line 1 is not a layout Liftbook knows\..*found "Name, Colour"\.$/);
+});
+
+test('a large file is parsed a 64 KiB slice per task, the page’s other tasks running between them', async () => {
+  const rows = Array.from(
+    { length: 8000 },
+    (_, i) => `2017-05-${String(1 + (i % 28)).padStart(2, '0')} 19:00:00,"A","Squat",${1 + (i % 5)},${50 + (i % 10)},10`,
+  );
+  const text = [LEGACY.split('\n')[0], ...rows].join('\n');
+  let ticks = 0;
+  let reading = true;
+  const tick = () => {
+    ticks += 1;
+    if (reading) setTimeout(tick, 0);
+  };
+  setTimeout(tick, 0);
+  const opened = await openImportFile(file(text));
+  reading = false;
+  expect(opened.overview.summary.sets).toBe(8000);
+  expect(ticks).toBeGreaterThanOrEqual(Math.floor(text.length / (64 * 1024)));
+});
+
+test('an empty or oversized file is refused before it is read', async () => {
+  await expect(openImportFile(file(''))).rejects.toThrow('The file is empty.');
   const big = file('x');
   Object.defineProperty(big, 'size', { value: 51 * 1024 * 1024 });
-  await expect(openImportFile(big, spawn)).rejects.toThrow('The file is 51.0 MB; the largest file Liftbook imports is 50 MB.');
-  expect(spawn).not.toHaveBeenCalled();
+  big.slice = () => {
+    throw new Error('read');
+  };
+  await expect(openImportFile(big)).rejects.toThrow('The file is 51.0 MB; the largest file Liftbook imports is 50 MB.');
 });
 
 test('a file is read in slices: a character cut by a slice’s end comes out whole, and every byte is shown to the checksum', async () => {
