@@ -25,8 +25,11 @@ type Req = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: o
 const call = (sub: string, request: Req) => api.as(sub, request);
 const json = <T>(sub: string, request: Req, status = 200) => api.json<T>(sub, request, status);
 
-const LAST_TIME = '2026-11-20';
-const TODAY = '2026-11-27';
+// Today is the real day (UTC): a goal counts the sets of sessions from the day it was created, and
+// it is created now, so a fixed "today" stops counting once the calendar passes it.
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const TODAY = dayOf(Date.now());
+const LAST_TIME = dayOf(Date.parse(TODAY) - 7 * 86_400_000);
 
 /** A kg lifter's last workout: Bench (a warm-up and two working sets, one with RPE), a plank, pull-ups. */
 async function lastWorkout(sub: string): Promise<number> {
@@ -64,7 +67,7 @@ const figures = (s: Pick<WorkoutSet, 'kind' | 'weight' | 'weight_unit' | 'reps' 
 async function counted(sub: string, sessionId: number) {
   const [sessions, calendar, progress, records, goals] = await Promise.all([
     json<SessionListItem[]>(sub, { method: 'GET', url: '/api/sessions' }),
-    json<CalendarSession[]>(sub, { method: 'GET', url: `/api/sessions/calendar?start_date=2026-11-01&end_date=2026-11-30` }),
+    json<CalendarSession[]>(sub, { method: 'GET', url: `/api/sessions/calendar?start_date=${LAST_TIME}&end_date=${TODAY}` }),
     json<ProgressPoint[]>(sub, { method: 'GET', url: '/api/exercises/progress?exercise_name=Bench%20Press' }),
     json<PersonalRecords>(sub, { method: 'GET', url: '/api/exercises/records?exercise_name=Bench%20Press' }),
     json<GoalWithProgress[]>(sub, { method: 'GET', url: '/api/goals' }),
