@@ -1,6 +1,9 @@
 import { finishLines, formatElapsed, recordLabel, workoutBarState, workoutStart } from './workout-clock';
 
 const set = (id: number, created_at: string) => ({ id, created_at });
+/** The outbox's rule (shared/src/offline/outbox.ts): a local id is at or above 900 000 000 000 000. */
+const UNSAVED_ID = 900_000_000_000_001;
+const isUnsaved = (row: { id: number }) => row.id >= 900_000_000_000_000;
 
 describe('workoutStart', () => {
   it.each([
@@ -16,10 +19,10 @@ describe('workoutStart', () => {
       [{ sets: [set(2, '2026-11-27T10:05:00.000Z')] }, { sets: [set(1, '2026-11-27T10:01:00.000Z')] }],
       Date.parse('2026-11-27T10:01:00.000Z'),
     ],
-    ['a set on its way does not start it', { started_at: null }, [{ sets: [set(-1, '2026-11-27T10:05:00.000Z')] }], null],
+    ['a set on its way does not start it', { started_at: null }, [{ sets: [set(UNSAVED_ID, '2026-11-27T10:05:00.000Z')] }], null],
     ['nothing logged', {}, [{ sets: [] }], null],
   ])('%s', (_name, session, exercises, expected) => {
-    expect(workoutStart(session, exercises)).toBe(expected);
+    expect(workoutStart(session, exercises, isUnsaved)).toBe(expected);
   });
 });
 

@@ -4,17 +4,20 @@
 import { formatNumber, formatWeight, lbsIn } from '@liftbook/shared/format';
 import type { FinishSummary, SessionRecord, WeightUnit } from '@liftbook/shared/contract';
 
-/** Epoch ms the workout started, or null before its first set. */
+/**
+ * Epoch ms the workout started, or null before its first set. `isUnsaved` tells a set still on its
+ * way to the api (the outbox's local id: shared's isUnsaved), whose stamp is this device's clock.
+ */
 export function workoutStart(
   session: { started_at?: string | null },
   exercises: ReadonlyArray<{ sets: ReadonlyArray<{ id: number; created_at: string }> }>,
+  isUnsaved: (set: { id: number }) => boolean,
 ): number | null {
   if (session.started_at) {
     const started = Date.parse(session.started_at);
     if (Number.isFinite(started)) return started;
   }
-  // Saved sets only: a set on its way (negative id) is stamped by this device's clock.
-  const stamps = exercises.flatMap((e) => e.sets.filter((s) => s.id > 0).map((s) => Date.parse(s.created_at))).filter(Number.isFinite);
+  const stamps = exercises.flatMap((e) => e.sets.filter((s) => !isUnsaved(s)).map((s) => Date.parse(s.created_at))).filter(Number.isFinite);
   return stamps.length === 0 ? null : Math.min(...stamps);
 }
 

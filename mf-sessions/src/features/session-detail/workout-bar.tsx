@@ -3,7 +3,7 @@
 // or kept as skipped), and answers with the summary: duration, volume, sets, records set today
 // and what progression changed. A finished workout shows how long it took.
 import { useEffect, useId, useState } from 'react';
-import { Button, FormFailure, Modal, errorMessage, isProvisionalFinish, useWeightUnit } from '@liftbook/shared';
+import { Button, FormFailure, Modal, errorMessage, isProvisionalFinish, isUnsaved, useWeightUnit } from '@liftbook/shared';
 import type { Exercise, FinishSessionInput, FinishSummary, Session } from '@liftbook/shared/contract';
 import { finishLines, formatElapsed, recordLabel, workoutBarState, workoutStart } from '../../domain/checklist/workout-clock';
 import { SESSION_ERRORS, useFinishSessionMutation } from '../../api/sessions-api';
@@ -149,7 +149,7 @@ export interface WorkoutBarProps {
 export function WorkoutBar({ session, exercises, now = Date.now }: WorkoutBarProps) {
   const [asking, setAsking] = useState(false);
   const [summary, setSummary] = useState<FinishSummary | null>(null);
-  const start = workoutStart(session, exercises);
+  const start = workoutStart(session, exercises, isUnsaved);
   const finishedAt = session.finished_at ? Date.parse(session.finished_at) : null;
   const time = useNow(start !== null && finishedAt === null, now);
   const unchecked = exercises.reduce((count, e) => count + (e.planned_sets?.length ?? 0), 0);
