@@ -97,8 +97,10 @@ async function sessionWithExercises(page: Page) {
   await addSessionAndOpen(page, 'push', 'heavy day');
   await quickLog(page, ['Bench Press 3x8 @135', 'Plank 2×45s'], 5);
   await expect(page.getByRole('list', { name: 'Sets of Plank' }).getByRole('listitem')).toHaveCount(2);
-  // Sets show before they are saved (optimistic): the page is settled once Quick Log has closed.
+  // Sets show before they are saved (optimistic, marked "Saving…"): the page is settled once Quick
+  // Log has closed and every set is saved.
   await expect(page.getByLabel('One exercise per line')).toBeHidden();
+  await expect(page.getByText('Saving…')).toHaveCount(0);
 }
 
 test("every class in the sessions area is its own (mf_sessions__…) or the kit's (lb-…)", async ({ page }) => {

@@ -19,7 +19,18 @@ describe('workoutStart', () => {
       [{ sets: [set(2, '2026-11-27T10:05:00.000Z')] }, { sets: [set(1, '2026-11-27T10:01:00.000Z')] }],
       Date.parse('2026-11-27T10:01:00.000Z'),
     ],
-    ['a set on its way does not start it', { started_at: null }, [{ sets: [set(UNSAVED_ID, '2026-11-27T10:05:00.000Z')] }], null],
+    [
+      'a saved set goes before a set on its way, stamped by this device',
+      { started_at: null },
+      [{ sets: [set(UNSAVED_ID, '2026-11-27T10:00:00.000Z'), set(3, '2026-11-27T10:05:00.000Z')] }],
+      Date.parse('2026-11-27T10:05:00.000Z'),
+    ],
+    [
+      'a workout logged wholly offline runs by this device',
+      { started_at: null },
+      [{ sets: [set(UNSAVED_ID + 1, '2026-11-27T10:07:00.000Z'), set(UNSAVED_ID, '2026-11-27T10:05:00.000Z')] }],
+      Date.parse('2026-11-27T10:05:00.000Z'),
+    ],
     ['nothing logged', {}, [{ sets: [] }], null],
   ])('%s', (_name, session, exercises, expected) => {
     expect(workoutStart(session, exercises, isUnsaved)).toBe(expected);

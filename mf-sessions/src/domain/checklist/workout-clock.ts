@@ -6,7 +6,8 @@ import type { FinishSummary, SessionRecord, WeightUnit } from '@liftbook/shared/
 
 /**
  * Epoch ms the workout started, or null before its first set. `isUnsaved` tells a set still on its
- * way to the api (the outbox's local id: shared's isUnsaved), whose stamp is this device's clock.
+ * way to the api (the outbox's local id: shared's isUnsaved), whose stamp is this device's clock:
+ * it counts only while no saved set does.
  */
 export function workoutStart(
   session: { started_at?: string | null },
@@ -17,8 +18,14 @@ export function workoutStart(
     const started = Date.parse(session.started_at);
     if (Number.isFinite(started)) return started;
   }
-  const stamps = exercises.flatMap((e) => e.sets.filter((s) => !isUnsaved(s)).map((s) => Date.parse(s.created_at))).filter(Number.isFinite);
-  return stamps.length === 0 ? null : Math.min(...stamps);
+  const first = (sets: ReadonlyArray<{ created_at: string }>) => {
+    const stamps = sets.map((s) => Date.parse(s.created_at)).filter(Number.isFinite);
+    return stamps.length === 0 ? null : Math.min(...stamps);
+  };
+  const all = exercises.flatMap((e) => e.sets);
+  // The api's stamps first; a workout logged wholly offline runs by this device's clock, as its
+  // offline Finish counts the duration (the outbox's provisionalFinish).
+  return first(all.filter((s) => !isUnsaved(s))) ?? first(all);
 }
 
 /** "0:45", "12:05", "1:02:05": a workout's length, never below 0. */
