@@ -1,16 +1,62 @@
-// One definition of what was lifted, held against every reader: the same sets (kg and lbs,
-// bodyweight, timed, beyond Epley's rep limit, 0 lbs), logged through the api, must give the
-// numbers lifted.ts computes, in the progress points, the personal records, a goal's progress, the
-// calendar's day summaries and a group member's workout summaries.
-import type { CalendarSession, Exercise, GoalWithProgress, MemberSession, PersonalRecords, ProgressPoint } from '@liftbook/shared/contract';
+// One definition of what was lifted (sql.ts), held against every reader: the same sets (kg and
+// lbs, bodyweight, timed, beyond Epley's rep limit, 0 lbs), logged through the api, must give the
+// numbers the TypeScript oracle below computes (rounded to 0.01 by PostgreSQL, as every reader
+// answers them), in the progress points, the personal records, a goal's progress, the calendar's
+// day summaries and a group member's workout summaries.
+import type {
+  CalendarSession,
+  Exercise,
+  GoalWithProgress,
+  MemberSession,
+  PersonalRecords,
+  ProgressPoint,
+  SetKind,
+  WeightUnit,
+} from '@liftbook/shared/contract';
 import { createTestApi, type TestApi } from '../../test/harness.js';
 import { utcDay, goalProgress, type LoggedSet } from '../modules/goals/progress.js';
 import { LBS_PER_KG } from '@liftbook/shared/set-rules';
-import { E1RM_MAX_REPS, epleyFactor, setE1rm, setLbs, toLbs, type LiftedSet } from './lifted.js';
-import { roundLbs } from './round.js';
+import { sql } from 'kysely';
+import { E1RM_MAX_REPS } from './sql.js';
 
-// The oracle: volume and which sets count, in TypeScript, as sql.ts's liftedVolume and countedSet
-// must answer them.
+// The oracle: what was lifted, in TypeScript, as sql.ts's liftedLbs, liftedVolume, liftedE1rm and
+// countedSet must answer it.
+
+/** A logged set as the definition reads it (the stored columns). */
+interface LiftedSet {
+  weight: number | null;
+  weight_unit: WeightUnit | null;
+  reps: number | null;
+  duration_ms?: number | null;
+  /** 'normal' when absent. */
+  kind?: SetKind;
+}
+
+/** A weight in lbs: kg converted, lbs (or no unit) as is. */
+function toLbs(weight: number, unit: WeightUnit | null): number {
+  return unit === 'kg' ? weight * LBS_PER_KG : weight;
+}
+
+/** The set's weight in lbs; null when it has none. */
+function setLbs(set: LiftedSet): number | null {
+  return set.weight === null ? null : toLbs(set.weight, set.weight_unit);
+}
+
+/** Epley's factor for `reps`: 1 for a single, 1 + reps / 30 up to E1RM_MAX_REPS; null outside. */
+function epleyFactor(reps: number | null): number | null {
+  if (reps === null || !Number.isInteger(reps) || reps < 1 || reps > E1RM_MAX_REPS) return null;
+  return reps === 1 ? 1 : 1 + reps / 30;
+}
+
+/** The set's estimated 1RM in lbs; null when there is none (no weight, reps out of range, 0 lbs). */
+function setE1rm(set: LiftedSet): number | null {
+  const lbs = setLbs(set);
+  const factor = epleyFactor(set.reps);
+  if (lbs === null || factor === null) return null;
+  const estimate = lbs * factor;
+  return estimate > 0 ? estimate : null;
+}
+
 /** lbs × reps; null when the set lacks either. */
 function setVolume(set: LiftedSet): number | null {
   const lbs = setLbs(set);
@@ -20,6 +66,13 @@ function setVolume(set: LiftedSet): number | null {
 /** Whether a logged set counts towards what was lifted: every kind but a warm-up. */
 function countsSet(set: LiftedSet): boolean {
   return set.kind !== 'warmup';
+}
+
+/** lbs to 0.01 as every reader answers them: PostgreSQL's round(x::numeric, 2). */
+async function roundLbs(x: number | null): Promise<number | null> {
+  if (x === null) return null;
+  const { rows } = await sql<{ lbs: number }>`SELECT round(${x}::float8::numeric, 2) AS lbs`.execute(api.db);
+  return rows[0]!.lbs;
 }
 
 let api: TestApi;
@@ -116,15 +169,15 @@ const sum = (values: (number | null)[]): number | null => values.reduce<number |
 const counted = (sets: LiftedSet[]) => sets.filter(countsSet);
 const setsOf = (day: string, lift: string) => counted((DAYS[day] ?? []).filter((e) => e.name === lift).flatMap((e) => e.sets));
 
-/** What a progress point of `lift` on `day` must say, from lifted.ts alone. */
-function expectedPoint(day: string, lift: string): ProgressPoint {
+/** What a progress point of `lift` on `day` must say, from the oracle alone. */
+async function expectedPoint(day: string, lift: string): Promise<ProgressPoint> {
   const sets = setsOf(day, lift);
   return {
     date: `${day}T00:00:00.000Z`,
-    max_weight: roundLbs(max(sets.map(setLbs))),
+    max_weight: await roundLbs(max(sets.map(setLbs))),
     max_reps: max(sets.map((s) => s.reps)),
-    total_volume: roundLbs(sum(sets.map(setVolume))),
-    best_e1rm: roundLbs(max(sets.map(setE1rm))),
+    total_volume: await roundLbs(sum(sets.map(setVolume))),
+    best_e1rm: await roundLbs(max(sets.map(setE1rm))),
     total_reps: sum(sets.map((s) => s.reps)),
     longest_duration: max(sets.map((s) => s.duration_ms ?? null)),
     total_duration: sum(sets.map((s) => s.duration_ms ?? null)),
@@ -182,18 +235,18 @@ test('PostgreSQL stores every set’s weight in lbs exactly as toLbs computes it
   }
 });
 
-test.each(LIFTS)('progress points of %s are lifted.ts’s numbers, day by day', async (lift) => {
+test.each(LIFTS)('progress points of %s are the oracle’s numbers, day by day', async (lift) => {
   const response = await api.as('lifter', { method: 'GET', url: `/api/exercises/progress?exercise_name=${encodeURIComponent(lift)}` });
   expect(response.statusCode).toBe(200);
   const days = Object.keys(DAYS).filter((day) => setsOf(day, lift).length > 0);
-  expect(response.json()).toEqual(days.map((day) => expectedPoint(day, lift)));
+  expect(response.json()).toEqual(await Promise.all(days.map((day) => expectedPoint(day, lift))));
 });
 
 test.each(LIFTS)('personal records of %s agree with the progress points', async (lift) => {
   const response = await api.as('lifter', { method: 'GET', url: `/api/exercises/records?exercise_name=${encodeURIComponent(lift)}` });
   expect(response.statusCode).toBe(200);
   const records: PersonalRecords = response.json();
-  const points = Object.keys(DAYS).map((day) => expectedPoint(day, lift));
+  const points = await Promise.all(Object.keys(DAYS).map((day) => expectedPoint(day, lift)));
   const all = Object.keys(DAYS).flatMap((day) => setsOf(day, lift));
   expect(records.heaviest_set?.weight ?? null).toBe(max(points.map((p) => p.max_weight)) || null);
   expect(records.best_e1rm?.e1rm ?? null).toBe(max(points.map((p) => p.best_e1rm)));
@@ -201,7 +254,7 @@ test.each(LIFTS)('personal records of %s agree with the progress points', async 
   expect(records.most_reps?.reps ?? null).toBe(max(all.map((s) => s.reps)));
   // 1RM..10RM: the heaviest set of at least N reps.
   expect(records.rep_maxes.map((r) => r.weight)).toEqual(
-    records.rep_maxes.map(({ reps }) => roundLbs(max(all.filter((s) => (s.reps ?? 0) >= reps).map(setLbs)) || null)),
+    await Promise.all(records.rep_maxes.map(({ reps }) => roundLbs(max(all.filter((s) => (s.reps ?? 0) >= reps).map(setLbs)) || null))),
   );
   expect(records.type).toBe(typeOf(lift));
 });
@@ -227,17 +280,19 @@ test('goal progress takes its sets, in lbs, from the same definition', async () 
 
 /** Per exercise of a day: name, counted sets and volume, as the summaries must say. */
 const expectedSummaries = (day: string) =>
-  (DAYS[day] ?? []).map((e) => ({ name: e.name, set_count: e.sets.length, volume_lbs: roundLbs(sum(counted(e.sets).map(setVolume))) ?? 0 }));
+  Promise.all(
+    (DAYS[day] ?? []).map(async (e) => ({ name: e.name, set_count: e.sets.length, volume_lbs: (await roundLbs(sum(counted(e.sets).map(setVolume)))) ?? 0 })),
+  );
 
-test('the calendar’s day summaries: set counts and volumes as lifted.ts, equal to the progress points', async () => {
+test('the calendar’s day summaries: set counts and volumes as the oracle’s, equal to the progress points', async () => {
   const response = await api.as('lifter', { method: 'GET', url: `/api/sessions/calendar?start_date=${today}&end_date=${tomorrow}` });
   expect(response.statusCode).toBe(200);
   const sessions: CalendarSession[] = response.json();
   for (const day of Object.keys(DAYS)) {
     const exercises = sessions.filter((s) => s.session_date.startsWith(day)).flatMap((s) => s.exercises);
-    expect(exercises.map(({ name, set_count, volume_lbs }) => ({ name, set_count, volume_lbs }))).toEqual(expectedSummaries(day));
+    expect(exercises.map(({ name, set_count, volume_lbs }) => ({ name, set_count, volume_lbs }))).toEqual(await expectedSummaries(day));
     // One exercise of a lift a day: its volume is the day's progress point.
-    for (const exercise of exercises) expect(exercise.volume_lbs).toBe(expectedPoint(day, exercise.name).total_volume ?? 0);
+    for (const exercise of exercises) expect(exercise.volume_lbs).toBe((await expectedPoint(day, exercise.name)).total_volume ?? 0);
   }
 });
 
@@ -249,7 +304,7 @@ test('a member’s workout summaries count the same sets', async () => {
   for (const session of sessions) {
     const day = session.session_date.slice(0, 10);
     expect(session.exercises.map(({ name, set_count }) => ({ name, set_count }))).toEqual(
-      expectedSummaries(day).map(({ name, set_count }) => ({ name, set_count })),
+      (await expectedSummaries(day)).map(({ name, set_count }) => ({ name, set_count })),
     );
   }
 });
@@ -257,13 +312,13 @@ test('a member’s workout summaries count the same sets', async () => {
 test('a heavy warm-up moves no record, no progress point and no goal (it still shows and counts as a set)', async () => {
   const records: PersonalRecords = (await api.as('lifter', { method: 'GET', url: '/api/exercises/records?exercise_name=Bench%20Press' })).json();
   // The heaviest counted set is 225 lbs (102.5 kg = 225.97 lbs), nowhere near the 405 lbs warm-up.
-  expect(records.heaviest_set?.weight).toBe(roundLbs(102.5 * LBS_PER_KG));
+  expect(records.heaviest_set?.weight).toBe(await roundLbs(102.5 * LBS_PER_KG));
   expect(records.most_reps?.reps).toBe(13);
   const points: ProgressPoint[] = (await api.as('lifter', { method: 'GET', url: '/api/exercises/progress?exercise_name=Bench%20Press' })).json();
   expect(points.map((p) => p.max_weight)).not.toContain(405);
   const pullUps: PersonalRecords = (await api.as('lifter', { method: 'GET', url: '/api/exercises/records?exercise_name=Pull%20Up' })).json();
   expect(pullUps.most_reps?.reps).toBe(15);
-  // Goals: the goal test above scores the counted sets only (lifted.ts) and equals the api's answer.
+  // Goals: the goal test above scores the counted sets only (the oracle) and equals the api's answer.
   const exercises: Exercise[] = (await api.as('lifter', { method: 'GET', url: `/api/sessions/${benchSessionId}/exercises` })).json();
   expect(exercises.find((e) => e.name === 'Bench Press')?.sets[0]).toMatchObject({ weight: 405, kind: 'warmup' });
 });

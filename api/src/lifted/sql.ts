@@ -1,8 +1,22 @@
-// What was lifted, as Kysely expressions: the SQL twin of lifted.ts, for the statements that read
-// sets (progress, records, goals, calendar and member summaries). Each takes the alias of the
-// sets row in the statement. Nothing here rounds: readers round lbs to 0.01 once, as they answer.
+// What was lifted: the one definition every reader of logged sets uses (progress points, personal
+// records, the records a session sets, goal progress, the calendar's day summaries, a group's feed,
+// board and member workouts), as Kysely expressions each reader builds its statement from. Each
+// takes the alias of the sets row in the statement. lifted.test.ts keeps the same rules in
+// TypeScript as the oracle that holds every reader to them.
+//
+// - Weight in lbs: a set logged in kg is weight × LBS_PER_KG; lbs (or no unit: docs/product.md §3)
+//   as is. PostgreSQL keeps it per set in sets.weight_lbs (a generated float8 column, migration 0003).
+// - Volume of a set: lbs × reps; a set without both (bodyweight, timed) adds nothing.
+// - Estimated 1RM (Epley): lbs × (1 + reps / 30), a single being its own 1RM, trusted only for
+//   1 to E1RM_MAX_REPS reps; a set outside that range, or of 0 lbs, gives no estimate.
+// - Which sets count: every logged set of the lift except warm-ups (a warm-up still shows and
+//   counts in set counts, never in records, progress, goal progress or volume).
+// - Figures are rounded to 0.01 by PostgreSQL (roundedLbs), once, on the values a reader answers.
 import { sql, type RawBuilder } from 'kysely';
-import { E1RM_MAX_REPS } from './lifted.js';
+import { LBS_PER_KG } from '@liftbook/shared/set-rules';
+
+/** Epley's estimate is trusted for sets of 1 to this many reps. */
+export const E1RM_MAX_REPS = 12;
 
 /**
  * The set's weight in lbs, float8: sets.weight_lbs, which PostgreSQL computes as toLbs does
@@ -18,7 +32,7 @@ export function liftedVolume(set: string): RawBuilder<number | null> {
 }
 
 /**
- * Epley's factor by reps, float8: [1] is 1, [r] is 1 + r / 30 (float8, as lifted.ts divides) up
+ * Epley's factor by reps, float8: [1] is 1, [r] is 1 + r / 30 (float8, as lifted.test.ts's oracle divides) up
  * to E1RM_MAX_REPS; any other count is outside the array, so the estimate is null. PostgreSQL
  * folds the constant once per statement.
  */
@@ -38,7 +52,16 @@ export function countedSet(set: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(`${set}.kind`)} <> 'warmup'`;
 }
 
-/** lbs rounded to 0.01 by PostgreSQL (for JSON built in SQL): what round.ts roundLbs answers. */
+/**
+ * lbs rounded to 0.01 by PostgreSQL: round(x::numeric, 2) (the cast keeps 15 significant digits,
+ * then a half rounds away from zero: a 104.55 lbs triple's Epley, 115.005, is 115.01). Readers
+ * apply it to the values they answer, after any aggregation, so it runs once per answered figure.
+ */
 export function roundedLbs(lbs: RawBuilder<number | null>): RawBuilder<number | null> {
   return sql<number | null>`round((${lbs})::numeric, 2)`;
+}
+
+/** lbs as a figure in `unit`: kg divided back by LBS_PER_KG (float8, as the weight was multiplied), else lbs. */
+export function lbsInUnit(lbs: RawBuilder<number | null>, unit: RawBuilder<string | null>): RawBuilder<number | null> {
+  return sql<number | null>`(CASE WHEN ${unit} = 'kg' THEN (${lbs}) / ${sql.lit(LBS_PER_KG)}::float8 ELSE ${lbs} END)`;
 }

@@ -7,7 +7,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { GroupRole, WeightUnit } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
-import { countedSet, liftedVolume, roundedLbs } from '../../lifted/sql.js';
+import { countedSet, lbsInUnit, liftedVolume, roundedLbs } from '../../lifted/sql.js';
 import type { Week } from './week.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -29,6 +29,8 @@ export interface BoardRow {
   sessions: number;
   working_sets: number;
   volume_lbs: number;
+  /** The same volume in the viewer's unit, to 0.01 (kg: from the rounded lbs, as the board always showed it). */
+  volume: number;
   /** The member's counted sessions of the week, oldest first. */
   session_ids: number[];
 }
@@ -39,12 +41,13 @@ export interface BoardRow {
  * user_id, then the week's dates), with those sets' count and volume. Only members who trained;
  * most volume first, then name.
  */
-export async function boardRows(db: Db, groupId: number, week: Week): Promise<BoardRow[]> {
+export async function boardRows(db: Db, groupId: number, week: Week, unit: WeightUnit): Promise<BoardRow[]> {
+  const volumeLbs = sql<number>`coalesce(${roundedLbs(sql`sum(w.volume)`)}, 0)::float8`;
   const { rows } = await sql<BoardRow>`
     SELECT m.user_id, u.name,
       count(w.session_id)::int AS sessions,
       sum(w.working_sets)::int AS working_sets,
-      coalesce(${roundedLbs(sql`sum(w.volume)`)}, 0)::float8 AS volume_lbs,
+      ${volumeLbs} AS volume_lbs, ${roundedLbs(lbsInUnit(volumeLbs, sql`${unit}::text`))}::float8 AS volume,
       array_agg(w.session_id ORDER BY w.session_date, w.session_id) AS session_ids
     FROM group_members AS m
     JOIN users AS u ON u.id = m.user_id

@@ -1,21 +1,16 @@
 // This week's board of a group (issue 31). A group exists only for its members (404 "Group not
 // found" otherwise, as every group route); membership is read at every request, so a removal
 // takes effect on the next one. Four statements whatever the group's size: the viewer, the
-// board, and the records of the week's sessions (two, finish/session-records.ts).
+// board, and the records of the week's sessions (one, finish/session-records.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import type { BoardQuery, WeeklyBoard, WeightUnit } from '@liftbook/shared/contract';
+import type { BoardQuery, WeeklyBoard } from '@liftbook/shared/contract';
 import { workoutRecordsOf } from '../finish/session-records.js';
 import type { IdParams } from '../../http/params.js';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
-import { LBS_PER_KG } from '@liftbook/shared/set-rules';
-import { roundLbs } from '../../lifted/round.js';
 import { groupNotFound } from '../groups/access.js';
 import { boardRows, viewerOfGroup } from './queries.js';
 import { boardSchema, timeZoneOf } from './schemas.js';
 import { weekOf } from './week.js';
-
-/** lbs in the viewer's unit, to 0.01. */
-const inUnit = (lbs: number, unit: WeightUnit): number => (unit === 'kg' ? (roundLbs(lbs / LBS_PER_KG) ?? 0) : lbs);
 
 export const boardModule: FastifyPluginAsync = async (app) => {
   app.get<{ Params: IdParams; Querystring: BoardQuery; Reply: WeeklyBoard }>('/groups/:id/board', { schema: boardSchema }, async (request) => {
@@ -24,7 +19,7 @@ export const boardModule: FastifyPluginAsync = async (app) => {
     const viewer = await viewerOfGroup(app.db, groupId, request.user.id);
     if (viewer === undefined) throw groupNotFound();
     const week = weekOf(new Date(), zone);
-    const rows = await boardRows(app.db, groupId, week);
+    const rows = await boardRows(app.db, groupId, week, viewer.weight_unit);
     const records = await workoutRecordsOf(
       app.db,
       rows.flatMap((row) => row.session_ids),
@@ -39,7 +34,7 @@ export const boardModule: FastifyPluginAsync = async (app) => {
         name: row.name,
         sessions: row.sessions,
         working_sets: row.working_sets,
-        volume: inUnit(row.volume_lbs, viewer.weight_unit),
+        volume: row.volume,
         volume_lbs: row.volume_lbs,
         records: row.session_ids.flatMap((id) => records.get(id) ?? []),
       })),

@@ -1,13 +1,12 @@
 // SQL of Finish. Every statement is scoped to the acting user's id (the session's and the
 // routine's rows), and runs inside the caller's transaction with the session locked, so two
 // Finishes at once are one Finish.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { ProgressionChange, ProgressionRule, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import type { TargetSet } from '@liftbook/shared/training';
 import type { Database } from '../../db/schema.js';
-import { countedSet } from '../../lifted/sql.js';
+import { countedSet, lbsInUnit, liftedE1rm, liftedLbs, roundedLbs } from '../../lifted/sql.js';
 import { sessionColumns, type SessionRecord } from '../sessions/queries.js';
-import type { HistoryRow, SessionSet } from './records.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -59,52 +58,114 @@ export async function markFinished(trx: Transaction<Database>, userId: number, s
     .executeTakeFirstOrThrow();
 }
 
-/** What records.ts needs of one session: its counted sets and its lifts' history before it. */
-export interface RecordInputs {
-  sets: SessionSet[];
-  history: HistoryRow[];
+/** A record a session set, as the records statement answers it (figures rounded by PostgreSQL). */
+export interface RecordRow {
+  session_id: number;
+  set_id: number;
+  /** The exercise's name as logged. */
+  exercise: string;
+  kind: 'e1rm' | 'weight_for_reps' | 'reps_at_weight';
+  /** In the set's unit: the estimate to 0.01 (e1rm), the weight as logged (weight_for_reps), the reps (reps_at_weight). */
+  value: number;
+  unit: WeightUnit | null;
+  /** The set's weight in lbs, to 0.01; null without one. */
+  weight_lbs: number | null;
+  reps: number | null;
+  /** The estimate in lbs, to 0.01, for e1rm; null otherwise. */
+  e1rm_lbs: number | null;
+}
+
+/** Float noise between two conversions of one weight is no record. */
+const EPSILON = sql.raw('1e-6::float8');
+
+/** `h` is a counted set of the same lifter's same lift as `of`'s, in a session before `of`'s (by day, then id). */
+function earlierSet(h: string, of: string) {
+  const [hr, o] = [(c: string) => sql.ref(`${h}.${c}`), (c: string) => sql.ref(`${of}.${c}`)];
+  return sql`${hr('user_id')} = ${o('user_id')} AND ${hr('lift')} = ${o('lift')}
+    AND (${hr('session_date')}, ${hr('session_id')}) < (${o('session_date')}, ${o('session_id')}) AND ${countedSet(h)}`;
 }
 
 /**
- * The inputs of the records of each of `sessionIds`, in two statements whatever their number:
- * - the session's counted sets (never warm-ups), exercise by exercise in order, each in logged
- *   order;
- * - per lift of the session (its exercises' names, ignoring case) and rep count, the heaviest
- *   weight (lbs) of the counted sets of the same lifter's sessions before it (by day, then id).
- * The history is one range of sets_lift_history_idx per (session, lift): sets carry their lifter,
- * lift, day and session (migration 0021), so "this lifter's counted sets of this lift before this
- * workout" is (user_id, lift) and (session_date, session_id) below the workout's, read index-only
- * and grouped by reps. A page's work is its lifts, each one index range, never a probe per earlier
- * exercise or set.
- * Each session is compared with its own lifter's history: the caller decides who may see which
- * session (Finish and the badges the lifter's own, the group views a member's visible ones).
+ * The personal records each of `sessionIds` set, decided in one statement whatever their number
+ * (the rules: records.test.ts, whose TypeScript oracle holds this statement to them). Each of the
+ * session's counted sets (never a warm-up) is judged against the counted sets of the same lift in
+ * the same lifter's sessions before it (by day, then id; a lift ignores case):
+ * - e1rm: the session's best estimated 1RM of the lift (lifted/sql.ts liftedE1rm), above every
+ *   earlier estimate;
+ * - weight_for_reps: the session's heaviest set of a rep count, heavier than any earlier set of as
+ *   many reps or more, and than the session's own sets of more reps;
+ * - reps_at_weight: the session's set of most reps at a weight (to 0.01 lbs), more reps than any
+ *   earlier set at that weight or heavier, and than the session's own heavier sets.
+ * A lift with no earlier counted set sets no record; a tie is no record (1e-6 lbs of float noise
+ * between two conversions of one weight is a tie), and within the session the earliest of equal
+ * sets holds it. Records come lift by lift (by first logged set), then e1rm, weight_for_reps by
+ * reps, reps_at_weight by weight.
+ *
+ * The session's sets are read once; the earlier sets never are, row by row: each candidate asks
+ * one question of the history, answered by a lookup that stops at its first row (migration 0022):
+ * the best earlier estimate (max over sets_lift_e1rm_idx), the heaviest earlier weight of at least
+ * the reps (max over sets_lift_lbs_idx), whether an earlier set at the weight or heavier did as
+ * many reps (EXISTS over sets_lift_lbs_idx), and whether the lift has any history at all
+ * (sets_lift_history_idx), asked only of a set that would otherwise hold a record.
+ * The caller decides who may see which session (Finish and the badges the lifter's own, the group
+ * views a member's visible ones).
  */
-export async function recordInputs(db: Db, sessionIds: readonly number[]): Promise<Map<number, RecordInputs>> {
-  const inputs = new Map<number, RecordInputs>(sessionIds.map((id) => [id, { sets: [], history: [] }]));
-  if (sessionIds.length === 0) return inputs;
-  const ids = sql.val([...sessionIds]);
-  const sets = await sql<SessionSet & { session_id: number }>`
-    SELECT e.session_id, st.id, e.name AS exercise, e.lift, st.weight, st.weight_unit, st.reps
-    FROM exercises AS e JOIN sets AS st ON st.exercise_id = e.id
-    WHERE e.session_id = ANY (${ids}::int[]) AND ${countedSet('st')}
-    ORDER BY e.session_id, e.position, e.id, st.set_number`.execute(db);
-  const history = await sql<HistoryRow & { session_id: number }>`
-    SELECT l.session_id, l.lift, h.reps, h.lbs
-    FROM (
-      SELECT DISTINCT e.session_id, e.user_id, e.session_date, e.lift
-      FROM exercises AS e
-      WHERE e.session_id = ANY (${ids}::int[])
-    ) AS l
-    CROSS JOIN LATERAL (
-      SELECT st.reps, max(st.weight_lbs) AS lbs
-      FROM sets AS st
-      WHERE st.user_id = l.user_id AND st.lift = l.lift AND (st.session_date, st.session_id) < (l.session_date, l.session_id)
-        AND ${countedSet('st')}
-      GROUP BY st.reps
-    ) AS h`.execute(db);
-  for (const { session_id: id, ...set } of sets.rows) inputs.get(id)!.sets.push(set);
-  for (const { session_id: id, ...row } of history.rows) inputs.get(id)!.history.push(row);
-  return inputs;
+export async function sessionRecordRows(db: Db, sessionIds: readonly number[]): Promise<RecordRow[]> {
+  if (sessionIds.length === 0) return [];
+  const heavierOrEqual = (x: RawBuilder<unknown>) => sql`(${x} <= 0 OR h.weight_lbs >= ${x})`;
+  const { rows } = await sql<RecordRow>`
+    WITH s AS MATERIALIZED (
+      SELECT e.session_id, e.user_id, e.session_date, e.lift, st.id, e.name AS exercise, st.weight, st.weight_unit, st.reps,
+        ${liftedLbs('st')} AS weight_lbs, coalesce(${liftedLbs('st')}, 0) AS lbs, ${liftedE1rm('st')} AS e1rm,
+        row_number() OVER (ORDER BY e.session_id, e.position, e.id, st.set_number) AS ord
+      FROM exercises AS e JOIN sets AS st ON st.exercise_id = e.id
+      WHERE e.session_id = ANY (${sql.val([...sessionIds])}::int[]) AND ${countedSet('st')}
+    ),
+    w AS MATERIALIZED (
+      SELECT s.*,
+        min(ord) OVER (PARTITION BY session_id, lift) AS lift_first,
+        max(e1rm) FILTER (WHERE e1rm > 0) OVER (PARTITION BY session_id, lift) AS top_e1rm,
+        max(lbs) FILTER (WHERE lbs > 0) OVER (PARTITION BY session_id, lift, reps) AS top_of_reps,
+        max(lbs) OVER (PARTITION BY session_id, lift ORDER BY reps DESC NULLS LAST
+          RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW EXCLUDE GROUP) AS lbs_of_more_reps,
+        max(reps) OVER (PARTITION BY session_id, lift ORDER BY lbs RANGE BETWEEN ${EPSILON} FOLLOWING AND UNBOUNDED FOLLOWING) AS reps_of_heavier
+      FROM s
+    ),
+    candidate AS (
+      (SELECT DISTINCT ON (session_id, lift) 0 AS kind_order, 0::float8 AS place, w.* FROM w
+        WHERE e1rm > 0 AND e1rm >= top_e1rm - ${EPSILON}
+        ORDER BY session_id, lift, ord)
+      UNION ALL
+      (SELECT DISTINCT ON (session_id, lift, reps) 1, reps, w.* FROM w
+        WHERE reps >= 1 AND lbs > 0 AND lbs >= top_of_reps - ${EPSILON}
+        ORDER BY session_id, lift, reps, ord)
+      UNION ALL
+      (SELECT DISTINCT ON (k.session_id, k.lift, k.weight) 2, k.weight, w.*
+        FROM (SELECT DISTINCT session_id, lift, floor(lbs * 100 + 0.5) / 100 AS weight FROM w WHERE reps >= 1) AS k
+        JOIN w ON w.session_id = k.session_id AND w.lift = k.lift AND w.reps >= 1 AND abs(w.lbs - k.weight) < 0.005
+        ORDER BY k.session_id, k.lift, k.weight, w.reps DESC, w.ord)
+    )
+    SELECT c.session_id, c.id AS set_id, c.exercise,
+      (ARRAY['e1rm', 'weight_for_reps', 'reps_at_weight'])[c.kind_order + 1] AS kind,
+      CASE c.kind_order
+        WHEN 0 THEN ${roundedLbs(lbsInUnit(sql`c.e1rm`, sql`c.weight_unit`))}
+        WHEN 1 THEN c.weight
+        ELSE c.reps
+      END AS value,
+      CASE WHEN c.kind_order = 2 THEN NULL ELSE coalesce(c.weight_unit, 'lbs') END AS unit,
+      ${roundedLbs(sql`c.weight_lbs`)} AS weight_lbs, c.reps,
+      CASE WHEN c.kind_order = 0 THEN ${roundedLbs(sql`c.e1rm`)} END AS e1rm_lbs
+    FROM candidate AS c
+    WHERE CASE c.kind_order
+      WHEN 0 THEN c.e1rm > (SELECT max(${liftedE1rm('h')}) FROM sets AS h WHERE ${earlierSet('h', 'c')} AND h.weight_lbs > 0) + ${EPSILON}
+      WHEN 1 THEN c.lbs > greatest((SELECT max(h.weight_lbs) FROM sets AS h WHERE ${earlierSet('h', 'c')} AND h.reps >= c.reps), c.lbs_of_more_reps) + ${EPSILON}
+        AND EXISTS (SELECT 1 FROM sets AS h WHERE ${earlierSet('h', 'c')})
+      ELSE (c.reps_of_heavier IS NULL OR c.reps > c.reps_of_heavier)
+        AND NOT EXISTS (SELECT 1 FROM sets AS h WHERE ${earlierSet('h', 'c')} AND h.reps >= c.reps AND ${heavierOrEqual(sql`c.lbs - ${EPSILON}`)})
+        AND EXISTS (SELECT 1 FROM sets AS h WHERE ${earlierSet('h', 'c')} AND h.reps IS NOT NULL AND ${heavierOrEqual(sql`c.lbs - ${EPSILON}`)})
+    END
+    ORDER BY c.session_id, c.lift_first, c.kind_order, c.place`.execute(db);
+  return rows;
 }
 
 /** A session exercise started from a routine exercise with a rule: the routine exercise's plan and state, locked. */

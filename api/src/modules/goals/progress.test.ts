@@ -3,7 +3,6 @@
 // its rules as properties over random goals and sets (fast-check).
 import { LBS_PER_KG } from '@liftbook/shared/set-rules';
 import fc from 'fast-check';
-import { toLbs } from '../../lifted/lifted.js';
 import {
   bestSet,
   componentProgress,
@@ -16,6 +15,10 @@ import {
   type GoalTargets,
   type LoggedSet,
 } from './progress.js';
+import type { WeightUnit } from '@liftbook/shared/contract';
+
+/** A weight in lbs, as sets.weight_lbs stores it: kg × LBS_PER_KG, lbs (or no unit) as is. */
+const toLbs = (weight: number, unit: WeightUnit | null) => (unit === 'kg' ? weight * LBS_PER_KG : weight);
 
 const goal = (current_weight: number | null, current_reps: number | null, target_weight: number | null, target_reps: number | null): GoalTargets => ({
   current_weight,

@@ -12,11 +12,12 @@
 //   0003, 0005): no probe per exercise, no visit to the table for history the visibility map
 //   knows, never a scan of every lifter's sets, and no kg conversion per set (PostgreSQL stored it
 //   when the set was written).
-// - Nothing is rounded or formatted in SQL: the api rounds (lifted/round.ts) and writes the dates.
+// - lbs are rounded to 0.01 by PostgreSQL (lifted/sql.ts roundedLbs) on the answered values only,
+//   after aggregation; the api writes the dates.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ExerciseType } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
-import { countedSet, liftedE1rm, liftedLbs, liftedVolume } from '../../lifted/sql.js';
+import { countedSet, liftedE1rm, liftedLbs, liftedVolume, roundedLbs } from '../../lifted/sql.js';
 
 /**
  * The `lift` CTE: id, day (session_date, 'YYYY-MM-DD') and stored type of the user's exercises named `name`
@@ -45,7 +46,7 @@ const liftSets = sql`(
 export interface ProgressRow {
   /** 'YYYY-MM-DD' (the pool reads DATE as text). */
   day: string;
-  /** lbs, unrounded. */
+  /** lbs, to 0.01. */
   max_weight: number | null;
   max_reps: number | null;
   total_volume: number | null;
@@ -59,7 +60,7 @@ export interface ProgressRow {
 }
 
 /**
- * One row per session day (UTC date) with a counted set of the lift, oldest first, lbs unrounded.
+ * One row per session day (UTC date) with a counted set of the lift, oldest first, lbs to 0.01 (rounded once, on the day's values).
  * Each exercise's sets are summed up first (one pass of the index scan), then the exercises of a
  * day: every number is a max or a sum, so the two steps give the day's values.
  */
@@ -72,7 +73,8 @@ export async function progressByDay(db: Kysely<Database>, userId: number, name: 
       FROM ${liftSets} AS st
       GROUP BY exercise_id
     )
-    SELECT lift.day, max(max_weight) AS max_weight, max(max_reps) AS max_reps, sum(volume) AS total_volume, nullif(max(e1rm), 0) AS best_e1rm,
+    SELECT lift.day, ${roundedLbs(sql`max(max_weight)`)} AS max_weight, max(max_reps) AS max_reps, ${roundedLbs(sql`sum(volume)`)} AS total_volume,
+      ${roundedLbs(sql`nullif(max(e1rm), 0)`)} AS best_e1rm,
       sum(reps)::int AS total_reps, max(longest)::int AS longest_duration, sum(duration)::int AS total_duration,
       (array_agg(lift.type ORDER BY lift.id DESC))[1] AS type
     FROM by_exercise JOIN lift ON lift.id = by_exercise.exercise_id
@@ -88,9 +90,9 @@ export interface RecordRow {
   record: RecordKind;
   /** The set's reps; for rep_max, N. */
   reps: number | null;
-  /** lbs, unrounded. */
+  /** lbs, to 0.01. */
   weight: number | null;
-  /** best_e1rm: the estimate; best_session_volume: the volume (lbs, unrounded); longest_duration: ms. */
+  /** best_e1rm: the estimate; best_session_volume: the volume (lbs to 0.01); longest_duration: ms. */
   value: number | null;
   /** 'YYYY-MM-DD'. */
   day: string;
@@ -123,7 +125,9 @@ export async function personalRecordRows(db: Kysely<Database>, userId: number, n
       SELECT lifted.* FROM lifted JOIN by_reps ON by_reps.reps_key = coalesce(lifted.reps, -1)
       WHERE lifted.lbs IS NOT DISTINCT FROM by_reps.best_lbs OR lifted.estimate = (SELECT max(best_estimate) FROM by_reps)
     )
-    SELECT records.*, (SELECT type FROM lift WHERE EXISTS (SELECT 1 FROM sets WHERE sets.exercise_id = lift.id) ORDER BY day DESC, id DESC LIMIT 1) AS lift_type FROM (
+    SELECT records.record, records.reps, ${roundedLbs(sql`records.weight`)} AS weight,
+      CASE WHEN records.record = 'longest_duration' THEN records.value ELSE ${roundedLbs(sql`records.value`)} END AS value, records.day,
+      (SELECT type FROM lift WHERE EXISTS (SELECT 1 FROM sets WHERE sets.exercise_id = lift.id) ORDER BY day DESC, id DESC LIMIT 1) AS lift_type FROM (
     (SELECT 'heaviest_set' AS record, reps, lbs AS weight, NULL::float8 AS value, day FROM candidates
       WHERE lbs > 0 ORDER BY lbs DESC, reps DESC NULLS LAST, day, set_id LIMIT 1)
     UNION ALL

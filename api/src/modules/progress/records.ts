@@ -1,10 +1,9 @@
 // The personal records answer, shaped from the statement's rows (queries.ts personalRecordRows):
-// lbs rounded to 0.01 as everywhere in progress, days as the wire's UTC midnights, a record
+// lbs already rounded to 0.01 by PostgreSQL (queries.ts), days as the wire's UTC midnights, a record
 // nobody set is null, and the rep maxes always REP_MAX_COUNT entries in order. Pure.
 import type { PersonalRecords } from '@liftbook/shared/contract';
 import { calendarDateToIso } from '../../lib/calendar-date.js';
 import type { RecordRow } from './queries.js';
-import { roundLbs } from '../../lifted/round.js';
 import { REP_MAX_COUNT } from './schemas.js';
 
 export function toPersonalRecords(rows: readonly RecordRow[]): PersonalRecords {
@@ -16,14 +15,14 @@ export function toPersonalRecords(rows: readonly RecordRow[]): PersonalRecords {
   const longest = one('longest_duration');
   const repMaxes = new Map(rows.filter((row) => row.record === 'rep_max').map((row) => [row.reps, row]));
   return {
-    heaviest_set: heaviest && { weight: roundLbs(heaviest.weight)!, reps: heaviest.reps, date: calendarDateToIso(heaviest.day) },
-    best_e1rm: estimate && { e1rm: roundLbs(estimate.value)!, weight: roundLbs(estimate.weight)!, reps: estimate.reps!, date: calendarDateToIso(estimate.day) },
-    most_reps: mostReps && { reps: mostReps.reps!, weight: roundLbs(mostReps.weight), date: calendarDateToIso(mostReps.day) },
-    best_session_volume: volume && { volume: roundLbs(volume.value)!, date: calendarDateToIso(volume.day) },
+    heaviest_set: heaviest && { weight: heaviest.weight!, reps: heaviest.reps, date: calendarDateToIso(heaviest.day) },
+    best_e1rm: estimate && { e1rm: estimate.value!, weight: estimate.weight!, reps: estimate.reps!, date: calendarDateToIso(estimate.day) },
+    most_reps: mostReps && { reps: mostReps.reps!, weight: mostReps.weight, date: calendarDateToIso(mostReps.day) },
+    best_session_volume: volume && { volume: volume.value!, date: calendarDateToIso(volume.day) },
     longest_duration: longest && { duration: Number(longest.value), date: calendarDateToIso(longest.day) },
     rep_maxes: Array.from({ length: REP_MAX_COUNT }, (_, i) => {
       const best = repMaxes.get(i + 1);
-      return { reps: i + 1, weight: best === undefined ? null : roundLbs(best.weight), date: best === undefined ? null : calendarDateToIso(best.day) };
+      return { reps: i + 1, weight: best === undefined ? null : best.weight, date: best === undefined ? null : calendarDateToIso(best.day) };
     }),
     type: rows[0]?.lift_type ?? null,
   };

@@ -7,7 +7,6 @@ import type { LoggedLift, PersonalRecords, ProgressPeriod, ProgressPoint } from 
 import { calendarDateToIso } from '../../lib/calendar-date.js';
 import { loggedLifts, personalRecordRows, progressByDay } from './queries.js';
 import { toPersonalRecords } from './records.js';
-import { roundLbs } from '../../lifted/round.js';
 import { exerciseNameQuery, LOGGED_LIFTS_MAX, loggedLiftsSchema, periodStart, progressSchema, recordsSchema, REP_MAX_COUNT } from './schemas.js';
 
 interface ProgressQuerystring {
@@ -23,10 +22,10 @@ export const progressModule: FastifyPluginAsync = async (app) => {
     const rows = await progressByDay(app.db, request.user.id, name, since);
     return rows.map((row) => ({
       date: calendarDateToIso(row.day),
-      max_weight: roundLbs(row.max_weight),
+      max_weight: row.max_weight,
       max_reps: row.max_reps,
-      total_volume: roundLbs(row.total_volume),
-      best_e1rm: roundLbs(row.best_e1rm),
+      total_volume: row.total_volume,
+      best_e1rm: row.best_e1rm,
       total_reps: row.total_reps,
       longest_duration: row.longest_duration,
       total_duration: row.total_duration,

@@ -6,7 +6,7 @@ import { ValidationError } from '../../http/errors.js';
 import { addDays } from '../../lib/calendar-date.js';
 import { EXERCISE_NAME_MAX, tidyExerciseName } from '../../lib/exercise-name.js';
 import { LBS_PER_KG } from '@liftbook/shared/set-rules';
-import { E1RM_MAX_REPS } from '../../lifted/lifted.js';
+import { E1RM_MAX_REPS } from '../../lifted/sql.js';
 import { EXERCISE_TYPES } from '../exercises/schemas.js';
 
 /** The api's own list, checked against the contract's type (the api imports types only). */
