@@ -105,8 +105,8 @@ try {
   }
 
   const routes = [
-    { title: 'feed, first page (20 of 4,160 workouts)', expected: 4, run: () => [viewer(feedUrl)] },
-    { title: 'feed, 100 pages deep (by cursor)', expected: 4, run: () => [viewer(`${feedUrl}?before=${cursor}`)] },
+    { title: 'feed, first page (20 of 4,160 workouts)', expected: 3, run: () => [viewer(feedUrl)] },
+    { title: 'feed, 100 pages deep (by cursor)', expected: 3, run: () => [viewer(`${feedUrl}?before=${cursor}`)] },
     { title: "a workout's comments", expected: 2, run: () => [viewer(`/api/groups/${group.id}/sessions/${commented.session_id}/comments`)] },
     {
       title: 'log a set (POST /api/exercises/{id}/sets)',

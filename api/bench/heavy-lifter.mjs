@@ -16,7 +16,8 @@
 // Env: BENCH_REQUESTS (per route, default 300); BENCH_EXPLAIN=1 also prints the plans
 // (EXPLAIN ANALYZE, BUFFERS) of the all-time progress and the records statements.
 import os from 'node:os';
-import { sql } from 'kysely';
+import { performance } from 'node:perf_hooks';
+import { CompiledQuery, sql } from 'kysely';
 import { startBenchApp } from './bench-app.mjs';
 import { seedHeavyLifter } from './heavy-lifter-seed.mjs';
 
@@ -127,6 +128,27 @@ try {
     await route.seed?.();
     results.push(await bench.measure(route, { requests: REQUESTS }));
   }
+  // What rounding in SQL costs (lifted/sql.ts roundedLbs, applied to the answered values only,
+  // after aggregation): the all-time progress and the records statements as sent, and the same
+  // with round(…::numeric, 2) taken out, run alternately so the machine's load falls on both.
+  const rounding = [];
+  for (const url of [`/api/exercises/progress?${squat('&period=all')}`, `/api/exercises/records?${squat('')}`]) {
+    const [statement] = await bench.recordStatements(() => call(url));
+    const unrounded = statement.sql.replace(/round\(\((.*?)\)::numeric, 2\)/g, '($1)');
+    const times = { rounded: [], unrounded: [] };
+    for (let i = 0; i < REQUESTS; i += 1) {
+      for (const [key, text] of [['rounded', statement.sql], ['unrounded', unrounded]]) {
+        const started = performance.now();
+        await db.executeQuery(CompiledQuery.raw(text, [...statement.parameters]));
+        times[key].push(performance.now() - started);
+      }
+    }
+    const median = (list) => list.sort((x, y) => x - y)[Math.floor(list.length / 2)].toFixed(2);
+    rounding.push({ statement: url.split('?')[0], 'round() calls in the text': statement.sql.match(/round\(\(/g)?.length ?? 0,
+      'median ms rounded': median(times.rounded), 'median ms without round()': median(times.unrounded) });
+  }
+  console.log('Rounding in SQL (all time: 600 days):');
+  console.table(rounding);
   if (process.env.BENCH_EXPLAIN) {
     // The statements' parameters, in order. Progress: the lifter's id (twice: exercises, sessions),
     // the name. Records: the same, then 10 rep maxes.

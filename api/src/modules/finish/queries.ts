@@ -1,7 +1,7 @@
 // SQL of Finish. Every statement is scoped to the acting user's id (the session's and the
 // routine's rows), and runs inside the caller's transaction with the session locked, so two
 // Finishes at once are one Finish.
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ProgressionChange, ProgressionRule, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import type { TargetSet } from '@liftbook/shared/training';
 import type { Database } from '../../db/schema.js';
@@ -101,18 +101,17 @@ function earlierSet(h: string, of: string) {
  * sets holds it. Records come lift by lift (by first logged set), then e1rm, weight_for_reps by
  * reps, reps_at_weight by weight.
  *
- * The session's sets are read once; the earlier sets never are, row by row: each candidate asks
- * one question of the history, answered by a lookup that stops at its first row (migration 0022):
- * the best earlier estimate (max over sets_lift_e1rm_idx), the heaviest earlier weight of at least
- * the reps (max over sets_lift_lbs_idx), whether an earlier set at the weight or heavier did as
- * many reps (EXISTS over sets_lift_lbs_idx), and whether the lift has any history at all
- * (sets_lift_history_idx), asked only of a set that would otherwise hold a record.
+ * In one statement: the sessions' counted sets (each read once), the candidates (per lift its best
+ * estimate, per rep count its heaviest set, per weight its set of most reps, with what the
+ * session's own sets set against them, by window functions), and per (session, lift) the heaviest
+ * earlier weight of each rep count, one range of sets_lift_history_idx read index-only (migration
+ * 0021) and grouped; each candidate is then judged against its lift's few grouped rows by a hash
+ * join, so the work grows with the page's lifts, never with a probe per earlier set.
  * The caller decides who may see which session (Finish and the badges the lifter's own, the group
  * views a member's visible ones).
  */
 export async function sessionRecordRows(db: Db, sessionIds: readonly number[]): Promise<RecordRow[]> {
   if (sessionIds.length === 0) return [];
-  const heavierOrEqual = (x: RawBuilder<unknown>) => sql`(${x} <= 0 OR h.weight_lbs >= ${x})`;
   const { rows } = await sql<RecordRow>`
     WITH s AS MATERIALIZED (
       SELECT e.session_id, e.user_id, e.session_date, e.lift, st.id, e.name AS exercise, st.weight, st.weight_unit, st.reps,
@@ -144,6 +143,27 @@ export async function sessionRecordRows(db: Db, sessionIds: readonly number[]): 
         FROM (SELECT DISTINCT session_id, lift, floor(lbs * 100 + 0.5) / 100 AS weight FROM w WHERE reps >= 1) AS k
         JOIN w ON w.session_id = k.session_id AND w.lift = k.lift AND w.reps >= 1 AND abs(w.lbs - k.weight) < 0.005
         ORDER BY k.session_id, k.lift, k.weight, w.reps DESC, w.ord)
+    ),
+    -- Per (session, lift) and rep count, the heaviest earlier counted set: one range of
+    -- sets_lift_history_idx per lift of the page, read index-only.
+    history AS MATERIALIZED (
+      SELECT l.session_id, l.lift, h.reps, h.weight_lbs
+      FROM (SELECT DISTINCT session_id, user_id, session_date, lift FROM s) AS l
+      CROSS JOIN LATERAL (
+        SELECT st.reps, max(st.weight_lbs) AS weight_lbs FROM sets AS st WHERE ${earlierSet('st', 'l')} GROUP BY st.reps
+      ) AS h
+    ),
+    -- What each candidate is judged against: its lift's history (NULL aggregates: nothing earlier qualifies).
+    judged AS (
+      SELECT c.session_id, c.id, c.exercise, c.kind_order, c.place, c.lift_first, c.e1rm, c.lbs, c.weight, c.weight_unit, c.weight_lbs, c.reps,
+        c.lbs_of_more_reps, c.reps_of_heavier, count(h.session_id) AS earlier,
+        max(${liftedE1rm('h')}) FILTER (WHERE h.weight_lbs > 0) AS e1rm_before,
+        max(h.weight_lbs) FILTER (WHERE h.reps >= c.reps) AS lbs_before,
+        -- At no weight, every earlier set is at that weight or heavier (a set without one weighs 0).
+        bool_or(h.reps >= c.reps) FILTER (WHERE h.reps IS NOT NULL AND (c.lbs - ${EPSILON} <= 0 OR h.weight_lbs >= c.lbs - ${EPSILON})) AS as_many_before
+      FROM candidate AS c LEFT JOIN history AS h ON h.session_id = c.session_id AND h.lift = c.lift
+      GROUP BY c.session_id, c.id, c.exercise, c.kind_order, c.place, c.lift_first, c.e1rm, c.lbs, c.weight, c.weight_unit, c.weight_lbs, c.reps,
+        c.lbs_of_more_reps, c.reps_of_heavier
     )
     SELECT c.session_id, c.id AS set_id, c.exercise,
       (ARRAY['e1rm', 'weight_for_reps', 'reps_at_weight'])[c.kind_order + 1] AS kind,
@@ -155,14 +175,11 @@ export async function sessionRecordRows(db: Db, sessionIds: readonly number[]): 
       CASE WHEN c.kind_order = 2 THEN NULL ELSE coalesce(c.weight_unit, 'lbs') END AS unit,
       ${roundedLbs(sql`c.weight_lbs`)} AS weight_lbs, c.reps,
       CASE WHEN c.kind_order = 0 THEN ${roundedLbs(sql`c.e1rm`)} END AS e1rm_lbs
-    FROM candidate AS c
+    FROM judged AS c
     WHERE CASE c.kind_order
-      WHEN 0 THEN c.e1rm > (SELECT max(${liftedE1rm('h')}) FROM sets AS h WHERE ${earlierSet('h', 'c')} AND h.weight_lbs > 0) + ${EPSILON}
-      WHEN 1 THEN c.lbs > greatest((SELECT max(h.weight_lbs) FROM sets AS h WHERE ${earlierSet('h', 'c')} AND h.reps >= c.reps), c.lbs_of_more_reps) + ${EPSILON}
-        AND EXISTS (SELECT 1 FROM sets AS h WHERE ${earlierSet('h', 'c')})
-      ELSE (c.reps_of_heavier IS NULL OR c.reps > c.reps_of_heavier)
-        AND NOT EXISTS (SELECT 1 FROM sets AS h WHERE ${earlierSet('h', 'c')} AND h.reps >= c.reps AND ${heavierOrEqual(sql`c.lbs - ${EPSILON}`)})
-        AND EXISTS (SELECT 1 FROM sets AS h WHERE ${earlierSet('h', 'c')} AND h.reps IS NOT NULL AND ${heavierOrEqual(sql`c.lbs - ${EPSILON}`)})
+      WHEN 0 THEN c.e1rm > c.e1rm_before + ${EPSILON}
+      WHEN 1 THEN c.earlier > 0 AND c.lbs > greatest(c.lbs_before, c.lbs_of_more_reps) + ${EPSILON}
+      ELSE NOT c.as_many_before AND (c.reps_of_heavier IS NULL OR c.reps > c.reps_of_heavier)
     END
     ORDER BY c.session_id, c.lift_first, c.kind_order, c.place`.execute(db);
   return rows;
