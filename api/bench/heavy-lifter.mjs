@@ -137,15 +137,22 @@ try {
     const unrounded = statement.sql.replace(/round\(\((.*?)\)::numeric, 2\)/g, '($1)');
     const times = { rounded: [], unrounded: [] };
     for (let i = 0; i < REQUESTS; i += 1) {
-      for (const [key, text] of [['rounded', statement.sql], ['unrounded', unrounded]]) {
+      for (const [key, text] of [
+        ['rounded', statement.sql],
+        ['unrounded', unrounded],
+      ]) {
         const started = performance.now();
         await db.executeQuery(CompiledQuery.raw(text, [...statement.parameters]));
         times[key].push(performance.now() - started);
       }
     }
     const median = (list) => list.sort((x, y) => x - y)[Math.floor(list.length / 2)].toFixed(2);
-    rounding.push({ statement: url.split('?')[0], 'round() calls in the text': statement.sql.match(/round\(\(/g)?.length ?? 0,
-      'median ms rounded': median(times.rounded), 'median ms without round()': median(times.unrounded) });
+    rounding.push({
+      statement: url.split('?')[0],
+      'round() calls in the text': statement.sql.match(/round\(\(/g)?.length ?? 0,
+      'median ms rounded': median(times.rounded),
+      'median ms without round()': median(times.unrounded),
+    });
   }
   console.log('Rounding in SQL (all time: 600 days):');
   console.table(rounding);
