@@ -13,6 +13,7 @@ import { SOURCE_APP_NAMES } from '@liftbook/shared/import/plan';
 import { equipmentVariation } from '@liftbook/shared/import/exercise-names';
 import { SUGGESTED, choiceValue, parseChoiceValue, type MatchChoice } from '../../domain/exercise-names/match-choice';
 import { plural } from '../../domain/plural';
+import { CatalogueOptions } from '../../ui/catalogue-options';
 import { ImportAction } from './import-action';
 import type { OpenedImportFile } from './open-import-file';
 import { useNameMappings } from './use-name-mappings';
@@ -104,24 +105,7 @@ const MappingRow = memo(function MappingRow({ mapping, choice, onChoose, diction
             </optgroup>
           ) : null}
           {expanded ? (
-            <>
-              <optgroup label="Dictionary Exercises">
-                {dictionary.map((lift) => (
-                  <option key={lift.id} value={`dictionary:${lift.id}`}>
-                    {lift.name}
-                  </option>
-                ))}
-              </optgroup>
-              {custom.length > 0 ? (
-                <optgroup label="Custom Exercises">
-                  {custom.map((lift) => (
-                    <option key={lift.id} value={`custom:${lift.id}`}>
-                      {lift.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null}
-            </>
+            <CatalogueOptions dictionary={dictionary} custom={custom} />
           ) : chosenLift !== null && chosenLift.match !== null && !candidates.some((c) => c.match.id === chosenLift.match.id && c.kind === chosenLift.kind) ? (
             <option value={choiceValue(choice ?? SUGGESTED)}>{chosenLift.match.name}</option>
           ) : null}
