@@ -303,10 +303,23 @@ export function readExerciseName(name: string): ReadName | null {
 
 const sameEquipment = (a: readonly Equipment[], b: readonly Equipment[]) => a.length === b.length && a.every((e, i) => e === b[i]);
 
-/** Whether a file's name is the catalogue lift `liftName` once its equipment is read. */
-export function isSameLift(fileName: string, liftName: string): boolean {
-  const file = readExerciseName(fileName);
-  const lift = readExerciseName(liftName);
+/**
+ * A catalogue lift's name read, once per name: an import matches a hundred file names against the
+ * same two hundred lifts, and reading each lift again for every file name took most of the
+ * preview's first render. The catalogue is bounded (the dictionary and the lifter's own lifts).
+ */
+const liftReadings = new Map<string, ReadName | null>();
+function readLiftName(liftName: string): ReadName | null {
+  let reading = liftReadings.get(liftName);
+  if (reading === undefined) {
+    reading = readExerciseName(liftName);
+    liftReadings.set(liftName, reading);
+  }
+  return reading;
+}
+
+function sameLift(file: ReadName | null, liftName: string): boolean {
+  const lift = readLiftName(liftName);
   if (file === null || lift === null) return false;
   const liftKeyText = lift.keys[0];
   if (!file.keys.some((key) => key === liftKeyText)) return false;
@@ -315,6 +328,11 @@ export function isSameLift(fileName: string, liftName: string): boolean {
   if (lift.equipment.length > 0 || file.equipment.length === 0) return false;
   const usual = USUAL_EQUIPMENT[liftName.trim().toLowerCase()] ?? [];
   return file.equipment.every((equipment) => usual.includes(equipment));
+}
+
+/** Whether a file's name is the catalogue lift `liftName` once its equipment is read. */
+export function isSameLift(fileName: string, liftName: string): boolean {
+  return sameLift(readExerciseName(fileName), liftName);
 }
 
 export type ExactLift = { kind: 'dictionary'; match: DictionaryExercise } | { kind: 'custom'; match: CustomExercise };
@@ -334,9 +352,10 @@ export function exactLiftFor(fileName: string, dictionary: readonly DictionaryEx
   if (dictionaryWritten) return { kind: 'dictionary', match: dictionaryWritten };
   const customWritten = byId(custom.filter((lift) => written(lift.name) === asWritten));
   if (customWritten) return { kind: 'custom', match: customWritten };
-  const dictionaryRead = byId(dictionary.filter((lift) => isSameLift(fileName, lift.name)));
+  const read = readExerciseName(fileName);
+  const dictionaryRead = byId(dictionary.filter((lift) => sameLift(read, lift.name)));
   if (dictionaryRead) return { kind: 'dictionary', match: dictionaryRead };
-  const customRead = byId(custom.filter((lift) => isSameLift(fileName, lift.name)));
+  const customRead = byId(custom.filter((lift) => sameLift(read, lift.name)));
   if (customRead) return { kind: 'custom', match: customRead };
   return null;
 }

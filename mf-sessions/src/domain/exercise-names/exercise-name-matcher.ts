@@ -100,18 +100,34 @@ export function canonicalWords(name: string): string[] {
   return words;
 }
 
-/** Damerau (optimal string alignment) distance: a swapped pair of letters is one typo. */
-function typoDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+/**
+ * Damerau (optimal string alignment) distance, a swapped pair of letters one typo, or `limit + 1`
+ * as soon as it must be more than `limit`. Bounded because the matcher only asks whether a name is
+ * within a typo or two, and an import asks it of a hundred names against every lift of the
+ * catalogue: the full table of every pair took most of the preview's first render.
+ */
+function typoDistance(a: string, b: string, limit: number): number {
+  // Each letter one name has more than the other is a typo.
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let twoBack: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previousSmallest = 0;
   for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let smallest = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
+      let best = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, twoBack[j - 2]! + 1);
+      row.push(best);
+      if (best < smallest) smallest = best;
     }
+    // A later row is at least this row's smallest, or the row before's plus one (a swap).
+    if (smallest > limit && previousSmallest + 1 > limit) return limit + 1;
+    twoBack = previous;
+    previous = row;
+    previousSmallest = smallest;
   }
-  return d[a.length]![b.length]!;
+  return Math.min(previous[b.length]!, limit + 1);
 }
 
 /** Typos allowed for a name of this many letters: none under 5, one under 10, two from 10. */
@@ -140,8 +156,9 @@ function relation(typed: readonly string[], candidate: readonly string[]): numbe
   const typedKey = typed.join('');
   const candidateKey = candidate.join('');
   if (typedKey === candidateKey) return SCORE.same;
-  const typos = typoDistance(typedKey, candidateKey);
-  if (typos <= allowedTypos(Math.min(typedKey.length, candidateKey.length))) return SCORE.typo - typos;
+  const allowed = allowedTypos(Math.min(typedKey.length, candidateKey.length));
+  const typos = typoDistance(typedKey, candidateKey, allowed);
+  if (typos <= allowed) return SCORE.typo - typos;
   const typedSet = new Set(typed);
   const candidateSet = new Set(candidate);
   if (typed.length > 0 && typed.every((w) => candidateSet.has(w))) return SCORE.extends - 10 * (candidateSet.size - typedSet.size - 1);
@@ -158,6 +175,21 @@ interface Scored {
 
 function describe(candidate: ExerciseCandidate): string {
   return normalizeExerciseName(candidate.match.name);
+}
+
+/**
+ * A catalogue name's canonical words, worked out once per name: an import matches a hundred names
+ * against the same two hundred lifts. The catalogue (the dictionary and the lifter's own lifts) is
+ * bounded.
+ */
+const catalogueWords = new Map<string, string[]>();
+function wordsOfLift(name: string): string[] {
+  let words = catalogueWords.get(name);
+  if (words === undefined) {
+    words = canonicalWords(name);
+    catalogueWords.set(name, words);
+  }
+  return words;
 }
 
 /** 1 for a recent lift with a real relation to the typed name (not only the loose rule). */
@@ -214,7 +246,7 @@ export function matchExerciseName(
   const ranked = candidates
     .map((candidate): Scored => {
       const candidateName = describe(candidate);
-      const related = relation(words, canonicalWords(candidateName));
+      const related = relation(words, wordsOfLift(candidateName));
       const loose = isPartialMatch(name, candidateName) ? SCORE.loose : 0;
       return { candidate, name: candidateName, score: Math.max(related, loose), recent: recentNames.has(candidateName) };
     })

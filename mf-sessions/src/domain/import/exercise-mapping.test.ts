@@ -1,7 +1,7 @@
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 
 import type { ExerciseMatch } from '../exercise-names/exercise-name-matcher';
-import { importedName, resolveMapping, suggestMappings } from './exercise-mapping';
+import { importedName, mappingSlices, resolveMapping, suggestMappings } from './exercise-mapping';
 
 const dictionary: DictionaryExercise[] = [
   { id: 1, name: 'Bench Press', category: 'Chest', type: 'weighted' },
@@ -63,4 +63,11 @@ describe('importedName', () => {
   ])('%s', (_label, mapping, name) => {
     expect(importedName(mapping, 'Bench (Dumbbell, Incline)')).toBe(name);
   });
+});
+
+test.each([1, 2, 3, 5, 8])('in slices of %p names: the same mappings, in the same order, no slice larger', (size) => {
+  const slices = [...mappingSlices({ names, customExercises: ['squat'] }, dictionary, custom, size)];
+  expect(slices.every((slice) => slice.length > 0 && slice.length <= size)).toBe(true);
+  expect(slices).toHaveLength(Math.ceil(names.length / size));
+  expect(slices.flat()).toEqual(suggestMappings({ names, customExercises: ['squat'] }, dictionary, custom));
 });

@@ -71,14 +71,28 @@ export function suggestMappings(
   dictionary: readonly DictionaryExercise[],
   custom: readonly CustomExercise[],
 ): NameMapping[] {
+  return [...mappingSlices(overview, dictionary, custom, Infinity)].flat();
+}
+
+/**
+ * suggestMappings `size` names at a time, in its order: each name is matched against the whole
+ * catalogue, so the page works a slice per task and keeps answering on a file of hundreds of names.
+ */
+export function* mappingSlices(
+  overview: Pick<ImportOverview, 'names' | 'customExercises'>,
+  dictionary: readonly DictionaryExercise[],
+  custom: readonly CustomExercise[],
+  size: number,
+): Generator<NameMapping[], void, undefined> {
   const ownCustom = new Set((overview.customExercises ?? []).map((name) => name.toLowerCase()));
-  return [...overview.names]
-    .sort((a, b) => b.sets - a.sets || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map(({ name, sets }) => ({
+  const names = [...overview.names].sort((a, b) => b.sets - a.sets || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (let at = 0; at < names.length; at += size) {
+    yield names.slice(at, at + size).map(({ name, sets }) => ({
       name,
       sets,
       ...(ownCustom.has(name.toLowerCase()) ? { suggestion: NO_MATCH, couldBe: [] } : mapExerciseName(name, dictionary, custom)),
     }));
+  }
 }
 
 /**

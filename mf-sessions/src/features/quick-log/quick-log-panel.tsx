@@ -59,6 +59,7 @@ import {
   type PendingSets,
   type QuickLogDraft,
 } from './quick-log-draft';
+import { CatalogueOptions } from '../../ui/catalogue-options';
 import styles from './quick-log-panel.module.css';
 
 export interface QuickLogPanelProps {
@@ -395,22 +396,7 @@ export function QuickLogPanel({ sessionId, onClose }: QuickLogPanelProps) {
                                 <option value="suggested">{suggestion.match.name} (closest match)</option>
                               ) : null}
                               <option value="typed">{entry.name} (keep as typed)</option>
-                              <optgroup label="Dictionary Exercises">
-                                {dictionary.map((lift) => (
-                                  <option key={lift.id} value={`dictionary:${lift.id}`}>
-                                    {lift.name}
-                                  </option>
-                                ))}
-                              </optgroup>
-                              {custom.length > 0 ? (
-                                <optgroup label="Custom Exercises">
-                                  {custom.map((lift) => (
-                                    <option key={lift.id} value={`custom:${lift.id}`}>
-                                      {lift.name}
-                                    </option>
-                                  ))}
-                                </optgroup>
-                              ) : null}
+                              <CatalogueOptions dictionary={dictionary} custom={custom} />
                             </select>
                           </span>
                         ) : null}

@@ -1,6 +1,6 @@
 import { renderArea } from '@liftbook/shared/testing';
 import type { DictionaryExercise } from '@liftbook/shared/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DataArea from '../../app/data-area';
 import { catalogRoutes } from '../../testing/exercise-save-mocks';
@@ -331,4 +331,55 @@ it('a file without units whose numbers are kg: kg is preselected for an lbs lift
     ['Chin-up', 'Assisted'],
   ]);
   expect(new Set(exercises.flatMap((e) => e.sets.map((set) => set.weight_unit)))).toEqual(new Set(['kg']));
+});
+
+// 30 names: 29 of two sets, then, with the fewest sets (the last, not shown at first), the dictionary's Squat.
+const MANY_NAMES = [
+  LEGACY.split('\n')[0],
+  ...Array.from({ length: 29 }, (_, i) => `Lift ${String(i + 1).padStart(2, '0')}`).flatMap((lift) =>
+    [1, 2].map((set) => `2017-05-12 19:00:00,"A","${lift}",${set},50,10,0,0,"",""`),
+  ),
+  '2017-05-12 19:00:00,"A","Squat (Barbell)",1,60,5,0,0,"",""',
+].join('\n');
+
+it('a file of more names than a page: the 25 with the most sets first, the rest on "Show more"', async () => {
+  renderPage();
+  await choose('strong.csv', MANY_NAMES);
+  const preview = await screen.findByTestId('import-preview');
+  expect(within(preview).getByRole('heading', { name: 'Exercises (30)' })).toBeInTheDocument();
+  expect(await within(preview).findByRole('combobox', { name: 'Import "Lift 25" as' })).toBeInTheDocument();
+  expect(within(preview).getAllByRole('combobox')).toHaveLength(25);
+  expect(within(preview).queryByRole('combobox', { name: 'Import "Lift 26" as' })).not.toBeInTheDocument();
+  expect(
+    within(preview).getByText('The 25 names with the most sets of 30 are shown. The others are imported as suggested unless you show and change them.'),
+  ).toBeInTheDocument();
+
+  await userEvent.click(within(preview).getByRole('button', { name: 'Show 5 more names' }));
+  expect(within(preview).getAllByRole('combobox')).toHaveLength(30);
+  // The keyboard goes on from the first name added.
+  expect(within(preview).getByRole('combobox', { name: 'Import "Lift 26" as' })).toHaveFocus();
+  expect(within(preview).queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+  expect(within(preview).getByRole('combobox', { name: 'Import "Squat (Barbell)" as' })).toHaveDisplayValue('Squat (dictionary)');
+});
+
+it('names not shown are imported as suggested', async () => {
+  const { fetchMock } = renderPage({
+    'POST /api/imports': { status: 201, body: record() },
+    'POST /api/imports/9/workouts': { status: 204 },
+    'POST /api/imports/9/check': nothingChanged,
+    'POST /api/imports/9/finish': { body: finished },
+  });
+  await choose('strong.csv', MANY_NAMES);
+  const preview = await screen.findByTestId('import-preview');
+  const importButton = within(preview).getByRole('button', { name: 'Import' });
+  await waitFor(() => expect(importButton).toBeEnabled());
+  expect(within(preview).queryByRole('combobox', { name: 'Import "Squat (Barbell)" as' })).not.toBeInTheDocument();
+  await userEvent.click(importButton);
+  expect(await within(preview).findByTestId('import-result')).toBeInTheDocument();
+  const sent = await writes(fetchMock);
+  const chunk = JSON.parse(sent[1]!.replace(/^POST \/api\/imports\/9\/workouts /, '')) as { workouts: { exercises: { name: string }[] }[] };
+  const names = chunk.workouts.flatMap((w) => w.exercises.map((e) => e.name));
+  expect(names).toHaveLength(30);
+  expect(names).toContain('Squat');
+  expect(names).not.toContain('Squat (Barbell)');
 });

@@ -1,11 +1,11 @@
 // What an export holds, before anything is written: the app and layout, counts, date range, the
 // unit when the file does not say, how each exercise name maps onto the lifter's exercises, and
 // every row that will not become a set, by line.
-import { useId, useMemo, useState } from 'react';
-import { formatNumber, useExerciseCatalog, useWeightUnit } from '@liftbook/shared';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button, formatNumber, useExerciseCatalog, useWeightUnit } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, WeightUnit } from '@liftbook/shared/contract';
 import type { ExerciseMatch } from '../../domain/exercise-names/exercise-name-matcher';
-import { importedName, resolveMapping, suggestMappings, type NameMapping } from '../../domain/import/exercise-mapping';
+import { importedName, resolveMapping, type NameMapping } from '../../domain/import/exercise-mapping';
 import { preselectedUnit, unitExampleRows, unitReasonText } from '../../domain/import/unit-choice';
 import type { SkipReason } from '@liftbook/shared/import';
 // The plan's helpers only: the readers (and papaparse) load with a chosen file, in the worker.
@@ -13,8 +13,10 @@ import { SOURCE_APP_NAMES } from '@liftbook/shared/import/plan';
 import { equipmentVariation } from '@liftbook/shared/import/exercise-names';
 import { SUGGESTED, choiceValue, parseChoiceValue, type MatchChoice } from '../../domain/exercise-names/match-choice';
 import { plural } from '../../domain/plural';
+import { CatalogueOptions } from '../../ui/catalogue-options';
 import { ImportAction } from './import-action';
 import type { OpenedImportFile } from './open-import-file';
+import { useNameMappings } from './use-name-mappings';
 import styles from './your-data.module.css';
 
 const SKIP_TITLES: Record<SkipReason, (count: number) => string> = {
@@ -36,12 +38,20 @@ function dateText(startedAt: string): string {
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 }
 
+/**
+ * Mapping rows drawn at first, and added per "Show more": a file of hundreds of names drawn at once
+ * held the page in one long task. Most sets first, so the names that matter most are the first seen.
+ */
+export const MAPPINGS_PER_PAGE = 25;
+
 interface MappingRowProps {
   mapping: NameMapping;
   choice: MatchChoice | undefined;
-  onChoose: (choice: MatchChoice) => void;
+  onChoose: (name: string, choice: MatchChoice) => void;
   dictionary: readonly DictionaryExercise[];
   custom: readonly CustomExercise[];
+  /** The first row a "Show more" added: it takes the focus, so a keyboard goes on from there. */
+  focusOnShow?: boolean;
 }
 
 /**
@@ -49,9 +59,13 @@ interface MappingRowProps {
  * options until it is focused or pressed, and then the whole catalogue (a hundred selects of every
  * lift each would take seconds to render).
  */
-function MappingRow({ mapping, choice, onChoose, dictionary, custom }: MappingRowProps) {
+const MappingRow = memo(function MappingRow({ mapping, choice, onChoose, dictionary, custom, focusOnShow = false }: MappingRowProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (focusOnShow) select.current?.focus();
+  }, [focusOnShow]);
   const resolved = resolveMapping(mapping.suggestion, choice, dictionary, custom);
   const variation = equipmentVariation(mapping.name, importedName(resolved, mapping.name));
   const chosenLift = choice?.kind === 'dictionary' || choice?.kind === 'custom' ? resolved : null;
@@ -72,11 +86,12 @@ function MappingRow({ mapping, choice, onChoose, dictionary, custom }: MappingRo
         </label>
         <select
           id={id}
+          ref={select}
           className="lb-input"
           value={choiceValue(choice ?? SUGGESTED)}
           onFocus={expand}
           onPointerDown={expand}
-          onChange={(event) => onChoose(parseChoiceValue(event.target.value))}
+          onChange={(event) => onChoose(mapping.name, parseChoiceValue(event.target.value))}
         >
           <option value="suggested">{mappingText(mapping.suggestion, mapping.name)}</option>
           {mapping.suggestion.kind !== 'none' && mapping.suggestion.kind !== 'ask' ? <option value="typed">New custom exercise "{mapping.name}"</option> : null}
@@ -90,24 +105,7 @@ function MappingRow({ mapping, choice, onChoose, dictionary, custom }: MappingRo
             </optgroup>
           ) : null}
           {expanded ? (
-            <>
-              <optgroup label="Dictionary Exercises">
-                {dictionary.map((lift) => (
-                  <option key={lift.id} value={`dictionary:${lift.id}`}>
-                    {lift.name}
-                  </option>
-                ))}
-              </optgroup>
-              {custom.length > 0 ? (
-                <optgroup label="Custom Exercises">
-                  {custom.map((lift) => (
-                    <option key={lift.id} value={`custom:${lift.id}`}>
-                      {lift.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null}
-            </>
+            <CatalogueOptions dictionary={dictionary} custom={custom} />
           ) : chosenLift !== null && chosenLift.match !== null && !candidates.some((c) => c.match.id === chosenLift.match.id && c.kind === chosenLift.kind) ? (
             <option value={choiceValue(choice ?? SUGGESTED)}>{chosenLift.match.name}</option>
           ) : null}
@@ -115,7 +113,7 @@ function MappingRow({ mapping, choice, onChoose, dictionary, custom }: MappingRo
       </span>
     </li>
   );
-}
+});
 
 export interface ImportPreviewProps {
   file: File;
@@ -138,10 +136,12 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
   const examples = unitExampleRows(overview.unitEvidence);
   const [choices, setChoices] = useState<Record<string, MatchChoice>>({});
   const { summary } = overview;
-  const mappings = useMemo(() => suggestMappings(overview, dictionary, custom), [overview, dictionary, custom]);
+  const choose = useCallback((name: string, choice: MatchChoice) => setChoices((all) => ({ ...all, [name]: choice })), []);
+  const { mappings, current } = useNameMappings(overview, dictionary, custom, !loading);
+  const [shown, setShown] = useState(MAPPINGS_PER_PAGE);
   // What is written: each file name as the lift it is mapped to (units are filled in as it is read).
   const names = useMemo(
-    () => Object.fromEntries(mappings.map((m) => [m.name, importedName(resolveMapping(m.suggestion, choices[m.name], dictionary, custom), m.name)])),
+    () => Object.fromEntries((mappings ?? []).map((m) => [m.name, importedName(resolveMapping(m.suggestion, choices[m.name], dictionary, custom), m.name)])),
     [mappings, choices, dictionary, custom],
   );
   // What a mapped name said that its lift does not ("Assisted", "Machine"), kept as the variation.
@@ -239,23 +239,44 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
         </fieldset>
       ) : null}
 
-      <h4 className={styles.subTitle}>Exercises ({formatNumber(mappings.length)})</h4>
+      <h4 className={styles.subTitle}>Exercises ({formatNumber(overview.names.length)})</h4>
       <p className={styles.hint}>Each name becomes the exercise on its right. Change any of them; a name with no match becomes your own custom exercise.</p>
       {error ? <p role="alert">{error}</p> : null}
       {loading ? <p className={styles.hint}>Loading your exercises…</p> : null}
+      {!loading && mappings === null ? (
+        <p className={styles.hint} role="status">
+          Matching {plural(overview.names.length, 'name')} with your exercises…
+        </p>
+      ) : null}
       {/* Suggestions need the catalogue: no list of "new custom exercise" guesses before it is here. */}
-      <ul className={styles.mappings} hidden={loading}>
-        {mappings.map((mapping) => (
-          <MappingRow
-            key={mapping.name}
-            mapping={mapping}
-            choice={choices[mapping.name]}
-            onChoose={(choice) => setChoices((all) => ({ ...all, [mapping.name]: choice }))}
-            dictionary={dictionary}
-            custom={custom}
-          />
-        ))}
-      </ul>
+      {mappings !== null && !loading ? (
+        <>
+          <ul className={styles.mappings}>
+            {mappings.slice(0, shown).map((mapping, index) => (
+              <MappingRow
+                key={mapping.name}
+                mapping={mapping}
+                choice={choices[mapping.name]}
+                onChoose={choose}
+                dictionary={dictionary}
+                custom={custom}
+                focusOnShow={index === shown - MAPPINGS_PER_PAGE && index > 0}
+              />
+            ))}
+          </ul>
+          {mappings.length > shown ? (
+            <div className={styles.moreMappings}>
+              <p className={styles.hint}>
+                The {formatNumber(shown)} names with the most sets of {formatNumber(mappings.length)} are shown. The others are imported as suggested unless you
+                show and change them.
+              </p>
+              <Button variant="secondary" onClick={() => setShown((before) => before + MAPPINGS_PER_PAGE)}>
+                Show {plural(Math.min(MAPPINGS_PER_PAGE, mappings.length - shown), 'more name')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
 
       <h4 className={styles.subTitle}>Rows not imported as sets ({formatNumber(skippedTotal)})</h4>
       {skippedTotal === 0 ? (
@@ -280,7 +301,13 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
           </details>
         </>
       )}
-      <ImportAction fileName={file.name} opened={opened} choice={{ unit, names, variations }} workouts={summary.workouts} ready={!loading && !error} />
+      <ImportAction
+        fileName={file.name}
+        opened={opened}
+        choice={{ unit, names, variations }}
+        workouts={summary.workouts}
+        ready={!loading && !error && current}
+      />
     </div>
   );
 }

@@ -4,11 +4,12 @@
 // than Blob.stream(): a slice reads through FileReader where Blob has no arrayBuffer (jsdom).
 
 /**
- * 64 KiB a slice. Each slice is read in a task of its own (the read resolves in a later task) and
- * parsed at once on the main thread: 64 KiB of CSV took 10 to 27 ms of CPU in Chromium, 1 MiB 160
- * to 260 ms (mf-sessions/README.md, "Import"), so a slice never makes a long task (50 ms).
+ * 32 KiB a slice. Each slice is read in a task of its own (the read resolves in a later task) and
+ * parsed at once on the main thread, checksum included. 64 KiB slices took 8 to 35 ms of CPU in
+ * Chromium, the first (code not yet optimised) up to 44 ms, too near a long task (50 ms) on a
+ * loaded machine; half that leaves room (import-preview-tasks.spec.ts holds every task under 50 ms).
  */
-export const PIECE_BYTES = 64 * 1024;
+export const PIECE_BYTES = 32 * 1024;
 
 /** A blob's bytes; through FileReader where Blob has no arrayBuffer (older engines, jsdom). */
 function bytesOf(blob: Blob): Promise<ArrayBuffer> {
