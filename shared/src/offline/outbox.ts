@@ -442,7 +442,7 @@ function applyToExercises(exercises: readonly Exercise[], sessionId: number, pen
 }
 
 // What a session holds, as the list's summary and the calendar's exercises count it (the api's
-// rules: api/src/lifted/lifted.ts), for sessions whose exercises waiting writes changed.
+// rules: api/src/lifted/sql.ts), for sessions whose exercises waiting writes changed.
 
 /** lbs × reps of a set that counts (not a warm-up); 0 without both. */
 function setVolumeLbs(set: WorkoutSet): number {
