@@ -31,16 +31,18 @@ function requestReport(label: string) {
       const own = seen.paths.filter((p) => !SHELL_READS.test(p));
       const shell = seen.paths.length - own.length;
       lines.push(`${name}: ${own.length} api request${own.length === 1 ? '' : 's'} (+${shell} of the shell's), complete in ${seen.ms} ms [${own.join(', ')}]`);
+      console.log(`[${label}] ${lines.at(-1)}`);
       return own;
     },
     print(testInfo: TestInfo) {
       testInfo.annotations.push({ type: 'requests', description: lines.join('; ') });
-      console.log(`[${label}] ${lines.join(`\n[${label}] `)}`);
     },
   };
 }
 
 test('a session page is at most 2 api requests; the list and a calendar month are one each', async ({ page }, testInfo) => {
+  // Seven full loads and navigations on a loaded machine.
+  test.setTimeout(150_000);
   const inFlight = trackApiInFlight(page);
   await signIn(page);
   const [, plain] = await seedHistory(page, [
@@ -114,6 +116,8 @@ test('a session page is at most 2 api requests; the list and a calendar month ar
 });
 
 test('starting a planned workout is at most 2 api requests from the tap to its complete checklist, on every path', async ({ page }, testInfo) => {
+  // Four paths, each loading its page first, on a loaded machine.
+  test.setTimeout(150_000);
   const inFlight = trackApiInFlight(page);
   await signIn(page);
   // Bench done before: the checklist shows its last time.
