@@ -2,42 +2,13 @@
 // navigation to a complete page (the session, its exercises and sets, last time, the PR badges),
 // for a plain session and a routine's session (planned sets), opened from the list and by a full
 // load; and the sessions list and a calendar month, one request each. The counts and the time to
-// a complete page are printed in the report line.
-import { expect, test, type Page, type Request } from '@playwright/test';
-import type { Routine, Session } from '@liftbook/shared/contract';
+// a complete page are printed in the report line. And a planned workout's start, from each place a
+// lifter taps it to the complete checklist: the start and at most one read.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Session } from '@liftbook/shared/contract';
+import { SHELL_READS, apiRequestsDuring, planRoutine, plannedSet, trackApiInFlight } from './support/api-requests';
 import { apiAs, seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
-
-/** Counts the api requests still on their way (started, neither finished nor failed). */
-function trackApiInFlight(page: Page): () => number {
-  const open = new Set<Request>();
-  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
-  page.on('request', (request) => isApi(request) && open.add(request));
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  return () => open.size;
-}
-
-/** The api calls the page makes while `step` runs, until no api call is on its way. */
-async function apiRequestsDuring(page: Page, inFlight: () => number, step: () => Promise<void>): Promise<{ paths: string[]; ms: number }> {
-  // What the page before still asks for is not this step's.
-  await expect.poll(inFlight).toBe(0);
-  const paths: string[] = [];
-  const listen = (request: Request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) paths.push(`${request.method()} ${url.pathname}${url.search}`);
-  };
-  page.on('request', listen);
-  const started = Date.now();
-  await step();
-  const ms = Date.now() - started;
-  await expect.poll(inFlight).toBe(0);
-  page.off('request', listen);
-  return { paths, ms };
-}
-
-/** The shell's own reads on a full load (the lifter's profile, the invites badge): not the area's. */
-const SHELL_READS = /^GET \/api\/(user\/profile|invites)$/;
 
 /** The session page is complete: its header, each card's sets or plan, last time and the PR badge. */
 async function expectCompletePage(page: Page, kind: 'plain' | 'planned') {
@@ -52,19 +23,26 @@ async function expectCompletePage(page: Page, kind: 'plain' | 'planned') {
   }
 }
 
-const ROUTINE_SET = {
-  kind: 'normal',
-  reps_min: 5,
-  reps_max: null,
-  weight: 140,
-  percent_of_tm: null,
-  duration: null,
-  distance: null,
-  rpe: null,
-  rest_seconds: 120,
-};
+/** Each step's own api requests (the shell's reads on a full load apart), printed as one report. */
+function requestReport(label: string) {
+  const lines: string[] = [];
+  return {
+    record(name: string, seen: { paths: string[]; ms: number }): string[] {
+      const own = seen.paths.filter((p) => !SHELL_READS.test(p));
+      const shell = seen.paths.length - own.length;
+      lines.push(`${name}: ${own.length} api request${own.length === 1 ? '' : 's'} (+${shell} of the shell's), complete in ${seen.ms} ms [${own.join(', ')}]`);
+      console.log(`[${label}] ${lines.at(-1)}`);
+      return own;
+    },
+    print(testInfo: TestInfo) {
+      testInfo.annotations.push({ type: 'requests', description: lines.join('; ') });
+    },
+  };
+}
 
 test('a session page is at most 2 api requests; the list and a calendar month are one each', async ({ page }, testInfo) => {
+  // Seven full loads and navigations on a loaded machine.
+  test.setTimeout(150_000);
   const inFlight = trackApiInFlight(page);
   await signIn(page);
   const [, plain] = await seedHistory(page, [
@@ -84,34 +62,10 @@ test('a session page is at most 2 api requests; the list and a calendar month ar
     },
   ]);
   const api = await apiAs(page);
-  const routine = await api.post<Routine>('/routines', {
-    name: 'Push A',
-    exercises: [
-      {
-        name: 'Bench Press',
-        type: 'weighted',
-        variation: null,
-        note: null,
-        superset_group: null,
-        weight_unit: 'lbs',
-        training_max: null,
-        progression: null,
-        sets: [ROUTINE_SET, ROUTINE_SET],
-      },
-    ],
-  });
+  const routine = await planRoutine(api, 'Push A', { name: 'Bench Press', unit: 'lbs', sets: [plannedSet(5, 140), plannedSet(5, 140)] });
   const planned = await api.post<Session>(`/routines/${routine.id}/start`, { session_date: '2026-11-26T00:00:00.000Z' });
 
-  const counts: Record<string, number> = {};
-  const times: Record<string, number> = {};
-  const shellReads: Record<string, number> = {};
-  const record = (name: string, seen: { paths: string[]; ms: number }) => {
-    const own = seen.paths.filter((p) => !SHELL_READS.test(p));
-    counts[name] = own.length;
-    shellReads[name] = seen.paths.length - own.length;
-    times[name] = seen.ms;
-    return own;
-  };
+  const { record, print } = requestReport('session-requests');
 
   // The sessions list on a full load: one request.
   const list = record(
@@ -158,9 +112,62 @@ test('a session page is at most 2 api requests; the list and a calendar month ar
   );
   expect.soft(month, month.join('\n')).toEqual([expect.stringMatching(/^GET \/api\/sessions\/calendar\?/)]);
 
-  const report = Object.entries(counts).map(
-    ([name, n]) => `${name}: ${n} api request${n === 1 ? '' : 's'} (+${shellReads[name]} of the shell's), complete in ${times[name]} ms`,
-  );
-  testInfo.annotations.push({ type: 'requests', description: report.join('; ') });
-  console.log(`[session-requests] ${report.join('\n[session-requests] ')}`);
+  print(testInfo);
+});
+
+test('starting a planned workout is at most 2 api requests from the tap to its complete checklist, on every path', async ({ page }, testInfo) => {
+  // Four paths, each loading its page first, on a loaded machine.
+  test.setTimeout(150_000);
+  const inFlight = trackApiInFlight(page);
+  await signIn(page);
+  // Bench done before: the checklist shows its last time.
+  await seedHistory(page, [{ date: '2026-11-20', type: 'push', exercises: [{ name: 'Bench Press', sets: [{ weight: 135, reps: 5 }] }] }]);
+  const api = await apiAs(page);
+  const bench = { name: 'Bench Press', unit: 'lbs' as const, sets: [plannedSet(5, 140), plannedSet(5, 140)] };
+  await planRoutine(api, 'Push A', bench);
+  const dayA = await planRoutine(api, 'Day A', bench);
+  await api.post('/programs', { name: 'My Split', routine_ids: [dayA.id] });
+  const { record, print } = requestReport('start-requests');
+  const openedSession = () => Number(/\/sessions\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+
+  // Each path from its tap (or, for the link, its load) to the checklist; today's session of the
+  // routine is deleted before the next path, so each one starts it rather than opening it.
+  const paths: [string, () => Promise<void>, () => Promise<void>][] = [
+    [
+      "a routine's Start on /routines",
+      () => page.goto('/routines').then(() => expect(page.getByRole('button', { name: 'Start Push A' })).toBeVisible()),
+      () => page.getByRole('button', { name: 'Start Push A' }).click(),
+    ],
+    [
+      "a program's Start on /routines",
+      () => page.goto('/routines').then(() => expect(page.getByRole('region', { name: 'Programs' }).getByRole('link', { name: 'Start Day A' })).toBeVisible()),
+      () => page.getByRole('region', { name: 'Programs' }).getByRole('link', { name: 'Start Day A' }).click(),
+    ],
+    [
+      'the home page\'s "Next:"',
+      () => page.goto('/').then(() => expect(page.getByRole('link', { name: /^Next: Day A/ })).toBeVisible()),
+      () => page.getByRole('link', { name: /^Next: Day A/ }).click(),
+    ],
+    ["a routine's start link (full load)", () => Promise.resolve(), () => page.goto(`/routines/${dayA.id}/start`).then(() => undefined)],
+  ];
+  for (const [name, before, tap] of paths) {
+    await before();
+    const seen = record(
+      name,
+      await apiRequestsDuring(page, inFlight, async () => {
+        await tap();
+        await page.waitForURL(/\/sessions\/\d+$/);
+        await expectCompletePage(page, 'planned');
+      }),
+    );
+    expect.soft(seen.length, `${name}:\n${seen.join('\n')}`).toBeLessThanOrEqual(2);
+    expect
+      .soft(
+        seen.filter((p) => p.startsWith('POST ')),
+        name,
+      )
+      .toEqual([expect.stringMatching(/^POST \/api\/routines\/\d+\/start$/)]);
+    await api.delete(`/sessions/${openedSession()}`);
+  }
+  print(testInfo);
 });

@@ -4,6 +4,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { compare, report } from '../../tools/lib/bench/size-budgets.cjs';
 import { offlineReadyParts, readManifests, recordWire, waitUntilOffline } from '../../tools/lib/bench/offline-ready.cjs';
+import { planRoutine, plannedSet } from './support/api-requests';
 import { SHELL } from './support/e2e-env';
 import { apiAs, seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
@@ -90,33 +91,7 @@ test('the JavaScript of the landing page and of opening each area is within its 
   ]);
   // A routine started yesterday: its session is the workout checklist (planned sets to check off).
   const api = await apiAs(landing);
-  const planned = (reps: number) => ({
-    kind: 'normal',
-    reps_min: reps,
-    reps_max: null,
-    weight: 60,
-    percent_of_tm: null,
-    duration: null,
-    distance: null,
-    rpe: null,
-    rest_seconds: 90,
-  });
-  const routine = await api.post<{ id: number }>('/routines', {
-    name: 'Push A',
-    exercises: [
-      {
-        name: 'Bench Press',
-        type: 'weighted',
-        variation: null,
-        note: null,
-        superset_group: null,
-        weight_unit: 'kg',
-        training_max: null,
-        progression: null,
-        sets: [planned(5), planned(5), planned(5)],
-      },
-    ],
-  });
+  const routine = await planRoutine(api, 'Push A', { name: 'Bench Press', unit: 'kg', sets: [plannedSet(5, 60), plannedSet(5, 60), plannedSet(5, 60)] });
   const started = await api.post<{ id: number }>(`/routines/${routine.id}/start`, {
     session_date: `${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`,
   });

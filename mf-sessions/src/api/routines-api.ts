@@ -2,10 +2,12 @@
 // strings of the group live here and nowhere else. A refused routine (400) says which field and
 // why in the api's own words: the editor shows them, so the lifter can fix what was typed.
 //
-// Tags: `Routine` (`LIST` + one per routine). Starting a routine and Save as routine make or read
-// sessions, so they invalidate what a new session changes (liftingWriteTags).
-import { api, failedWith, liftingWriteTags, failedWithReason } from '@liftbook/shared';
-import type { Routine, RoutineInput, RoutineListItem, SaveAsRoutineInput, Session, StartRoutineInput } from '@liftbook/shared/contract';
+// Tags: `Routine` (`LIST` + one per routine). Starting a routine makes a session, so it
+// invalidates the views a new session changes (STARTED_VIEW_TAGS), and seeds its page from the answer.
+import { api, failedWith, LIFTED_VIEW_TAGS, failedWithReason } from '@liftbook/shared';
+import type { Routine, RoutineInput, RoutineListItem, SaveAsRoutineInput, Session, StartRoutineInput, StartedSession } from '@liftbook/shared/contract';
+import { startedPage } from '../domain/routines/started-page';
+import { sessionsApi } from './sessions-api';
 
 export const ROUTINE_ERRORS = {
   fetchRoutines: 'Failed to load routines',
@@ -16,6 +18,14 @@ export const ROUTINE_ERRORS = {
   startRoutine: 'Failed to start routine',
   saveAsRoutine: 'Failed to save as routine',
 } as const;
+
+/**
+ * What a start changes: the session lists, the calendar and goals' progress. Not `Progress`
+ * (charts, records, the logged lifts): a started session holds no set yet, and the records its
+ * page is seeded with carry a `Progress` tag, so invalidating it would drop them at once and the
+ * page would be read again.
+ */
+export const STARTED_VIEW_TAGS = LIFTED_VIEW_TAGS.filter((tag) => tag !== 'Progress');
 
 export const routinesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -65,11 +75,30 @@ export const routinesApi = api.injectEndpoints({
         }
       },
     }),
-    // Today's session with the routine's sets as planned sets; the session answers (201).
-    startRoutine: build.mutation<Session, { id: number; start: StartRoutineInput }>({
+    // Today's session with the routine's sets as planned sets (201). The api answers the rest of
+    // its page with it (issue 33): the page's four reads are seeded here, so opening the checklist
+    // reads nothing more. Offline the outbox answers the session alone, and the page is read from it.
+    startRoutine: build.mutation<Session & Partial<StartedSession>, { id: number; start: StartRoutineInput }>({
       query: ({ id, start }) => ({ url: `/routines/${id}/start`, method: 'POST', body: start }),
       transformErrorResponse: failedWithReason(ROUTINE_ERRORS.startRoutine),
-      invalidatesTags: (_s, error) => liftingWriteTags(error),
+      invalidatesTags: (_s, error) => (error ? [] : STARTED_VIEW_TAGS),
+      async onQueryStarted(_start, { dispatch, queryFulfilled }) {
+        try {
+          const page = startedPage((await queryFulfilled).data);
+          if (!page) return;
+          const id = page.session.id;
+          dispatch(
+            sessionsApi.util.upsertQueryEntries([
+              { endpointName: 'getSession', arg: id, value: page.session },
+              { endpointName: 'getExercises', arg: id, value: page.exercises },
+              { endpointName: 'getLastTimes', arg: id, value: page.last_times },
+              { endpointName: 'getSessionRecords', arg: id, value: page.records },
+            ]),
+          );
+        } catch {
+          // The failure reaches the caller through the mutation's result.
+        }
+      },
     }),
     // "Save as routine": the session's exercises and sets as a new routine.
     saveAsRoutine: build.mutation<Routine, { sessionId: number; body: SaveAsRoutineInput }>({

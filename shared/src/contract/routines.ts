@@ -4,6 +4,7 @@
 // count nowhere until logged. Progression changes a routine's targets at Finish, from what was
 // logged, never from what was planned.
 import type { ExerciseType, IsoDateTime, Session, SetKind, WeightUnit } from './entities';
+import type { SessionPage } from './session-page';
 
 /**
  * How a routine exercise's targets move at Finish. Amounts are in the routine exercise's
@@ -108,10 +109,17 @@ export interface SaveAsRoutineInput {
   name: string;
 }
 
-/** POST /api/routines/{id}/start: the lifter's today (ISO string at UTC midnight). Answers the Session (201). */
+/** POST /api/routines/{id}/start: the lifter's today (ISO string at UTC midnight). Answers a StartedSession (201). */
 export interface StartRoutineInput {
   session_date: string;
 }
+
+/**
+ * POST /api/routines/{id}/start's answer (issue 33): the Session, and beside its fields the rest of
+ * what its page shows (as GET /api/sessions/{id}/page has them), so the checklist opens without
+ * reading the page again.
+ */
+export type StartedSession = Session & Pick<SessionPage, 'exercises' | 'last_times' | 'records'>;
 
 /** POST /api/sessions/{id}/finish: what becomes of the planned sets still unchecked. */
 export interface FinishSessionInput {

@@ -24,7 +24,7 @@ import {
   type OutboxEntry,
 } from './outbox';
 import { indexedDbStore, type OfflineStore, type OfflineStores, type SavedRead } from './offline-store';
-import type { CalendarSession, Exercise, Routine, Session, SessionListItem } from '../contract';
+import type { CalendarSession, Exercise, Routine, Session, SessionListItem, SessionPage, StartedSession } from '../contract';
 import { currentAccount, subscribeToAuth } from '../auth/auth-port';
 
 /** The sessions list's page size (mf-sessions asks for pages of 50): its first page's saved copy. */
@@ -82,6 +82,14 @@ const SESSION_PAGE = /^\/sessions\/\d+\/page$/;
 const PAGE_PARTS = { session: '', exercises: '/exercises', last_times: '/last-time', records: '/records' } as const;
 const partUrl = (pageUrl: string, part: keyof typeof PAGE_PARTS) => pageUrl.replace(/\/page$/, PAGE_PARTS[part]);
 
+/** A routine's start answered with the rest of its page (the api since issue 33): that page. */
+function startedPage(answer: unknown): SessionPage | undefined {
+  const started = answer as Partial<StartedSession> | null;
+  if (!started || !Array.isArray(started.exercises) || !Array.isArray(started.last_times) || !Array.isArray(started.records)) return undefined;
+  const { exercises, last_times, records, ...session } = started as StartedSession;
+  return { session, exercises, last_times, records };
+}
+
 async function savePageParts(url: string, page: unknown, fetchedAt: number, store: OfflineStore): Promise<void> {
   const parts = page as Record<string, unknown>;
   await Promise.all(Object.entries(PAGE_PARTS).map(([part, tail]) => store.putRead(url.replace(/\/page$/, tail), { data: parts[part], fetchedAt })));
@@ -137,13 +145,21 @@ export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
   };
 
   /**
-   * A routine started offline, now on the server: its exercises with the session, so the ids shown
-   * meanwhile map to the server's (serverIdsFrom). Not read: the start is sent again later with
-   * its key (the api answers the same session, never a second), so nothing after it is sent
-   * against ids it cannot name.
+   * A routine started, now on the server. Planned on this device (`planned`): its exercises with
+   * the session, so the ids shown meanwhile map to the server's (serverIdsFrom). Not read: the
+   * start is sent again later with its key (the api answers the same session, never a second), so
+   * nothing after it is sent against ids it cannot name. The api answers them itself, with the rest
+   * of the session's page (issue 33), which is kept here as the page's own read would keep it, for
+   * a reload offline; an older api did not, so then they are read.
    */
-  const withStartedExercises = async (started: SendResult, api: BaseQueryApi, account: string): Promise<SendResult> => {
+  const withStartedExercises = async (started: SendResult, api: BaseQueryApi, account: string, store: OfflineStore, planned: boolean): Promise<SendResult> => {
     const session = started.data as Session;
+    const page = startedPage(session);
+    if (page) {
+      void savePageParts(`/sessions/${session.id}/page`, page, Date.now(), store).catch(() => undefined);
+      return started;
+    }
+    if (!planned) return started;
     const read = (await base({ url: `/sessions/${session.id}/exercises` }, api, { account } satisfies AccountOptions)) as SendResult;
     if (read.error) return { error: { status: 'FETCH_ERROR', error: 'The started workout could not be read back' } } as SendResult;
     return { ...started, data: { ...session, exercises: read.data } };
@@ -164,7 +180,7 @@ export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
           api,
           { account } satisfies AccountOptions,
         )) as SendResult;
-        return result.error || !entry.plan ? result : withStartedExercises(result, api, account);
+        return result.error || !isStart(entry.method, entry.url) ? result : withStartedExercises(result, api, account, store, entry.plan !== undefined);
       },
       onSynced: () => lastApi && setupMade.onSynced(lastApi.dispatch),
     });
@@ -267,8 +283,9 @@ export function withOutbox(base: Base, setup: () => OfflineSetup | null): Base {
     const settled = await box.sendNow(entry.key);
     if (settled.kind === 'sent') {
       const result = settled.result as Awaited<ReturnType<Base>>;
-      // The session as Start answered it (the outbox read its exercises too, for the ids).
-      if (entry.plan && !result.error) {
+      // The session as Start answered it (when the outbox read its exercises too, for the ids,
+      // without them: they are not part of an older api's answer).
+      if (entry.plan && !result.error && !startedPage(result.data)) {
         const { exercises: _exercises, ...session } = result.data as Session & { exercises?: unknown };
         return { ...result, data: session };
       }

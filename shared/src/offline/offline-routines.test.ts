@@ -1,7 +1,9 @@
 // A workout from a plan through the page's base query with no network: the routine's saved copy
 // plans the session started offline, Finish answers what the device can count, and on replay the
-// start is read back so every later write names the server's ids, each sent once, in order.
+// start is read back so every later write names the server's ids, each sent once, in order (unless
+// the api answered the start with its exercises, as it does since issue 33).
 import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { waitFor } from '@testing-library/react';
 import type { Exercise, Routine } from '../contract';
 import { createStaticAuthPort, provideAuthPort } from '../auth/auth-port';
 import { IDEMPOTENCY_HEADER } from '../api/idempotency';
@@ -38,8 +40,8 @@ const pushA = {
   ],
 } as Routine;
 
-/** The api as far as this flow goes; `online` false: every call fails to fetch; `readBackFails`: the first read of a started session's exercises fails. */
-function server(options: { readBackFails?: boolean } = {}) {
+/** The api as far as this flow goes; `online` false: every call fails to fetch; `readBackFails`: the first read of a started session's exercises fails; `pageInStart`: Start answers the rest of the page too (the api since issue 33). */
+function server(options: { readBackFails?: boolean; pageInStart?: boolean } = {}) {
   const sent: string[] = [];
   const keys: string[] = [];
   let online = true;
@@ -50,7 +52,12 @@ function server(options: { readBackFails?: boolean } = {}) {
     sent.push(`${method} ${url}`);
     if (method === 'POST') keys.push((headers as Record<string, string> | undefined)?.[IDEMPOTENCY_HEADER] ?? 'no key');
     if (url === '/routines/7') return { data: pushA };
-    if (url === '/routines/7/start') return { data: { id: 40, session_type: 'Push A', session_date: '2026-11-27T00:00:00.000Z', notes: null } };
+    if (url === '/routines/7/start') {
+      const session = { id: 40, session_type: 'Push A', session_date: '2026-11-27T00:00:00.000Z', notes: null };
+      if (!options.pageInStart) return { data: session };
+      const exercises = [{ id: 401, position: 1, sets: [], planned_sets: [{ id: 11, position: 1 }] }];
+      return { data: { ...session, exercises, last_times: [{ lift: 'bench press', session_id: 39 }], records: [] } };
+    }
     if (url === '/sessions/40/exercises') {
       if (readBackFails) {
         readBackFails = false;
@@ -139,5 +146,30 @@ describe('a routine started, checked and finished offline', () => {
     expect(new Set(api.keys.slice(0, 2)).size).toBe(1);
     expect(api.sent.slice(-2)).toEqual(['POST /exercises/401/planned_sets/11/log', 'POST /sessions/40/finish']);
     expect(unsyncedChanges()).toBe(0);
+  });
+});
+
+describe('a routine started online, the api answering the rest of its page (issue 33)', () => {
+  beforeEach(() => provideAuthPort(createStaticAuthPort({ name: 'Ann', username: 'ann@example.com', id: 'ann-oid.tenant' }, 'token-ann')));
+  afterEach(async () => {
+    await clearOfflineData();
+    provideAuthPort(createStaticAuthPort(null, 'none'));
+  });
+
+  it('is not read back, answers the page with the session, and keeps that page for a reload offline', async () => {
+    const api = server({ pageInStart: true });
+    const query = withOutbox(api.base as never, () => ({ stores: memoryStores(), onSynced: () => undefined }));
+    const started = (await query({ url: '/routines/7/start', method: 'POST', body: { session_date: '2026-11-27T00:00:00.000Z' } }, MUTATION, {})).data;
+    expect(started).toMatchObject({ id: 40, exercises: [{ id: 401 }], last_times: [{ lift: 'bench press' }], records: [] });
+    expect(api.sent).toEqual(['POST /routines/7/start']);
+    api.setOnline(false);
+    // Kept as the page's own read would be (its parts), after the answer: read until it is there.
+    let page: unknown;
+    await waitFor(async () => {
+      page = (await query('/sessions/40/page', API, {})).data;
+      expect(page).toBeDefined();
+    });
+    expect(page).toMatchObject({ session: { id: 40, session_type: 'Push A' }, exercises: [{ id: 401 }], last_times: [{ session_id: 39 }], records: [] });
+    expect((page as { session: object }).session).not.toHaveProperty('exercises');
   });
 });

@@ -1,7 +1,9 @@
 import { mockFetch } from '@liftbook/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import type { ReactElement } from 'react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import { createLiftbookStore, LOGIN_FAILED } from '@liftbook/shared';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import { createRemoteLoader } from '../remotes/remote-loader';
@@ -120,6 +122,40 @@ describe('protected areas', () => {
     signedIn();
     renderAt('/goals/12');
     expect(screen.getByRole('status')).toHaveTextContent('Opening Goals...');
+  });
+});
+
+describe('moving between two areas of one remote', () => {
+  it('never shows the area left at the new path (the routines area at /sessions/6 read routine 6)', async () => {
+    signedIn();
+    const seen: string[] = [];
+    function RoutinesArea() {
+      seen.push(`routines at ${useLocation().pathname}`);
+      return <Link to="/sessions/6">Open the workout</Link>;
+    }
+    function SessionsArea() {
+      seen.push(`sessions at ${useLocation().pathname}`);
+      return <h1>Session 6</h1>;
+    }
+    const areas: Record<string, () => ReactElement> = { './RoutinesArea': RoutinesArea, './SessionsArea': SessionsArea };
+    // Both areas already loaded: the shell swaps them at once.
+    const loader = {
+      ...createRemoteLoader(),
+      peek: (_remote: string, module: string) => areas[module],
+      load: async (_remote: string, module: string) => areas[module]!,
+    };
+    render(
+      <Provider store={createLiftbookStore()}>
+        <RemoteLoaderContext.Provider value={loader as unknown as ReturnType<typeof createRemoteLoader>}>
+          <MemoryRouter initialEntries={['/routines/2/start']}>
+            <AppRoutes host="localhost" />
+          </MemoryRouter>
+        </RemoteLoaderContext.Provider>
+      </Provider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Open the workout' }));
+    expect(await screen.findByRole('heading', { name: 'Session 6' })).toBeInTheDocument();
+    expect(seen.filter((s) => s.startsWith('routines at /sessions'))).toEqual([]);
   });
 });
 

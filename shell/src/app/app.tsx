@@ -29,7 +29,9 @@ export function AppRoutes({ host }: { host: string }) {
             path={`${area.path}/*`}
             element={
               <RequireAuth>
-                <RemoteArea remote={area.remote} module={area.module} label={area.label} />
+                {/* Keyed: two areas of one remote sit at the same place in the tree, and the area left
+                    must not render once at the new path (at /sessions/6 the routines area read routine 6). */}
+                <RemoteArea key={area.path} remote={area.remote} module={area.module} label={area.label} />
               </RequireAuth>
             }
           />

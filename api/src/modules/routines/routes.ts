@@ -3,11 +3,12 @@
 // day's session with the routine's sets as planned sets (docs/product.md, "Routines"). Finish and
 // progression belong to the sessions' finish.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Routine, RoutineInput, RoutineListItem, SaveAsRoutineInput, Session, StartRoutineInput } from '@liftbook/shared/contract';
+import type { Routine, RoutineInput, RoutineListItem, SaveAsRoutineInput, StartRoutineInput, StartedSession } from '@liftbook/shared/contract';
 import { inTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
-import { resolveExerciseName } from '../exercises/queries.js';
+import { listLastTimes, listSessionExercises, resolveExerciseName } from '../exercises/queries.js';
+import { recordsOf } from '../finish/session-records.js';
 import { sessionNotFound, toSession } from '../sessions/routes.js';
 import { sessionDate } from '../sessions/schemas.js';
 import { findWeightUnit } from '../users/queries.js';
@@ -98,24 +99,35 @@ export const routinesModule: FastifyPluginAsync = async (app) => {
   });
 
   // Start: the routine as today's session (the lifter's today, sent by the phone), its sets planned.
-  app.post<{ Params: IdParams; Body: StartRoutineInput; Reply: Session }>('/routines/:id/start', { schema: startRoutineSchema }, async (request, reply) => {
-    const userId = request.user.id;
-    const routineId = request.params.id;
-    const date = sessionDate(request.body.session_date);
-    const session = await inTransaction(request.db, async (trx) => {
-      if (!(await lockRoutine(trx, userId, routineId))) return undefined;
-      // A custom lift's name is resolved again, as adding an exercise would: a custom exercise
-      // deleted since the routine was saved is made again, so the lift stays chartable.
-      const names = new Map<number, { name: string; dictionary_exercise_id: number | null }>();
-      for (const exercise of await routineExerciseNames(trx, routineId)) {
-        if (exercise.dictionary_exercise_id === null) names.set(exercise.id, await resolveExerciseName(trx, userId, exercise.name));
-      }
-      return startRoutine(trx, userId, routineId, date, names);
-    });
-    if (session === undefined) throw routineNotFound();
-    reply.code(201);
-    return toSession(session);
-  });
+  app.post<{ Params: IdParams; Body: StartRoutineInput; Reply: StartedSession }>(
+    '/routines/:id/start',
+    { schema: startRoutineSchema },
+    async (request, reply) => {
+      const userId = request.user.id;
+      const routineId = request.params.id;
+      const date = sessionDate(request.body.session_date);
+      const session = await inTransaction(request.db, async (trx) => {
+        if (!(await lockRoutine(trx, userId, routineId))) return undefined;
+        // A custom lift's name is resolved again, as adding an exercise would: a custom exercise
+        // deleted since the routine was saved is made again, so the lift stays chartable.
+        const names = new Map<number, { name: string; dictionary_exercise_id: number | null }>();
+        for (const exercise of await routineExerciseNames(trx, routineId)) {
+          if (exercise.dictionary_exercise_id === null) names.set(exercise.id, await resolveExerciseName(trx, userId, exercise.name));
+        }
+        const started = await startRoutine(trx, userId, routineId, date, names);
+        if (started === undefined) return undefined;
+        // The rest of its page, read as GET /api/sessions/{id}/page reads it: the checklist opens
+        // from this answer alone (issue 33).
+        const exercises = (await listSessionExercises(trx, userId, started.id)) ?? [];
+        const lastTimes = (await listLastTimes(trx, userId, started.id)) ?? [];
+        const records = (await recordsOf(trx, [started.id])).get(started.id) ?? [];
+        return { ...toSession(started), exercises, last_times: lastTimes, records };
+      });
+      if (session === undefined) throw routineNotFound();
+      reply.code(201);
+      return session;
+    },
+  );
 
   // "Save as routine": the session as done becomes a plan to start again.
   app.post<{ Params: IdParams; Body: SaveAsRoutineInput; Reply: Routine }>('/sessions/:id/routine', { schema: saveAsRoutineSchema }, async (request, reply) => {

@@ -1,7 +1,7 @@
 // Routines (issue 30): create, list, read, edit, duplicate, delete; Save as routine from a
 // session; Start, which makes the day's session with the routine's sets planned; the bounds as
 // 400s naming the field; another lifter's routine as a 404.
-import type { Exercise, Routine, RoutineInput, RoutineListItem, Session } from '@liftbook/shared/contract';
+import type { Exercise, Routine, RoutineInput, RoutineListItem, Session, SessionPage, StartedSession } from '@liftbook/shared/contract';
 import { startedWeight } from '@liftbook/shared/training';
 import { sql } from 'kysely';
 import { createTestApi, nextMillisecond, type TestApi } from '../../../test/harness.js';
@@ -440,6 +440,25 @@ describe('Start', () => {
     expect(push!.planned_sets.map((p) => [p.weight, p.weight_unit, p.reps])).toEqual([[180, 'lbs', 10]]);
     const again = await json<Array<{ name: string }>>('starter2', { method: 'GET', url: '/api/custom_exercises' });
     expect(again.map((c) => c.name)).toContain('Sled Push Zeta');
+  });
+
+  test('answers the rest of the session’s page with the session: the page read right after is the same (issue 33)', async () => {
+    const sub = 'start-page';
+    // Bench done before: the started session's page shows it as last time.
+    const before = await json<Session>(sub, { method: 'POST', url: '/api/sessions', payload: { session_date: '2026-11-20', session_type: 'push' } }, 201);
+    const bench = await json<Exercise>(
+      sub,
+      { method: 'POST', url: `/api/sessions/${before.id}/exercises`, payload: { name: 'Bench Press', type: 'weighted' } },
+      201,
+    );
+    await json(sub, { method: 'POST', url: `/api/exercises/${bench.id}/sets`, payload: { weight: 55, weight_unit: 'kg', reps: 6 } }, 201);
+    const routine = await created(sub, PUSH_A);
+    const started = await json<StartedSession>(sub, { method: 'POST', url: `/api/routines/${routine.id}/start`, payload: { session_date: '2026-11-27' } }, 201);
+    const page = await json<SessionPage>(sub, { method: 'GET', url: `/api/sessions/${started.id}/page` });
+    const { exercises, last_times, records, ...session } = started;
+    expect({ session, exercises, last_times, records }).toEqual(page);
+    expect(exercises.map((e) => e.planned_sets.length)).toEqual([4, 1, 1]);
+    expect(last_times.map((t) => [t.name, t.session_id, t.sets.length])).toEqual([['Bench Press', before.id, 1]]);
   });
 
   test('a retry with the same Idempotency-Key answers the same session and makes no second one; a bad date is a 400', async () => {

@@ -8,7 +8,8 @@ import { ValidationError } from '../../http/errors.js';
 import { idParamsSchema, idSchema, noContentSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
 import { EXERCISE_NAME_MAX, typedExerciseName } from '../../lib/exercise-name.js';
-import { EXERCISE_NOTES_MAX, EXERCISE_TYPES, VARIATION_MAX } from '../exercises/schemas.js';
+import { EXERCISE_NOTES_MAX, EXERCISE_TYPES, VARIATION_MAX, exerciseSchema, lastTimeSchema } from '../exercises/schemas.js';
+import { recordSchema } from '../finish/schemas.js';
 import { MAX_SET_DISTANCE_M, MAX_SET_DURATION_MS, MAX_SET_REPS, MAX_SET_WEIGHT, ROUTINE_SET_KINDS, WEIGHT_UNITS } from '@liftbook/shared/set-rules';
 import { sessionInputSchema, sessionSchema } from '../sessions/schemas.js';
 
@@ -260,11 +261,27 @@ export const saveAsRoutineSchema = {
   response: { 201: routineSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
 } as const;
 
+/** Start's answer: the session, and the rest of its page as GET /api/sessions/{id}/page has it (issue 33). */
+const startedSessionSchema = {
+  ...sessionSchema,
+  required: [...sessionSchema.required, 'exercises', 'last_times', 'records'],
+  properties: {
+    ...sessionSchema.properties,
+    exercises: {
+      type: 'array',
+      items: exerciseSchema,
+      description: 'Its exercises in order, each with its planned sets, as GET /api/sessions/{id}/exercises.',
+    },
+    last_times: { type: 'array', items: lastTimeSchema, description: 'As GET /api/sessions/{id}/last-time: each lift’s previous session.' },
+    records: { type: 'array', items: recordSchema, description: 'As GET /api/sessions/{id}/records (none yet for a new session).' },
+  },
+} as const;
+
 export const startRoutineSchema = {
   tags: ['routines'],
   summary: 'Start a routine: that day’s new session, its exercises in order with their planned sets (201)',
   description:
-    'One transaction. Reps target the bottom of a range (reps_max its top); a % of the training max becomes a weight rounded down to a loadable one (0.5 lbs, 0.25 kg). Send an Idempotency-Key: a retry answers the same session.',
+    'One transaction. The answer carries the rest of the session’s page (its exercises, last time, records), so the client need not read the page again. Reps target the bottom of a range (reps_max its top); a % of the training max becomes a weight rounded down to a loadable one (0.5 lbs, 0.25 kg). Send an Idempotency-Key: a retry answers the same session.',
   params: idParamsSchema,
   body: {
     type: 'object',
@@ -272,7 +289,7 @@ export const startRoutineSchema = {
     additionalProperties: false,
     properties: { session_date: sessionInputSchema.properties.session_date },
   },
-  response: { 201: sessionSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+  response: { 201: startedSessionSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
 } as const;
 
 /** A routine set as stored. */
