@@ -33,10 +33,13 @@ const RUNTIME_CORE_GLOBAL = path.join(__dirname, 'federation', 'runtime-core-glo
  * @param {'host'|'remote'} o.kind
  * @param {string} o.name           federation name: "shell", "mf_goals", ...
  * @param {Record<string,string>} o.entries   webpack entries (name -> file, relative to dir)
- * @param {{filename:string, chunks:string[], title:string, prerender?:{module:string, export:string}, bootScript?:string, startScript?:string}[]} o.pages
+ * @param {{filename:string, chunks:string[], title:string, prerender?:{module:string, export:string}, bootScript?:string, startScript?:string, script?:string}[]} o.pages
  *   HTML pages to emit; production builds put a page's `prerender` markup into its #root (called
  *   with `{ build }`, the build's name@version+id) and link its `bootScript` first in <head>; a
- *   `startScript` (deferred) then loads the page's entry once the page has painted
+ *   `startScript` (deferred) then loads the page's entry once the page has painted. A page with a
+ *   `script` (and no chunks) is that script alone, built like the boot script (a child compilation):
+ *   a webpack entry of this compilation would carry the whole federation runtime, which such a page
+ *   (the shell's sign-in bridge) never uses
  * @param {string} [o.exposesFile]  a remote's src/exposes.ts
  * @param {(app: object, env: object) => void} [o.devRoutes]  extra dev-server routes
  */
@@ -167,8 +170,10 @@ function federatedApp(o) {
         }),
         ...o.pages.flatMap((page) => {
           const prerendered = Boolean(page.prerender) && !isDev;
-          const boot =
-            prerendered && page.bootScript
+          if (page.script && page.chunks.length > 0) throw new Error(`${page.filename}: a page with a standalone script has no entry chunks`);
+          const boot = page.script
+            ? new BootScriptPlugin(path.resolve(o.dir, page.script), hashed.replace('[name]', path.basename(page.filename, '.html')))
+            : prerendered && page.bootScript
               ? new BootScriptPlugin(path.resolve(o.dir, page.bootScript), hashed.replace('[name]', 'boot'))
               : // A remote's own page is its own host: it provides the runtime core its entry leaves out.
                 isRemote && sharedRuntime

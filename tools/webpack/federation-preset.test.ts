@@ -50,3 +50,12 @@ test("the shell's prerendered index.html starts the app after its first paint (i
   expect(pages('shell', 'development')).toEqual([]);
   expect(pages('mf-goals', 'production')).toEqual([]);
 });
+
+test("the shell's sign-in bridge page (redirect.html) is its script alone, without the federation runtime every entry carries", () => {
+  for (const mode of ['production', 'development'] as const) {
+    const config = configOf('shell', mode) as unknown as { entry: Record<string, string>; plugins: Named[] };
+    // Every webpack entry of a federated build carries the federation runtime (28.4 KB gzip for the bridge).
+    expect(Object.values(config.entry).filter((file) => file.endsWith('redirect-bridge.ts'))).toEqual([]);
+    expect(config.plugins.filter((p) => p.constructor.name === 'BootScriptPlugin' && p.file!.endsWith('redirect-bridge.ts'))).toHaveLength(1);
+  }
+});

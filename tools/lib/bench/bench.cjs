@@ -19,15 +19,21 @@ const { spawn } = require('node:child_process');
 const { build, ROOT } = require('../build/build.cjs');
 const { startStack } = require('../stack/stack.cjs');
 
+// LIFTBOOK_BENCH_PORT_OFFSET moves every port (as the e2e's LIFTBOOK_E2E_PORT_OFFSET does), so two
+// checkouts on one machine can bench at the same time.
+const BENCH_OFFSET = Number(process.env.LIFTBOOK_BENCH_PORT_OFFSET ?? 0);
+if (!Number.isInteger(BENCH_OFFSET) || BENCH_OFFSET < 0 || BENCH_OFFSET > 999)
+  throw new Error(`LIFTBOOK_BENCH_PORT_OFFSET must be a whole number from 0 to 999, not "${process.env.LIFTBOOK_BENCH_PORT_OFFSET}"`);
+const benchPort = (base) => String(base + BENCH_OFFSET);
 const BENCH_ENV = {
-  SHELL_PORT: '28080',
-  MF_SESSIONS_PORT: '28081',
-  MF_PROGRESS_PORT: '28082',
-  MF_GOALS_PORT: '28083',
-  MF_GROUPS_PORT: '28084',
-  API_PORT: '23000',
-  IDP_PORT: '24000',
-  EMBEDDED_PG_PORT: '25433',
+  SHELL_PORT: benchPort(28080),
+  MF_SESSIONS_PORT: benchPort(28081),
+  MF_PROGRESS_PORT: benchPort(28082),
+  MF_GOALS_PORT: benchPort(28083),
+  MF_GROUPS_PORT: benchPort(28084),
+  API_PORT: benchPort(23000),
+  IDP_PORT: benchPort(24000),
+  EMBEDDED_PG_PORT: benchPort(25433),
 };
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../test/chromium.cjs');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
