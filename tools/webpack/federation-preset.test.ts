@@ -59,3 +59,29 @@ test("the shell's sign-in bridge page (redirect.html) is its script alone, witho
     expect(config.plugins.filter((p) => p.constructor.name === 'BootScriptPlugin' && p.file!.endsWith('redirect-bridge.ts'))).toHaveLength(1);
   }
 });
+
+describe("production CSS is minified before css-loader (a remote's CSS ships inside its JavaScript)", () => {
+  type Use = { loader: string; options?: { postcssOptions?: { plugins: [string, object][] } } };
+  const cssLoaders = (app: string, mode: 'production' | 'development') => {
+    const config = configOf(app, mode) as unknown as { module: { rules: { test: RegExp; use: (Use | string)[] }[] } };
+    return config.module.rules.find((rule) => rule.test.test('x.module.css'))!.use.map((use) => (typeof use === 'string' ? { loader: use } : use));
+  };
+
+  test.each(['shell', 'mf-sessions', 'mf-goals'])('%s: its CSS passes through cssnano, keeping every rule and class name', async (app) => {
+    const loaders = cssLoaders(app, 'production');
+    const names = loaders.map((use) => use.loader);
+    const postcssAt = names.findIndex((name) => name === 'postcss-loader');
+    // Loaders run last to first: postcss-loader must come after css-loader in the list.
+    expect(postcssAt).toBeGreaterThan(names.findIndex((name) => name === 'css-loader'));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader's own plugins, as webpack loads them
+    const postcss = require('postcss') as typeof import('postcss');
+    const plugins = loaders[postcssAt].options!.postcssOptions!.plugins.map(([name, options]) => (require(name) as (o: object) => object)(options));
+    const css = '.card {\n  display: flex;\n  gap: 8px;\n}\n\n/* why */\n.card .lb-button {\n  min-height: 40px;\n  padding: 0 8px;\n}\n';
+    const out = (await postcss(plugins as never).process(css, { from: undefined })).css;
+    expect(out).toBe('.card{display:flex;gap:8px}.card .lb-button{min-height:40px;padding:0 8px}');
+  });
+
+  test('development builds keep the CSS as written (readable in the browser)', () => {
+    expect(cssLoaders('mf-goals', 'development').map((use) => use.loader)).not.toContain('postcss-loader');
+  });
+});
