@@ -75,7 +75,10 @@ describe("production CSS is minified before css-loader (a remote's CSS ships ins
     expect(postcssAt).toBeGreaterThan(names.findIndex((name) => name === 'css-loader'));
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader's own plugins, as webpack loads them
     const postcss = require('postcss') as typeof import('postcss');
-    const plugins = loaders[postcssAt].options!.postcssOptions!.plugins.map(([name, options]) => (require(name) as (o: object) => object)(options));
+    const plugins = loaders[postcssAt].options!.postcssOptions!.plugins.map(
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin named in the config, as postcss-loader loads it
+      ([name, options]) => (require(name) as (o: object) => object)(options),
+    );
     const css = '.card {\n  display: flex;\n  gap: 8px;\n}\n\n/* why */\n.card .lb-button {\n  min-height: 40px;\n  padding: 0 8px;\n}\n';
     const out = (await postcss(plugins as never).process(css, { from: undefined })).css;
     expect(out).toBe('.card{display:flex;gap:8px}.card .lb-button{min-height:40px;padding:0 8px}');
