@@ -34,6 +34,14 @@ describe('one federation runtime per page (production builds)', () => {
     expect(runtimeScripts(plugins)).toHaveLength(0);
   });
 
+  test.each(['shell', 'mf-sessions', 'mf-progress', 'mf-goals', 'mf-groups'])(
+    "%s: its federation runtime is built for the browser only (the runtime's Node script loading is left out)",
+    (app) => {
+      for (const mode of ['production', 'development'] as const)
+        expect(federation(configOf(app, mode).plugins)).toMatchObject({ optimization: { target: 'web' } });
+    },
+  );
+
   test('development builds keep a runtime each (npm run dev serves them to the production shell and to their own page)', () => {
     expect(federation(configOf('mf-goals', 'development').plugins).externalRuntime).toBeFalsy();
     expect(providesCore(configOf('shell', 'development').plugins)).toBe(false);
