@@ -1,10 +1,10 @@
-import { StrictMode, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createLiftbookStore, provideAuthPort, useAuth } from '@liftbook/shared';
 import { App } from './app/app';
 import { siteTitle } from './app/product';
 import { createVisitorPort, needsMsalAtStart, startAuth } from './app/start-auth';
-import { endBoot } from './boot/boot-state';
+import { endBoot, keepPrerenderedFocus } from './boot/boot-state';
 import { defaultRemoteLoader } from './remotes/remote-loader-context';
 import { registerServiceWorker } from './service-worker/register';
 
@@ -35,6 +35,9 @@ const loadAuth = () => {
   return authTree;
 };
 if (!msalAtStart) provideAuthPort(createVisitorPort(async () => (await loadAuth()) !== null));
+// A returning lifter's home page waits for MSAL (its tiles): sign-in starts now, beside the app's
+// first render, not a frame after it (index.ts already fetches the chunk beside this one).
+else void loadAuth();
 
 let started = false;
 /**
@@ -50,12 +53,7 @@ function StartAfterFirstPaint() {
     if (authTree) void authTree.then(setAuth);
     if (started) return;
     started = true;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        defaultRemoteLoader.prefetchConfig();
-        if (msalAtStart) void loadAuth();
-      }, 0),
-    );
+    requestAnimationFrame(() => setTimeout(() => defaultRemoteLoader.prefetchConfig(), 0));
   }, []);
   return auth;
 }
@@ -68,18 +66,29 @@ function StartAfterFirstPaint() {
 function TakeOverFromPrerender() {
   const { login } = useAuth();
   useLayoutEffect(() => {
+    focus.restore();
     if (endBoot()) void login();
   }, [login]); // endBoot() is true once: only the first commit carries out a pending Log In
   return null;
 }
 
+const container = document.getElementById('root')!;
+// A visitor's app starts at their first interaction (boot/start.ts), often a Tab: the focus it
+// moved into the prerendered markup is given back in the app's tree when that markup goes.
+const focus = keepPrerenderedFocus(container);
+
 // createRoot, not hydrateRoot: the prerendered markup is a visitor's page with the default title,
 // while this render may be a returning lifter's "Authenticating...", another host's title or a deep
 // link. React clears the container and inserts its tree in the same commit, so nothing flashes.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} host={host} />
-    <TakeOverFromPrerender />
-    <StartAfterFirstPaint />
-  </StrictMode>,
+// Rendered as a transition, so React works in slices of a few milliseconds and yields between them
+// instead of one long task (the prerendered page stays on screen until the commit; issue 33, TBT).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App store={store} host={host} />
+      <TakeOverFromPrerender />
+      <StartAfterFirstPaint />
+    </StrictMode>,
+  ),
 );

@@ -6,6 +6,12 @@
 // stylesheet, after this one (tools/webpack/federation-preset.cjs, splitChunks "styles").
 import '../../shared/src/ui/ui.css';
 
+import { needsMsalAtStart } from './auth/signed-in-hint';
+
+// A returning lifter's page needs sign-in (MSAL, its largest chunk) at once: fetched beside the app
+// rather than after its first render (bootstrap.tsx starts it; the import below is the same chunk).
+if (needsMsalAtStart()) void import(/* webpackChunkName: "msal" */ './auth/msal-auth');
+
 // The async boundary Module Federation needs: shared singletons (React, the store, ...) are
 // negotiated before any code that imports them runs.
 import('./bootstrap');

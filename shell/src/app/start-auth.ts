@@ -3,26 +3,9 @@
 // then renders (auth/msal-auth.tsx). Only the shell knows MSAL.
 import type { ReactElement } from 'react';
 import { getAuthPort, LOGIN_FAILED, provideAuthPort, subscribeToAuth, TOKEN_FAILED, type AuthPort, type AuthState } from '@liftbook/shared';
-import { browserStorage } from '@liftbook/shared/storage';
-import { mayBeSignedIn, SIGN_IN_PENDING_KEY } from '../auth/signed-in-hint';
 
-type KeyedStorage = Pick<Storage, 'length' | 'key' | 'getItem'>;
-
-/**
- * Whether MSAL must start with the page: an account may be signed in (its index in localStorage),
- * or a sign-in or sign-out redirect is under way or has just come back (MSAL keeps that state,
- * and the answer the redirect bridge hands over, under "msal." keys in sessionStorage). Otherwise
- * the page is a visitor's, and MSAL (its largest chunk) loads only when Log In is pressed.
- */
-export function needsMsalAtStart(local: KeyedStorage | null = browserStorage('local'), session: KeyedStorage | null = browserStorage('session')): boolean {
-  if (mayBeSignedIn(local)) return true;
-  if (!session) return false;
-  for (let i = 0; i < session.length; i += 1) {
-    const key = session.key(i);
-    if (key === SIGN_IN_PENDING_KEY || key?.startsWith('msal.')) return true;
-  }
-  return false;
-}
+// Lives beside mayBeSignedIn (a module small enough for start.js, which also asks it).
+export { needsMsalAtStart } from '../auth/signed-in-hint';
 
 const VISITOR: AuthState = { status: 'unauthenticated', user: null, error: null };
 

@@ -1,4 +1,20 @@
-import { APP_SCRIPT_META, BOOT, DEEP_LINK, LOGIN_PENDING, RETURNING, bootClasses, endBoot, loadAppAfterFirstPaint } from './boot-state';
+import {
+  APP_SCRIPT_META,
+  BOOT,
+  DEEP_LINK,
+  FIRST_INTERACTIONS,
+  LOGIN_PENDING,
+  MENU_OPEN,
+  RETURNING,
+  appMayWait,
+  bootClasses,
+  earlyClick,
+  endBoot,
+  keepPrerenderedFocus,
+  loadAppAfterFirstPaint,
+  menuOpenedEarly,
+  startOnFirstInteraction,
+} from './boot-state';
 
 describe('boot marks', () => {
   it.each([
@@ -12,7 +28,7 @@ describe('boot marks', () => {
 
   it('the app drops every mark at its first commit and learns of a Log In pressed meanwhile', () => {
     const root = document.createElement('html');
-    root.classList.add(BOOT, RETURNING, DEEP_LINK, LOGIN_PENDING, 'other');
+    root.classList.add(BOOT, RETURNING, DEEP_LINK, LOGIN_PENDING, MENU_OPEN, 'other');
     expect(endBoot(root)).toBe(true);
     expect([...root.classList]).toEqual(['other']);
     expect(endBoot(root)).toBe(false);
@@ -44,5 +60,73 @@ describe('boot marks', () => {
       (run) => run(),
     );
     expect(doc.querySelectorAll('script')).toHaveLength(0);
+  });
+});
+
+describe('a visitor on "/" starts the app at their first interaction', () => {
+  it.each([
+    ['a visitor on "/"', '/', '', false, true],
+    ['a returning lifter or a sign-in redirect coming back', '/', '', true, false],
+    ['a deep link', '/sessions', '', false, false],
+    ['a staging preview in the query (the app reads it)', '/', '?preview=mf_goals=x', false, false],
+  ])('%s', (_what, pathname, search, needsSignIn, waits) => {
+    expect(appMayWait({ pathname, search }, needsSignIn)).toBe(waits);
+  });
+
+  it.each(FIRST_INTERACTIONS)('starts once, at the first "%s", and no more', (type) => {
+    const target = new EventTarget();
+    const start = jest.fn();
+    startOnFirstInteraction(target, start);
+    expect(start).not.toHaveBeenCalled();
+    target.dispatchEvent(new Event(type));
+    for (const other of FIRST_INTERACTIONS) target.dispatchEvent(new Event(other));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('the prerendered Log In and menu toggle work before the app: Log In remembered, the menu opened and closed', () => {
+    const root = document.createElement('html');
+    root.classList.add(BOOT);
+    root.innerHTML = '<body><button data-early-menu aria-expanded="false"><span></span></button><button data-early-login>Log In</button></body>';
+    const toggle = root.querySelector('[data-early-menu]')!;
+    const login = root.querySelector('[data-early-login]')!;
+    earlyClick(toggle.firstElementChild!, root);
+    expect(menuOpenedEarly(root)).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    earlyClick(toggle, root);
+    expect(menuOpenedEarly(root)).toBe(false);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    earlyClick(login, root);
+    expect(root.classList.contains(LOGIN_PENDING)).toBe(true);
+    endBoot(root);
+    earlyClick(toggle, root); // the app has taken over: its own handlers answer
+    expect(menuOpenedEarly(root)).toBe(false);
+  });
+
+  it('gives focus back to the same control when the app replaces the prerendered markup', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const markup = '<a href="/">Liftbook</a><button>Toggle menu</button><p>text</p><button>Log In</button>';
+    container.innerHTML = markup;
+    const focus = keepPrerenderedFocus(container);
+    container.querySelectorAll('button')[1]!.focus();
+    container.innerHTML = markup; // the app's first commit: the same controls, new elements
+    expect(document.activeElement).toBe(document.body);
+    focus.restore();
+    expect(document.activeElement).toBe(container.querySelectorAll('button')[1]);
+    container.remove();
+  });
+
+  it('leaves focus alone when nothing of the markup had it, or it is already somewhere', () => {
+    const container = document.createElement('div');
+    const outside = document.createElement('input');
+    document.body.append(container, outside);
+    container.innerHTML = '<button>Log In</button>';
+    const focus = keepPrerenderedFocus(container);
+    outside.focus();
+    container.innerHTML = '<button>Log In</button>';
+    focus.restore();
+    expect(document.activeElement).toBe(outside);
+    container.remove();
+    outside.remove();
   });
 });

@@ -3,14 +3,14 @@
 // of the prerendered page already shows the right state. Keep it tiny (< 1 KB): it is on the
 // critical path. See boot-state.ts.
 import { mayBeSignedIn } from '../auth/signed-in-hint';
-import { BOOT, EARLY_LOGIN, LOGIN_PENDING, bootClasses } from './boot-state';
+import { bootClasses, earlyClick } from './boot-state';
 
 const root = document.documentElement;
 root.classList.add(...bootClasses(location.pathname, mayBeSignedIn()));
 document.addEventListener(
   'click',
   (event) => {
-    if (root.classList.contains(BOOT) && (event.target as Element).closest?.(EARLY_LOGIN)) root.classList.add(LOGIN_PENDING);
+    if (event.target instanceof Element) earlyClick(event.target, root);
   },
   true,
 );

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { fixedAuth, signedIn, signedOut } from '../testing/auth';
 import { LOG_OUT_AND_LOSE, LOG_OUT_WHEN_SAVED, Navbar, SAVE_RUNNING_MESSAGE, UNSYNCED_TITLE } from './navbar';
 import styles from './navbar.module.css';
+import { BOOT, MENU_OPEN, endBoot } from '../boot/boot-state';
 
 const renderNavbar = (api: MockRoutes = { 'GET /api/invites': { body: [] } }) => {
   mockFetch(api);
@@ -115,6 +116,23 @@ describe('Navbar', () => {
     // Choosing a page closes it.
     await userEvent.click(screen.getByRole('link', { name: 'Goals' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('starts open when the prerendered toggle was pressed before the app ran', async () => {
+    signedOut();
+    document.documentElement.classList.add(BOOT, MENU_OPEN);
+    try {
+      renderNavbar();
+      const toggle = screen.getByRole('button', { name: 'Toggle menu' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass(styles.navOpen!);
+      await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+      expect(toggle).toHaveAttribute('aria-expanded', 'true'); // still "/": no page change
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      endBoot();
+    }
   });
 });
 

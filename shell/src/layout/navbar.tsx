@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import {
   ConfirmDialog,
@@ -15,6 +15,7 @@ import type { WeightUnit } from '@liftbook/shared/contract';
 import { AREA_PATHS } from '@liftbook/shared/paths';
 import { AREAS } from '../app/areas';
 import { mayBeSignedIn } from '../auth/signed-in-hint';
+import { menuOpenedEarly } from '../boot/boot-state';
 import styles from './navbar.module.css';
 
 export const SAVE_RUNNING_TITLE = 'A save is still running';
@@ -65,8 +66,19 @@ export function Navbar({ title }: { title: string }) {
   /** Cancel while waiting withdraws the logout. */
   const logoutWanted = useRef(false);
   const { pathname } = useLocation();
-  // A tap on a link navigates: the menu closes so the page is visible.
-  useEffect(() => setOpen(false), [pathname]);
+  // A tap on a link navigates: the menu closes so the page is visible (only on a change of page:
+  // the first render keeps a menu opened early, below).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
+  // The toggle pressed on the prerendered page (before the app ran) opened the menu: it stays open.
+  // A layout effect, so it is read in the first commit, before that commit drops boot.js's marks.
+  useLayoutEffect(() => {
+    if (menuOpenedEarly()) setOpen(true);
+  }, []);
 
   const signedIn = auth.status === 'authenticated';
   // My Invites shows how many invites wait; the query lives in shared, so the shell
@@ -96,6 +108,8 @@ export function Navbar({ title }: { title: string }) {
           aria-label="Toggle menu"
           aria-expanded={open}
           aria-controls="shell-nav"
+          // data-early-menu: boot.js opens the menu on a press before the app has taken over (src/boot/boot-state.ts).
+          data-early-menu=""
           onClick={() => setOpen((o) => !o)}
         >
           <span className={styles.toggleBars} aria-hidden="true" />

@@ -19,8 +19,8 @@ const { spawn } = require('node:child_process');
 const { build, ROOT } = require('../build/build.cjs');
 const { startStack } = require('../stack/stack.cjs');
 
-// LIFTBOOK_BENCH_PORT_OFFSET moves every port (as the e2e's LIFTBOOK_E2E_PORT_OFFSET does), so two
-// checkouts on one machine can bench at the same time.
+// Every bench port moves by LIFTBOOK_BENCH_PORT_OFFSET (like the e2e's LIFTBOOK_E2E_PORT_OFFSET), so
+// two checkouts on one machine can bench at the same time. Default 0.
 const BENCH_OFFSET = Number(process.env.LIFTBOOK_BENCH_PORT_OFFSET ?? 0);
 if (!Number.isInteger(BENCH_OFFSET) || BENCH_OFFSET < 0 || BENCH_OFFSET > 999)
   throw new Error(`LIFTBOOK_BENCH_PORT_OFFSET must be a whole number from 0 to 999, not "${process.env.LIFTBOOK_BENCH_PORT_OFFSET}"`);
@@ -228,6 +228,10 @@ async function offlineReady(stack, browser) {
  * the landing page (a visitor, fresh storage) and of the signed-in home page (signed in first over
  * the same browser's DevTools port with Playwright, then measured with storage kept).
  */
+// Two runs of one build differ by seconds on this machine: LIFTBOOK_LIGHTHOUSE_RUNS=2 measures each page twice.
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIFTBOOK_LIGHTHOUSE_RUNS ?? 1) || 1);
+const runLabel = (page, i) => (LIGHTHOUSE_RUNS > 1 ? `${page} (run ${i}):` : `${page}:`);
+
 async function lighthouseBench() {
   await withBenchStack(async (stack) => {
     const { default: lighthouse } = await import('lighthouse');
@@ -253,10 +257,10 @@ async function lighthouseBench() {
       };
     };
     const line = (what, r) =>
-      `  ${what.padEnd(22)} performance ${String(r.performance).padStart(3)}, accessibility ${String(r.accessibility).padStart(3)}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}${r.failing.length ? ` (accessibility audits failed: ${r.failing.join(', ')})` : ''}`;
+      `  ${what.padEnd(LIGHTHOUSE_RUNS > 1 ? 30 : 22)} performance ${String(r.performance).padStart(3)}, accessibility ${String(r.accessibility).padStart(3)}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}${r.failing.length ? ` (accessibility audits failed: ${r.failing.join(', ')})` : ''}`;
     try {
       console.log('\nLighthouse 12.2.3 (mobile, simulated throttling)');
-      console.log(line('landing page:', await run(stack.env.shellOrigin, false)));
+      for (let i = 1; i <= LIGHTHOUSE_RUNS; i += 1) console.log(line(runLabel('landing page', i), await run(stack.env.shellOrigin, false)));
       const { chromium } = require(require.resolve('playwright-core', { paths: [ROOT] }));
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const page = await browser.contexts()[0].newPage();
@@ -266,7 +270,7 @@ async function lighthouseBench() {
       await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
       await signInOnIdp(page, 'lighthouse@example.com', 'Lighthouse Lifter');
       await page.close();
-      console.log(line('signed-in home page:', await run(stack.env.shellOrigin, true)));
+      for (let i = 1; i <= LIGHTHOUSE_RUNS; i += 1) console.log(line(runLabel('signed-in home page', i), await run(stack.env.shellOrigin, true)));
       await browser.close().catch(() => undefined);
     } finally {
       await chrome.kill();
