@@ -82,8 +82,8 @@ describe("production CSS is minified before css-loader (a remote's CSS ships ins
     // Loaders run last to first: postcss-loader must come after css-loader in the list.
     expect(postcssAt).toBeGreaterThan(names.findIndex((name) => name === 'css-loader'));
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader's own plugins, as webpack loads them
-    const postcss = require('postcss') as typeof import('postcss');
-    const plugins = loaders[postcssAt].options!.postcssOptions!.plugins.map(
+    const postcss = require('postcss') as typeof import('postcss').default;
+    const plugins = loaders[postcssAt]!.options!.postcssOptions!.plugins.map(
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin named in the config, as postcss-loader loads it
       ([name, options]) => (require(name) as (o: object) => object)(options),
     );
