@@ -11,8 +11,6 @@ const shell = federatedApp({
   name: 'shell',
   entries: {
     main: './src/index.ts',
-    // MSAL's redirect bridge: the redirect URI the identity provider sends the browser back to.
-    redirect: './src/auth/redirect-bridge.ts',
   },
   pages: [
     // Production: the landing page as React renders it for a visitor is in index.html (first paint
@@ -26,7 +24,9 @@ const shell = federatedApp({
       // Fetches main.js once the page has painted (src/boot/start.ts); index.html names main.js in a meta.
       startScript: './src/boot/start.ts',
     },
-    { filename: 'redirect.html', chunks: ['redirect'], title: 'Signing in...' },
+    // MSAL's redirect bridge: the redirect URI the identity provider sends the browser back to. Its
+    // script is built alone (no federation runtime: 28.4 -> ~3 KB gzip on every sign-in).
+    { filename: 'redirect.html', chunks: [], title: 'Signing in...', script: './src/auth/redirect-bridge.ts' },
   ],
   // `npm run dev -w @liftbook/shell`: the same runtime settings `npm start` serves.
   devRoutes(app, env) {

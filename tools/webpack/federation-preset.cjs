@@ -33,10 +33,13 @@ const RUNTIME_CORE_GLOBAL = path.join(__dirname, 'federation', 'runtime-core-glo
  * @param {'host'|'remote'} o.kind
  * @param {string} o.name           federation name: "shell", "mf_goals", ...
  * @param {Record<string,string>} o.entries   webpack entries (name -> file, relative to dir)
- * @param {{filename:string, chunks:string[], title:string, prerender?:{module:string, export:string}, bootScript?:string, startScript?:string}[]} o.pages
+ * @param {{filename:string, chunks:string[], title:string, prerender?:{module:string, export:string}, bootScript?:string, startScript?:string, script?:string}[]} o.pages
  *   HTML pages to emit; production builds put a page's `prerender` markup into its #root (called
  *   with `{ build }`, the build's name@version+id) and link its `bootScript` first in <head>; a
- *   `startScript` (deferred) then loads the page's entry once the page has painted
+ *   `startScript` (deferred) then loads the page's entry once the page has painted. A page with a
+ *   `script` (and no chunks) is that script alone, built like the boot script (a child compilation):
+ *   a webpack entry of this compilation would carry the whole federation runtime, which such a page
+ *   (the shell's sign-in bridge) never uses
  * @param {string} [o.exposesFile]  a remote's src/exposes.ts
  * @param {(app: object, env: object) => void} [o.devRoutes]  extra dev-server routes
  */
@@ -113,11 +116,19 @@ function federatedApp(o) {
                 loader: 'css-loader',
                 options: {
                   modules: cssModulesOptions({ app: o.name, appDir: o.dir, production: !isDev }),
+                  importLoaders: isDev ? 0 : 1,
                   // A remote's production CSS travels inside its JS: a source map there would be
                   // inlined into every lifter's download (the shell's goes to a .css.map file).
                   sourceMap: isDev || !isRemote,
                 },
               },
+              // Production CSS minified (cssnano's default preset) before css-loader: a remote's CSS
+              // otherwise ships as written, whitespace and all, inside its JavaScript (mf-sessions'
+              // session page: 18.9 KB of CSS text in one chunk), which every lifter downloads and
+              // the service worker warms. The shell's stylesheet gets the same.
+              ...(isDev
+                ? []
+                : [{ loader: 'postcss-loader', options: { sourceMap: !isRemote, postcssOptions: { plugins: [['cssnano', { preset: 'default' }]] } } }]),
             ],
           },
         ],
@@ -158,17 +169,21 @@ function federatedApp(o) {
           // manifest at run time (the shell reads manifests itself and registers the entry script),
           // so the snapshot plugin goes; and a remote loads no remote of its own, so its runtime
           // drops the remote-loading code: about 8 KB gzip less in every remoteEntry.js.
+          // target 'web' (ENV_TARGET): the runtime's Node-only script loading is dropped, not shipped
+          // to every browser behind a run-time check.
           experiments: isRemote
-            ? { optimization: { disableSnapshot: true, disableRemote: true }, externalRuntime: sharedRuntime }
-            : { optimization: { disableSnapshot: true } },
+            ? { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' }, externalRuntime: sharedRuntime }
+            : { optimization: { disableSnapshot: true, target: 'web' } },
           // The shell puts its runtime core where the remotes look for it (runtime-core-global.mjs).
           ...(!isRemote && sharedRuntime ? { runtimePlugins: [RUNTIME_CORE_GLOBAL] } : {}),
           dev: isDev ? { disableDynamicRemoteTypeHints: true, disableHotTypesReload: true } : false,
         }),
         ...o.pages.flatMap((page) => {
           const prerendered = Boolean(page.prerender) && !isDev;
-          const boot =
-            prerendered && page.bootScript
+          if (page.script && page.chunks.length > 0) throw new Error(`${page.filename}: a page with a standalone script has no entry chunks`);
+          const boot = page.script
+            ? new BootScriptPlugin(path.resolve(o.dir, page.script), hashed.replace('[name]', path.basename(page.filename, '.html')))
+            : prerendered && page.bootScript
               ? new BootScriptPlugin(path.resolve(o.dir, page.bootScript), hashed.replace('[name]', 'boot'))
               : // A remote's own page is its own host: it provides the runtime core its entry leaves out.
                 isRemote && sharedRuntime

@@ -22,7 +22,11 @@ const BUDGETS = [
   // 19.5 -> 8.2 KB, 577.7 -> 533.9 KB measured on 27 November 2026. The budget is that plus
   // ~6 KB, so a regression of one remote's runtime or a new duplicated library fails the size e2e.
   // What is left above 450 KB is the remotes' own code (mf-sessions' exposes: 126 KB).
-  { key: 'offline-ready', what: 'offline-ready: first visit to every area offline', budget: 540 * KB, source: 'issue 33 (aim: 450 KB)' },
+  // Then (28 November 2026): the sign-in bridge page lost the federation runtime it never used
+  // (-25.8 KB, every sign-in downloads it), CSS is minified before it is inlined into a remote's JS
+  // (-4 KB) and the runtimes dropped their Node-only code (-1.6 KB): 532.6 -> ~501 KB. The budget
+  // is that plus ~5 KB, so the bridge regaining a runtime, or any new 5 KB, fails the size e2e.
+  { key: 'offline-ready', what: 'offline-ready: first visit to every area offline', budget: 506 * KB, source: 'issue 33 (aim: 450 KB)' },
   { key: '/sessions', what: 'opening /sessions from the signed-in home page', budget: 40 * KB, source: 'one area' },
   { key: '/routines', what: 'opening /routines from the signed-in home page', budget: 40 * KB, source: 'issue 30; as /sessions' },
   { key: 'a session', what: "opening a routine's session from /sessions", budget: 40 * KB, source: 'issues 30 and 33; as /sessions' },
