@@ -7,7 +7,7 @@
 import { api, failedWith, LIFTED_VIEW_TAGS, failedWithReason } from '@liftbook/shared';
 import type { Routine, RoutineInput, RoutineListItem, SaveAsRoutineInput, Session, StartRoutineInput, StartedSession } from '@liftbook/shared/contract';
 import { startedPage } from '../domain/routines/started-page';
-import { sessionsApi } from './sessions-api';
+import { seedSessionPage } from './sessions-api';
 
 export const ROUTINE_ERRORS = {
   fetchRoutines: 'Failed to load routines',
@@ -85,16 +85,7 @@ export const routinesApi = api.injectEndpoints({
       async onQueryStarted(_start, { dispatch, queryFulfilled }) {
         try {
           const page = startedPage((await queryFulfilled).data);
-          if (!page) return;
-          const id = page.session.id;
-          dispatch(
-            sessionsApi.util.upsertQueryEntries([
-              { endpointName: 'getSession', arg: id, value: page.session },
-              { endpointName: 'getExercises', arg: id, value: page.exercises },
-              { endpointName: 'getLastTimes', arg: id, value: page.last_times },
-              { endpointName: 'getSessionRecords', arg: id, value: page.records },
-            ]),
-          );
+          if (page) dispatch(seedSessionPage(page.session.id, page));
         } catch {
           // The failure reaches the caller through the mutation's result.
         }

@@ -280,15 +280,7 @@ export const sessionsApi = api.injectEndpoints({
       ],
       async onQueryStarted(sessionId, { dispatch, queryFulfilled }) {
         try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            sessionsApi.util.upsertQueryEntries([
-              { endpointName: 'getSession', arg: sessionId, value: data.session },
-              { endpointName: 'getExercises', arg: sessionId, value: data.exercises },
-              { endpointName: 'getLastTimes', arg: sessionId, value: data.last_times },
-              { endpointName: 'getSessionRecords', arg: sessionId, value: data.records },
-            ]),
-          );
+          dispatch(seedSessionPage(sessionId, (await queryFulfilled).data));
         } catch {
           // The failure reaches the page through the query's result.
         }
@@ -416,6 +408,16 @@ export const sessionsApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** The four reads a session page's parts subscribe to, filled from one answer of its whole page. */
+export function seedSessionPage(sessionId: number, page: SessionPage) {
+  return sessionsApi.util.upsertQueryEntries([
+    { endpointName: 'getSession', arg: sessionId, value: page.session },
+    { endpointName: 'getExercises', arg: sessionId, value: page.exercises },
+    { endpointName: 'getLastTimes', arg: sessionId, value: page.last_times },
+    { endpointName: 'getSessionRecords', arg: sessionId, value: page.records },
+  ]);
+}
 
 export const {
   useGetSessionsInfiniteQuery,

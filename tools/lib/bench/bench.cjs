@@ -143,7 +143,10 @@ async function sizes() {
     const scripts = await scriptEntries(page);
     const finishedBefore = scripts.filter((e) => e.end <= paintedAt);
     const waitedFor = prerendered ? scripts.filter((e) => e.blocking) : finishedBefore;
-    // Sign-in is ready once the MSAL chunk and /auth.json are in and the port is provided.
+    // Sign-in is ready once the app runs: on a visitor's landing page it starts at the first
+    // interaction (shell README, Takeover), so a Tab starts it; MSAL's chunk loads at Log In.
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => !document.documentElement.classList.contains('lb-boot'));
     await page.waitForLoadState('networkidle');
     const landing = await scriptEntries(page);
     console.log('\nJavaScript downloaded (gzip bytes)');
