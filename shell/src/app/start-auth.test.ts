@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { getAuthPort, provideAuthPort } from '@liftbook/shared';
-import { createUnavailableAuthPort, createVisitorPort, needsMsalAtStart, startAuth } from './start-auth';
+import { needsMsalAtStart } from '../auth/signed-in-hint';
+import { createUnavailableAuthPort, createVisitorPort, startAuth } from './start-auth';
 
 jest.spyOn(console, 'error').mockImplementation(() => undefined);
 

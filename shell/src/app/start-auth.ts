@@ -4,9 +4,6 @@
 import type { ReactElement } from 'react';
 import { getAuthPort, LOGIN_FAILED, provideAuthPort, subscribeToAuth, TOKEN_FAILED, type AuthPort, type AuthState } from '@liftbook/shared';
 
-// Lives beside mayBeSignedIn (a module small enough for start.js, which also asks it).
-export { needsMsalAtStart } from '../auth/signed-in-hint';
-
 const VISITOR: AuthState = { status: 'unauthenticated', user: null, error: null };
 
 /**

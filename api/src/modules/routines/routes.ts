@@ -7,8 +7,8 @@ import type { Routine, RoutineInput, RoutineListItem, SaveAsRoutineInput, StartR
 import { inTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import type { IdParams } from '../../http/params.js';
-import { listLastTimes, listSessionExercises, resolveExerciseName } from '../exercises/queries.js';
-import { recordsOf } from '../finish/session-records.js';
+import { resolveExerciseName } from '../exercises/queries.js';
+import { readPageParts } from '../session-page/read-page.js';
 import { sessionNotFound, toSession } from '../sessions/routes.js';
 import { sessionDate } from '../sessions/schemas.js';
 import { findWeightUnit } from '../users/queries.js';
@@ -118,10 +118,7 @@ export const routinesModule: FastifyPluginAsync = async (app) => {
         if (started === undefined) return undefined;
         // The rest of its page, read as GET /api/sessions/{id}/page reads it: the checklist opens
         // from this answer alone (issue 33).
-        const exercises = (await listSessionExercises(trx, userId, started.id)) ?? [];
-        const lastTimes = (await listLastTimes(trx, userId, started.id)) ?? [];
-        const records = (await recordsOf(trx, [started.id])).get(started.id) ?? [];
-        return { ...toSession(started), exercises, last_times: lastTimes, records };
+        return { ...toSession(started), ...(await readPageParts(trx, userId, started.id)) };
       });
       if (session === undefined) throw routineNotFound();
       reply.code(201);

@@ -5,10 +5,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SessionPage } from '@liftbook/shared/contract';
 import type { IdParams } from '../../http/params.js';
-import { listLastTimes, listSessionExercises } from '../exercises/queries.js';
-import { recordsOf } from '../finish/session-records.js';
 import { findSession } from '../sessions/queries.js';
 import { sessionNotFound, toSession } from '../sessions/routes.js';
+import { readPageParts } from './read-page.js';
 import { sessionPageSchema } from './schemas.js';
 
 export const sessionPageModule: FastifyPluginAsync = async (app) => {
@@ -22,10 +21,7 @@ export const sessionPageModule: FastifyPluginAsync = async (app) => {
       .execute(async (trx) => {
         const row = await findSession(trx, userId, sessionId);
         if (row === undefined) throw sessionNotFound();
-        const exercises = await listSessionExercises(trx, userId, sessionId);
-        const lastTimes = await listLastTimes(trx, userId, sessionId);
-        const records = await recordsOf(trx, [sessionId]);
-        return { session: toSession(row), exercises: exercises ?? [], last_times: lastTimes ?? [], records: records.get(sessionId) ?? [] };
+        return { session: toSession(row), ...(await readPageParts(trx, userId, sessionId)) };
       });
   });
 };
