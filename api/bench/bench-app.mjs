@@ -45,6 +45,7 @@ const NOT_DURABLE = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'f
  * close() in a finally. Every statement the pool sends is counted (counters(): statements and
  * milliseconds in SQL, as measureRoute reads them). Options: tmpPrefix (the temp directory's
  * name), durable (false: PostgreSQL without fsync, for benchmarks that only read), postgresFlags.
+ * The cluster listens on BENCH_PG_PORT when it is set, else on a free port.
  */
 export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', durable = true, postgresFlags = [] } = {}) {
   let statements = 0;
@@ -77,7 +78,8 @@ export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', durable = t
     process.stdout.write('starting a throwaway PostgreSQL... ');
     cluster = await startEmbeddedPostgres({
       dataDir: path.join(dir, 'pg'),
-      port: await freePort(),
+      // BENCH_PG_PORT: a fixed port (a machine shared by several checkouts gives each its block).
+      port: Number(process.env.BENCH_PG_PORT) || (await freePort()),
       log: quiet,
       database: 'bench',
       postgresFlags: [...(durable ? [] : NOT_DURABLE), ...postgresFlags],
@@ -120,6 +122,26 @@ export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', durable = t
       explain: async ({ sql, parameters }) => {
         const { rows } = await db.executeQuery(CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [...parameters]));
         return rows.map((row) => row['QUERY PLAN']);
+      },
+      /**
+       * Where a recorded statement's time goes, as PostgreSQL reports it: the medians over `runs`
+       * EXPLAIN (ANALYZE, TIMING OFF, SUMMARY) of its planning and execution ms, and how many
+       * functions JIT compiled for it (0: no "JIT:" block, the plan ran interpreted). Each run is
+       * planned afresh, as the api's unnamed statements are.
+       */
+      timeParts: async ({ sql, parameters }, runs) => {
+        const planning = [];
+        const execution = [];
+        let jitFunctions = 0;
+        for (let run = 0; run < runs; run += 1) {
+          const { rows } = await db.executeQuery(CompiledQuery.raw(`EXPLAIN (ANALYZE, TIMING OFF, SUMMARY) ${sql}`, [...parameters]));
+          const text = rows.map((row) => row['QUERY PLAN']).join('\n');
+          planning.push(Number(/Planning Time: ([\d.]+)/.exec(text)?.[1]));
+          execution.push(Number(/Execution Time: ([\d.]+)/.exec(text)?.[1]));
+          jitFunctions = Math.max(jitFunctions, Number(/JIT:\s*Functions: (\d+)/.exec(text)?.[1] ?? 0));
+        }
+        const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+        return { planning: median(planning), execution: median(execution), jitFunctions };
       },
       measure: (route, { requests }) => measureRoute(route, { requests, counters }),
     };

@@ -29,6 +29,7 @@ import { programs } from './0018-programs.js';
 import { feed } from './0019-feed.js';
 import { sharedRoutines } from './0020-shared-routines.js';
 import { setsCarryLiftAndDay } from './0021-sets-carry-lift-and-day.js';
+import { setsLiftRepsIndex } from './0022-sets-lift-reps-index.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0019-feed': feed,
   '0020-shared-routines': sharedRoutines,
   '0021-sets-carry-lift-and-day': setsCarryLiftAndDay,
+  '0022-sets-lift-reps-index': setsLiftRepsIndex,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -37,6 +37,7 @@ const ALL = [
   '0019-feed',
   '0020-shared-routines',
   '0021-sets-carry-lift-and-day',
+  '0022-sets-lift-reps-index',
 ];
 
 const tables = async () =>
@@ -106,7 +107,7 @@ test('the indexes the real queries need exist', async () => {
     'ON public.programs USING btree (user_id, created_at DESC, id DESC)',
     'ON public.program_routines USING btree (routine_id)',
     'ON public.shared_routines USING btree (group_id, created_at DESC, id DESC)',
-    "INDEX sets_lift_history_idx ON public.sets USING btree (user_id, lift, session_date, session_id) INCLUDE (reps, weight_lbs) WHERE (kind <> 'warmup'::text)",
+    "INDEX sets_lift_reps_idx ON public.sets USING btree (user_id, lift, reps NULLS FIRST, weight_lbs DESC NULLS LAST) INCLUDE (session_date, session_id) WHERE (kind <> 'warmup'::text)",
   ]) {
     expect(definitions).toContain(expected);
   }
@@ -576,7 +577,7 @@ test('0021: sets carry their session, lifter, lift and day, kept by keys that ca
                 FROM sets AS st WHERE st.exercise_id = ${exerciseId}) AS sets`.execute(db)
     ).rows[0]!;
   // Rows written before 0021 are filled in by it.
-  expect(unwrap(await createMigrator(db).migrateTo('0020-shared-routines'))).toEqual(['0021-sets-carry-lift-and-day']);
+  expect(unwrap(await createMigrator(db).migrateTo('0020-shared-routines'))).toEqual(ALL.slice(ALL.indexOf('0021-sets-carry-lift-and-day')).reverse());
   const user = (await sql<{ id: number }>`INSERT INTO users (issuer, subject) VALUES ('i', ${`carried-${Math.random()}`}) RETURNING id`.execute(db)).rows[0]!
     .id;
   const session = (
@@ -588,7 +589,7 @@ test('0021: sets carry their session, lifter, lift and day, kept by keys that ca
     }>`INSERT INTO exercises (session_id, user_id, name, type) VALUES (${session}, ${user}, 'Back Squat', 'weighted') RETURNING id`.execute(db)
   ).rows[0]!.id;
   await sql`INSERT INTO sets (exercise_id, set_number, weight, weight_unit, reps) VALUES (${old}, 1, 100, 'kg', 5)`.execute(db);
-  expect(await migrateToLatest(db)).toEqual(['0021-sets-carry-lift-and-day']);
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf('0021-sets-carry-lift-and-day')));
   expect(await carried(old)).toEqual({
     exercise: { session_date: '2026-05-04', lift: 'back squat' },
     sets: [[session, user, 'back squat', '2026-05-04']],
@@ -630,14 +631,14 @@ test('0021: sets carry their session, lifter, lift and day, kept by keys that ca
   // Deleting still cascades; the down takes the columns and keys away.
   await sql`DELETE FROM sessions WHERE id = ${session}`.execute(db);
   expect((await sql`SELECT 1 FROM sets WHERE exercise_id IN (${old}, ${exercise})`.execute(db)).rows).toEqual([]);
-  expect(unwrap(await createMigrator(db).migrateTo('0020-shared-routines'))).toEqual(['0021-sets-carry-lift-and-day']);
+  expect(unwrap(await createMigrator(db).migrateTo('0020-shared-routines'))).toEqual(ALL.slice(ALL.indexOf('0021-sets-carry-lift-and-day')).reverse());
   const columns = await sql<{ name: string }>`
     SELECT table_name || '.' || column_name AS name FROM information_schema.columns
     WHERE table_schema = 'public' AND table_name IN ('sets', 'exercises') AND column_name IN ('lift', 'session_date', 'session_id', 'user_id') ORDER BY 1`.execute(
     db,
   );
   expect(columns.rows.map((r) => r.name)).toEqual(['exercises.session_id', 'exercises.user_id']);
-  expect(await migrateToLatest(db)).toEqual(['0021-sets-carry-lift-and-day']);
+  expect(await migrateToLatest(db)).toEqual(ALL.slice(ALL.indexOf('0021-sets-carry-lift-and-day')));
   await sql`DELETE FROM users WHERE id = ${user}`.execute(db);
 });
 

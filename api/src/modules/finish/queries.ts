@@ -75,6 +75,9 @@ export interface RecordRow {
   e1rm_lbs: number | null;
 }
 
+/** Below every rep count a set can hold (sets_reps_check: reps ≥ 0): the walk's next step after the sets without reps. */
+const REPS_BELOW_ANY = sql.raw('(-1)');
+
 /** Float noise between two conversions of one weight is no record. */
 const EPSILON = sql.raw('1e-6::float8');
 
@@ -104,9 +107,9 @@ function earlierSet(h: string, of: string) {
  * In one statement: the sessions' counted sets (each read once), the candidates (per lift its best
  * estimate, per rep count its heaviest set, per weight its set of most reps, with what the
  * session's own sets set against them, by window functions), and per (session, lift) the heaviest
- * earlier weight of each rep count, one range of sets_lift_history_idx read index-only (migration
- * 0021) and grouped; each candidate is then judged against its lift's few grouped rows by a hash
- * join, so the work grows with the page's lifts, never with a probe per earlier set.
+ * earlier weight of each rep count, a walk of sets_lift_reps_idx (migration 0022) that reads one
+ * index entry per rep count; each candidate is then judged against its lift's few rows by a hash
+ * join, so the work grows with the page's lifts and their rep counts, never with the history.
  * The caller decides who may see which session (Finish and the badges the lifter's own, the group
  * views a member's visible ones).
  */
@@ -144,14 +147,26 @@ export async function sessionRecordRows(db: Db, sessionIds: readonly number[]): 
         JOIN w ON w.session_id = k.session_id AND w.lift = k.lift AND w.reps >= 1 AND abs(w.lbs - k.weight) < 0.005
         ORDER BY k.session_id, k.lift, k.weight, w.reps DESC, w.ord)
     ),
-    -- Per (session, lift) and rep count, the heaviest earlier counted set: one range of
-    -- sets_lift_history_idx per lift of the page, read index-only.
+    -- Per (session, lift) and rep count (timed sets' none among them), the heaviest earlier
+    -- counted set: a walk of sets_lift_reps_idx (migration 0022), by rep count then weight, whose
+    -- every step is the first earlier entry after the previous rep count. One descent per
+    -- (session, lift, rep count), however long the history.
+    l AS (SELECT DISTINCT session_id, user_id, session_date, lift FROM s),
     history AS MATERIALIZED (
-      SELECT l.session_id, l.lift, h.reps, h.weight_lbs
-      FROM (SELECT DISTINCT session_id, user_id, session_date, lift FROM s) AS l
-      CROSS JOIN LATERAL (
-        SELECT st.reps, max(st.weight_lbs) AS weight_lbs FROM sets AS st WHERE ${earlierSet('st', 'l')} GROUP BY st.reps
-      ) AS h
+      WITH RECURSIVE walk AS (
+        SELECT l.session_id, l.user_id, l.session_date, l.lift, f.reps, f.weight_lbs FROM l
+        CROSS JOIN LATERAL (
+          SELECT st.reps, st.weight_lbs FROM sets AS st WHERE ${earlierSet('st', 'l')}
+          ORDER BY st.reps NULLS FIRST, st.weight_lbs DESC NULLS LAST LIMIT 1
+        ) AS f
+        UNION ALL
+        SELECT prev.session_id, prev.user_id, prev.session_date, prev.lift, f.reps, f.weight_lbs FROM walk AS prev
+        CROSS JOIN LATERAL (
+          SELECT st.reps, st.weight_lbs FROM sets AS st WHERE ${earlierSet('st', 'prev')} AND st.reps > coalesce(prev.reps, ${REPS_BELOW_ANY})
+          ORDER BY st.reps NULLS FIRST, st.weight_lbs DESC NULLS LAST LIMIT 1
+        ) AS f
+      )
+      SELECT session_id, lift, reps, weight_lbs FROM walk
     ),
     -- What each candidate is judged against: its lift's history (NULL aggregates: nothing earlier qualifies).
     judged AS (
