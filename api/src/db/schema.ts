@@ -114,8 +114,9 @@ export interface SetsTable {
   import_id: ColumnType<number | null, number | null | undefined, number | null>;
   /**
    * Carried from the exercise (migration 0021), held to it by one key and cascaded from it: the
-   * lifter's history of a lift by day is an index range (sets_lift_history_idx). Written only by
-   * sets/queries.ts insertSets, which reads them from the exercise; never updated directly.
+   * lifter's heaviest earlier set of each rep count of a lift is an index walk (sets_lift_reps_idx,
+   * migration 0022). Written only by sets/queries.ts insertSets, which reads them from the
+   * exercise; never updated directly.
    */
   session_id: ColumnType<number, number, never>;
   user_id: ColumnType<number, number, never>;

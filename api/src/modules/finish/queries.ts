@@ -134,18 +134,20 @@ export async function sessionRecordRows(db: Db, sessionIds: readonly number[]): 
       FROM s
     ),
     candidate AS (
-      (SELECT DISTINCT ON (session_id, lift) 0 AS kind_order, 0::float8 AS place, w.* FROM w
-        WHERE e1rm > 0 AND e1rm >= top_e1rm - ${EPSILON}
-        ORDER BY session_id, lift, ord)
-      UNION ALL
-      (SELECT DISTINCT ON (session_id, lift, reps) 1, reps, w.* FROM w
-        WHERE reps >= 1 AND lbs > 0 AND lbs >= top_of_reps - ${EPSILON}
-        ORDER BY session_id, lift, reps, ord)
-      UNION ALL
-      (SELECT DISTINCT ON (k.session_id, k.lift, k.weight) 2, k.weight, w.*
-        FROM (SELECT DISTINCT session_id, lift, floor(lbs * 100 + 0.5) / 100 AS weight FROM w WHERE reps >= 1) AS k
-        JOIN w ON w.session_id = k.session_id AND w.lift = k.lift AND w.reps >= 1 AND abs(w.lbs - k.weight) < 0.005
-        ORDER BY k.session_id, k.lift, k.weight, w.reps DESC, w.ord)
+      SELECT row_number() OVER () AS cid, c.* FROM (
+        (SELECT DISTINCT ON (session_id, lift) 0 AS kind_order, 0::float8 AS place, w.* FROM w
+          WHERE e1rm > 0 AND e1rm >= top_e1rm - ${EPSILON}
+          ORDER BY session_id, lift, ord)
+        UNION ALL
+        (SELECT DISTINCT ON (session_id, lift, reps) 1, reps, w.* FROM w
+          WHERE reps >= 1 AND lbs > 0 AND lbs >= top_of_reps - ${EPSILON}
+          ORDER BY session_id, lift, reps, ord)
+        UNION ALL
+        (SELECT DISTINCT ON (k.session_id, k.lift, k.weight) 2, k.weight, w.*
+          FROM (SELECT DISTINCT session_id, lift, floor(lbs * 100 + 0.5) / 100 AS weight FROM w WHERE reps >= 1) AS k
+          JOIN w ON w.session_id = k.session_id AND w.lift = k.lift AND w.reps >= 1 AND abs(w.lbs - k.weight) < 0.005
+          ORDER BY k.session_id, k.lift, k.weight, w.reps DESC, w.ord)
+      ) AS c
     ),
     -- Per (session, lift) and rep count (timed sets' none among them), the heaviest earlier
     -- counted set: a walk of sets_lift_reps_idx (migration 0022), by rep count then weight, whose
@@ -168,17 +170,20 @@ export async function sessionRecordRows(db: Db, sessionIds: readonly number[]): 
       )
       SELECT session_id, lift, reps, weight_lbs FROM walk
     ),
-    -- What each candidate is judged against: its lift's history (NULL aggregates: nothing earlier qualifies).
+    -- What each candidate is judged against: its lift's history (NULL aggregates: nothing earlier
+    -- qualifies), aggregated by the candidate's number alone (grouping by its dozen columns sorted
+    -- 2,100 rows by all of them).
     judged AS (
-      SELECT c.session_id, c.id, c.exercise, c.kind_order, c.place, c.lift_first, c.e1rm, c.lbs, c.weight, c.weight_unit, c.weight_lbs, c.reps,
-        c.lbs_of_more_reps, c.reps_of_heavier, count(h.session_id) AS earlier,
-        max(${liftedE1rm('h')}) FILTER (WHERE h.weight_lbs > 0) AS e1rm_before,
-        max(h.weight_lbs) FILTER (WHERE h.reps >= c.reps) AS lbs_before,
-        -- At no weight, every earlier set is at that weight or heavier (a set without one weighs 0).
-        bool_or(h.reps >= c.reps) FILTER (WHERE h.reps IS NOT NULL AND (c.lbs - ${EPSILON} <= 0 OR h.weight_lbs >= c.lbs - ${EPSILON})) AS as_many_before
-      FROM candidate AS c LEFT JOIN history AS h ON h.session_id = c.session_id AND h.lift = c.lift
-      GROUP BY c.session_id, c.id, c.exercise, c.kind_order, c.place, c.lift_first, c.e1rm, c.lbs, c.weight, c.weight_unit, c.weight_lbs, c.reps,
-        c.lbs_of_more_reps, c.reps_of_heavier
+      SELECT c.*, a.earlier, a.e1rm_before, a.lbs_before, a.as_many_before
+      FROM candidate AS c JOIN (
+        SELECT c.cid, count(h.session_id) AS earlier,
+          max(${liftedE1rm('h')}) FILTER (WHERE h.weight_lbs > 0) AS e1rm_before,
+          max(h.weight_lbs) FILTER (WHERE h.reps >= c.reps) AS lbs_before,
+          -- At no weight, every earlier set is at that weight or heavier (a set without one weighs 0).
+          bool_or(h.reps >= c.reps) FILTER (WHERE h.reps IS NOT NULL AND (c.lbs - ${EPSILON} <= 0 OR h.weight_lbs >= c.lbs - ${EPSILON})) AS as_many_before
+        FROM candidate AS c LEFT JOIN history AS h ON h.session_id = c.session_id AND h.lift = c.lift
+        GROUP BY c.cid
+      ) AS a ON a.cid = c.cid
     )
     SELECT c.session_id, c.id AS set_id, c.exercise,
       (ARRAY['e1rm', 'weight_for_reps', 'reps_at_weight'])[c.kind_order + 1] AS kind,
