@@ -26,3 +26,11 @@ test('a connection ended by the server inside a transaction fails that transacti
   await expect(work).rejects.toThrow();
   expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows).toEqual([{ one: 1 }]);
 });
+
+test('JIT is off on every connection of the pool, whatever the server says', async () => {
+  const { db } = database;
+  const settings = await Promise.all(
+    Array.from({ length: 3 }, () => db.connection().execute(async (connection) => (await sql<{ jit: string }>`SHOW jit`.execute(connection)).rows[0]!.jit)),
+  );
+  expect(settings).toEqual(['off', 'off', 'off']);
+});

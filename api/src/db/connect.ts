@@ -66,6 +66,11 @@ export function createDb(connectionString: string, log: Pick<DbLog, 'error'>, ma
     connectionString,
     max,
     types: { getTypeParser },
+    // JIT off on the api's own connections, whatever the server's default: PostgreSQL compiles a
+    // plan whose estimated cost passes jit_above_cost on every execution (10-40 ms where llvmjit
+    // is installed), and the api's statements are short reads whose estimates can pass it (a
+    // recursive CTE is guessed at 100× its start: the feed's records at 30,000 for a page of 20).
+    options: '-c jit=off',
     ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1000 }),
     ...(connectTimeoutMs === undefined ? {} : { connectionTimeoutMillis: connectTimeoutMs }),
     ...(idleInTransactionTimeoutMs === undefined ? {} : { idle_in_transaction_session_timeout: idleInTransactionTimeoutMs }),
