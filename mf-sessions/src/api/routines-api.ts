@@ -20,12 +20,13 @@ export const ROUTINE_ERRORS = {
 } as const;
 
 /**
- * What a start changes: the session lists, the calendar and goals' progress. Not `Progress`
- * (charts, records, the logged lifts): a started session holds no set yet, and the records its
- * page is seeded with carry a `Progress` tag, so invalidating it would drop them at once and the
- * page would be read again.
+ * What a start changes: the session lists, the calendar and goals' progress, and the lifter's
+ * custom lifts (a start makes a routine's lift a custom lift again when it was deleted from them).
+ * Not `Progress` (charts, records, the logged lifts): a started session holds no set yet, and the
+ * records its page is seeded with carry a `Progress` tag, so invalidating it would drop them at
+ * once and the page would be read again.
  */
-export const STARTED_VIEW_TAGS = LIFTED_VIEW_TAGS.filter((tag) => tag !== 'Progress');
+export const STARTED_VIEW_TAGS = [...LIFTED_VIEW_TAGS.filter((tag) => tag !== 'Progress'), { type: 'CustomExercise' as const, id: 'LIST' }];
 
 export const routinesApi = api.injectEndpoints({
   endpoints: (build) => ({

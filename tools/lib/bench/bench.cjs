@@ -36,6 +36,8 @@ const BENCH_ENV = {
   EMBEDDED_PG_PORT: benchPort(25433),
 };
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../test/chromium.cjs');
+const { samplePath } = require('../test/import-samples.cjs');
+const { writeSyntheticStrong } = require('../test/synthetic-strong.cjs');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** JavaScript resources the page has fetched so far, with their transferred (gzip) bytes. */
@@ -417,43 +419,7 @@ async function chartsBench() {
 }
 
 /** The real Strong export of 10,588 rows, beside the checkout (not part of the repository). */
-const STRONG_SAMPLE = path.join(ROOT, '..', 'shared', 'import-samples', 'strong-2021-2025-workoutno-semicolon-resttimer.csv');
-const IMPORT_LIFTS = [
-  'Squat (Barbell)',
-  'Bench Press (Barbell)',
-  'Deadlift (Barbell)',
-  'Overhead Press (Barbell)',
-  'Bent Over Row (Barbell)',
-  'Pull Up',
-  'Lat Pulldown (Cable)',
-  'Leg Press',
-  'Incline Bench Press (Dumbbell)',
-  'Romanian Deadlift (Barbell)',
-  'Bicep Curl (Dumbbell)',
-  'Triceps Pushdown (Cable Rope)',
-];
-
-/** A Strong export (Workout #, units in the header) of `workouts` workouts of 5 exercises of 4 sets, oldest first, written to `file`. */
-function writeSyntheticStrong(file, workouts) {
-  const out = fs.openSync(file, 'w');
-  fs.writeSync(
-    out,
-    '"Workout #";"Date";"Workout Name";"Duration (sec)";"Exercise Name";"Set Order";"Weight (kg)";"Reps";"RPE";"Distance (meters)";"Seconds";"Notes";"Workout Notes"\n',
-  );
-  const first = Date.UTC(2012, 0, 1, 7, 30);
-  for (let w = 0; w < workouts; w += 1) {
-    const date = new Date(first + w * 86_400_000).toISOString().replace('T', ' ').slice(0, 19);
-    const lines = [];
-    for (let e = 0; e < 5; e += 1) {
-      const lift = IMPORT_LIFTS[(w * 5 + e) % IMPORT_LIFTS.length];
-      for (let s = 1; s <= 4; s += 1)
-        lines.push(`"${w + 1}";"${date}";"Day ${(w % 3) + 1}";"3600";"${lift}";"${s}";"${40 + ((w + s * 5) % 120)}.0";"${3 + ((w + s) % 8)}";"";"";"";"";""`);
-    }
-    fs.writeSync(out, `${lines.join('\n')}\n`);
-  }
-  fs.closeSync(out);
-}
-
+const STRONG_SAMPLE = samplePath('strong-2021-2025-workoutno-semicolon-resttimer.csv');
 /** The bench stack's api process: node dist/server.js in api/, listening on the bench's API_PORT. */
 function benchApiPid() {
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {

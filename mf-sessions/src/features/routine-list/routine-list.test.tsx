@@ -1,7 +1,7 @@
 import { renderArea, type MockRoutes } from '@liftbook/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
-import { dateInputToUtcIso, todayInputValue } from '@liftbook/shared';
+import { dateInputToUtcIso, todayInputValue, useGetCustomExerciseUsageQuery } from '@liftbook/shared';
 import { bodyOf, listItem, pushA, requestsTo, startedSession } from '../../testing/routine-fixtures';
 import { RoutineList } from './routine-list';
 
@@ -9,14 +9,23 @@ function SessionOpened() {
   return <p>Session page {useParams().sessionId}</p>;
 }
 
-function renderList(api: MockRoutes) {
+/** What another area keeps on screen beside the list: the lifter's custom lifts with their use. */
+function CustomLiftUsage() {
+  const usage = useGetCustomExerciseUsageQuery();
+  return <p>{usage.data ? `${usage.data.length} custom lifts` : 'No usage yet'}</p>;
+}
+
+function renderList(api: MockRoutes, beside?: React.ReactNode) {
   return renderArea(
-    <Routes>
-      <Route path="/routines" element={<RoutineList />} />
-      <Route path="/routines/new" element={<p>New routine page</p>} />
-      <Route path="/routines/:id" element={<p>Editor page</p>} />
-      <Route path="/sessions/:sessionId" element={<SessionOpened />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/routines" element={<RoutineList />} />
+        <Route path="/routines/new" element={<p>New routine page</p>} />
+        <Route path="/routines/:id" element={<p>Editor page</p>} />
+        <Route path="/sessions/:sessionId" element={<SessionOpened />} />
+      </Routes>
+      {beside}
+    </>,
     { route: '/routines', api },
   );
 }
@@ -83,6 +92,25 @@ describe('/routines', () => {
     await user.click(screen.getByRole('button', { name: 'Start Push A' }));
     expect(await screen.findByText('Session page 31')).toBeInTheDocument();
     expect(await bodyOf(fetchMock, 'POST /api/routines/4/start')).toEqual({ session_date: today });
+  });
+
+  it('Start refreshes the custom lifts another area shows: a routine lift deleted from them is one again', async () => {
+    const today = dateInputToUtcIso(todayInputValue())!;
+    let started = false;
+    const { user } = renderList(
+      {
+        'GET /api/routines': { body: [listItem(PUSH_A)] },
+        'GET /api/custom_exercises/usage': () => ({ body: started ? [{ name: 'Landmine Press', logged_sets: 0, custom_exercise_id: 7 }] : [] }),
+        'POST /api/routines/4/start': () => {
+          started = true;
+          return { status: 201, body: startedSession(31, today) };
+        },
+      },
+      <CustomLiftUsage />,
+    );
+    expect(await screen.findByText('0 custom lifts')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Start Push A' }));
+    expect(await screen.findByText('1 custom lifts')).toBeInTheDocument();
   });
 
   it('Duplicate asks the api for a copy, "Push A (copy)", which joins the list', async () => {
