@@ -79,7 +79,7 @@ class AppManifestPlugin {
 module.exports = (env, argv = {}) => {
   const config = shell(env, argv);
   config.plugins.push(new AppManifestPlugin());
-  // MSAL without the platform broker and popup clients the shell never uses (~12 KB gzip).
+  // MSAL without the platform broker and popup clients the shell never uses (-10.6 KB gzip on the msal chunk).
   config.plugins.push(...msalRedirectOnly(webpack));
   if (config.mode !== 'development') {
     // The service worker (src/service-worker/sw.ts) with this build's own files to precache: not
