@@ -84,7 +84,8 @@ function buildImports(uses: Uses) {
   for (const [key, f] of Object.entries(facades)) {
     const text = fs.readFileSync(f.production, 'utf8');
     const where = `${path.relative(ROOT, f.production)} (behind ${key})`;
-    for (const other of KEYS) {
+    // A build's own key shows up only in its documentation comments (a package never imports itself).
+    for (const other of KEYS.filter((k) => k !== key)) {
       const from = `from\\s*["']${escape(other)}["']`;
       for (const m of text.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*${from}`, 'g'))) for (const name of names(m[1] ?? '')) use(uses, other, name, where);
       // `export * from "<other>"`: what this facade passes on without defining it comes from the other facade.

@@ -1,6 +1,6 @@
 // What the apps share at run time: the one list of singletons, the share strategy, and the
 // facades: react-router shared as tools/webpack/react-router.mjs, Redux Toolkit as
-// tools/webpack/redux-toolkit*.mjs.
+// tools/webpack/redux-toolkit*.mjs, react-redux as tools/webpack/react-redux.mjs.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -51,6 +51,7 @@ const SHARE_STRATEGY = 'loaded-first';
 const resolvePackage = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [ROOT] }));
 const ROUTER_PACKAGE = resolvePackage('react-router');
 const RTK_PACKAGE = resolvePackage('@reduxjs/toolkit');
+const REACT_REDUX_PACKAGE = resolvePackage('react-redux');
 const FACADES = {
   // react-router's package's default condition is its development build.
   'react-router': {
@@ -77,6 +78,13 @@ const FACADES = {
     facade: 'liftbook-redux-toolkit-query-react',
     file: path.join(__dirname, '..', 'redux-toolkit-query-react.mjs'),
     production: path.join(RTK_PACKAGE, 'dist', 'query', 'react', 'rtk-query-react.modern.mjs'),
+  },
+  // react-redux's ESM build; the production mode's NODE_ENV drops its development checks.
+  'react-redux': {
+    package: REACT_REDUX_PACKAGE,
+    facade: 'liftbook-react-redux',
+    file: path.join(__dirname, '..', 'react-redux.mjs'),
+    production: path.join(REACT_REDUX_PACKAGE, 'dist', 'react-redux.mjs'),
   },
 };
 const FACADE_ALIAS = Object.fromEntries(
