@@ -109,3 +109,32 @@ test("a quick-log partial match kept as typed is logged, and charted, as the lif
   const carry = await api.get<{ max_weight: number }[]>('/exercises/progress?exercise_name=zercher%20carry%20special&period=all');
   expect(carry.map((p) => p.max_weight)).toEqual([95]);
 });
+
+test.describe('west of Greenwich', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('the x labels, the summary and the table name the same UTC session days, whatever the browser zone', async ({ page }) => {
+    await signIn(page);
+    const days = [5, 3, 1].map(daysAgo);
+    await seedHistory(
+      page,
+      days.map((date, i) => ({ date, type: 'push', exercises: [{ name: 'Bench Press', sets: [{ weight: 135 + i * 10, reps: 5 }] }] })),
+    );
+    await page.goto('/exercises?exercise=Bench+Press&period=week');
+    const figure = page.getByRole('figure', { name: 'Bench Press - Max Weight Progress' });
+    const canvas = figure.getByRole('img');
+    await expect(canvas).toHaveAttribute('data-point-x', /\d/);
+    const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
+    const week = [6, 5, 4, 3, 2, 1, 0].map((n) => utc({ month: 'short', day: 'numeric' }).format(new Date(`${daysAgo(n)}T00:00:00Z`)));
+    const ticks = ((await canvas.getAttribute('data-x-ticks')) ?? '').split('|');
+    // The axis is the UTC week: its first label is its first day, none a local day off by one.
+    expect(ticks.length).toBeGreaterThan(1);
+    expect(ticks[0]).toBe(week[0]);
+    for (const tick of ticks) expect(week).toContain(tick);
+    // The summary and the numbers name the last day as the api dated it.
+    const last = utc({ month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${days[2]}T00:00:00Z`));
+    await expect(canvas).toHaveAccessibleName(new RegExp(`^Bench Press - Max Weight Progress: 3 days from .+ to ${last}, `));
+    await figure.getByText('Show the numbers').click();
+    await expect(figure.getByRole('table').getByRole('row').last()).toContainText(last);
+  });
+});

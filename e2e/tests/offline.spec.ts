@@ -391,6 +391,35 @@ test.describe('offline', () => {
     await context.close();
   });
 
+  test('Your data opens offline without the importer kept; a file chosen offline says the import needs a connection, and Retry online previews it', async () => {
+    const { context, page } = await openProfile(dir);
+    await signedInWorker(page, false);
+    const kept = () => page.evaluate(async () => (await (await caches.open('liftbook-releases')).keys()).map((r) => r.url));
+    await expect.poll(async () => (await kept()).some((url) => url.includes('__federation_expose_DataArea')), { timeout: 30_000 }).toBe(true);
+    // The importer is online-only code (an import needs the api): the worker does not warm it.
+    expect((await kept()).filter((url) => url.includes('online-import'))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/data');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
+    const picker = page.getByLabel('Choose a file to import');
+    const csv = [
+      'Date,Workout Name,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes',
+      '2017-05-12 19:00:00,"A","Squat",1,50,10,0,0,"",""',
+    ];
+    await picker.setInputFiles({ name: 'strong.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) });
+    const alert = page.getByRole('alert').filter({ hasText: 'strong.csv: Importing needs a connection' });
+    await expect(alert).toHaveText(/Nothing was added: Retry once you're back online\./);
+    expect(await picker.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('strong.csv');
+    expect(await wcagViolations(page)).toEqual([]);
+
+    await context.setOffline(false);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('import-preview').getByRole('heading', { name: 'Preview of strong.csv' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await context.close();
+  });
+
   test('a workout from a plan offline from its start: started, every set checked, a set added and one removed, finished, another routine deleted; synced once, in order', async () => {
     // Sign-in with the worker, a workout of eleven taps offline and its replay, on a shared machine.
     test.setTimeout(300_000);

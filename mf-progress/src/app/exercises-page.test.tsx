@@ -21,26 +21,35 @@ function CalendarProbe() {
 interface DrawnConfig {
   data: { datasets: { data: { x: number; y: number | null }[] }[] };
   options: {
-    scales: { x: { type: string; time: { displayFormats: { day: string } }; ticks: { maxTicksLimit: unknown } } };
+    scales: {
+      x: {
+        type: string;
+        afterBuildTicks: (scale: { ticks: { value: number }[] }) => void;
+        ticks: { maxTicksLimit: unknown; callback: (value: number) => string };
+      };
+    };
     onClick: (event: { native: Event | null }, elements: unknown[], chart: unknown) => void;
   };
 }
-const drawn: { days: string[]; data: unknown[]; maxTicks: unknown; axis: string; dayFormat: string; click: DrawnConfig['options']['onClick'] }[] = [];
-/** The local date of a point's place on the axis (the charts put a UTC day at its local midnight). */
-const localDay = (stamp: number) => {
-  const date = new Date(stamp);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const drawn: { days: string[]; data: unknown[]; maxTicks: unknown; axis: string; xLabels: string[]; click: DrawnConfig['options']['onClick'] }[] = [];
+/** The day of a point's place on the axis (the charts put a session day at its UTC midnight). */
+const utcDay = (stamp: number) => new Date(stamp).toISOString().slice(0, 10);
+/** The x labels Chart.js would draw: the ticks the axis builds, through its label callback. */
+const xLabels = (x: DrawnConfig['options']['scales']['x']) => {
+  const scale = { ticks: [] as { value: number }[] };
+  x.afterBuildTicks(scale);
+  return scale.ticks.map((tick) => x.ticks.callback(tick.value));
 };
 jest.mock('../ui/chart-runtime', () => ({
   Chart: class {
     constructor(_canvas: unknown, config: DrawnConfig) {
       const { x } = config.options.scales;
       drawn.push({
-        days: config.data.datasets[0]!.data.map((point) => localDay(point.x)),
+        days: config.data.datasets[0]!.data.map((point) => utcDay(point.x)),
         data: config.data.datasets[0]!.data.map((point) => point.y),
         maxTicks: x.ticks.maxTicksLimit,
         axis: x.type,
-        dayFormat: x.time.displayFormats.day,
+        xLabels: xLabels(x),
         click: config.options.onClick,
       });
     }
@@ -188,7 +197,7 @@ describe('the exercises page', () => {
     }
     expect(asked).toEqual(['?exercise_name=Back+Squat&period=month']);
     await waitFor(() => expect(drawn).toHaveLength(4));
-    expect(drawn[0]).toMatchObject({ axis: 'time', days: ['2026-11-01', '2026-11-08', '2026-11-15'], data: [225, null, 235.5], maxTicks: 10 });
+    expect(drawn[0]).toMatchObject({ axis: 'linear', days: ['2026-11-01', '2026-11-08', '2026-11-15'], data: [225, null, 235.5], maxTicks: 10 });
     const volume = screen.getByRole('table', { name: 'Back Squat - Total Volume Progress' });
     expect(
       within(volume)
@@ -209,7 +218,9 @@ describe('the exercises page', () => {
     expect(periodSelect()).toHaveValue('year');
     expect(asked).toEqual(['?exercise_name=Back+Squat&period=year']);
     await waitFor(() => expect(drawn).toHaveLength(4));
-    expect(drawn[0]!.dayFormat).toBe('MMM d, yyyy');
+    // A year: the 1st of each month, with the year ("Nov 2026").
+    expect(drawn[0]!.xLabels.length).toBeGreaterThanOrEqual(12);
+    for (const label of drawn[0]!.xLabels) expect(label).toMatch(/^[A-Z][a-z]{2} 20\d\d$/);
     expect(drawn[0]!.maxTicks).toBe(12);
   });
 

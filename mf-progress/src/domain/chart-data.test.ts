@@ -9,9 +9,11 @@ import {
   formatMetricValue,
   segmentDash,
   thinTicks,
-  tickFormats,
+  tickLabel,
   tickStep,
   tickUnit,
+  tooltipDay,
+  xTicks,
   lineChartConfig,
   plotted,
   shapeChart,
@@ -112,10 +114,11 @@ const TODAY = '2026-11-08';
 const at = (day: string) => dayStamp(day);
 const DAY = 86_400_000;
 
-describe('dayStamp: a UTC session day at the local midnight of the same date (date-fns reads local time)', () => {
+describe('dayStamp: a session day at its UTC midnight (labels are formatted in UTC)', () => {
   it.each([
-    ['2026-11-20', new Date(2026, 10, 20).getTime()],
-    ['2024-02-29', new Date(2024, 1, 29).getTime()],
+    ['2026-11-20', Date.UTC(2026, 10, 20)],
+    ['2024-02-29', Date.UTC(2024, 1, 29)],
+    ['2026-03-29', Date.UTC(2026, 2, 29)],
     ['2026-11-20T00:00:00.000Z', Number.NaN],
     ['nonsense', Number.NaN],
   ])('%s', (day, stamp) => {
@@ -197,12 +200,68 @@ describe('shapeChart: each day placed by its date, over the period', () => {
   });
 });
 
-describe('tickFormats: short month and day; the year only when the chart needs it', () => {
+describe('tickLabel: short month and day; the year only when the chart needs it', () => {
   it.each([
-    [false, { day: 'MMM d', week: 'MMM d', month: 'MMM', quarter: 'QQQ', year: 'yyyy' }],
-    [true, { day: 'MMM d, yyyy', week: 'MMM d, yyyy', month: 'MMM yyyy', quarter: 'QQQ yyyy', year: 'yyyy' }],
-  ])('with the year: %p', (withYear, formats) => {
-    expect(tickFormats(withYear)).toEqual(formats);
+    ['2026-11-20', 'day', false, 'Nov 20'],
+    ['2026-11-20', 'day', true, 'Nov 20, 2026'],
+    ['2026-01-01', 'day', false, 'Jan 1'],
+    ['2026-11-01', 'month', false, 'Nov'],
+    ['2026-11-01', 'month', true, 'Nov 2026'],
+    ['2026-01-01', 'year', false, '2026'],
+    ['2026-01-01', 'year', true, '2026'],
+    ['nonsense', 'day', false, ''],
+  ] as const)('%s by %s, with the year %p: %p', (day, unit, withYear, label) => {
+    expect(tickLabel(at(day), unit, withYear)).toBe(label);
+  });
+
+  it('the tooltip’s title is the full day', () => {
+    expect(tooltipDay(at('2026-11-20'))).toBe('Nov 20, 2026');
+    expect(tooltipDay(at('2024-02-29'))).toBe('Feb 29, 2024');
+  });
+});
+
+describe('xTicks: every start of a day, month or year on the axis, its ends included', () => {
+  const days = (...list: string[]) => list.map(at);
+  it.each([
+    [
+      'a week: each day',
+      '2026-11-02',
+      '2026-11-08',
+      'day',
+      days('2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07', '2026-11-08'),
+    ],
+    ['days across a month end and a leap day', '2024-02-27', '2024-03-02', 'day', days('2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02')],
+    ['days across New Year', '2025-12-30', '2026-01-02', 'day', days('2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02')],
+    [
+      'a year: the 1st of each month inside it',
+      '2025-11-09',
+      '2026-11-08',
+      'month',
+      days(
+        '2025-12-01',
+        '2026-01-01',
+        '2026-02-01',
+        '2026-03-01',
+        '2026-04-01',
+        '2026-05-01',
+        '2026-06-01',
+        '2026-07-01',
+        '2026-08-01',
+        '2026-09-01',
+        '2026-10-01',
+        '2026-11-01',
+      ),
+    ],
+    ['months from a 1st, the 1st included', '2026-09-01', '2026-11-01', 'month', days('2026-09-01', '2026-10-01', '2026-11-01')],
+    ['months from a 31st (never a 31st of February)', '2026-01-31', '2026-04-15', 'month', days('2026-02-01', '2026-03-01', '2026-04-01')],
+    ['years: each January 1st', '2017-05-01', '2020-02-11', 'year', days('2018-01-01', '2019-01-01', '2020-01-01')],
+    ['an axis inside one month has no month tick', '2026-11-02', '2026-11-20', 'month', []],
+  ] as const)('%s', (_name, from, to, unit, ticks) => {
+    expect(xTicks(at(from), at(to), unit)).toEqual(ticks);
+  });
+
+  it('no axis, no ticks', () => {
+    expect(xTicks(Number.NaN, Number.NaN, 'day')).toEqual([]);
   });
 });
 
@@ -263,7 +322,7 @@ describe('lineChartConfig', () => {
   const shaped = shapeChart([point('2026-11-01'), point('2026-11-02', { max_weight: null })], maxWeight, 'week', TODAY);
   const config = lineChartConfig(shaped, maxWeight);
 
-  it('a line with gaps on a time axis over the period, y from zero, the period’s tick limit, no legend for one series', () => {
+  it('a line with gaps on a linear axis of days over the period, y from zero, the period’s tick limit, no legend for one series', () => {
     expect(config.type).toBe('line');
     expect(config.data.datasets[0]).toMatchObject({
       label: 'Max Weight',
@@ -275,18 +334,58 @@ describe('lineChartConfig', () => {
     });
     expect(config.options?.scales?.y).toMatchObject({ beginAtZero: true, title: { display: true, text: 'lbs' } });
     expect(config.options?.scales?.x).toMatchObject({
-      type: 'time',
+      type: 'linear',
+      bounds: 'data',
       min: at('2026-11-01'),
       max: at(TODAY),
-      time: { unit: 'day', displayFormats: tickFormats(false), tooltipFormat: 'MMM d, yyyy' },
       ticks: { maxTicksLimit: 7, autoSkip: true, maxRotation: 0 },
     });
     expect(config.options?.plugins?.legend).toEqual({ display: false });
   });
 
+  /** What Chart.js would do with the x axis' options: build its ticks, then label them. */
+  function xAxis(chart: ReturnType<typeof lineChartConfig>) {
+    const x = chart.options!.scales!.x as unknown as {
+      afterBuildTicks: (scale: { ticks: { value: number }[] }) => void;
+      ticks: { callback: (value: number) => string };
+    };
+    const scale = { ticks: [{ value: 0 }] };
+    x.afterBuildTicks(scale);
+    return scale.ticks.map((tick) => x.ticks.callback(tick.value));
+  }
+
+  it('x ticks are the calendar days of the week, labelled "Nov 2"', () => {
+    expect(xAxis(config)).toEqual(['Nov 1', 'Nov 2', 'Nov 3', 'Nov 4', 'Nov 5', 'Nov 6', 'Nov 7', 'Nov 8']);
+  });
+
+  it('a year’s ticks are the months, with the year', () => {
+    const year = lineChartConfig(shapeChart([point('2026-11-01')], maxWeight, 'year', TODAY), maxWeight);
+    expect(xAxis(year)).toEqual([
+      'Dec 2025',
+      'Jan 2026',
+      'Feb 2026',
+      'Mar 2026',
+      'Apr 2026',
+      'May 2026',
+      'Jun 2026',
+      'Jul 2026',
+      'Aug 2026',
+      'Sep 2026',
+      'Oct 2026',
+      'Nov 2026',
+    ]);
+  });
+
   it('labels carry the year for all time', () => {
     const all = lineChartConfig(shapeChart([point('2026-11-01')], maxWeight, 'all', TODAY), maxWeight);
-    expect(all.options?.scales?.x).toMatchObject({ time: { displayFormats: { day: 'MMM d, yyyy', month: 'MMM yyyy' } }, ticks: { maxTicksLimit: 12 } });
+    expect(xAxis(all)).toEqual(['Oct 31, 2026', 'Nov 1, 2026', 'Nov 2, 2026']);
+    expect(all.options?.scales?.x).toMatchObject({ ticks: { maxTicksLimit: 12 } });
+  });
+
+  it('the tooltip’s title is the hovered day', () => {
+    const title = config.options!.plugins!.tooltip!.callbacks!.title as (items: { raw: unknown }[]) => string;
+    expect(title([{ raw: { x: at('2026-11-02'), y: null } }])).toBe('Nov 2, 2026');
+    expect(title([])).toBe('');
   });
 
   it('a gap day has a hover point (invisible, at 0) so its tooltip can say "No data"; other days answer from the line', () => {

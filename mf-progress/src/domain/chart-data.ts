@@ -1,7 +1,7 @@
 // From the api's progress points to what a line chart draws (docs/product.md §2 Exercises page): one chart
-// per metric, each day placed by its date on a time axis (a six-month break is six months wide),
-// x labels "Nov 20" with the year when the period is year or all or the range crosses a year, at
-// most 7/10/12 x ticks, the y axis from zero, zero or missing values as gaps, and "No data" for a
+// per metric, each day placed by its date on a linear x axis of UTC timestamps (a six-month break is
+// six months wide), x ticks at calendar steps made here and labelled "Nov 20" / "Nov" with the year
+// when the period is year or all or the range crosses a year, at most 7/10/12 x ticks, the y axis from zero, zero or missing values as gaps, and "No data" for a
 // null value. Weights come in lbs and are drawn in the lifter's unit (axis, tooltip and table say
 // which). Pure: no React, no Chart.js runtime (its types only), so every rule is a table test.
 import type { ChartConfiguration } from 'chart.js';
@@ -124,17 +124,15 @@ export function formatMetricValue(value: number | null, unit: ChartUnit): string
 /** A session day ("YYYY-MM-DD", its UTC date) of an api date ("2026-11-20T00:00:00.000Z"). */
 export const dayOf = (date: string): string => date.slice(0, 10);
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Where a session day sits on the time axis: that calendar day's LOCAL midnight. The date adapter
- * (date-fns) formats and finds month starts in the browser's time zone, so a UTC midnight would
- * read as the previous day west of Greenwich; the local midnight of the same date never does.
+ * Where a session day sits on the x axis: its UTC midnight, in ms. Session days are UTC dates and
+ * every label below is formatted in UTC, so no time zone moves a day (nor a daylight-saving hour
+ * bends the axis).
  */
 export function dayStamp(day: string): number {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return Number.NaN;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime();
+  return DAY_PATTERN.test(day) ? Date.parse(`${day}T00:00:00.000Z`) : Number.NaN;
 }
 
 const DAY_MS = 86_400_000;
@@ -147,7 +145,7 @@ export function addDays(day: string, days: number): string {
 export interface ShapedChart {
   /** The days with points, "YYYY-MM-DD", oldest first. */
   days: string[];
-  /** Each day's place on the time axis (dayStamp). */
+  /** Each day's place on the x axis (dayStamp). */
   x: number[];
   values: (number | null)[];
   /** The axis runs over the whole period (its first day to today), or first to last point for all time. */
@@ -193,29 +191,58 @@ export function shapeChart(points: readonly ProgressPoint[], spec: MetricSpec, p
   };
 }
 
-/**
- * The x labels per tick unit the time scale picks (date-fns tokens): "Nov 20", "Nov" for month
- * ticks, and with the year when the chart needs it ("Nov 20, 2026", "Nov 2026").
- */
-export function tickFormats(withYear: boolean): Record<'day' | 'week' | 'month' | 'quarter' | 'year', string> {
-  return withYear
-    ? { day: 'MMM d, yyyy', week: 'MMM d, yyyy', month: 'MMM yyyy', quarter: 'QQQ yyyy', year: 'yyyy' }
-    : { day: 'MMM d', week: 'MMM d', month: 'MMM', quarter: 'QQQ', year: 'yyyy' };
-}
-
 export type TickUnit = 'day' | 'month' | 'year';
 
 /**
  * The calendar step of the x ticks, by the axis' span: days up to six weeks, months up to four
- * years, years beyond. Chosen here, not by Chart.js, whose guess (from the width of a label it
- * formats in hours) gives a year and a half only two ticks; autoSkip then thins the steps to
- * what fits, within the spec's limit.
+ * years, years beyond. Chosen here (a label per hour or per week would say nothing a lifter
+ * counts by); thinTicks then keeps what fits, within the spec's limit.
  */
 export function tickUnit(min: number, max: number): TickUnit {
   const days = (max - min) / DAY_MS;
   if (days <= 45) return 'day';
   if (days <= 4 * 366) return 'month';
   return 'year';
+}
+
+/**
+ * The x ticks: every start of a UTC day, month or year from `min` to `max` (both included), as
+ * timestamps. A month's ticks fall on the 1st, a year's on January 1st, wherever the axis begins.
+ */
+export function xTicks(min: number, max: number, unit: TickUnit): number[] {
+  const start = new Date(min);
+  let year = start.getUTCFullYear();
+  let month = unit === 'year' ? 0 : start.getUTCMonth();
+  let day = unit === 'day' ? start.getUTCDate() : 1;
+  const ticks: number[] = [];
+  // Date.UTC carries an overflowing month or day into the next year or month.
+  for (let tick = Date.UTC(year, month, day); tick <= max; tick = Date.UTC(year, month, day)) {
+    if (tick >= min) ticks.push(tick);
+    if (unit === 'day') day += 1;
+    else if (unit === 'month') month += 1;
+    else year += 1;
+  }
+  return ticks;
+}
+
+const utcFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
+
+/** Per tick unit, the label without and with the year: "Nov 20" / "Nov 20, 2026", "Nov" / "Nov 2026", "2026". */
+const TICK_LABELS: Record<TickUnit, readonly [Intl.DateTimeFormat, Intl.DateTimeFormat]> = {
+  day: [shortDay, dayWithYear],
+  month: [utcFormat({ month: 'short' }), utcFormat({ month: 'short', year: 'numeric' })],
+  year: [utcFormat({ year: 'numeric' }), utcFormat({ year: 'numeric' })],
+};
+
+/** An x tick's label: "Nov 20", "Nov", with the year when the chart needs it ("Nov 20, 2026", "Nov 2026"), or "2026". */
+export function tickLabel(stamp: number, unit: TickUnit, withYear: boolean): string {
+  if (!Number.isFinite(stamp)) return '';
+  return TICK_LABELS[unit][withYear ? 1 : 0].format(new Date(stamp));
+}
+
+/** The tooltip's title: the full day, "Nov 20, 2026". */
+export function tooltipDay(stamp: number): string {
+  return tickLabel(stamp, 'day', true);
 }
 
 /** The x labels' font (Chart.js's default face), named so their widths can be measured. */
@@ -250,9 +277,6 @@ export function thinTicks(scale: TickedScale, limit: number): void {
   const step = tickStep(ticks.length, scale.width, widest, limit);
   if (step > 1) scale.ticks = ticks.filter((_tick, i) => i % step === 0);
 }
-
-/** The tooltip's title: the full day. */
-export const TOOLTIP_DAY_FORMAT = 'MMM d, yyyy';
 
 /** A pause longer than this between two training days is drawn dashed: nothing was lifted in between. */
 export const LONG_PAUSE_DAYS = 28;
@@ -289,7 +313,7 @@ const LINE_COLOURS: Record<ChartMetric, string> = {
 /** The invisible series that lets a gap day show a tooltip ("No data"). */
 export const GAP_SERIES = 'No data';
 
-/** One point on the time axis: its day's place and the value (null: a gap). */
+/** One point on the x axis: its day's place (dayStamp) and the value (null: a gap). */
 export interface ChartPoint {
   x: number;
   y: number | null;
@@ -297,10 +321,15 @@ export interface ChartPoint {
 
 export type LineChartConfig = ChartConfiguration<'line', ChartPoint[]>;
 
-/** The whole Chart.js configuration of one metric's line chart (the time scale's adapter is registered with Chart.js). */
+/**
+ * The whole Chart.js configuration of one metric's line chart. The x axis is Chart.js's linear
+ * scale over the days' timestamps, its ticks and labels made above: a time scale would need a date
+ * library (an adapter and date-fns, a fifth of the chart's bytes) for what Intl already does.
+ */
 export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): LineChartConfig {
   const colour = LINE_COLOURS[spec.metric];
-  const { x } = shaped;
+  const { x, min, max, withYear } = shaped;
+  const unit = tickUnit(min, max);
   return {
     type: 'line',
     data: {
@@ -341,12 +370,23 @@ export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): LineChar
       interaction: { mode: 'index', intersect: false },
       scales: {
         x: {
-          type: 'time',
-          min: shaped.min,
-          max: shaped.max,
-          time: { unit: tickUnit(shaped.min, shaped.max), displayFormats: tickFormats(shaped.withYear), tooltipFormat: TOOLTIP_DAY_FORMAT },
+          type: 'linear',
+          // The axis is the period (or first to last day), not rounded out to "nice" numbers.
+          bounds: 'data',
+          min,
+          max,
           // Ticks at calendar steps (days, months, years), never more than the spec's limit, never overlapping.
-          ticks: { source: 'auto', maxTicksLimit: shaped.maxTicks, autoSkip: true, autoSkipPadding: TICK_GAP, maxRotation: 0, font: { ...TICK_FONT } },
+          afterBuildTicks: (scale) => {
+            scale.ticks = xTicks(min, max, unit).map((value) => ({ value }));
+          },
+          ticks: {
+            maxTicksLimit: shaped.maxTicks,
+            autoSkip: true,
+            autoSkipPadding: TICK_GAP,
+            maxRotation: 0,
+            font: { ...TICK_FONT },
+            callback: (value) => tickLabel(Number(value), unit, withYear),
+          },
           afterTickToLabelConversion: (scale) => thinTicks(scale as unknown as TickedScale, shaped.maxTicks),
         },
         y: {
@@ -361,7 +401,10 @@ export function lineChartConfig(shaped: ShapedChart, spec: MetricSpec): LineChar
         tooltip: {
           // The gap series answers only on a gap day, and then as "{series}: No data".
           filter: (item) => item.datasetIndex === 0 || shaped.values[item.dataIndex] === null,
-          callbacks: { label: (item) => tooltipLine(spec, item.datasetIndex === 0 ? (item.raw as ChartPoint).y : null) },
+          callbacks: {
+            title: (items) => (items[0] ? tooltipDay((items[0].raw as ChartPoint).x) : ''),
+            label: (item) => tooltipLine(spec, item.datasetIndex === 0 ? (item.raw as ChartPoint).y : null),
+          },
         },
       },
     },

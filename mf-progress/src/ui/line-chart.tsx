@@ -1,4 +1,4 @@
-// One line chart on a time axis: a canvas (drawn by Chart.js, loaded on demand) that screen readers
+// One line chart on an axis of days: a canvas (drawn by Chart.js, loaded on demand) that screen readers
 // read as an image with a name, and the same numbers as a table behind "Show the numbers". A day
 // can lead somewhere (the calendar's day): its row's date is a link, and a click on its point goes
 // there too (the table is the keyboard's and screen reader's way; the point is the pointer's).

@@ -101,7 +101,7 @@ describe('warmPlan (what the service worker fetches of a remote)', () => {
   const SESSIONS = 'https://sessions.liftbook.app/mf-manifest.json';
   const real = sessionsManifest as unknown as {
     shared: { name: string; version: string; assets: { js: { sync: string[] } } }[];
-    exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+    exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
   };
   const HOST: ProvidedShare[] = real.shared.map((s) => ({ name: s.name, version: s.version }));
   const abs = (file: string) => new URL(file, SESSIONS).href;
@@ -142,5 +142,31 @@ describe('warmPlan (what the service worker fetches of a remote)', () => {
     const plan = warmPlan(SESSIONS, sessionsManifest, []);
     expect(new Set([...plan.exposes, ...plan.shared])).toEqual(new Set(manifestFiles(SESSIONS, sessionsManifest).slice(1)));
     expect(plan.skipped).toEqual([]);
+  });
+
+  it('skips the online-only code the manifest names (the import reader), and keeps every file an area needs to open', () => {
+    // The manifest as the build now writes it: the data area's lazy import chunks moved from its
+    // exposes to metaData.onlineOnly (tools/webpack/federation/fallback-assets.cjs).
+    const at = real.exposes.findIndex((e) => e.name === 'DataArea');
+    const data = real.exposes[at]!.assets.js;
+    // This fixture predates the fallbacks' own lists: what the other areas also name is theirs.
+    const elsewhere = new Set(real.exposes.filter((_, i) => i !== at).flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]));
+    const online = data.async.filter((file) => !elsewhere.has(file));
+    expect(online.length).toBeGreaterThan(0);
+    const marked = {
+      ...real,
+      metaData: { ...(sessionsManifest as { metaData: object }).metaData, onlineOnly: { js: online, css: [] } },
+      exposes: real.exposes.map((e, i) =>
+        i === at ? { ...e, assets: { ...e.assets, js: { sync: data.sync, async: data.async.filter((f) => !online.includes(f)) } } } : e,
+      ),
+    };
+    const plan = warmPlan(SESSIONS, marked, HOST);
+    expect(new Set(plan.onlineOnly)).toEqual(new Set(online.map(abs)));
+    for (const file of online.map(abs)) expect([...plan.exposes, ...plan.shared]).not.toContain(file);
+    for (const file of data.sync.map(abs)) expect(plan.exposes).toContain(file);
+    // A file an expose also names is fetched, whatever the list says.
+    const alsoExposed = { ...marked, metaData: { ...marked.metaData, onlineOnly: { js: [...online, data.sync[0]!], css: [] } } };
+    expect(warmPlan(SESSIONS, alsoExposed, HOST).onlineOnly).not.toContain(abs(data.sync[0]!));
+    expect(warmPlan(SESSIONS, sessionsManifest, HOST).onlineOnly).toEqual([]);
   });
 });

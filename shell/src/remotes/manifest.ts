@@ -39,6 +39,7 @@ interface ManifestJson {
     getPublicPath?: unknown;
     remoteEntry?: { name?: unknown; path?: unknown; type?: unknown };
     buildInfo?: unknown;
+    onlineOnly?: unknown;
   };
   exposes?: { assets?: ManifestAssets }[];
   shared?: { name?: unknown; version?: unknown; singleton?: unknown; assets?: ManifestAssets }[];
@@ -100,6 +101,12 @@ export interface WarmPlan {
   shared: string[];
   /** Fallback copies the host provides (never run in the host page): not fetched. */
   skipped: string[];
+  /**
+   * Code that can only run online (the manifest's `metaData.onlineOnly`, written by
+   * tools/webpack/federation/fallback-assets.cjs: mf-sessions' import reader): not fetched. The page
+   * loads it when used, and says why it cannot offline. A file an expose also names is fetched.
+   */
+  onlineOnly: string[];
 }
 
 /**
@@ -122,7 +129,23 @@ export function warmPlan(manifestUrl: string, json: unknown, provided: readonly 
   const kept = [...new Set(shared.filter((s) => !hostHas(s)).flatMap((s) => s.files))].filter((f) => !keep.has(f));
   for (const f of kept) keep.add(f);
   const skipped = [...new Set(shared.filter(hostHas).flatMap((s) => s.files))].filter((f) => !keep.has(f));
-  return { entry: manifest.entry, exposes: [...new Set(exposes)], shared: kept, skipped };
+  const onlineOnly = [...new Set(onlineOnlyFiles(manifestUrl, json))].filter((f) => !keep.has(f));
+  return { entry: manifest.entry, exposes: [...new Set(exposes)], shared: kept, skipped, onlineOnly };
+}
+
+/** The files a manifest marks as online-only, as absolute URLs (never fetched, so not checked for their origin). */
+function onlineOnlyFiles(manifestUrl: string, json: unknown): string[] {
+  const meta = isRecord(json) ? (json as ManifestJson).metaData : undefined;
+  const marked = isRecord(meta) && isRecord(meta.onlineOnly) ? meta.onlineOnly : {};
+  const list = [...strings(marked.js), ...strings(marked.css)];
+  const publicPath = isRecord(meta) && typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : null;
+  return list.flatMap((file) => {
+    try {
+      return [new URL(file, publicPath === null ? manifestUrl : new URL(publicPath, manifestUrl)).href];
+    } catch {
+      return [];
+    }
+  });
 }
 
 function readManifest(manifestUrl: string, json: unknown): { manifest: RemoteManifest; files: string[]; exposes: string[]; shared: SharedAssets[] } {

@@ -4,6 +4,14 @@
 // the fallbacks the host provides by the manifest's `shared` assets (shell/src/remotes/manifest.ts),
 // so here each chunk that holds nothing of the remote's own code is listed under the shared
 // module(s) whose fallback loads it, and no longer under `exposes`.
+//
+// A second category: code that can only run online. A lazy import whose chunk name starts with
+// `online-` (`/* webpackChunkName: "online-import-reader" */`) loads code that is of no use without
+// the api (mf-sessions' import reader: an import is sent to the api as it is read). Its chunks, and
+// every chunk only such imports load, are listed under the manifest's `metaData.onlineOnly`, not
+// under `exposes`, so the service worker does not warm them: an area still opens offline, and the
+// page says why the import cannot start (the chunk fails to load) instead of fetching ~33 KB gzip
+// for every lifter who never imports.
 
 /** Modules the remote's own code reaches from its container, never entering a shared module's fallback. */
 function ownModules(compilation) {
@@ -41,8 +49,50 @@ function fallbackOnlyFiles(compilation) {
   return keysOf;
 }
 
+const ONLINE_ONLY_PREFIX = 'online-';
+
+/** Chunk files that only `online-` lazy imports load (a chunk any other group also needs is not one). */
+function onlineOnlyFiles(compilation) {
+  const memo = new Map();
+  const online = (group) => {
+    if (memo.has(group)) return memo.get(group);
+    memo.set(group, false); // a cycle of async groups proves nothing
+    const parents = [...(group.parentsIterable ?? [])];
+    const named = typeof group.name === 'string' && group.name.startsWith(ONLINE_ONLY_PREFIX);
+    const result = named || (parents.length > 0 && parents.every(online));
+    memo.set(group, result);
+    return result;
+  };
+  const files = new Set();
+  for (const chunk of compilation.chunks ?? []) {
+    const groups = [...(chunk.groupsIterable ?? [])];
+    if (groups.length > 0 && groups.every(online)) for (const file of chunk.files) files.add(file);
+  }
+  return files;
+}
+
+/** Moves online-only files from the stats' exposes to `metaData.onlineOnly` (js and css, like an expose's assets). */
+function attributeOnlineOnlyAssets(stats, compilation) {
+  const files = onlineOnlyFiles(compilation);
+  if (files.size === 0) return stats;
+  const moved = { js: new Set(), css: new Set() };
+  for (const expose of stats.exposes ?? []) {
+    for (const kind of ['js', 'css']) {
+      const lists = expose.assets?.[kind];
+      if (!lists) continue;
+      for (const when of ['sync', 'async']) {
+        for (const f of lists[when] ?? []) if (files.has(f)) moved[kind].add(f);
+        lists[when] = (lists[when] ?? []).filter((f) => !files.has(f));
+      }
+    }
+  }
+  stats.metaData = { ...stats.metaData, onlineOnly: { js: [...moved.js], css: [...moved.css] } };
+  return stats;
+}
+
 /** Moves fallback-only files from the stats' exposes to the shared entries that load them (additionalData of the manifest). */
 function attributeFallbackAssets(stats, compilation) {
+  attributeOnlineOnlyAssets(stats, compilation);
   const names = new Set((stats.shared ?? []).map((s) => s.name));
   // Only a file some listed shared entry will name moves (else it stays under exposes: kept).
   const keysOf = new Map([...fallbackOnlyFiles(compilation)].filter(([, keys]) => [...keys].some((k) => names.has(k))));

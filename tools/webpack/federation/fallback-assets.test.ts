@@ -68,3 +68,70 @@ it('keeps under exposes a fallback chunk no listed shared entry would name', () 
   const only = { ...stats(), shared: stats().shared.slice(1) };
   expect(attributeFallbackAssets(only, compilation()).exposes[0]!.assets.js.async).toEqual(['305.a.js', '129.b.js']);
 });
+
+describe('online-only code (a lazy import named "online-...")', () => {
+  // The data area's expose loads its page chunk; a file chosen loads "online-import-reader" and
+  // "online-import-preview", which both need chunk 752; the reader alone needs 180 (papaparse).
+  // Chunk 564 is needed by an online-only import and by the sessions area's page.
+  const group = (name: string | null, parents: object[] = []) => ({ name, parentsIterable: parents });
+  function onlineCompilation() {
+    const entry = group('mf_sessions');
+    const dataExpose = group('__federation_expose_DataArea', [entry]);
+    const sessionsExpose = group('__federation_expose_SessionsArea', [entry]);
+    const reader = group('online-import-reader', [dataExpose]);
+    const preview = group('online-import-preview', [dataExpose]);
+    const sessionPage = group(null, [sessionsExpose]);
+    const chunk = (files: string[], groups: object[]) => ({ files: new Set(files), groupsIterable: groups });
+    return {
+      ...compilation(),
+      chunks: [
+        chunk(['remoteEntry.js'], [entry]),
+        chunk(['__federation_expose_DataArea.js'], [dataExpose]),
+        chunk(['505.js'], [dataExpose]),
+        chunk(['online-import-reader.js'], [reader]),
+        chunk(['online-import-preview.js'], [preview]),
+        chunk(['752.js'], [reader, preview]),
+        chunk(['180.js'], [reader]),
+        chunk(['564.js'], [reader, sessionPage]),
+      ],
+    };
+  }
+  const dataStats = () => ({
+    metaData: { buildInfo: { name: 'mf_sessions' } },
+    exposes: [
+      {
+        name: 'DataArea',
+        assets: {
+          js: {
+            sync: ['505.js', '__federation_expose_DataArea.js'],
+            async: ['752.js', 'online-import-preview.js', '180.js', 'online-import-reader.js', '564.js'],
+          },
+          css: { sync: [], async: [] },
+        },
+      },
+    ],
+    shared: [],
+  });
+
+  it('lists the chunks only online-only imports load under metaData.onlineOnly, not under exposes', () => {
+    const out = attributeFallbackAssets(dataStats(), onlineCompilation());
+    expect(out.exposes[0]!.assets.js).toEqual({ sync: ['505.js', '__federation_expose_DataArea.js'], async: ['564.js'] });
+    expect(out.metaData!.onlineOnly).toEqual({ js: ['752.js', 'online-import-preview.js', '180.js', 'online-import-reader.js'], css: [] });
+    expect(out.metaData).toMatchObject({ buildInfo: { name: 'mf_sessions' } });
+  });
+
+  it('keeps under exposes every chunk an area needs to open, and one another area also loads', () => {
+    const kept = attributeFallbackAssets(dataStats(), onlineCompilation()).exposes[0]!.assets.js;
+    expect([...kept.sync, ...kept.async]).toEqual(['505.js', '__federation_expose_DataArea.js', '564.js']);
+  });
+
+  it('changes nothing when no lazy import is online-only', () => {
+    const plain = {
+      ...onlineCompilation(),
+      chunks: onlineCompilation().chunks.map((c) => ({ ...c, groupsIterable: [group('__federation_expose_DataArea')] })),
+    };
+    const out = attributeFallbackAssets(dataStats(), plain);
+    expect(out.exposes[0]!.assets.js.async).toHaveLength(5);
+    expect(out.metaData!.onlineOnly).toBeUndefined();
+  });
+});

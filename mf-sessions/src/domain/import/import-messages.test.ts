@@ -1,4 +1,12 @@
-import { alreadyImportedText, importCheckText, importDoneText, importProgressText, importSummaryText, undoneText } from './import-messages';
+import {
+  alreadyImportedText,
+  importCheckText,
+  importDoneText,
+  importerUnavailableText,
+  importProgressText,
+  importSummaryText,
+  undoneText,
+} from './import-messages';
 
 describe('import messages', () => {
   test.each([
@@ -84,5 +92,18 @@ describe('import messages', () => {
 
   test('a list entry', () => {
     expect(importSummaryText({ workouts_added: 2, sets_added: 1 })).toBe('2 workouts, 1 set');
+  });
+});
+
+describe('the importer not downloaded', () => {
+  const chunkLoadError = Object.assign(new Error('Loading chunk 180 failed.'), { name: 'ChunkLoadError' });
+  test.each([
+    [chunkLoadError, false, "Importing needs a connection, and you're offline. Nothing was added: Retry once you're back online."],
+    [chunkLoadError, true, 'The importer could not be downloaded. Nothing was added: Retry when the connection is back.'],
+    [new Error('the file has no header line'), false, null],
+    [new TypeError('Failed to fetch'), true, null],
+    ['ChunkLoadError', false, null],
+  ])('%p, online %p', (error, online, text) => {
+    expect(importerUnavailableText(error, online)).toBe(text);
   });
 });

@@ -65,3 +65,15 @@ export function undoneText(result: ImportUndoResult): string {
 export function importSummaryText(record: Pick<ImportRecord, 'workouts_added' | 'sets_added'>): string {
   return `${counted(record.workouts_added, 'workout')}, ${counted(record.sets_added, 'set')}`;
 }
+
+/**
+ * What the page says when the importer's code did not download (webpack's ChunkLoadError): it is
+ * fetched when a file is chosen and not kept for offline use, since an import is sent to the api
+ * as it is read. Null for any other failure (a refused file says why itself).
+ */
+export function importerUnavailableText(error: unknown, online: boolean): string | null {
+  if (!(error instanceof Error) || error.name !== 'ChunkLoadError') return null;
+  return online
+    ? 'The importer could not be downloaded. Nothing was added: Retry when the connection is back.'
+    : "Importing needs a connection, and you're offline. Nothing was added: Retry once you're back online.";
+}

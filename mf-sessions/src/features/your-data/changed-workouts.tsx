@@ -7,6 +7,7 @@ import { Button } from '@liftbook/shared';
 import type { ImportChangedChoice, ImportChangedWorkout, ImportCheck, ImportFinishInput } from '@liftbook/shared/contract';
 import { importCheckText } from '../../domain/import/import-messages';
 import { plural } from '../../domain/plural';
+import preview from './import-preview.module.css';
 import styles from './your-data.module.css';
 
 const CHOICES: [ImportChangedChoice, string][] = [
@@ -39,12 +40,12 @@ interface ChangedRowProps {
 function ChangedRow({ workout, choice, onChoose, disabled }: ChangedRowProps) {
   const name = useId();
   return (
-    <li className={styles.changedItem}>
-      <fieldset className={styles.changedChoice} disabled={disabled}>
-        <legend className={styles.changedTitle}>
+    <li className={preview.changedItem}>
+      <fieldset className={preview.changedChoice} disabled={disabled}>
+        <legend className={preview.changedTitle}>
           {dayText(workout.session_date)} · {workout.session_type}
         </legend>
-        <dl className={styles.changedSides}>
+        <dl className={preview.changedSides}>
           <div>
             <dt>In the file</dt>
             <dd>{contents(workout.lifts, workout.sets)}</dd>
@@ -60,14 +61,14 @@ function ChangedRow({ workout, choice, onChoose, disabled }: ChangedRowProps) {
             <dd>{contents(workout.mine.lifts, workout.mine.sets)}</dd>
           </div>
         </dl>
-        <ul className={styles.changedDiffs} aria-label="What differs">
+        <ul className={preview.changedDiffs} aria-label="What differs">
           {workout.differences.map((difference) => (
             <li key={difference}>{difference}</li>
           ))}
         </ul>
-        <div className={styles.changedOptions}>
+        <div className={preview.changedOptions}>
           {CHOICES.map(([value, label]) => (
-            <label key={value} className={styles.unitOption}>
+            <label key={value} className={preview.unitOption}>
               <input type="radio" name={name} value={value} checked={choice === value} onChange={() => onChoose(value)} /> {label}
             </label>
           ))}
@@ -93,8 +94,8 @@ export function ChangedWorkouts({ check, busy, onFinish }: ChangedWorkoutsProps)
     setChosen({});
   };
   return (
-    <section className={styles.changed} aria-labelledby={titleId} data-testid="import-changed">
-      <h4 id={titleId} className={styles.subTitle}>
+    <section className={preview.changed} aria-labelledby={titleId} data-testid="import-changed">
+      <h4 id={titleId} className={preview.subTitle}>
         Changed workouts ({check.workouts_changed.toLocaleString('en-US')})
       </h4>
       <div className={styles.result}>
@@ -102,7 +103,7 @@ export function ChangedWorkouts({ check, busy, onFinish }: ChangedWorkoutsProps)
           <p key={line}>{line}</p>
         ))}
       </div>
-      <div className={styles.importRow} role="group" aria-label="For all changed workouts">
+      <div className={preview.importRow} role="group" aria-label="For all changed workouts">
         <Button variant="secondary" size="sm" onClick={() => all('keep_mine')} disabled={busy}>
           Keep mine for all
         </Button>
@@ -110,7 +111,7 @@ export function ChangedWorkouts({ check, busy, onFinish }: ChangedWorkoutsProps)
           Add theirs for all
         </Button>
       </div>
-      <ul className={styles.changedList}>
+      <ul className={preview.changedList}>
         {check.changed.map((workout) => (
           <ChangedRow
             key={workout.seq}
@@ -122,12 +123,12 @@ export function ChangedWorkouts({ check, busy, onFinish }: ChangedWorkoutsProps)
         ))}
       </ul>
       {notListed > 0 ? (
-        <p className={styles.notListed}>
+        <p className={preview.notListed}>
           …and {plural(notListed, 'more changed workout')}, not listed here: {forAll === 'keep_mine' ? 'yours are kept' : "the file's are added"} (the choice
           for all).
         </p>
       ) : null}
-      <div className={styles.importRow}>
+      <div className={preview.importRow}>
         <Button onClick={() => onFinish(finishChoice(forAll, chosen))} busy={busy} busyLabel="Finishing…">
           Finish import
         </Button>

@@ -12,6 +12,7 @@ import { ChangedWorkouts } from './changed-workouts';
 import type { ChunkChoice } from './import-file-session';
 import type { OpenedImportFile } from './open-import-file';
 import { ImportStopped, finishImport, runImport, type ImportOutcome } from './run-import';
+import preview from './import-preview.module.css';
 import styles from './your-data.module.css';
 
 type RunState =
@@ -96,9 +97,9 @@ export function ImportAction({ fileName, opened, choice, workouts, ready }: Impo
   const running = state.status === 'running';
   const finished = ((state.status === 'done' || state.status === 'already') && !undone) || state.status === 'choosing';
   return (
-    <div className={styles.importAction} data-testid="import-action">
+    <div className={preview.importAction} data-testid="import-action">
       {finished ? null : (
-        <div className={styles.importRow}>
+        <div className={preview.importRow}>
           <Button onClick={() => void go()} disabled={!ready || workouts === 0} busy={running} busyLabel="Importing…">
             Import
           </Button>
@@ -108,8 +109,8 @@ export function ImportAction({ fileName, opened, choice, workouts, ready }: Impo
         </div>
       )}
       {running ? (
-        <div className={styles.progress}>
-          <p role="status" className={styles.progressText}>
+        <div className={preview.progress}>
+          <p role="status" className={preview.progressText}>
             {importProgressText(state.sent, workouts)}
           </p>
           <ProgressBar percent={workouts === 0 ? 0 : (state.sent / workouts) * 100} label="Import progress" />

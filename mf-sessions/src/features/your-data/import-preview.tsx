@@ -17,6 +17,7 @@ import { CatalogueOptions } from '../../ui/catalogue-options';
 import { ImportAction } from './import-action';
 import type { OpenedImportFile } from './open-import-file';
 import { useNameMappings } from './use-name-mappings';
+import preview from './import-preview.module.css';
 import styles from './your-data.module.css';
 
 const SKIP_TITLES: Record<SkipReason, (count: number) => string> = {
@@ -74,14 +75,14 @@ const MappingRow = memo(function MappingRow({ mapping, choice, onChoose, diction
   // lifter, but the likely ones are offered first and named.
   const candidates = mapping.couldBe;
   return (
-    <li className={styles.mapping}>
-      <span className={styles.mappingName}>
+    <li className={preview.mapping}>
+      <span className={preview.mappingName}>
         {mapping.name} <span className={styles.muted}>· {plural(mapping.sets, 'set')}</span>
-        {candidates.length > 0 ? <span className={styles.couldBe}>Could be {candidates.map((c) => c.match.name).join(' or ')}: choose it below</span> : null}
-        {variation !== null ? <span className={styles.variation}>Kept as its variation: {variation}</span> : null}
+        {candidates.length > 0 ? <span className={preview.couldBe}>Could be {candidates.map((c) => c.match.name).join(' or ')}: choose it below</span> : null}
+        {variation !== null ? <span className={preview.variation}>Kept as its variation: {variation}</span> : null}
       </span>
-      <span className={styles.mappingChoice}>
-        <label htmlFor={id} className={styles.visuallyHidden}>
+      <span className={preview.mappingChoice}>
+        <label htmlFor={id} className={preview.visuallyHidden}>
           Import "{mapping.name}" as
         </label>
         <select
@@ -165,9 +166,9 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
   ].filter(([, count]) => Number(count) > 0);
 
   return (
-    <div className={styles.preview} data-testid="import-preview" data-read-ms={readMs} data-resolved-unit={unit}>
-      <h3 className={styles.previewTitle}>Preview of {fileName}</h3>
-      <dl className={styles.stats}>
+    <div className={preview.preview} data-testid="import-preview" data-read-ms={readMs} data-resolved-unit={unit}>
+      <h3 className={preview.previewTitle}>Preview of {fileName}</h3>
+      <dl className={preview.stats}>
         <div>
           <dt>From</dt>
           <dd>
@@ -198,21 +199,21 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
       </dl>
 
       {overview.needsUnit ? (
-        <fieldset className={styles.unit} aria-describedby={unitReasonId} data-testid="import-unit" data-inferred-unit={overview.unitInference.unit ?? ''}>
+        <fieldset className={preview.unit} aria-describedby={unitReasonId} data-testid="import-unit" data-inferred-unit={overview.unitInference.unit ?? ''}>
           <legend>
             The file does not say the unit of {formatNumber(overview.unitlessSets)} {overview.unitlessSets === 1 ? 'set' : 'sets'}. Weights are in
           </legend>
           {(['kg', 'lbs'] as const).map((option) => (
-            <label key={option} className={styles.unitOption}>
+            <label key={option} className={preview.unitOption}>
               <input type="radio" name={unitName} value={option} checked={unit === option} onChange={() => setUnit(option)} /> {option}
               <span className={styles.muted}> (distances in {option === 'kg' ? 'km' : 'miles'})</span>
             </label>
           ))}
-          <p id={unitReasonId} className={styles.unitReason}>
+          <p id={unitReasonId} className={preview.unitReason}>
             {unitReasonText(overview.unitInference, overview.unitEvidence, lifterUnit)}
           </p>
           {examples.length > 0 ? (
-            <table className={styles.unitExamples}>
+            <table className={preview.unitExamples}>
               <caption>The heaviest set of the file’s most logged lifts, read both ways</caption>
               <thead>
                 <tr>
@@ -239,7 +240,7 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
         </fieldset>
       ) : null}
 
-      <h4 className={styles.subTitle}>Exercises ({formatNumber(overview.names.length)})</h4>
+      <h4 className={preview.subTitle}>Exercises ({formatNumber(overview.names.length)})</h4>
       <p className={styles.hint}>Each name becomes the exercise on its right. Change any of them; a name with no match becomes your own custom exercise.</p>
       {error ? <p role="alert">{error}</p> : null}
       {loading ? <p className={styles.hint}>Loading your exercises…</p> : null}
@@ -251,7 +252,7 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
       {/* Suggestions need the catalogue: no list of "new custom exercise" guesses before it is here. */}
       {mappings !== null && !loading ? (
         <>
-          <ul className={styles.mappings}>
+          <ul className={preview.mappings}>
             {mappings.slice(0, shown).map((mapping, index) => (
               <MappingRow
                 key={mapping.name}
@@ -265,7 +266,7 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
             ))}
           </ul>
           {mappings.length > shown ? (
-            <div className={styles.moreMappings}>
+            <div className={preview.moreMappings}>
               <p className={styles.hint}>
                 The {formatNumber(shown)} names with the most sets of {formatNumber(mappings.length)} are shown. The others are imported as suggested unless you
                 show and change them.
@@ -278,26 +279,26 @@ export function ImportPreview({ file, opened, readMs }: ImportPreviewProps) {
         </>
       ) : null}
 
-      <h4 className={styles.subTitle}>Rows not imported as sets ({formatNumber(skippedTotal)})</h4>
+      <h4 className={preview.subTitle}>Rows not imported as sets ({formatNumber(skippedTotal)})</h4>
       {skippedTotal === 0 ? (
         <p className={styles.hint}>Every row is a set.</p>
       ) : (
         <>
-          <ul className={styles.reasons}>
+          <ul className={preview.reasons}>
             {skippedReasons.map((reason) => (
               <li key={reason}>{SKIP_TITLES[reason](summary.skippedByReason[reason])}</li>
             ))}
           </ul>
-          <details className={styles.skipped}>
+          <details className={preview.skipped}>
             <summary>{notListed > 0 ? `The first ${formatNumber(overview.skipped.length)} rows, by line` : 'Every row, by line'}</summary>
-            <ol className={styles.skippedList}>
+            <ol className={preview.skippedList}>
               {overview.skipped.map((row) => (
                 <li key={row.line}>
-                  <span className={styles.line}>Line {row.line}</span> {row.message.replace(/^Line \d+: /, '')}
+                  <span className={preview.line}>Line {row.line}</span> {row.message.replace(/^Line \d+: /, '')}
                 </li>
               ))}
             </ol>
-            {notListed > 0 ? <p className={styles.notListed}>…and {plural(notListed, 'more row')}, not listed here.</p> : null}
+            {notListed > 0 ? <p className={preview.notListed}>…and {plural(notListed, 'more row')}, not listed here.</p> : null}
           </details>
         </>
       )}

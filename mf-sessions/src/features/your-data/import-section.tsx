@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { ErrorBanner, LoadingState } from '@liftbook/shared';
 import { ImportFileError } from '@liftbook/shared/import/plan';
+import { importerUnavailableText } from '../../domain/import/import-messages';
 import { openImportFile, type OpenedImportFile } from './open-import-file';
 import type { ImportPreview } from './import-preview';
 import styles from './your-data.module.css';
@@ -11,11 +12,15 @@ type ImportState =
   | { status: 'idle' }
   | { status: 'reading'; fileName: string }
   | { status: 'refused'; fileName: string; message: string }
+  // The importer's code did not download (offline): the file stays chosen, and Retry reads it again.
+  | { status: 'unavailable'; file: File; message: string }
   | { status: 'ready'; attempt: number; file: File; opened: OpenedImportFile; ms: number; Preview: typeof ImportPreview };
 
 // The preview (mappings, the unit question, changed workouts) is only needed once a file is chosen:
 // it loads beside the file's reading, so opening Your data stays small and the preview waits no longer.
-const loadPreview = () => import(/* webpackChunkName: "import-preview" */ './import-preview').then((module) => module.ImportPreview);
+// "online-": an import needs the api, so the service worker does not keep this code for offline use
+// (tools/webpack/federation/fallback-assets.cjs); offline, the page says so and offers Retry.
+const loadPreview = () => import(/* webpackChunkName: "online-import-preview" */ './import-preview').then((module) => module.ImportPreview);
 
 export const CHOOSE_FILE_LABEL = 'Choose a file to import';
 
@@ -37,6 +42,11 @@ export function ImportSection() {
       },
       (error: unknown) => {
         if (attempt !== latest.current) return;
+        const unavailable = importerUnavailableText(error, navigator.onLine);
+        if (unavailable !== null) {
+          setState({ status: 'unavailable', file, message: unavailable });
+          return;
+        }
         const message =
           error instanceof ImportFileError ? error.message : `The file could not be read: ${error instanceof Error ? error.message : String(error)}`;
         setState({ status: 'refused', fileName: file.name, message });
@@ -96,6 +106,7 @@ export function ImportSection() {
 
       {state.status === 'reading' ? <LoadingState text={`Reading ${state.fileName}…`} /> : null}
       {state.status === 'refused' ? <ErrorBanner message={`${state.fileName}: ${state.message}`} /> : null}
+      {state.status === 'unavailable' ? <ErrorBanner message={`${state.file.name}: ${state.message}`} onRetry={() => read(state.file)} /> : null}
       {/* A new file starts a new preview: mappings and unit chosen for the last one do not carry over. */}
       {state.status === 'ready' ? <state.Preview key={state.attempt} file={state.file} opened={state.opened} readMs={state.ms} /> : null}
     </section>

@@ -17,7 +17,8 @@ export interface OpenedImportFile {
 
 export async function openImportFile(file: File): Promise<OpenedImportFile> {
   checkImportFileSize(file.size);
-  const { ImportFileSession } = await import(/* webpackChunkName: "import-reader" */ './import-file-session');
+  // "online-": not kept for offline use (import-section.tsx says why when it cannot load).
+  const { ImportFileSession } = await import(/* webpackChunkName: "online-import-reader" */ './import-file-session');
   const session = new ImportFileSession(file);
   const { overview, checksum } = await session.read();
   return { overview, checksum, chunks: (choice) => session.chunks(choice) };
