@@ -16,7 +16,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { environment } = require('../lib/stack/environment.cjs');
 const { cssModulesOptions } = require('./css-modules.cjs');
-const { SHARE_STRATEGY, ROUTER_ALIAS, sharedConfig } = require('./federation/shared-singletons.cjs');
+const { SHARE_STRATEGY, FACADE_ALIAS, sharedConfig } = require('./federation/shared-singletons.cjs');
 const { buildInfo } = require('./federation/build-info.cjs');
 const { OwnFolderPlugin } = require('./federation/own-folder-plugin.cjs');
 const { readExposes } = require('./federation/exposes.cjs');
@@ -81,7 +81,7 @@ function federatedApp(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: ROUTER_ALIAS },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: FACADE_ALIAS },
       module: {
         rules: [
           {

@@ -25,6 +25,7 @@ test("the budgets: landing with sign-in 200 KB, offline-ready 506 KB, opening se
     'a session',
     'landing',
     'offline-ready',
+    'shell: page',
   ]);
 });
 
