@@ -2,11 +2,11 @@ import { BUDGETS, compare, KB, report } from './size-budgets.cjs';
 
 const within = Object.fromEntries(BUDGETS.map((b) => [b.key, b.budget]));
 
-test("the budgets: landing with sign-in 200 KB, offline-ready 506 KB, opening sessions, routines and a routine's session 40 KB, exercises with charts 100 KB, Your data 40 KB", () => {
+test("the budgets: landing with sign-in 200 KB, offline-ready 450 KB, opening sessions, routines and a routine's session 40 KB, exercises with charts 100 KB, Your data 40 KB", () => {
   const byKey = Object.fromEntries(BUDGETS.map((b) => [b.key, b.budget]));
   expect(byKey).toMatchObject({
     landing: 200 * KB,
-    'offline-ready': 506 * KB,
+    'offline-ready': 450 * KB,
     '/sessions': 40 * KB,
     '/routines': 40 * KB,
     'a session': 40 * KB,
