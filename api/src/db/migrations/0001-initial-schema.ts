@@ -1,7 +1,7 @@
 // The whole data model of docs/architecture.md §7 in one first migration. Plain PostgreSQL DDL, so it
 // reads (and reviews) as what the database gets. Kysely runs each migration in a transaction.
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   // updated_at is kept by the database, so no code path can forget it.
@@ -147,11 +147,4 @@ const down = [
   sql`DROP FUNCTION set_updated_at()`,
 ];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const initialSchema: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const initialSchema: Migration = statementsMigration(up, down);

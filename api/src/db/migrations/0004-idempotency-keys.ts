@@ -1,8 +1,8 @@
 // Idempotency keys: a create sent with `Idempotency-Key` stores its answer here
 // in the same transaction as the write itself, so a retried request replays the answer instead of
 // writing twice, and a write that rolled back leaves no key behind. Keys are per user.
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   sql`CREATE TABLE idempotency_keys (
@@ -22,11 +22,4 @@ const up = [
 
 const down = [sql`DROP TABLE idempotency_keys`];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const idempotencyKeys: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const idempotencyKeys: Migration = statementsMigration(up, down);

@@ -7,8 +7,8 @@
 //   the session's. It replaces the plain session_id foreign key (same ON DELETE CASCADE).
 // Existing rows are brought in line first (duplicated numbers renumbered in their order, an
 // exercise's user_id set to its session's), so the migration never fails on old data.
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   sql`UPDATE sets SET set_number = numbered.n
@@ -35,11 +35,4 @@ const down = [
   sql`CREATE INDEX sets_exercise_number_idx ON sets (exercise_id, set_number) INCLUDE (weight_lbs, reps)`,
 ];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const dataInvariants: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const dataInvariants: Migration = statementsMigration(up, down);

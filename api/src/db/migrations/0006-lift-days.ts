@@ -27,8 +27,8 @@
 //
 // TRUNCATE of any of the three tables empties lift_days. The backfill runs after the triggers
 // are created: CREATE TRIGGER holds a lock that keeps writers out until the migration commits.
-import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 /** Epley's factors by reps, float8 ([1] = 1, [r] = 1 + r / 30 up to 12): the progress statement's. */
 const EPLEY = `(ARRAY[1::float8, ${Array.from({ length: 11 }, (_, i) => `1 + ${i + 2} / 30::float8`).join(', ')}])`;
@@ -208,11 +208,4 @@ const down = [
   `DROP TABLE lift_days`,
 ];
 
-async function run(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
-
-export const liftDays: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const liftDays: Migration = statementsMigration(up, down);

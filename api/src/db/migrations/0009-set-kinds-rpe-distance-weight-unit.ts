@@ -7,8 +7,8 @@
 // Warm-up sets never count towards what was lifted (api/src/lifted: sql.ts countedSet is
 // `kind <> 'warmup'`). Progress and records read a lift's counted sets: the partial index below
 // carries exactly those sets with the columns they read, so those reads stay index-only.
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   sql`ALTER TABLE sets
@@ -26,11 +26,4 @@ const down = [
   sql`ALTER TABLE sets DROP COLUMN distance_m, DROP COLUMN rpe, DROP COLUMN kind`,
 ];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const setKindsRpeDistanceWeightUnit: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const setKindsRpeDistanceWeightUnit: Migration = statementsMigration(up, down);

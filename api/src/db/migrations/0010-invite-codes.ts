@@ -4,8 +4,8 @@
 // says who has an account. It is an ordinary pending invite whose invitee is not known yet: the
 // code's SHA-256 (never the code itself), an expiry, and the invitee filled in when it is used.
 // Inviting is rate-limited by counting recent invites, per inviter and per group (the indexes).
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   sql`ALTER TABLE group_invites
@@ -31,11 +31,4 @@ const down = [
       ALTER COLUMN invited_user_id SET NOT NULL`,
 ];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const inviteCodes: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const inviteCodes: Migration = statementsMigration(up, down);

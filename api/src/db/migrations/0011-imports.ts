@@ -9,8 +9,8 @@
 // workout again (the same file, or an overlapping one) finds it and skips it. Sessions typed by
 // hand have no fingerprint and are never mistaken for an imported workout. A done import of a
 // file (by checksum) exists at most once per lifter.
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const MARKED = ['sessions', 'exercises', 'sets', 'custom_exercises', 'goals'] as const;
 
@@ -63,11 +63,4 @@ const down = [
   sql`DROP TABLE imports`,
 ];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const imports: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const imports: Migration = statementsMigration(up, down);

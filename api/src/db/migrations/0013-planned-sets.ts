@@ -9,8 +9,8 @@
 // at it in the same transaction: the plan row is then consumed (not shown as planned), a second
 // log of it answers the same set, and the set keeps the target it was logged against. Deleting
 // the logged set deletes that record with it (ON DELETE CASCADE).
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   sql`CREATE TABLE planned_sets (
@@ -35,11 +35,4 @@ const up = [
 
 const down = [sql`DROP TABLE planned_sets`];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const plannedSets: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const plannedSets: Migration = statementsMigration(up, down);

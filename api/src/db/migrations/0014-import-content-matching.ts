@@ -10,7 +10,8 @@
 // they match) and whether the lifter chose to add a changed one; imports count the changed
 // workouts the lifter kept their own session for. Open imports are dropped with their staged rows:
 // their fingerprints were computed the old way, and the page starts an import again anyway.
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   sql`DELETE FROM imports WHERE status = 'open'`,
@@ -35,11 +36,4 @@ const down = [
   sql`CREATE UNIQUE INDEX sessions_user_import_fingerprint_unique ON sessions (user_id, import_fingerprint) WHERE import_fingerprint IS NOT NULL`,
 ];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const importContentMatching: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const importContentMatching: Migration = statementsMigration(up, down);

@@ -5,8 +5,8 @@
 // account's. So the group's pending list, the rate limits and the answer are the same for a
 // typed value that is nobody's. One pending invite per typed value and group replaces the one
 // per invitee (an ID and an address of the same person are two invites, as for anyone else).
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   sql`ALTER TABLE group_invites
@@ -36,11 +36,4 @@ const down = [
       DROP COLUMN invited_as`,
 ];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const namedInvites: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const namedInvites: Migration = statementsMigration(up, down);

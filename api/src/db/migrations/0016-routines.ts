@@ -16,8 +16,8 @@
 //
 // The CHECKs repeat the api's bounds (modules/routines/schemas.ts) so no other path can store a
 // routine the api would refuse.
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   sql`CREATE TABLE routines (
@@ -110,11 +110,4 @@ const down = [
   sql`DROP TABLE routines`,
 ];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const routines: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const routines: Migration = statementsMigration(up, down);

@@ -11,8 +11,8 @@
 // - sessions.finish_progression: what Finish changed in the routine's plan, as answered
 //   (ProgressionChange[]), so a second Finish (a retry without its key, a second device) answers
 //   the same summary and never progresses the routine twice.
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   sql`ALTER TABLE planned_sets ADD COLUMN skipped_at timestamptz`,
@@ -27,11 +27,4 @@ const down = [
   sql`ALTER TABLE planned_sets DROP COLUMN skipped_at`,
 ];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const finish: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const finish: Migration = statementsMigration(up, down);

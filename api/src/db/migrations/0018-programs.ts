@@ -4,8 +4,8 @@
 // a program only orders them. Finishing a session of one of its routines moves `next_routine_id`
 // to the routine after it. Deleting a routine takes it out of its programs (and a next pointing
 // at it falls back to the first).
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   sql`CREATE TABLE programs (
@@ -32,11 +32,4 @@ const up = [
 
 const down = [sql`DROP TABLE program_routines`, sql`DROP TABLE programs`];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const programs: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const programs: Migration = statementsMigration(up, down);

@@ -5,8 +5,8 @@
 // without an author (SET NULL); a member who left keeps their comments, shown without a name
 // (decided when read, from membership). A private session never appears in any group; the feed's
 // index skips them, and carries the order the feed reads (newest day, then id, per lifter).
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 export const COMMENT_MAX = 500;
 
@@ -45,11 +45,4 @@ const down = [
   sql`ALTER TABLE sessions DROP COLUMN private`,
 ];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const feed: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const feed: Migration = statementsMigration(up, down);

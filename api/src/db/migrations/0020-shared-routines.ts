@@ -5,8 +5,8 @@
 // kept (SET NULL when their account goes); whether their name shows is decided when read, from
 // membership, as for comments: a member who left or was removed keeps their shares in the group,
 // shown without a name. A group holds a bounded number of them (the api's SHARED_ROUTINES_MAX).
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   sql`CREATE TABLE shared_routines (
@@ -28,11 +28,4 @@ const up = [
 
 const down = [sql`DROP TABLE shared_routines`];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const sharedRoutines: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const sharedRoutines: Migration = statementsMigration(up, down);

@@ -16,8 +16,8 @@
 // (two workouts on one day), and with the session in the key an index range answers it alone.
 // Verified on PostgreSQL 15 and 18: a key may reference a stored generated column, and the cascade
 // follows a generated column's change.
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   sql`ALTER TABLE sessions ADD CONSTRAINT sessions_id_user_date_unique UNIQUE (id, user_id, session_date)`,
@@ -54,11 +54,4 @@ const down = [
   sql`ALTER TABLE sessions DROP CONSTRAINT sessions_id_user_date_unique`,
 ];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const setsCarryLiftAndDay: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const setsCarryLiftAndDay: Migration = statementsMigration(up, down);

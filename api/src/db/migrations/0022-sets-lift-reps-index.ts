@@ -7,8 +7,8 @@
 // one entry per (lift, rep count) instead of the whole history. Rep counts without reps (timed
 // sets) come first, so the one walk finds them too. The day and session are carried so "earlier"
 // is decided in the index. It replaces sets_lift_history_idx, which nothing else reads.
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely';
+import { sql, type Migration } from 'kysely';
+import { statementsMigration } from './statements';
 
 const up = [
   sql`CREATE INDEX sets_lift_reps_idx ON sets (user_id, lift, reps NULLS FIRST, weight_lbs DESC NULLS LAST) INCLUDE (session_date, session_id)
@@ -21,11 +21,4 @@ const down = [
   sql`DROP INDEX sets_lift_reps_idx`,
 ];
 
-async function run(db: Kysely<unknown>, statements: typeof up): Promise<void> {
-  for (const statement of statements) await statement.execute(db);
-}
-
-export const setsLiftRepsIndex: Migration = {
-  up: (db) => run(db, up),
-  down: (db) => run(db, down),
-};
+export const setsLiftRepsIndex: Migration = statementsMigration(up, down);
