@@ -1,7 +1,7 @@
 // The whole data model of docs/architecture.md §7 in one first migration. Plain PostgreSQL DDL, so it
 // reads (and reviews) as what the database gets. Kysely runs each migration in a transaction.
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   // updated_at is kept by the database, so no code path can forget it.

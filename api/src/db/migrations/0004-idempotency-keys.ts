@@ -2,7 +2,7 @@
 // in the same transaction as the write itself, so a retried request replays the answer instead of
 // writing twice, and a write that rolled back leaves no key behind. Keys are per user.
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   sql`CREATE TABLE idempotency_keys (

@@ -8,7 +8,7 @@
 // Existing rows are brought in line first (duplicated numbers renumbered in their order, an
 // exercise's user_id set to its session's), so the migration never fails on old data.
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   sql`UPDATE sets SET set_number = numbered.n

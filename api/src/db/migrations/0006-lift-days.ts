@@ -28,7 +28,7 @@
 // TRUNCATE of any of the three tables empties lift_days. The backfill runs after the triggers
 // are created: CREATE TRIGGER holds a lock that keeps writers out until the migration commits.
 import type { Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 /** Epley's factors by reps, float8 ([1] = 1, [r] = 1 + r / 30 up to 12): the progress statement's. */
 const EPLEY = `(ARRAY[1::float8, ${Array.from({ length: 11 }, (_, i) => `1 + ${i + 2} / 30::float8`).join(', ')}])`;

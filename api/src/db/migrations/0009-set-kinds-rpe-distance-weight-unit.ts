@@ -8,7 +8,7 @@
 // `kind <> 'warmup'`). Progress and records read a lift's counted sets: the partial index below
 // carries exactly those sets with the columns they read, so those reads stay index-only.
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   sql`ALTER TABLE sets

@@ -5,7 +5,7 @@
 // code's SHA-256 (never the code itself), an expiry, and the invitee filled in when it is used.
 // Inviting is rate-limited by counting recent invites, per inviter and per group (the indexes).
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   sql`ALTER TABLE group_invites

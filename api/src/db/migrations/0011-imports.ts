@@ -10,7 +10,7 @@
 // hand have no fingerprint and are never mistaken for an imported workout. A done import of a
 // file (by checksum) exists at most once per lifter.
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const MARKED = ['sessions', 'exercises', 'sets', 'custom_exercises', 'goals'] as const;
 

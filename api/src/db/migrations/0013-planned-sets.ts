@@ -10,7 +10,7 @@
 // log of it answers the same set, and the set keeps the target it was logged against. Deleting
 // the logged set deletes that record with it (ON DELETE CASCADE).
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   sql`CREATE TABLE planned_sets (

@@ -11,7 +11,7 @@
 // workouts the lifter kept their own session for. Open imports are dropped with their staged rows:
 // their fingerprints were computed the old way, and the page starts an import again anyway.
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   sql`DELETE FROM imports WHERE status = 'open'`,

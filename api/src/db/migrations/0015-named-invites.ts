@@ -6,7 +6,7 @@
 // typed value that is nobody's. One pending invite per typed value and group replaces the one
 // per invitee (an ID and an address of the same person are two invites, as for anyone else).
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   sql`ALTER TABLE group_invites

@@ -17,7 +17,7 @@
 // The CHECKs repeat the api's bounds (modules/routines/schemas.ts) so no other path can store a
 // routine the api would refuse.
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   sql`CREATE TABLE routines (

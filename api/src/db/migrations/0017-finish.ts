@@ -12,7 +12,7 @@
 //   (ProgressionChange[]), so a second Finish (a retry without its key, a second device) answers
 //   the same summary and never progresses the routine twice.
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   sql`ALTER TABLE planned_sets ADD COLUMN skipped_at timestamptz`,

@@ -5,7 +5,7 @@
 // to the routine after it. Deleting a routine takes it out of its programs (and a next pointing
 // at it falls back to the first).
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   sql`CREATE TABLE programs (

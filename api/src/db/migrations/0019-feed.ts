@@ -6,7 +6,7 @@
 // (decided when read, from membership). A private session never appears in any group; the feed's
 // index skips them, and carries the order the feed reads (newest day, then id, per lifter).
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 export const COMMENT_MAX = 500;
 

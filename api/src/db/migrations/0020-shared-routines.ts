@@ -6,7 +6,7 @@
 // membership, as for comments: a member who left or was removed keeps their shares in the group,
 // shown without a name. A group holds a bounded number of them (the api's SHARED_ROUTINES_MAX).
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   sql`CREATE TABLE shared_routines (

@@ -17,7 +17,7 @@
 // Verified on PostgreSQL 15 and 18: a key may reference a stored generated column, and the cascade
 // follows a generated column's change.
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   sql`ALTER TABLE sessions ADD CONSTRAINT sessions_id_user_date_unique UNIQUE (id, user_id, session_date)`,

@@ -8,7 +8,7 @@
 // sets) come first, so the one walk finds them too. The day and session are carried so "earlier"
 // is decided in the index. It replaces sets_lift_history_idx, which nothing else reads.
 import { sql, type Migration } from 'kysely';
-import { statementsMigration } from './statements';
+import { statementsMigration } from './statements.js';
 
 const up = [
   sql`CREATE INDEX sets_lift_reps_idx ON sets (user_id, lift, reps NULLS FIRST, weight_lbs DESC NULLS LAST) INCLUDE (session_date, session_id)
