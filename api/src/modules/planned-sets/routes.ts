@@ -10,7 +10,7 @@ import { findSet, insertSet, lockExercise } from '../sets/queries.js';
 import { toWorkoutSet } from '../sets/routes.js';
 import { setValues } from '../sets/schemas.js';
 import { deletePlannedSet, lockPlannedSet, markPlannedSetLogged } from './queries.js';
-import { deletePlannedSetSchema, logPlannedSetSchema, plannedAsInput, sendsFigures, type PlannedSetParams } from './schemas.js';
+import { deletePlannedSetSchema, logPlannedSetSchema, sendsFigures, type PlannedSetParams } from './schemas.js';
 
 const plannedSetNotFound = () => new NotFoundError('Planned set not found');
 
@@ -32,7 +32,7 @@ export const plannedSetsModule: FastifyPluginAsync = async (app) => {
           if (done === undefined) throw plannedSetNotFound();
           return { set: done, created: false };
         }
-        const values = setValues(sendsFigures(request.body) ? request.body : plannedAsInput(locked.planned), exercise.type);
+        const values = setValues(sendsFigures(request.body) ? request.body : locked.planned, exercise.type);
         const inserted = await insertSet(trx, userId, exercise.id, values);
         if (inserted === undefined) throw exerciseNotFound();
         await markPlannedSetLogged(trx, locked.planned.id, inserted.id);

@@ -1,5 +1,4 @@
 // Planned sets on the wire: what an exercise answers as its plan, and logging or removing one.
-import type { PlannedSet, SetKind } from '@liftbook/shared/contract';
 import { errorSchema } from '../../http/error-handler.js';
 import { idSchema, noContentSchema } from '../../http/params.js';
 import { SET_KINDS, WEIGHT_UNITS } from '@liftbook/shared/set-rules';
@@ -51,27 +50,6 @@ export const deletePlannedSetSchema = {
   params: plannedSetParamsSchema,
   response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
 } as const;
-
-/** A planned set's figures as the body of a set, so the one set rule (setValues) checks it. */
-export function plannedAsInput(planned: PlannedSet): {
-  weight: number | null;
-  weight_unit: PlannedSet['weight_unit'];
-  reps: number | null;
-  duration: number | null;
-  distance: number | null;
-  rpe: number | null;
-  kind: SetKind;
-} {
-  return {
-    weight: planned.weight,
-    weight_unit: planned.weight_unit,
-    reps: planned.reps,
-    duration: planned.duration,
-    distance: planned.distance,
-    rpe: planned.rpe,
-    kind: planned.kind,
-  };
-}
 
 /** Whether a log body carries any figure: `{}` means "as planned". */
 export const sendsFigures = (body: object | undefined | null): boolean => body !== undefined && body !== null && Object.keys(body).length > 0;
