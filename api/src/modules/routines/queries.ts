@@ -177,21 +177,7 @@ export async function currentExercises(
  * a reorder can move exercises past each other. Call with the routine locked.
  */
 export async function writeRoutineExercises(trx: Transaction<Database>, routineId: number, exercises: readonly ResolvedRoutineExercise[]): Promise<void> {
-  const rows = exercises.map((e, index) => ({
-    id: e.id,
-    position: index + 1,
-    name: e.name,
-    dictionary_exercise_id: e.dictionary_exercise_id,
-    type: e.type,
-    variation: e.variation,
-    note: e.note,
-    superset_group: e.superset_group,
-    weight_unit: e.weight_unit,
-    training_max: e.training_max,
-    progression: e.progression,
-    failures: e.failures,
-    cycle_week: e.cycle_week,
-  }));
+  const rows = exercises.map(({ sets, ...exercise }, index) => ({ ...exercise, position: index + 1 }));
   const recordset = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(
     id integer, position integer, name text, dictionary_exercise_id integer, type text, variation text, note text,
     superset_group integer, weight_unit text, training_max numeric, progression jsonb, failures integer, cycle_week integer)`;
