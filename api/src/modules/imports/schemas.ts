@@ -18,6 +18,7 @@ import { idParamsSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
 import { typedExerciseName } from '../../lib/exercise-name.js';
 import { BATCH_SETS_MAX, exerciseFields, nameProperty } from '../exercises/schemas.js';
+import type { ExportPlannedSet } from '../export/export-format.js';
 import { goalInputProperties, goalValues, type GoalValues } from '../goals/schemas.js';
 import { PROGRAM_KEYS } from '../programs/schemas.js';
 import { importRoutineSchema, ROUTINE_NAME_MAX, routineValues, ROUTINES_MAX, SUPERSET_GROUP_MAX, type RoutineValues } from '../routines/schemas.js';
@@ -343,19 +344,8 @@ export interface StagedWorkout {
   exercises: StagedExercise[];
 }
 
-/** A planned set as staged: a planned_sets row's columns. */
-export interface StagedPlannedSet {
-  kind: ImportPlannedSetInput['kind'];
-  weight: number | null;
-  weight_unit: ImportPlannedSetInput['weight_unit'];
-  reps: number | null;
-  reps_max: number | null;
-  duration_ms: number | null;
-  distance_m: number | null;
-  rpe: number | null;
-  rest_seconds: number | null;
-  skipped: boolean;
-}
+/** A planned set as staged: a planned_sets row's columns, which the export writes as they are. */
+export type StagedPlannedSet = ExportPlannedSet;
 
 export interface StagedExercise {
   name: string;
