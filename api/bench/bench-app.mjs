@@ -40,7 +40,7 @@ const NOT_DURABLE = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'f
 
 /**
  * Starts the cluster, migrates it and builds the app (not yet ready: the caller may add routes,
- * then `ready()` or `listen()`). Returns { app, db, signToken(claims), close(), counters(),
+ * then `ready()` or `listen()`). Returns { app, db, signToken(claims), caller(claims), close(), counters(),
  * lastStatement(), recordStatements(work), explain(statement), measure(route, options) }; call
  * close() in a finally. Every statement the pool sends is counted (counters(): statements and
  * milliseconds in SQL, as measureRoute reads them). Options: tmpPrefix (the temp directory's
@@ -104,6 +104,15 @@ export async function startBenchApp({ tmpPrefix = 'liftbook-bench-', durable = t
       app,
       db,
       signToken,
+      /** A lifter's caller: (method, url, payload) through app.inject with their token; any status of 300 or more throws. */
+      caller: async (claims) => {
+        const headers = { authorization: `Bearer ${await signToken(claims)}` };
+        return async (method, url, payload) => {
+          const response = await app.inject({ method, url, headers, payload });
+          if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+          return response;
+        };
+      },
       close,
       counters,
       /** The last statement sent: { sql, parameters }. */

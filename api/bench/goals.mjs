@@ -20,13 +20,7 @@ const bench = await startBenchApp({ tmpPrefix: 'liftbook-bench-goals-', durable:
 const { app, db } = bench;
 try {
   await app.ready();
-  const token = await bench.signToken({ sub: 'heavy-lifter', name: 'Heavy Lifter', email: 'heavy@example.com' });
-  const headers = { authorization: `Bearer ${token}` };
-  const request = async (method, url, payload) => {
-    const response = await app.inject({ method, url, headers, payload });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response;
-  };
+  const request = await bench.caller({ sub: 'heavy-lifter', name: 'Heavy Lifter', email: 'heavy@example.com' });
   const { id: userId } = (await request('GET', '/api/user/profile')).json();
   await seedHeavyLifter(db, userId);
 

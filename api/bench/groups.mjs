@@ -26,12 +26,8 @@ const { app, db } = bench;
 try {
   await app.ready();
   const as = async (sub, name) => {
-    const headers = { authorization: `Bearer ${await bench.signToken({ sub, name, email: `${sub}@example.com` })}` };
-    return async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers });
-      if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
-      return response;
-    };
+    const request = await bench.caller({ sub, name, email: `${sub}@example.com` });
+    return (url) => request('GET', url);
   };
   const viewer = await as('viewer', 'Group Viewer');
   const lifter = await as('heavy-lifter', 'Heavy Lifter');

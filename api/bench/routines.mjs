@@ -31,13 +31,7 @@ const round = (ms) => Math.round(ms * 100) / 100;
 
 try {
   await app.ready();
-  const token = await bench.signToken({ sub: 'routine-builder', name: 'Routine Builder', email: 'routines@example.com' });
-  const headers = { authorization: `Bearer ${token}` };
-  const request = async (method, url, payload) => {
-    const response = await app.inject({ method, url, headers, payload });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response;
-  };
+  const request = await bench.caller({ sub: 'routine-builder', name: 'Routine Builder', email: 'routines@example.com' });
   const dictionary = (await request('GET', '/api/dictionary_exercises')).json();
   const lifts = dictionary.filter((entry) => entry.type === 'weighted').slice(0, EXERCISES / 2);
   if (lifts.length < EXERCISES / 2) throw new Error(`the dictionary has ${lifts.length} weighted lifts; ${EXERCISES / 2} are needed`);
