@@ -15,7 +15,7 @@
 // - lbs are rounded to 0.01 by PostgreSQL (lifted/sql.ts roundedLbs) on the answered values only,
 //   after aggregation; the api writes the dates.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { ExerciseType } from '@liftbook/shared/contract';
+import type { ExerciseType, ProgressPoint } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import { countedSet, liftedE1rm, liftedLbs, liftedVolume, roundedLbs } from '../../lifted/sql.js';
 
@@ -43,21 +43,8 @@ const liftSets = sql`(
   SELECT st.id, st.exercise_id, st.reps, st.duration_ms, ${liftedLbs('st')} AS lbs, ${liftedVolume('st')} AS volume, ${liftedE1rm('st')} AS estimate
   FROM sets AS st WHERE st.exercise_id = ANY (ARRAY(SELECT id FROM lift)) AND ${countedSet('st')})`;
 
-export interface ProgressRow {
-  /** 'YYYY-MM-DD' (the pool reads DATE as text). */
-  day: string;
-  /** lbs, to 0.01. */
-  max_weight: number | null;
-  max_reps: number | null;
-  total_volume: number | null;
-  best_e1rm: number | null;
-  total_reps: number | null;
-  /** ms */
-  longest_duration: number | null;
-  total_duration: number | null;
-  /** The type of the day's last exercise of the lift (the highest id: the latest added). */
-  type: ExerciseType;
-}
+/** A day of the lift as the statement answers it: the ProgressPoint of that 'YYYY-MM-DD' (the pool reads DATE as text). */
+export type ProgressRow = Omit<ProgressPoint, 'date'> & { day: string };
 
 /**
  * One row per session day (UTC date) with a counted set of the lift, oldest first, lbs to 0.01 (rounded once, on the day's values).

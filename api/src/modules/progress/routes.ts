@@ -20,17 +20,7 @@ export const progressModule: FastifyPluginAsync = async (app) => {
     // docs/product.md §7: a caller that gives no period gets all of it.
     const since = periodStart(request.query.period ?? 'all', new Date());
     const rows = await progressByDay(app.db, request.user.id, name, since);
-    return rows.map((row) => ({
-      date: calendarDateToIso(row.day),
-      max_weight: row.max_weight,
-      max_reps: row.max_reps,
-      total_volume: row.total_volume,
-      best_e1rm: row.best_e1rm,
-      total_reps: row.total_reps,
-      longest_duration: row.longest_duration,
-      total_duration: row.total_duration,
-      type: row.type,
-    }));
+    return rows.map(({ day, ...point }) => ({ date: calendarDateToIso(day), ...point }));
   });
 
   app.get<{ Querystring: { exercise_name: string }; Reply: PersonalRecords }>('/exercises/records', { schema: recordsSchema }, async (request) => {
