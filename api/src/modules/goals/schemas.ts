@@ -124,17 +124,8 @@ export const goalProgressRouteSchema = {
   response: { 200: goalProgressSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
 } as const;
 
-/** What a goal row stores of a full body. */
-export interface GoalValues {
-  exercise_name: string;
-  current_weight: number | null;
-  current_reps: number | null;
-  target_weight: number | null;
-  target_reps: number | null;
-  /** 'YYYY-MM-DD' */
-  target_date: string;
-  status?: GoalStatus;
-}
+/** What a goal row stores of a full body: the body, its target date a day ('YYYY-MM-DD'), its status kept when not sent. */
+export type GoalValues = Omit<GoalInput, 'status'> & { status?: GoalStatus };
 
 /** A schema-checked body (fields may be absent: PUT's schema requires none). */
 export type GoalBody = Partial<GoalInput>;
