@@ -1,21 +1,11 @@
 // Shared routines (issue 31): a member shares one of their routines to a group; any member copies
 // it into their own routines. What a group holds is a snapshot taken at the moment of sharing:
 // later edits to the original, or deleting it, change nothing of what was shared.
-import type { IsoDateTime, WeightUnit, ExerciseType } from './entities';
-import type { ProgressionRule, RoutineSet } from './routines';
+import type { IsoDateTime } from './entities';
+import type { RoutineExercise } from './routines';
 
 /** An exercise of a shared routine, as it was when shared (no ids, no progression state). */
-export interface SharedRoutineExercise {
-  name: string;
-  type: ExerciseType;
-  variation: string | null;
-  note: string | null;
-  superset_group: number | null;
-  weight_unit: WeightUnit;
-  training_max: number | null;
-  progression: ProgressionRule | null;
-  sets: RoutineSet[];
-}
+export type SharedRoutineExercise = Omit<RoutineExercise, 'id' | 'position' | 'dictionary_exercise_id' | 'failures' | 'cycle_week'>;
 
 /** A routine shared to a group, as its list shows it: the plan summed up, who shared it and when. */
 export interface SharedRoutine {

@@ -5,31 +5,19 @@
 // parameter and expand it with jsonb_to_recordset, so saving 30 exercises of 30 sets is a handful
 // of statements, not hundreds.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { ExerciseType, ProgressionRule, Routine, RoutineListItem, WeightUnit } from '@liftbook/shared/contract';
+import type { ExerciseType, Routine, RoutineListItem, WeightUnit } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import { isoTimestamp } from '../exercises/queries.js';
 import { createSession, sessionColumns, type SessionRecord } from '../sessions/queries.js';
 import { LOADABLE_STEP } from '@liftbook/shared/set-rules';
-import type { RoutineSetValues, RoutineValues } from './schemas.js';
+import type { RoutineExerciseValues, RoutineValues } from './schemas.js';
 
-/** A routine exercise ready to store: its name resolved as exercises resolve theirs. */
-export interface ResolvedRoutineExercise {
-  /** The routine's own exercise it replaces (its progression state is kept); null: new. */
-  id: number | null;
+/** A routine exercise ready to store: its name resolved as exercises resolve theirs, its unit the lifter's when it gave none. */
+export type ResolvedRoutineExercise = Omit<RoutineExerciseValues, 'source' | 'weight_unit'> & {
   name: string;
   dictionary_exercise_id: number | null;
-  type: ExerciseType;
-  variation: string | null;
-  note: string | null;
-  superset_group: number | null;
   weight_unit: WeightUnit;
-  training_max: number | null;
-  progression: ProgressionRule | null;
-  /** The state of a new exercise (null: 0 failures, week 1); an exercise kept keeps its own. */
-  failures: number | null;
-  cycle_week: number | null;
-  sets: RoutineSetValues[];
-}
+};
 
 const routineSetJson = (s: string) => {
   const c = (name: string) => sql.ref(`${s}.${name}`);

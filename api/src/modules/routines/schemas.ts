@@ -292,21 +292,12 @@ export const startRoutineSchema = {
   response: { 201: startedSessionSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
 } as const;
 
-/** A routine set as stored. */
-export interface RoutineSetValues {
-  kind: 'normal' | 'warmup';
-  reps_min: number | null;
-  reps_max: number | null;
-  weight: number | null;
-  percent_of_tm: number | null;
-  duration_ms: number | null;
-  distance_m: number | null;
-  rpe: number | null;
-  rest_seconds: number | null;
-}
+/** A routine set as stored: its duration and distance named by their columns. */
+export type RoutineSetValues = Omit<RoutineSet, 'duration' | 'distance'> & { duration_ms: number | null; distance_m: number | null };
 
 /** A routine exercise as checked, its name not yet resolved against the dictionary. */
 export interface RoutineExerciseValues {
+  /** The routine's own exercise it replaces (its progression state is kept); null: new. */
   id: number | null;
   source: { kind: 'dictionary'; id: number } | { kind: 'name'; name: string };
   type: ExerciseType;
