@@ -1,6 +1,6 @@
 // Request bodies of docs/product.md §7. The api validates every one of them; these types are what the
 // clients send.
-import type { ExerciseType, GoalStatus, GroupRole, ImportSource, ProgressPeriod, SetKind, WeightUnit } from './entities';
+import type { ExerciseType, GoalStatus, GroupRole, ImportSource, PlannedSet, ProgressPeriod, SetKind, WeightUnit, WorkoutSet } from './entities';
 import type { ProgramKey, RoutineExerciseInput } from './routines';
 
 export interface SessionInput {
@@ -169,19 +169,8 @@ export interface ImportStartInput {
   checksum: string;
 }
 
-/** A set to import: every field present (null when the file has no value), checked like a typed set. */
-export interface ImportSetInput {
-  kind: SetKind;
-  weight: number | null;
-  weight_unit: WeightUnit | null;
-  reps: number | null;
-  /** Milliseconds. */
-  duration: number | null;
-  /** Metres. */
-  distance: number | null;
-  rpe: number | null;
-  notes: string | null;
-}
+/** A set to import: a set's figures, every field present (null when the file has no value), checked like a typed set. */
+export type ImportSetInput = Omit<WorkoutSet, 'id' | 'set_number' | 'created_at' | 'updated_at'>;
 
 /**
  * An exercise to import, with its sets in order (set_number 1..n, at most 100). Its sets follow
@@ -207,22 +196,8 @@ export interface ImportExerciseInput {
   planned_sets?: ImportPlannedSetInput[];
 }
 
-/** A planned set coming back from a Liftbook export: its targets, and whether Finish kept it as skipped. */
-export interface ImportPlannedSetInput {
-  kind: SetKind;
-  weight: number | null;
-  weight_unit: WeightUnit | null;
-  reps: number | null;
-  /** The top of a rep range; null: a fixed target. */
-  reps_max: number | null;
-  /** Milliseconds. */
-  duration: number | null;
-  /** Metres. */
-  distance: number | null;
-  rpe: number | null;
-  rest_seconds: number | null;
-  skipped: boolean;
-}
+/** A planned set coming back from a Liftbook export: its targets (every field present), and whether Finish kept it as skipped. */
+export type ImportPlannedSetInput = Required<Omit<PlannedSet, 'id' | 'position'>> & { skipped: boolean };
 
 /** A program coming back from a Liftbook export: its routines by name in order, and the one next (null: the first). */
 export interface ImportProgramInput {
