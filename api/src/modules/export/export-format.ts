@@ -6,6 +6,7 @@
 import type { ExerciseType, GoalInput, RoutineExerciseInput, RoutineInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { CSV_COLUMNS, MS_PER_SECOND } from '@liftbook/shared/set-rules';
 import Papa from 'papaparse';
+import type { SetValues } from '../sets/schemas.js';
 
 export const EXPORT_FORMAT = 'liftbook';
 export const EXPORT_VERSION = 1;
@@ -141,16 +142,8 @@ export class CsvRows {
   }
 }
 
-interface JsonSet {
-  kind: SetKind;
-  weight: number | null;
-  weight_unit: WeightUnit | null;
-  reps: number | null;
-  duration_ms: number | null;
-  distance_m: number | null;
-  rpe: number | null;
-  notes: string | null;
-}
+/** A set as the JSON export writes it: the columns its row stores. */
+type JsonSet = SetValues;
 
 interface JsonExercise {
   name: string;

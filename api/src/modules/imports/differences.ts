@@ -2,17 +2,10 @@
 // few words for the check's list ("Squat: 2 sets in the file, 3 in your log"), so the lifter can
 // tell which to keep. Both sides come in the staged jsonb shape (fingerprint.ts); exercises are
 // paired by name (any case), in order.
+import type { SetValues } from '../sets/schemas.js';
 
-export interface ComparedSet {
-  kind: string;
-  weight: number | null;
-  weight_unit: string | null;
-  reps: number | null;
-  duration_ms: number | null;
-  distance_m: number | null;
-  rpe: number | null;
-  notes: string | null;
-}
+/** A set as staged or logged: the columns its row stores. */
+export type ComparedSet = SetValues;
 
 export interface ComparedWorkout {
   type: string;
