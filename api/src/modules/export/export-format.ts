@@ -145,7 +145,8 @@ export class CsvRows {
 /** A set as the JSON export writes it: the columns its row stores. */
 type JsonSet = SetValues;
 
-interface JsonExercise {
+/** An exercise as the JSON export writes it (and as an import stages it). */
+export interface ExportExercise {
   name: string;
   variation: string | null;
   type: ExerciseType;
@@ -162,7 +163,7 @@ interface JsonSession {
   started_at: string | null;
   finished_at: string | null;
   routine: string | null;
-  exercises: JsonExercise[];
+  exercises: ExportExercise[];
 }
 
 /** The JSON document up to its sessions array, opened. */

@@ -18,13 +18,13 @@ import { idParamsSchema } from '../../http/params.js';
 import { blankToNull } from '../../http/trim.js';
 import { typedExerciseName } from '../../lib/exercise-name.js';
 import { BATCH_SETS_MAX, exerciseFields, nameProperty } from '../exercises/schemas.js';
-import type { ExportPlannedSet } from '../export/export-format.js';
+import type { ExportExercise, ExportPlannedSet } from '../export/export-format.js';
 import { goalInputProperties, goalValues, type GoalValues } from '../goals/schemas.js';
 import { PROGRAM_KEYS } from '../programs/schemas.js';
 import { importRoutineSchema, ROUTINE_NAME_MAX, routineValues, ROUTINES_MAX, SUPERSET_GROUP_MAX, type RoutineValues } from '../routines/schemas.js';
 import { sessionInputSchema, sessionValues } from '../sessions/schemas.js';
 import { MAX_SET_REPS } from '@liftbook/shared/set-rules';
-import { setInputSchema, setValues, type SetValues } from '../sets/schemas.js';
+import { setInputSchema, setValues } from '../sets/schemas.js';
 
 export const IMPORT_SOURCES = ['strong', 'hevy', 'fitnotes', 'liftbook'] as const satisfies readonly ImportSource[];
 const IMPORT_STATUSES = ['open', 'done'] as const satisfies readonly ImportStatus[];
@@ -347,15 +347,7 @@ export interface StagedWorkout {
 /** A planned set as staged: a planned_sets row's columns, which the export writes as they are. */
 export type StagedPlannedSet = ExportPlannedSet;
 
-export interface StagedExercise {
-  name: string;
-  type: ImportWorkoutInput['exercises'][number]['type'];
-  notes: string | null;
-  variation: string | null;
-  superset_group: number | null;
-  sets: SetValues[];
-  planned_sets: StagedPlannedSet[];
-}
+export type StagedExercise = ExportExercise;
 
 export interface CheckedWorkout {
   workout: StagedWorkout;

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { isoTimestamp } from '../exercises/queries.js';
 import { createSession, sessionColumns, type SessionRecord } from '../sessions/queries.js';
 import { LOADABLE_STEP } from '@liftbook/shared/set-rules';
+import type { SetValues } from '../sets/schemas.js';
 import type { RoutineExerciseValues, RoutineValues } from './schemas.js';
 
 /** A routine exercise ready to store: its name resolved as exercises resolve theirs, its unit the lifter's when it gave none. */
@@ -244,17 +245,7 @@ export interface SessionExerciseForRoutine {
   variation: string | null;
   notes: string | null;
   superset_group: number | null;
-  sets: Array<{
-    kind: string;
-    weight: number | null;
-    weight_unit: WeightUnit | null;
-    reps: number | null;
-    duration_ms: number | null;
-    distance_m: number | null;
-    rpe: number | null;
-    reps_max: number | null;
-    rest_seconds: number | null;
-  }>;
+  sets: Array<Omit<SetValues, 'notes'> & { reps_max: number | null; rest_seconds: number | null }>;
 }
 
 /**
