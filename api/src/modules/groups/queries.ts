@@ -2,7 +2,7 @@
 // membership (routes check it first, in access.ts). Writes that could leave a group without an
 // admin run in a transaction that first locks the group's row (lockGroup), so they serialize.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { GroupRole, MemberSessionExercise } from '@liftbook/shared/contract';
+import type { Group, GroupRole, MemberSessionExercise } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import type { SessionRecord } from '../sessions/queries.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -13,14 +13,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const groupColumns = ['groups.id', 'groups.name', 'groups.description', 'groups.created_by', 'groups.created_at', 'groups.updated_at'] as const;
 
-export interface GroupRecord {
-  id: number;
-  name: string;
-  description: string | null;
-  created_by: number;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A group row as read: the wire Group with its timestamps as Dates. */
+export type GroupRecord = Omit<Group, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
 export interface MemberRecord {
   user_id: number;

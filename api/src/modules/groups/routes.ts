@@ -66,14 +66,7 @@ import {
 } from './schemas.js';
 
 export function toGroup(row: GroupRecord): Group {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    created_by: row.created_by,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
+  return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
 }
 
 /**
