@@ -30,18 +30,7 @@ import {
 } from './schemas.js';
 
 function toGoal(row: GoalRecord): Goal {
-  return {
-    id: row.id,
-    exercise_name: row.exercise_name,
-    current_weight: row.current_weight,
-    current_reps: row.current_reps,
-    target_weight: row.target_weight,
-    target_reps: row.target_reps,
-    target_date: calendarDateToIso(row.target_date),
-    status: row.status,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
+  return { ...row, target_date: calendarDateToIso(row.target_date), created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
 }
 
 function progressOf(row: GoalWithSetsRecord, now: Date): GoalProgress {
