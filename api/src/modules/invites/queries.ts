@@ -2,33 +2,17 @@
 // invites are ever listed (accepted, declined and cancelled ones stay as history). An invite code
 // (migration 0010) is a pending invite with no invitee yet, found by its code's hash.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { GroupRole, InviteStatus } from '@liftbook/shared/contract';
+import type { GroupInvite, GroupRole, Invite, InviteStatus } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import type { UserRef } from '../groups/schemas.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface GroupInviteRecord {
-  id: number;
-  group_id: number;
-  invited_user_id: number | null;
-  invited_by: number;
-  role: GroupRole;
-  status: InviteStatus;
-  invited_as: string | null;
-  expires_at: Date | null;
-  created_at: Date;
-}
+/** An invite row as read: the wire GroupInvite with its times as Dates (its creation is when it was sent). */
+export type GroupInviteRecord = Omit<GroupInvite, 'invited_at' | 'expires_at'> & { created_at: Date; expires_at: Date | null };
 
-export interface MyInviteRecord {
-  id: number;
-  group_id: number;
-  group_name: string;
-  inviter_name: string | null;
-  invited_by: number;
-  role: GroupRole;
-  created_at: Date;
-}
+/** A pending invite of the lifter's as read: the wire Invite, sent at created_at. */
+export type MyInviteRecord = Omit<Invite, 'invited_at'> & { created_at: Date };
 
 // No join to users: an invite never says who its invitee is.
 function groupInvitesQuery(db: Db) {

@@ -17,15 +17,7 @@ const inviteNotFound = () => new NotFoundError('Invite not found');
 export const invitesModule: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: Invite[] }>('/invites', { schema: listMyInvitesSchema }, async (request) => {
     const rows = await listMyInvites(app.db, request.user.id, new Date());
-    return rows.map((row) => ({
-      id: row.id,
-      group_id: row.group_id,
-      group_name: row.group_name,
-      inviter_name: row.inviter_name,
-      invited_by: row.invited_by,
-      invited_at: row.created_at.toISOString(),
-      role: row.role,
-    }));
+    return rows.map(({ created_at, ...invite }) => ({ ...invite, invited_at: created_at.toISOString() }));
   });
 
   // Joining with an invite code: the code in the body, out of URLs and logs.
