@@ -5,7 +5,7 @@
 // Who is on the board is decided in SQL at every request, from the group's current membership:
 // a workout counts while its lifter is a member and it is not private.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { GroupRole, WeightUnit } from '@liftbook/shared/contract';
+import type { BoardMember, GroupRole, WeightUnit } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import { countedSet, lbsInUnit, liftedVolume, roundedLbs } from '../../lifted/sql.js';
 import type { Week } from './week.js';
@@ -23,17 +23,8 @@ export async function viewerOfGroup(db: Db, groupId: number, viewerId: number): 
     .executeTakeFirst();
 }
 
-export interface BoardRow {
-  user_id: number;
-  name: string | null;
-  sessions: number;
-  working_sets: number;
-  volume_lbs: number;
-  /** The same volume in the viewer's unit, to 0.01 (kg: from the rounded lbs, as the board always showed it). */
-  volume: number;
-  /** The member's counted sessions of the week, oldest first. */
-  session_ids: number[];
-}
+/** A member's week as read: the wire BoardMember, its records still to find among its counted sessions (oldest first). */
+export type BoardRow = Omit<BoardMember, 'records'> & { session_ids: number[] };
 
 /**
  * One statement for any group size: per current member, their sessions of the week that are not

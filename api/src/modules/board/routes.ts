@@ -29,15 +29,7 @@ export const boardModule: FastifyPluginAsync = async (app) => {
       week_end: calendarDateToIso(week.end),
       time_zone: zone,
       unit: viewer.weight_unit,
-      members: rows.map((row) => ({
-        user_id: row.user_id,
-        name: row.name,
-        sessions: row.sessions,
-        working_sets: row.working_sets,
-        volume: row.volume,
-        volume_lbs: row.volume_lbs,
-        records: row.session_ids.flatMap((id) => records.get(id) ?? []),
-      })),
+      members: rows.map(({ session_ids, ...member }) => ({ ...member, records: session_ids.flatMap((id) => records.get(id) ?? []) })),
     };
   });
 };
