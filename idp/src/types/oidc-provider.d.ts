@@ -11,7 +11,6 @@ declare module 'oidc-provider' {
     grantId?: string;
     userCode?: string;
     uid?: string;
-    jti?: string;
     consumed?: number;
   }
 
@@ -27,7 +26,6 @@ declare module 'oidc-provider' {
 
   export interface Client {
     clientId: string;
-    clientAuthMethod: string;
     redirectUris: string[];
     grantTypeAllowed(type: string): boolean;
   }
@@ -38,10 +36,8 @@ declare module 'oidc-provider' {
   }
 
   export interface Grant {
-    jti: string;
     accountId?: string;
     clientId?: string;
-    exp?: number;
     addOIDCScope(scope: string): void;
     addResourceScope(resource: string, scope: string): void;
     save(): Promise<string>;
@@ -54,18 +50,15 @@ declare module 'oidc-provider' {
 
   export interface Session {
     accountId?: string;
-    exp?: number;
     grantIdFor(clientId: string): string | undefined;
   }
 
   export interface Interaction {
     uid: string;
-    returnTo: string;
     params: UnknownObject;
     prompt: { name: string; reasons: string[]; details: UnknownObject };
     session?: { accountId?: string };
     grantId?: string;
-    lastSubmission?: UnknownObject;
   }
 
   /** The token being minted, as extraTokenClaims and the TTL functions see it. */
@@ -78,7 +71,6 @@ declare module 'oidc-provider' {
 
   export interface OIDCContext {
     provider: Provider;
-    route?: string;
     params?: UnknownObject;
     client?: Client;
     session?: Session;
@@ -174,7 +166,6 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration?: Configuration);
     readonly issuer: string;
     readonly Grant: GrantConstructor;
-    proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     use(middleware: Middleware): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
@@ -185,8 +176,6 @@ declare module 'oidc-provider' {
   type ErrorClass = new (description?: string, detail?: string) => Error & { status: number; error: string };
   export const errors: {
     InvalidTarget: ErrorClass;
-    InvalidRequest: ErrorClass;
-    AccessDenied: ErrorClass;
     SessionNotFound: ErrorClass;
   };
 
