@@ -1,4 +1,3 @@
-export declare const CSS_MODULE_FILE: RegExp;
 export interface ScopeOptions {
   /** The app's federation name: "shell", "mf_sessions", ... */
   app: string;

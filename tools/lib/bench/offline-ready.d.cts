@@ -19,4 +19,3 @@ export function recordWire(
 export function offlineReadyParts(entries: WireEntry[], shellOrigin: string, manifests: Manifests): { total: number; files: number; parts: Part[] };
 export function readManifests(shellOrigin: string): Promise<Manifests>;
 export function waitUntilOffline(page: Page, manifests: Manifests, options?: { timeoutMs?: number }): Promise<void>;
-export function isScript(url: string): boolean;

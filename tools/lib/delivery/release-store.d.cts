@@ -10,7 +10,6 @@ export interface Release {
   [detail: string]: unknown;
 }
 export class ReleaseError extends Error {}
-export const RELEASE_ID: RegExp;
 export function releaseStore(root: string): {
   root: string;
   folder(remote: StoredRemote): string;

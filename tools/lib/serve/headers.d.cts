@@ -1,4 +1,2 @@
 /** `csp` with frame-ancestors 'none', object-src 'none' and base-uri 'self' added where it sets none. */
 export function hardenCsp(csp: string): string;
-export const CSP_HARDENING: string[];
-export const DEFAULT_CSP: string;

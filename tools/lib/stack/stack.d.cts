@@ -42,7 +42,6 @@ export interface RemotesConfigJson {
   previewOrigins: string[];
   previews: boolean;
 }
-export function previewsEnabled(processEnv: Record<string, string | undefined>): boolean;
 export function remotesConfig(env: StackEnvironment, processEnv: Record<string, string | undefined>, fromSource?: string[]): RemotesConfigJson;
 /** A remote's origin: its dist/ at the root and the release store's releases under /releases/<id>/. */
 export function remoteServer(

@@ -1,4 +1,3 @@
-export const SAMPLES_DIR: string;
 export function samplesAvailable(dir?: string): boolean;
 export function samplePath(name: string): string;
 export function readSample(name: string): string;

@@ -1,8 +1,6 @@
 export const ROOT: string;
 /** The shell and the remotes: federation name ("mf_sessions") and folder ("mf-sessions"). */
 export const WEB_APPS: { name: string; dir: string }[];
-export const GLOBAL_PREFIX: string;
-export const GLOBAL_CSS_ALLOWED: { file: string; why: string }[];
 export function isAllowedPageClass(name: string): boolean;
 /** What in the sources would let one app's CSS style another's elements (none: isolated). */
 export function checkStyleIsolation(

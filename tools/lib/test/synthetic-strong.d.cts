@@ -1,2 +1,1 @@
-export const SYNTHETIC_LIFTS: readonly string[];
 export function writeSyntheticStrong(file: string, workouts: number): void;

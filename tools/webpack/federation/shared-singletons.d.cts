@@ -9,8 +9,4 @@ export interface Facade {
   /** The package's production build the facade re-exports from. */
   production: string;
 }
-export const SHARED_SINGLETONS: readonly string[];
-export const SHARE_STRATEGY: string;
 export const FACADES: Readonly<Record<string, Facade>>;
-export const FACADE_ALIAS: Readonly<Record<string, string>>;
-export function sharedConfig(pkg: { name: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }): Record<string, object>;
