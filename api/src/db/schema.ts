@@ -1,7 +1,7 @@
 // Kysely's view of the database (docs/architecture.md §7). It mirrors migrations/0001-initial-schema.ts (and 0003);
 // change both together. Column types are what the pg pool hands back (see connect.ts):
 // DATE as 'YYYY-MM-DD' strings, NUMERIC and BIGINT as numbers, timestamptz as Date.
-import type { ColumnType, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, GeneratedAlways, Selectable } from 'kysely';
 import type {
   ExerciseType,
   GoalStatus,
@@ -392,7 +392,4 @@ export interface Database {
   shared_routines: SharedRoutinesTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
-export type NewSession = Insertable<SessionsTable>;
-export type SessionUpdate = Updateable<SessionsTable>;
