@@ -2,7 +2,7 @@
 // membership (routes check it first, in access.ts). Writes that could leave a group without an
 // admin run in a transaction that first locks the group's row (lockGroup), so they serialize.
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { Group, GroupRole, MemberSessionExercise } from '@liftbook/shared/contract';
+import type { Group, GroupMember, GroupRole, MemberSessionExercise } from '@liftbook/shared/contract';
 import type { Database } from '../../db/schema.js';
 import type { SessionRecord } from '../sessions/queries.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -16,13 +16,8 @@ const groupColumns = ['groups.id', 'groups.name', 'groups.description', 'groups.
 /** A group row as read: the wire Group with its timestamps as Dates. */
 export type GroupRecord = Omit<Group, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
-export interface MemberRecord {
-  user_id: number;
-  name: string | null;
-  email: string | null;
-  role: GroupRole;
-  joined_at: Date;
-}
+/** A member row as read: the wire GroupMember with its joining time as a Date (and the email still unmasked). */
+export type MemberRecord = Omit<GroupMember, 'joined_at'> & { joined_at: Date };
 
 /** The group with the user's role in it; undefined when it does not exist or they are not a member. */
 export async function findGroupAsMember(db: Db, groupId: number, userId: number): Promise<(GroupRecord & { role: GroupRole }) | undefined> {
