@@ -74,7 +74,7 @@ export function MemberList({ group, members, viewerId }: { group: Group; members
                 {manage ? (
                   <>
                     <label className={styles.roleLabel}>
-                      <span className={styles.visuallyHidden}>Role of {name}</span>
+                      <span className="lb-visually-hidden">Role of {name}</span>
                       <select
                         className="lb-input"
                         value={member.role}
