@@ -22,6 +22,7 @@ import {
   type ExerciseCard,
   type SetRow,
 } from './bulk-entry-form';
+import { Options } from '../../ui/options';
 import styles from './bulk-entry-panel.module.css';
 
 /** A set row's columns, by the exercise's type. */
@@ -142,11 +143,7 @@ function SetRowFields({
           disabled={disabled}
           onChange={(event) => onChange({ ...row, kind: event.target.value as SetKind })}
         >
-          {SET_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {SET_KIND_LABELS[k]}
-            </option>
-          ))}
+          <Options values={SET_KINDS} labels={SET_KIND_LABELS} />
         </select>
         <input
           className="lb-input"
@@ -177,11 +174,7 @@ function SetRowFields({
             disabled={disabled}
             onChange={(event) => onChange({ ...row, distanceUnit: event.target.value as DistanceFieldUnit })}
           >
-            {DISTANCE_FIELD_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
+            <Options values={DISTANCE_FIELD_UNITS} />
           </select>
         </span>
       </div>
