@@ -3,9 +3,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Badge, Button, EXERCISE_TYPES, useWeightUnit } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseType, SetKind, WeightUnit } from '@liftbook/shared/contract';
-import { SET_KINDS } from '@liftbook/shared/set-rules';
+import { DISTANCE_UNITS, SET_KINDS } from '@liftbook/shared/set-rules';
 import { useGetLiftLastTimeQuery } from '../../api/sessions-api';
-import { DISTANCE_FIELD_LABEL, DISTANCE_FIELD_UNITS, type DistanceFieldUnit } from '../../domain/sets/distance';
+import { DISTANCE_FIELD_LABEL, type DistanceFieldUnit } from '../../domain/sets/distance';
 import { SET_KIND_LABELS, offeredSetFields } from '../../domain/sets/last-time';
 import { setToFormState } from '../../domain/sets/set-validation';
 import { sortSets } from '../../domain/sessions/sort-exercises';
@@ -174,7 +174,7 @@ function SetRowFields({
             disabled={disabled}
             onChange={(event) => onChange({ ...row, distanceUnit: event.target.value as DistanceFieldUnit })}
           >
-            <Options values={DISTANCE_FIELD_UNITS} />
+            <Options values={DISTANCE_UNITS} />
           </select>
         </span>
       </div>

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Field, FormFailure, WEIGHT_UNITS } from '@liftbook/shared';
 import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
-import { SET_KINDS } from '@liftbook/shared/set-rules';
-import { DISTANCE_FIELD_LABEL, DISTANCE_FIELD_UNITS, type DistanceFieldUnit } from '../../domain/sets/distance';
+import { DISTANCE_UNITS, SET_KINDS } from '@liftbook/shared/set-rules';
+import { DISTANCE_FIELD_LABEL, type DistanceFieldUnit } from '../../domain/sets/distance';
 import { SET_KIND_LABELS } from '../../domain/sets/last-time';
 import { parseNumberField, validateSetForm, type SetFormErrors, type SetFormState } from '../../domain/sets/set-validation';
 import { Options } from '../../ui/options';
@@ -204,7 +204,7 @@ export function SetForm({
             />
             <Field id={`${id}-distance-unit`} label="Distance unit">
               <select value={values.distanceUnit} onChange={(e) => set('distanceUnit', e.target.value as DistanceFieldUnit)}>
-                <Options values={DISTANCE_FIELD_UNITS} />
+                <Options values={DISTANCE_UNITS} />
               </select>
             </Field>
           </div>
