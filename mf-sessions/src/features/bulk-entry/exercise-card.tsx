@@ -1,7 +1,7 @@
 // One exercise of the manual-add form: what it is (picked from the dictionary, the lifter's
 // custom exercises, or a new name), its type, variation, notes and its sets.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Badge, Button, EXERCISE_TYPES, useWeightUnit } from '@liftbook/shared';
+import { Badge, Button, EXERCISE_TYPES, Field, useWeightUnit } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseType, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { DISTANCE_UNITS, SET_KINDS } from '@liftbook/shared/set-rules';
 import { useGetLiftLastTimeQuery } from '../../api/sessions-api';
@@ -333,35 +333,23 @@ export function ExerciseCardForm({ sessionId, card, index, errors, dictionary, c
           >
             <summary className={styles.moreToggle}>Variation and notes</summary>
             <div className={styles.two}>
-              <div className="lb-field">
-                <label className="lb-field__label" htmlFor={`${id}-variation`}>
-                  Variation
-                </label>
-                <input
-                  id={`${id}-variation`}
-                  className="lb-input"
-                  placeholder="e.g. close grip"
-                  value={card.variation}
-                  disabled={disabled}
-                  aria-invalid={errors?.variation ? true : undefined}
-                  onChange={(event) => update({ variation: event.target.value })}
-                />
-                {errors?.variation ? <div className="lb-field__error">{errors.variation}</div> : null}
-              </div>
-              <div className="lb-field">
-                <label className="lb-field__label" htmlFor={`${id}-notes`}>
-                  Notes
-                </label>
-                <input
-                  id={`${id}-notes`}
-                  className="lb-input"
-                  value={card.notes}
-                  disabled={disabled}
-                  aria-invalid={errors?.notes ? true : undefined}
-                  onChange={(event) => update({ notes: event.target.value })}
-                />
-                {errors?.notes ? <div className="lb-field__error">{errors.notes}</div> : null}
-              </div>
+              <Field
+                id={`${id}-variation`}
+                label="Variation"
+                placeholder="e.g. close grip"
+                value={card.variation}
+                disabled={disabled}
+                error={errors?.variation}
+                onChange={(event) => update({ variation: event.target.value })}
+              />
+              <Field
+                id={`${id}-notes`}
+                label="Notes"
+                value={card.notes}
+                disabled={disabled}
+                error={errors?.notes}
+                onChange={(event) => update({ notes: event.target.value })}
+              />
             </div>
           </details>
         </>
