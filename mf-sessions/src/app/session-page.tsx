@@ -36,10 +36,6 @@ function TimerSlot() {
   return <TimerWidget foldable />;
 }
 
-function RestBarSlot() {
-  return <RestBar />;
-}
-
 export default function SessionPage() {
-  return <SessionDetail QuickLogPanel={QuickLogPanel} BulkEntryPanel={BulkEntryPanel} TimerWidget={TimerSlot} RestBar={RestBarSlot} />;
+  return <SessionDetail QuickLogPanel={QuickLogPanel} BulkEntryPanel={BulkEntryPanel} TimerWidget={TimerSlot} RestBar={RestBar} />;
 }
