@@ -12,6 +12,7 @@ import {
   ErrorBanner,
   Field,
   LoadingState,
+  errorMessage,
   useCreateCustomExerciseMutation,
   useDeleteCustomExerciseMutation,
   useGetCustomExerciseUsageQuery,
@@ -30,12 +31,6 @@ export interface CustomExerciseManagerProps {
   onClose: () => void;
 }
 
-/** The api's message for a refused write (a 409 names the clash), else the catalog's spec string. */
-function failure(error: unknown, fallback: string): string {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' ? data.message : fallback;
-}
-
 export function CustomExerciseManager({ dictionary, custom, loading, error, onRetry, onClose }: CustomExerciseManagerProps) {
   const [name, setName] = useState('');
   const [createError, setCreateError] = useState<string | null>(null);
@@ -52,7 +47,7 @@ export function CustomExerciseManager({ dictionary, custom, loading, error, onRe
       await create({ name: tidy }).unwrap();
       setName('');
     } catch (caught) {
-      setCreateError(failure(caught, CUSTOM_EXERCISE_ERRORS.create));
+      setCreateError(errorMessage(caught, CUSTOM_EXERCISE_ERRORS.create));
     }
   };
 
@@ -141,7 +136,7 @@ function CustomExerciseRow({
       setEditing(false);
       setRenameError(null);
     } catch (caught) {
-      setRenameError(failure(caught, CUSTOM_EXERCISE_ERRORS.update));
+      setRenameError(errorMessage(caught, CUSTOM_EXERCISE_ERRORS.update));
     }
   };
 
@@ -150,7 +145,7 @@ function CustomExerciseRow({
       await remove(exercise.id).unwrap();
       setConfirming(false);
     } catch (caught) {
-      setDeleteError(failure(caught, CUSTOM_EXERCISE_ERRORS.delete));
+      setDeleteError(errorMessage(caught, CUSTOM_EXERCISE_ERRORS.delete));
     }
   };
 
