@@ -28,6 +28,7 @@ import {
 import { routineSummaryLine } from '../../domain/routines/routine-summary';
 import { ShareRoutine } from './share-routine';
 import { ConfirmWrite } from '../../ui/confirm-write';
+import cards from '../../ui/card-list.module.css';
 import styles from './routine-list.module.css';
 
 export const CREATE_ROUTINE = 'Create Routine';
@@ -134,7 +135,7 @@ export function RoutineList({ programs }: { programs?: ReactNode } = {}) {
           <EmptyState title={NO_ROUTINES} message="Plan a workout once: its exercises, sets and targets. Then start it in one tap." action={create} />
         ) : null}
         {routines && routines.length > 0 ? (
-          <ul className={styles.list} aria-label="Routines">
+          <ul className={cards.list} aria-label="Routines">
             {routines.map((routine) => (
               <RoutineLine key={routine.id} routine={routine} />
             ))}
