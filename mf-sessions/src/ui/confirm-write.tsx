@@ -1,6 +1,7 @@
 // A ConfirmDialog whose Confirm runs one mutation: busy while it runs, its failure said in the
-// dialog (which stays open to try again or cancel), closed once it succeeded; Cancel forgets the
-// failure. The deletes of a session, an exercise, a set and a routine ask this way.
+// dialog (which stays open to try again or cancel), closed once it succeeded unless `onDone` says
+// what happens then; Cancel forgets the failure. The deletes of a session, an exercise, a set and a
+// routine ask this way.
 import { ConfirmDialog, errorMessage, type ConfirmDialogProps } from '@liftbook/shared';
 
 interface ConfirmWriteProps extends Pick<ConfirmDialogProps, 'title' | 'message'> {
@@ -11,7 +12,7 @@ interface ConfirmWriteProps extends Pick<ConfirmDialogProps, 'title' | 'message'
   /** Said when the call fails and the api gives no message of its own. */
   failure: string;
   onClose: () => void;
-  /** After it succeeded, before the dialog closes. */
+  /** After it succeeded, instead of closing (a deleted line that leaves the list takes its dialog with it). */
   onDone?: () => void;
 }
 
@@ -22,8 +23,8 @@ export function ConfirmWrite({ run, state, failure, onClose, onDone, ...dialog }
     } catch {
       return; // Said in the dialog, which stays.
     }
-    onDone?.();
-    onClose();
+    if (onDone) onDone();
+    else onClose();
   }
   return (
     <ConfirmDialog
