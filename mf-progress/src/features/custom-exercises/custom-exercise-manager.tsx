@@ -15,6 +15,7 @@ import {
   errorMessage,
   useCreateCustomExerciseMutation,
   useDeleteCustomExerciseMutation,
+  useExerciseCatalog,
   useGetCustomExerciseUsageQuery,
   useUpdateCustomExerciseMutation,
 } from '@liftbook/shared';
@@ -22,16 +23,8 @@ import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contra
 import { nameClash, renameTarget, tidyName } from '../../domain/custom-exercise-name';
 import styles from './custom-exercise-manager.module.css';
 
-export interface CustomExerciseManagerProps {
-  dictionary: readonly DictionaryExercise[];
-  custom: readonly CustomExercise[];
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
-  onClose: () => void;
-}
-
-export function CustomExerciseManager({ dictionary, custom, loading, error, onRetry, onClose }: CustomExerciseManagerProps) {
+export function CustomExerciseManager({ onClose }: { onClose: () => void }) {
+  const { dictionary, custom, loading, error, retry } = useExerciseCatalog();
   const [name, setName] = useState('');
   const [createError, setCreateError] = useState<string | null>(null);
   const [create, creating] = useCreateCustomExerciseMutation();
@@ -78,7 +71,7 @@ export function CustomExerciseManager({ dictionary, custom, loading, error, onRe
         </Button>
       </form>
       {loading ? <LoadingState text="Loading exercises..." /> : null}
-      {!loading && error ? <ErrorBanner message={error} onRetry={onRetry} /> : null}
+      {!loading && error ? <ErrorBanner message={error} onRetry={retry} /> : null}
       {!loading && !error && custom.length === 0 ? (
         <EmptyState title="No custom exercises yet" message="Lifts the dictionary lacks can be added here, or by logging them by name." />
       ) : null}
