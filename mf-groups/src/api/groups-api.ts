@@ -69,10 +69,6 @@ export interface MemberTarget {
 export interface MemberRoleChange extends MemberTarget {
   role: GroupRole;
 }
-export interface MemberSessionsArgs {
-  groupId: number;
-  userId: number;
-}
 
 /** Sessions per "Show more" page (the api's default too). */
 export const MEMBER_SESSIONS_PAGE = 20;
@@ -146,7 +142,7 @@ export const groupsApi = api.injectEndpoints({
      * A member's workouts, newest first, 20 a page ("Show more" fetches the next). The page param
      * is the last session id of the page before (0: the first page).
      */
-    getMemberSessions: build.infiniteQuery<MemberSession[], MemberSessionsArgs, number>({
+    getMemberSessions: build.infiniteQuery<MemberSession[], MemberTarget, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
         getNextPageParam: (lastPage) => (lastPage.length < MEMBER_SESSIONS_PAGE ? undefined : lastPage[lastPage.length - 1]?.id),

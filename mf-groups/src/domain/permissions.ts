@@ -7,6 +7,7 @@ export function roleOf(members: readonly GroupMember[], userId: number | undefin
   return members.find((member) => member.user_id === userId)?.role;
 }
 
+/** Group admins: "Edit Group" on the detail, and the admin actions. */
 export function isAdmin(members: readonly GroupMember[], userId: number | undefined): boolean {
   return roleOf(members, userId) === 'admin';
 }
@@ -18,11 +19,6 @@ export function isAdmin(members: readonly GroupMember[], userId: number | undefi
 export function isCreator(group: Group, userId: number | undefined): boolean {
   return userId !== undefined && group.created_by === userId;
 }
-
-/** "Edit Group" on the detail: group admins. */
-export const canEditGroup = isAdmin;
-
-export const canDeleteGroup = isCreator;
 
 /**
  * The role select and Remove on a member's row: admins, on other members only, never on the

@@ -4,7 +4,7 @@
 // link shows the same chart; a period missing or unknown in the URL is the page's default, month.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, PageHeader, useExerciseCatalog } from '@liftbook/shared';
+import { Button, PageHeader } from '@liftbook/shared';
 import type { ProgressPeriod } from '@liftbook/shared/contract';
 import { parsePeriod } from '../domain/periods';
 import { CustomExerciseManager } from '../features/custom-exercises/custom-exercise-manager';
@@ -14,7 +14,6 @@ import styles from './exercises-page.module.css';
 export function ExercisesPage() {
   const [params, setParams] = useSearchParams();
   const [managing, setManaging] = useState(false);
-  const catalog = useExerciseCatalog();
   const exercise = params.get('exercise')?.trim() ?? '';
   const period = parsePeriod(params.get('period'));
 
@@ -40,21 +39,9 @@ export function ExercisesPage() {
         }
       />
       {managing ? (
-        <CustomExerciseManager
-          dictionary={catalog.dictionary}
-          custom={catalog.custom}
-          loading={catalog.loading}
-          error={catalog.error}
-          onRetry={catalog.retry}
-          onClose={() => setManaging(false)}
-        />
+        <CustomExerciseManager onClose={() => setManaging(false)} />
       ) : (
         <ExerciseProgress
-          dictionary={catalog.dictionary}
-          custom={catalog.custom}
-          catalogLoading={catalog.loading}
-          catalogError={catalog.error}
-          onRetryCatalog={catalog.retry}
           exercise={exercise}
           period={period}
           onExerciseChange={(name) => choose({ exercise: name })}

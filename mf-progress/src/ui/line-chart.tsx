@@ -94,7 +94,7 @@ export function LineChart({ title, summary, config, valueHeading, rows, onPointC
         <summary>Show the numbers</summary>
         <div className={styles.tableScroll}>
           <table className={styles.table}>
-            <caption className={styles.caption}>{title}</caption>
+            <caption className="lb-visually-hidden">{title}</caption>
             <thead>
               <tr>
                 <th scope="col">Date</th>

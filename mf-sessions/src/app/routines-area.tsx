@@ -3,33 +3,17 @@
 // gives them the navbar's link and the home tile at the path lifters expect. The editor, the
 // heavier screen, loads when it is opened: the list stays small. So does /routines/programs (the
 // built-in programs' data and forms): /routines shows only the lifter's own programs.
-import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { AreaNotFound, LoadingState } from '@liftbook/shared';
+import { AreaNotFound } from '@liftbook/shared';
 import { ProgramsPanel } from '../features/programs/programs-panel';
 import { RoutineList } from '../features/routine-list/routine-list';
 import { StartRoutine } from '../features/start-routine/start-routine';
+import { lazyScreen } from './lazy-screen';
 
-const RoutineEditor = lazy(() => import('../features/routine-editor/routine-editor').then((m) => ({ default: m.RoutineEditor })));
+const Editor = lazyScreen(() => import('../features/routine-editor/routine-editor').then((m) => m.RoutineEditor), 'Loading routine...');
 
 // Opened to start a program or build one: loaded then, like the editor.
-const ProgramsPage = lazy(() => import('../features/programs/programs-page').then((m) => ({ default: m.ProgramsPage })));
-
-function Programs() {
-  return (
-    <Suspense fallback={<LoadingState text="Loading programs..." />}>
-      <ProgramsPage />
-    </Suspense>
-  );
-}
-
-function Editor() {
-  return (
-    <Suspense fallback={<LoadingState text="Loading routine..." />}>
-      <RoutineEditor />
-    </Suspense>
-  );
-}
+const Programs = lazyScreen(() => import('../features/programs/programs-page').then((m) => m.ProgramsPage), 'Loading programs...');
 
 export default function RoutinesArea() {
   return (

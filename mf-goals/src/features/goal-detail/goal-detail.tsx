@@ -12,6 +12,7 @@ import { isTargetReached, percentText, progressColour, type ProgressColour } fro
 import { timeLeftText } from '../../domain/time-left';
 import { GoalFromRoute } from '../../ui/goal-from-route';
 import { OnTrack, StatusBadge } from '../../ui/goal-status';
+import figures from '../../ui/figure-rows.module.css';
 import styles from './goal-detail.module.css';
 
 export function GoalDetailPage() {
@@ -74,7 +75,7 @@ function ProgressPanel({ goal }: { goal: GoalWithProgress }) {
           </p>
         )}
         <h3 className={styles.subTitle}>Breakdown</h3>
-        <dl className={styles.rows}>
+        <dl className={figures.rows}>
           {breakdown.strength === null ? null : (
             <>
               <dt>Strength ({breakdown.strength_weight}%)</dt>
@@ -118,7 +119,7 @@ function GoalDetail({ goal }: { goal: GoalWithProgress }) {
         <h3 className={styles.subTitle}>
           Details <StatusBadge status={goal.status} />
         </h3>
-        <dl className={styles.rows}>
+        <dl className={figures.rows}>
           <dt>Started</dt>
           <dd>{liftText(goal.current_weight, goal.current_reps, unit)}</dd>
           <dt>Current</dt>

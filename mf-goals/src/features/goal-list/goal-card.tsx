@@ -9,6 +9,7 @@ import { currentText, liftText } from '../../domain/lift-text';
 import { isTargetReached } from '../../domain/progress-colour';
 import { isOverdue, timeLeftText } from '../../domain/time-left';
 import { GoalProgressBar, OnTrack, StatusBadge } from '../../ui/goal-status';
+import figures from '../../ui/figure-rows.module.css';
 import styles from './goal-card.module.css';
 
 export interface GoalCardProps {
@@ -64,7 +65,7 @@ export function GoalCard({ goal, busy, onStatus, onDelete }: GoalCardProps) {
       <GoalProgressBar percent={progress.progress_percentage} label={`${goal.exercise_name} progress`} />
       {goal.status === 'active' ? <OnTrack onTrack={progress.is_on_track} /> : null}
       {reached && goal.status !== 'completed' ? <p className={styles.reached}>Target reached! Mark it complete when you are ready.</p> : null}
-      <dl className={styles.rows}>
+      <dl className={figures.rows}>
         <dt>Started</dt>
         <dd>{liftText(goal.current_weight, goal.current_reps, unit)}</dd>
         <dt>Current</dt>

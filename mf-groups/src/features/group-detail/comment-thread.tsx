@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, ErrorBanner, errorMessage, Field, FormFailure, formatDateTime, LoadingState } from '@liftbook/shared';
 import { GROUP_ERRORS, useAddCommentMutation, useDeleteCommentMutation, useGetCommentsQuery } from '../../api/groups-api';
 import { COMMENT_MAX, commentError } from '../../domain/forms';
+import stacked from '../../ui/stacked-list.module.css';
 import styles from './group-feed.module.css';
 
 export function CommentThread({ groupId, sessionId }: { groupId: number; sessionId: number }) {
@@ -31,7 +32,7 @@ export function CommentThread({ groupId, sessionId }: { groupId: number; session
   else if ((comments.data ?? []).length === 0) list = <p className={styles.muted}>No comments yet.</p>;
   else
     list = (
-      <ul className={styles.comments} aria-label="Comments">
+      <ul className={stacked.list} aria-label="Comments">
         {comments.data!.map((comment) => {
           const author = comment.author_name ?? 'Former member';
           return (

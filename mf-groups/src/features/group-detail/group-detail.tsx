@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, ConfirmDialog, ErrorBanner, errorMessage, isNotFound, LoadingState, PageHeader, useProfile, useWeightUnit } from '@liftbook/shared';
 import { GROUP_ERRORS, useGetGroupInvitesQuery, useGetGroupMembersQuery, useGetGroupQuery, useRemoveMemberMutation } from '../../api/groups-api';
-import { canEditGroup, isAdmin, leaveBlockedReason } from '../../domain/permissions';
+import { isAdmin, leaveBlockedReason } from '../../domain/permissions';
 import { GroupFeed } from './group-feed';
 import { WeekBoard } from './week-board';
 import { SharedRoutines } from './shared-routines';
@@ -78,7 +78,7 @@ export function GroupDetailPage() {
       <PageHeader
         title={current.name}
         actions={
-          canEditGroup(list, profile?.id) ? (
+          admin ? (
             <Link to="edit" className="lb-button lb-button--secondary">
               Edit Group
             </Link>

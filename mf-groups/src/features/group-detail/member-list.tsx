@@ -9,6 +9,7 @@ import { Badge, Button, ConfirmDialog, errorMessage, FormFailure, formatDateTime
 import type { Group, GroupMember, GroupRole } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useRemoveMemberMutation, useTransferOwnerMutation, useUpdateMemberRoleMutation } from '../../api/groups-api';
 import { canManageMember, canTransferOwnership, memberName } from '../../domain/permissions';
+import stacked from '../../ui/stacked-list.module.css';
 import styles from './group-detail.module.css';
 
 export const REMOVE_MEMBER_QUESTION = 'Are you sure you want to remove this member?';
@@ -47,7 +48,7 @@ export function MemberList({ group, members, viewerId }: { group: Group; members
         Members ({members.length})
       </h2>
       <FormFailure message={errorMessage(roleChange.error, GROUP_ERRORS.updateRole)} />
-      <ul className={styles.members}>
+      <ul className={stacked.list}>
         {members.map((member) => {
           const name = memberName(member);
           const manage = canManageMember(group, members, viewerId, member);
@@ -74,7 +75,7 @@ export function MemberList({ group, members, viewerId }: { group: Group; members
                 {manage ? (
                   <>
                     <label className={styles.roleLabel}>
-                      <span className={styles.visuallyHidden}>Role of {name}</span>
+                      <span className="lb-visually-hidden">Role of {name}</span>
                       <select
                         className="lb-input"
                         value={member.role}

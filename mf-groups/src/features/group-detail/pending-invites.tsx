@@ -6,6 +6,7 @@ import { Badge, Button, ErrorBanner, errorMessage, FormFailure, formatDateTime, 
 import type { GroupInvite } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useCancelInviteMutation } from '../../api/groups-api';
 import { pendingInviteLabel } from '../../domain/permissions';
+import stacked from '../../ui/stacked-list.module.css';
 import styles from './group-detail.module.css';
 
 interface Props {
@@ -24,7 +25,7 @@ export function PendingInvites({ groupId, invites, loading, error, onRetry }: Pr
   else if (!invites || invites.length === 0) body = <p className={styles.hint}>No pending invites</p>;
   else
     body = (
-      <ul className={styles.members}>
+      <ul className={stacked.list}>
         {invites.map((invite) => {
           const name = pendingInviteLabel(invite);
           return (

@@ -9,6 +9,7 @@ import { routinePath } from '@liftbook/shared/paths';
 import type { Routine, SharedRoutine } from '@liftbook/shared/contract';
 import { SHARED_ROUTINE_ERRORS, useCopySharedRoutineMutation, useGetSharedRoutinesQuery, useUnshareRoutineMutation } from '../../api/shared-routines-api';
 import { sharedExerciseLine, sharedRoutineTotals } from '../../domain/shared-routine-summary';
+import stacked from '../../ui/stacked-list.module.css';
 import styles from './shared-routines.module.css';
 
 export const SHARED_ROUTINES_TITLE = 'Shared routines';
@@ -103,7 +104,7 @@ export function SharedRoutines({ groupId }: { groupId: number }) {
   else if (list.length === 0) body = <p className={styles.empty}>No shared routines yet. Share one from your Routines with “Share to group”.</p>;
   else
     body = (
-      <ul className={styles.list}>
+      <ul className={`${stacked.list} ${stacked.roomy}`}>
         {list.map((routine) => (
           <li key={routine.id}>
             <SharedRoutineCard groupId={groupId} routine={routine} />

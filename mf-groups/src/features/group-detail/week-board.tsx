@@ -9,6 +9,7 @@ import { useGetGroupBoardQuery, viewerTimeZone } from '../../api/board-api';
 import { boardFigures, weekLabel } from '../../domain/board-lines';
 import { recordLabel } from '../../domain/feed-lines';
 import { memberName } from '../../domain/permissions';
+import stacked from '../../ui/stacked-list.module.css';
 import styles from './week-board.module.css';
 
 export const BOARD_EMPTY = 'No workouts this week yet.';
@@ -28,7 +29,7 @@ export function WeekBoard({ groupId }: { groupId: number }) {
         {members.length === 0 ? (
           <p className={styles.empty}>{BOARD_EMPTY}</p>
         ) : (
-          <ol className={styles.members} aria-labelledby="week-board-title">
+          <ol className={stacked.list} aria-labelledby="week-board-title">
             {members.map((member, index) => {
               const name = memberName(member);
               return (

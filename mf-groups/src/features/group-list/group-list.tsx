@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button, ConfirmDialog, EmptyState, ErrorBanner, errorMessage, LoadingState, PageHeader, useProfile } from '@liftbook/shared';
 import type { Group } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useDeleteGroupMutation, useGetGroupsQuery } from '../../api/groups-api';
-import { canDeleteGroup, isCreator } from '../../domain/permissions';
+import { isCreator } from '../../domain/permissions';
 import { GroupDates } from '../../ui/group-dates';
 import styles from './group-list.module.css';
 
@@ -56,12 +56,7 @@ export function GroupList() {
       <ul className={styles.grid}>
         {groups.data.map((group) => (
           <li key={group.id}>
-            <GroupCard
-              group={group}
-              isCreator={isCreator(group, profile?.id)}
-              canDelete={canDeleteGroup(group, profile?.id)}
-              onDelete={() => setDeleting(group)}
-            />
+            <GroupCard group={group} isCreator={isCreator(group, profile?.id)} onDelete={() => setDeleting(group)} />
           </li>
         ))}
       </ul>
@@ -86,7 +81,7 @@ export function GroupList() {
   );
 }
 
-function GroupCard({ group, isCreator, canDelete, onDelete }: { group: Group; isCreator: boolean; canDelete: boolean; onDelete: () => void }) {
+function GroupCard({ group, isCreator, onDelete }: { group: Group; isCreator: boolean; onDelete: () => void }) {
   const headingId = `group-${group.id}-name`;
   return (
     <article className={`lb-card ${styles.card}`} aria-labelledby={headingId}>
@@ -100,14 +95,14 @@ function GroupCard({ group, isCreator, canDelete, onDelete }: { group: Group; is
           View Details
         </Link>
         {isCreator ? (
-          <Link to={`${group.id}/edit`} className="lb-button lb-button--secondary lb-button--sm" aria-label={`Edit ${group.name}`}>
-            Edit
-          </Link>
-        ) : null}
-        {canDelete ? (
-          <Button variant="danger" size="sm" onClick={onDelete} aria-label={`Delete ${group.name}`}>
-            Delete
-          </Button>
+          <>
+            <Link to={`${group.id}/edit`} className="lb-button lb-button--secondary lb-button--sm" aria-label={`Edit ${group.name}`}>
+              Edit
+            </Link>
+            <Button variant="danger" size="sm" onClick={onDelete} aria-label={`Delete ${group.name}`}>
+              Delete
+            </Button>
+          </>
         ) : null}
       </div>
     </article>

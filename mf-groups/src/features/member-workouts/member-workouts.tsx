@@ -26,6 +26,7 @@ import { GROUP_ERRORS, useGetGroupMembersQuery, useGetMemberSessionsInfiniteQuer
 import { memberName } from '../../domain/permissions';
 import { memberSetLine } from '../../domain/set-line';
 import { GroupUnavailable } from '../../ui/group-unavailable';
+import stacked from '../../ui/stacked-list.module.css';
 import styles from './member-workouts.module.css';
 
 /** /groups/:groupId/members/:userId/workouts */
@@ -110,7 +111,7 @@ function SessionCard({ session, linkTo, unit }: { session: MemberSession; linkTo
       </header>
       {session.notes ? <p className={styles.notes}>{session.notes}</p> : null}
       {session.exercises.length > 0 ? (
-        <ul className={styles.exercises} aria-label={`${session.session_type} exercises`}>
+        <ul className={stacked.list} aria-label={`${session.session_type} exercises`}>
           {session.exercises.map((exercise) => (
             <li key={exercise.id}>
               <div className={styles.exerciseHead}>

@@ -23,6 +23,7 @@ import type { Group, Invite } from '@liftbook/shared/contract';
 import { GROUP_ERRORS, useAcceptInviteMutation, useDeclineInviteMutation, useJoinWithCodeMutation } from '../../api/groups-api';
 import { parseInviteCode } from '../../domain/forms';
 import { memberName } from '../../domain/permissions';
+import stacked from '../../ui/stacked-list.module.css';
 import styles from './my-invites.module.css';
 
 export function MyInvitesPage() {
@@ -68,7 +69,7 @@ export function MyInvitesPage() {
   else if (!invites.data || invites.data.length === 0) body = <p className={styles.empty}>No pending invites</p>;
   else
     body = (
-      <ul className={styles.list}>
+      <ul className={stacked.list}>
         {invites.data.map((invite) => {
           const busyAccepting = accepting.isLoading && accepting.originalArgs === invite.id;
           const busyDeclining = declining.isLoading && declining.originalArgs === invite.id;

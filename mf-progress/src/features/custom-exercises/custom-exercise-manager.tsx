@@ -12,8 +12,10 @@ import {
   ErrorBanner,
   Field,
   LoadingState,
+  errorMessage,
   useCreateCustomExerciseMutation,
   useDeleteCustomExerciseMutation,
+  useExerciseCatalog,
   useGetCustomExerciseUsageQuery,
   useUpdateCustomExerciseMutation,
 } from '@liftbook/shared';
@@ -21,22 +23,8 @@ import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contra
 import { nameClash, renameTarget, tidyName } from '../../domain/custom-exercise-name';
 import styles from './custom-exercise-manager.module.css';
 
-export interface CustomExerciseManagerProps {
-  dictionary: readonly DictionaryExercise[];
-  custom: readonly CustomExercise[];
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
-  onClose: () => void;
-}
-
-/** The api's message for a refused write (a 409 names the clash), else the catalog's spec string. */
-function failure(error: unknown, fallback: string): string {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' ? data.message : fallback;
-}
-
-export function CustomExerciseManager({ dictionary, custom, loading, error, onRetry, onClose }: CustomExerciseManagerProps) {
+export function CustomExerciseManager({ onClose }: { onClose: () => void }) {
+  const { dictionary, custom, loading, error, retry } = useExerciseCatalog();
   const [name, setName] = useState('');
   const [createError, setCreateError] = useState<string | null>(null);
   const [create, creating] = useCreateCustomExerciseMutation();
@@ -52,7 +40,7 @@ export function CustomExerciseManager({ dictionary, custom, loading, error, onRe
       await create({ name: tidy }).unwrap();
       setName('');
     } catch (caught) {
-      setCreateError(failure(caught, CUSTOM_EXERCISE_ERRORS.create));
+      setCreateError(errorMessage(caught, CUSTOM_EXERCISE_ERRORS.create));
     }
   };
 
@@ -83,7 +71,7 @@ export function CustomExerciseManager({ dictionary, custom, loading, error, onRe
         </Button>
       </form>
       {loading ? <LoadingState text="Loading exercises..." /> : null}
-      {!loading && error ? <ErrorBanner message={error} onRetry={onRetry} /> : null}
+      {!loading && error ? <ErrorBanner message={error} onRetry={retry} /> : null}
       {!loading && !error && custom.length === 0 ? (
         <EmptyState title="No custom exercises yet" message="Lifts the dictionary lacks can be added here, or by logging them by name." />
       ) : null}
@@ -141,7 +129,7 @@ function CustomExerciseRow({
       setEditing(false);
       setRenameError(null);
     } catch (caught) {
-      setRenameError(failure(caught, CUSTOM_EXERCISE_ERRORS.update));
+      setRenameError(errorMessage(caught, CUSTOM_EXERCISE_ERRORS.update));
     }
   };
 
@@ -150,7 +138,7 @@ function CustomExerciseRow({
       await remove(exercise.id).unwrap();
       setConfirming(false);
     } catch (caught) {
-      setDeleteError(failure(caught, CUSTOM_EXERCISE_ERRORS.delete));
+      setDeleteError(errorMessage(caught, CUSTOM_EXERCISE_ERRORS.delete));
     }
   };
 

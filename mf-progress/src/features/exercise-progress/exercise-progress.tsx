@@ -1,7 +1,7 @@
 // The progress view of the exercises page: choose a lift and a period (both kept in the URL by
 // the page), then its charts beside its personal records, or a welcome text before a choice.
-import { ErrorBanner, WaitingChangesNote } from '@liftbook/shared';
-import type { CustomExercise, DictionaryExercise, ProgressPeriod } from '@liftbook/shared/contract';
+import { ErrorBanner, WaitingChangesNote, useExerciseCatalog } from '@liftbook/shared';
+import type { ProgressPeriod } from '@liftbook/shared/contract';
 import { ExercisePicker } from './exercise-picker';
 import { PeriodSelect } from './period-select';
 import { PersonalRecords } from './personal-records';
@@ -9,12 +9,6 @@ import { ProgressCharts } from './progress-charts';
 import styles from './exercise-progress.module.css';
 
 export interface ExerciseProgressProps {
-  dictionary: readonly DictionaryExercise[];
-  custom: readonly CustomExercise[];
-  catalogLoading: boolean;
-  /** The catalog's failure ("Failed to fetch exercises"), or null. */
-  catalogError: string | null;
-  onRetryCatalog: () => void;
   exercise: string;
   period: ProgressPeriod;
   onExerciseChange: (exercise: string) => void;
@@ -22,13 +16,14 @@ export interface ExerciseProgressProps {
 }
 
 export function ExerciseProgress(props: ExerciseProgressProps) {
-  const { dictionary, custom, catalogLoading, catalogError, onRetryCatalog, exercise, period, onExerciseChange, onPeriodChange } = props;
+  const { exercise, period, onExerciseChange, onPeriodChange } = props;
+  const { dictionary, custom, loading, error, retry } = useExerciseCatalog();
   return (
     <div className={styles.progress}>
-      <ErrorBanner message={catalogError} onRetry={onRetryCatalog} />
+      <ErrorBanner message={error} onRetry={retry} />
       <WaitingChangesNote what="these charts and records" />
       <div className={styles.controls}>
-        <ExercisePicker dictionary={dictionary} custom={custom} value={exercise} onChange={onExerciseChange} loading={catalogLoading} />
+        <ExercisePicker dictionary={dictionary} custom={custom} value={exercise} onChange={onExerciseChange} loading={loading} />
         <PeriodSelect value={period} onChange={onPeriodChange} />
       </div>
       {exercise === '' ? (

@@ -1,4 +1,4 @@
-import { DRAFT_MAX_AGE_MS, TIMER_DRAFT_KEY, createDraftStore, draftKey, isRecord, type DraftStorage } from './draft-store';
+import { DRAFT_MAX_AGE_MS, DRAFT_MAX_CHARS, TIMER_DRAFT_KEY, createDraftStore, draftKey, isRecord, type DraftStorage } from './draft-store';
 
 const NOW = Date.UTC(2026, 10, 20, 18, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
@@ -116,10 +116,11 @@ describe('writing and removing', () => {
 
   it('keeps a draft over the size limit in memory and leaves the stored one alone', () => {
     const { storage, items } = fakeStorage();
-    const store = createDraftStore(storage, { maxChars: 100 });
+    const store = createDraftStore(storage);
+    const tooBig = 'x'.repeat(DRAFT_MAX_CHARS);
     store.write(KEY, { text: 'short' }, NOW);
-    expect(store.write(KEY, { text: 'x'.repeat(200) }, NOW + 1)).toBe('memory');
-    expect(store.read(KEY, textDraft, NOW + 1)).toEqual({ text: 'x'.repeat(200) });
+    expect(store.write(KEY, { text: tooBig }, NOW + 1)).toBe('memory');
+    expect(store.read(KEY, textDraft, NOW + 1)).toEqual({ text: tooBig });
     expect(JSON.parse(items.get(KEY)!).value).toEqual({ text: 'short' });
     // Once it fits again, the storage has the newest and memory lets go.
     expect(store.write(KEY, { text: 'shorter' }, NOW + 2)).toBe('stored');

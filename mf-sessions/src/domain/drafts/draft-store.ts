@@ -31,11 +31,6 @@ export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> &
 /** Checks a parsed value's shape: the value to use, or null to ignore it. May throw (ignored too). */
 export type DraftValidator<T> = (raw: unknown) => T | null;
 
-export interface DraftStoreOptions {
-  maxAgeMs?: number;
-  maxChars?: number;
-}
-
 export type WriteResult = 'stored' | 'memory';
 
 export interface DraftStore {
@@ -71,14 +66,12 @@ function parseEnvelope(text: string | null): Envelope | null {
   return { v: parsed.v, savedAt: parsed.savedAt, value: parsed.value };
 }
 
-export function createDraftStore(storage: DraftStorage | null, options: DraftStoreOptions = {}): DraftStore {
-  const maxAgeMs = options.maxAgeMs ?? DRAFT_MAX_AGE_MS;
-  const maxChars = options.maxChars ?? DRAFT_MAX_CHARS;
+export function createDraftStore(storage: DraftStorage | null): DraftStore {
   /** Drafts the storage would not take: newer than what it holds, kept for this page's life. */
   const memory = new Map<string, Envelope>();
 
   // A clock set back counts as age too, so a draft stamped in the "future" cannot live forever.
-  const expired = (envelope: Envelope, now: number) => Math.abs(now - envelope.savedAt) > maxAgeMs;
+  const expired = (envelope: Envelope, now: number) => Math.abs(now - envelope.savedAt) > DRAFT_MAX_AGE_MS;
 
   const getItem = (key: string): string | null => {
     try {
@@ -122,7 +115,7 @@ export function createDraftStore(storage: DraftStorage | null, options: DraftSto
         return 'memory';
       }
       // Too big: the stored (older) draft is left as it is, better than nothing after a reload.
-      if (storage && text.length <= maxChars) {
+      if (storage && text.length <= DRAFT_MAX_CHARS) {
         try {
           storage.setItem(key, text);
           memory.delete(key);

@@ -5,11 +5,10 @@
 //   Squat 5 x 5 @ 225.5       Curl 3x12@27.5kg   Row 4X10 @ 60 kgs
 //   Squat 2x5@135 warmup      Bench 3x5@185 rpe 8   (set kind and RPE: set-annotations.ts)
 //   Run 1x5km                 Sled Push 4x40 metres @90   Farmer Carry 3x50yd @70   (distances)
-import { MAX_SET_DISTANCE_M, METRES_PER } from '@liftbook/shared/set-rules';
+import { MAX_SET_DISTANCE_M, MAX_SET_DURATION_MS, MAX_SET_WEIGHT, METRES_PER } from '@liftbook/shared/set-rules';
 import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
 import { splitSetAnnotations } from './set-annotations';
-import { MAX_SET_DURATION_MS, hasDurationUnits, hmsToMs, parseDurationParts } from '../sets/duration';
-import { MAX_WEIGHT } from '../sets/weight';
+import { hasDurationUnits, hmsToMs, parseDurationParts } from '../sets/duration';
 
 export const NO_VALID_LINES_MESSAGE = 'No valid lines found';
 export const MAX_QUICK_LOG_SETS = 100;
@@ -146,7 +145,7 @@ function parsePlainLine(line: string, lifterUnit: WeightUnit): QuickLogLineResul
   if (groups.weight !== undefined) {
     weight = Number(groups.weight.replace(',', '.'));
     weightUnit = parseUnit(groups.unit, lifterUnit);
-    if (weight > MAX_WEIGHT) return { ok: false, reason: 'out-of-range' };
+    if (weight > MAX_SET_WEIGHT) return { ok: false, reason: 'out-of-range' };
   }
 
   // Before the duration notation: "2000 metres" has a "0 m" in it.

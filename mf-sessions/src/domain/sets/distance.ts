@@ -11,7 +11,6 @@ import type { WeightUnit } from '@liftbook/shared/contract';
 export type { DistanceFieldUnit };
 /** The lifter's unit of long distances, which follows their weight unit. */
 export type DistanceUnit = Exclude<DistanceFieldUnit, 'm'>;
-export const DISTANCE_FIELD_UNITS: readonly DistanceFieldUnit[] = DISTANCE_UNITS;
 
 /** Decimals a field value carries: centimetres in metres, metres in km, about 1.6 m in miles. */
 const FIELD_DECIMALS: Readonly<Record<DistanceFieldUnit, number>> = { m: 2, km: 3, mi: 3 };
@@ -20,7 +19,7 @@ export function distanceUnitFor(weightUnit: WeightUnit): DistanceUnit {
   return weightUnit === 'kg' ? 'km' : 'mi';
 }
 
-export const isDistanceFieldUnit = (value: unknown): value is DistanceFieldUnit => DISTANCE_FIELD_UNITS.includes(value as DistanceFieldUnit);
+export const isDistanceFieldUnit = (value: unknown): value is DistanceFieldUnit => (DISTANCE_UNITS as readonly string[]).includes(value as string);
 
 /** A distance typed in `unit` as metres, to the centimetre (what the api stores without noise). */
 export function toMetres(value: number, unit: DistanceFieldUnit): number {

@@ -1,4 +1,5 @@
-import { MAX_SET_DURATION_MS, durationToSend, formatDuration, hasDurationUnits, hmsToMs, msToHms, parseDurationParts } from './duration';
+import { MAX_SET_DURATION_MS } from '@liftbook/shared/set-rules';
+import { durationToSend, formatDuration, hasDurationUnits, hmsToMs, msToHms, parseDurationParts } from './duration';
 
 describe('hmsToMs', () => {
   it.each([

@@ -1,11 +1,10 @@
 // Durations of sets (docs/product.md §3: stored in milliseconds; §5: entered as hours, minutes, seconds and
 // sent only when above 0) and the quick log's "1h2m3s" notation.
 
-export const MS_PER_SECOND = 1000;
+import { MS_PER_SECOND } from '@liftbook/shared/set-rules';
+
 export const MS_PER_MINUTE = 60 * MS_PER_SECOND;
 export const MS_PER_HOUR = 60 * MS_PER_MINUTE;
-/** Longest duration a set may have: a day (the bound every entry path shares). */
-export { MAX_SET_DURATION_MS } from '@liftbook/shared/set-rules';
 
 export interface DurationParts {
   hours: number;

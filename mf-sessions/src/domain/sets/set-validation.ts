@@ -3,14 +3,10 @@
 // lift's set needs a duration, or else a distance: a 5 km run, a 40 m sled push).
 // Fields the type does not need are optional, but checked when filled (a weighted pull-up logged
 // as reps, a plank with a plate on the back).
-import { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT, MAX_SET_REPS } from '@liftbook/shared/set-rules';
+import { DEFAULT_SET_KIND, DEFAULT_WEIGHT_UNIT, MAX_SET_DURATION_MS, MAX_SET_NOTES_LENGTH, MAX_SET_REPS, MAX_SET_WEIGHT } from '@liftbook/shared/set-rules';
 import type { ExerciseType, SetInput, SetKind, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
 import { distanceField, distanceUnitFor, maxDistanceIn, toMetres, type DistanceFieldUnit } from './distance';
-import { MAX_SET_DURATION_MS, hmsToMs, msToHms } from './duration';
-import { MAX_WEIGHT } from './weight';
-
-export { MAX_SET_REPS };
-export const MAX_SET_NOTES_LENGTH = 2000;
+import { hmsToMs, msToHms } from './duration';
 
 /** A form field as an input gives it (a string) or as code may pass it. */
 export type FieldValue = string | number | null | undefined;
@@ -41,7 +37,7 @@ export const SET_MESSAGES = {
   weightRequired: 'Weight is required',
   weightNumber: 'Weight must be a number',
   weightNegative: 'Weight cannot be negative',
-  weightMax: `Weight must be ${MAX_WEIGHT} or less`,
+  weightMax: `Weight must be ${MAX_SET_WEIGHT} or less`,
   repsRequired: 'Reps are required',
   repsWhole: 'Reps must be a whole number',
   repsMinRequired: 'Reps must be at least 1',
@@ -101,7 +97,7 @@ function checkWeight(value: FieldValue, required: boolean): { weight: number | n
   if (parsed.kind === 'empty') return required ? { weight: null, error: SET_MESSAGES.weightRequired } : { weight: null };
   if (parsed.kind === 'invalid') return { weight: null, error: SET_MESSAGES.weightNumber };
   if (parsed.value < 0) return { weight: null, error: SET_MESSAGES.weightNegative };
-  if (parsed.value > MAX_WEIGHT) return { weight: null, error: SET_MESSAGES.weightMax };
+  if (parsed.value > MAX_SET_WEIGHT) return { weight: null, error: SET_MESSAGES.weightMax };
   return { weight: parsed.value };
 }
 

@@ -1,11 +1,11 @@
 // One exercise of the manual-add form: what it is (picked from the dictionary, the lifter's
 // custom exercises, or a new name), its type, variation, notes and its sets.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Badge, Button, EXERCISE_TYPES, useWeightUnit } from '@liftbook/shared';
+import { Badge, Button, EXERCISE_TYPES, Field, useWeightUnit } from '@liftbook/shared';
 import type { CustomExercise, DictionaryExercise, ExerciseType, SetKind, WeightUnit } from '@liftbook/shared/contract';
-import { SET_KINDS } from '@liftbook/shared/set-rules';
+import { DISTANCE_UNITS, SET_KINDS } from '@liftbook/shared/set-rules';
 import { useGetLiftLastTimeQuery } from '../../api/sessions-api';
-import { DISTANCE_FIELD_LABEL, DISTANCE_FIELD_UNITS, type DistanceFieldUnit } from '../../domain/sets/distance';
+import { DISTANCE_FIELD_LABEL, type DistanceFieldUnit } from '../../domain/sets/distance';
 import { SET_KIND_LABELS, offeredSetFields } from '../../domain/sets/last-time';
 import { setToFormState } from '../../domain/sets/set-validation';
 import { sortSets } from '../../domain/sessions/sort-exercises';
@@ -22,6 +22,7 @@ import {
   type ExerciseCard,
   type SetRow,
 } from './bulk-entry-form';
+import { Options } from '../../ui/options';
 import styles from './bulk-entry-panel.module.css';
 
 /** A set row's columns, by the exercise's type. */
@@ -142,11 +143,7 @@ function SetRowFields({
           disabled={disabled}
           onChange={(event) => onChange({ ...row, kind: event.target.value as SetKind })}
         >
-          {SET_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {SET_KIND_LABELS[k]}
-            </option>
-          ))}
+          <Options values={SET_KINDS} labels={SET_KIND_LABELS} />
         </select>
         <input
           className="lb-input"
@@ -177,11 +174,7 @@ function SetRowFields({
             disabled={disabled}
             onChange={(event) => onChange({ ...row, distanceUnit: event.target.value as DistanceFieldUnit })}
           >
-            {DISTANCE_FIELD_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
+            <Options values={DISTANCE_UNITS} />
           </select>
         </span>
       </div>
@@ -340,35 +333,23 @@ export function ExerciseCardForm({ sessionId, card, index, errors, dictionary, c
           >
             <summary className={styles.moreToggle}>Variation and notes</summary>
             <div className={styles.two}>
-              <div className="lb-field">
-                <label className="lb-field__label" htmlFor={`${id}-variation`}>
-                  Variation
-                </label>
-                <input
-                  id={`${id}-variation`}
-                  className="lb-input"
-                  placeholder="e.g. close grip"
-                  value={card.variation}
-                  disabled={disabled}
-                  aria-invalid={errors?.variation ? true : undefined}
-                  onChange={(event) => update({ variation: event.target.value })}
-                />
-                {errors?.variation ? <div className="lb-field__error">{errors.variation}</div> : null}
-              </div>
-              <div className="lb-field">
-                <label className="lb-field__label" htmlFor={`${id}-notes`}>
-                  Notes
-                </label>
-                <input
-                  id={`${id}-notes`}
-                  className="lb-input"
-                  value={card.notes}
-                  disabled={disabled}
-                  aria-invalid={errors?.notes ? true : undefined}
-                  onChange={(event) => update({ notes: event.target.value })}
-                />
-                {errors?.notes ? <div className="lb-field__error">{errors.notes}</div> : null}
-              </div>
+              <Field
+                id={`${id}-variation`}
+                label="Variation"
+                placeholder="e.g. close grip"
+                value={card.variation}
+                disabled={disabled}
+                error={errors?.variation}
+                onChange={(event) => update({ variation: event.target.value })}
+              />
+              <Field
+                id={`${id}-notes`}
+                label="Notes"
+                value={card.notes}
+                disabled={disabled}
+                error={errors?.notes}
+                onChange={(event) => update({ notes: event.target.value })}
+              />
             </div>
           </details>
         </>

@@ -12,6 +12,7 @@ import { PROGRAMS } from '@liftbook/shared/training';
 import { PROGRAM_ERRORS, useStartProgramMutation } from '../../api/programs-api';
 import { programLifts, readProgramWeights } from '../../domain/programs/program-start';
 import { OwnProgramForm } from './own-program-form';
+import cards from '../../ui/card-list.module.css';
 import styles from './programs.module.css';
 
 export const START_PROGRAM = 'Start program';
@@ -93,7 +94,7 @@ export function ProgramsPage() {
         <h2 id="built-in-heading" className={styles.title}>
           Built-in programs
         </h2>
-        <ul className={styles.list}>
+        <ul className={cards.list}>
           {PROGRAMS.map((program) => (
             <li key={program.key} className={`lb-card ${styles.form}`}>
               <div className={styles.main}>

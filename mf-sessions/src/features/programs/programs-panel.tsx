@@ -8,6 +8,7 @@ import { Button } from '@liftbook/shared';
 import { programsPath, startRoutinePath } from '@liftbook/shared/paths';
 import type { Program } from '@liftbook/shared/contract';
 import { PROGRAM_ERRORS, useGetProgramsQuery } from '../../api/programs-api';
+import cards from '../../ui/card-list.module.css';
 import styles from './programs.module.css';
 
 export const BROWSE_PROGRAMS = 'Start a program';
@@ -62,7 +63,7 @@ export function ProgramsPanel() {
         <p className={styles.summary}>Follow a plan that moves the weight for you: 5×5, Push/Pull/Legs, 5/3/1, or your own routines in order.</p>
       ) : null}
       {programs && programs.length > 0 ? (
-        <ul className={styles.list} aria-label="Your programs">
+        <ul className={cards.list} aria-label="Your programs">
           {programs.map((program) => (
             <ProgramLine key={program.id} program={program} />
           ))}

@@ -68,10 +68,10 @@ export function RestBar({ now = Date.now }: RestBarProps = {}) {
           <>
             {/* The name holds what is seen (WCAG 2.5.3: a voice user says "−15 s"), then says it in words. */}
             <Button variant="secondary" size="sm" onClick={() => adjustRestBy(-REST_STEP_MS, now())}>
-              −15 s<span className={styles.visuallyHidden}> (15 seconds less)</span>
+              −15 s<span className="lb-visually-hidden"> (15 seconds less)</span>
             </Button>
             <Button variant="secondary" size="sm" onClick={() => adjustRestBy(REST_STEP_MS, now())}>
-              +15 s<span className={styles.visuallyHidden}> (15 seconds more)</span>
+              +15 s<span className="lb-visually-hidden"> (15 seconds more)</span>
             </Button>
           </>
         ) : null}
@@ -89,7 +89,7 @@ export function RestBar({ now = Date.now }: RestBarProps = {}) {
           {done ? 'Dismiss' : 'Skip'}
         </Button>
       </div>
-      <span className={styles.visuallyHidden} aria-live="polite">
+      <span className="lb-visually-hidden" aria-live="polite">
         {done ? 'Rest over' : ''}
       </span>
     </section>

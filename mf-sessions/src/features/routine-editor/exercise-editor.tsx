@@ -17,6 +17,7 @@ import {
 import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
 import { fieldId } from './field-id';
 import { SetRow } from './set-row';
+import { Options } from '../../ui/options';
 import styles from './routine-editor.module.css';
 
 export const RULE_LABELS: Record<RuleKind, string> = {
@@ -123,20 +124,12 @@ export function ExerciseEditor({ exercise, index, count, group, errors, namesLis
           />
           <Field id={id('type')} label="Type">
             <select value={exercise.type} onChange={(e) => update({ type: e.target.value as ExerciseType })}>
-              {(Object.keys(EXERCISE_TYPE_LABELS) as ExerciseType[]).map((type) => (
-                <option key={type} value={type}>
-                  {EXERCISE_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <Options values={Object.keys(EXERCISE_TYPE_LABELS) as ExerciseType[]} labels={EXERCISE_TYPE_LABELS} />
             </select>
           </Field>
           <Field id={id('weightUnit')} label="Weight unit">
             <select value={unit} onChange={(e) => update({ weightUnit: e.target.value as WeightUnit })}>
-              {WEIGHT_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {u}
-                </option>
-              ))}
+              <Options values={WEIGHT_UNITS} />
             </select>
           </Field>
           <Field
@@ -193,11 +186,7 @@ export function ExerciseEditor({ exercise, index, count, group, errors, namesLis
         <div className={styles.progression}>
           <Field id={id('rule')} label="Progression" className={styles.ruleField} hint={RULE_HINTS[exercise.rule]}>
             <select value={exercise.rule} onChange={(e) => update({ rule: e.target.value as RuleKind })}>
-              {(Object.keys(RULE_LABELS) as RuleKind[]).map((rule) => (
-                <option key={rule} value={rule}>
-                  {RULE_LABELS[rule]}
-                </option>
-              ))}
+              <Options values={Object.keys(RULE_LABELS) as RuleKind[]} labels={RULE_LABELS} />
             </select>
           </Field>
           <Field

@@ -3,6 +3,7 @@
 // lift's set has seconds instead of reps. On a phone: a small head line (number, Warm-up, remove)
 // over one row of five fields.
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Field } from '@liftbook/shared';
 import type { ExerciseType, WeightUnit } from '@liftbook/shared/contract';
 import { setField, type LoadMode, type RoutineFormErrors, type RoutineSetForm } from '../../domain/routines/routine-form';
 import { fieldId } from './field-id';
@@ -118,15 +119,12 @@ export function SetRow({ set, exerciseIndex, index, workingNumber, type, unit, p
           onChange={(e) => update({ load: e.target.value })}
         />
         {percentOffered || percent ? (
-          <div className="lb-field">
-            <label className="lb-field__label" htmlFor={id('loadMode')}>
-              {label('In')}
-            </label>
-            <select id={id('loadMode')} className="lb-input" value={set.loadMode} onChange={(e) => update({ loadMode: e.target.value as LoadMode })}>
+          <Field id={id('loadMode')} label={label('In')}>
+            <select value={set.loadMode} onChange={(e) => update({ loadMode: e.target.value as LoadMode })}>
               <option value="weight">{unit}</option>
               <option value="percent">% TM</option>
             </select>
-          </div>
+          </Field>
         ) : null}
         <SetField
           id={id('rpe')}

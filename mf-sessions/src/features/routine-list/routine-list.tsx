@@ -5,7 +5,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Button,
-  ConfirmDialog,
   EmptyState,
   ErrorBanner,
   FormFailure,
@@ -28,6 +27,8 @@ import {
 } from '../../api/routines-api';
 import { routineSummaryLine } from '../../domain/routines/routine-summary';
 import { ShareRoutine } from './share-routine';
+import { ConfirmWrite } from '../../ui/confirm-write';
+import cards from '../../ui/card-list.module.css';
 import styles from './routine-list.module.css';
 
 export const CREATE_ROUTINE = 'Create Routine';
@@ -63,15 +64,6 @@ function RoutineLine({ routine }: { routine: RoutineListItem }) {
     }
   }
 
-  async function confirmDelete() {
-    try {
-      await remove(routine.id).unwrap();
-      announce(`Deleted ${routine.name}`);
-    } catch {
-      // The dialog stays open with the message.
-    }
-  }
-
   const failure = errorMessage(started.error, ROUTINE_ERRORS.startRoutine) ?? errorMessage(duplicated.error, ROUTINE_ERRORS.duplicateRoutine);
   return (
     <li className={`lb-card ${styles.item}`}>
@@ -103,20 +95,18 @@ function RoutineLine({ routine }: { routine: RoutineListItem }) {
       <ShareRoutine routine={routine} />
       <FormFailure message={failure} />
       {confirming ? (
-        <ConfirmDialog
+        <ConfirmWrite
           title="Delete routine?"
           message={
             <>
               Delete the routine <strong>{routine.name}</strong>? Sessions started from it stay as they are. This cannot be undone.
             </>
           }
-          failure={errorMessage(removed.error, ROUTINE_ERRORS.deleteRoutine)}
-          busy={removed.isLoading}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => {
-            removed.reset();
-            setConfirming(false);
-          }}
+          run={() => remove(routine.id)}
+          state={removed}
+          failure={ROUTINE_ERRORS.deleteRoutine}
+          onDone={() => announce(`Deleted ${routine.name}`)}
+          onClose={() => setConfirming(false)}
         />
       ) : null}
     </li>
@@ -145,7 +135,7 @@ export function RoutineList({ programs }: { programs?: ReactNode } = {}) {
           <EmptyState title={NO_ROUTINES} message="Plan a workout once: its exercises, sets and targets. Then start it in one tap." action={create} />
         ) : null}
         {routines && routines.length > 0 ? (
-          <ul className={styles.list} aria-label="Routines">
+          <ul className={cards.list} aria-label="Routines">
             {routines.map((routine) => (
               <RoutineLine key={routine.id} routine={routine} />
             ))}

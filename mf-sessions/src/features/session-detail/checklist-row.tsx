@@ -112,7 +112,7 @@ export function ChecklistRow({ exercise, row, onChecked, onRefused, local }: Che
         title={planned.kind === 'warmup' ? SET_KIND_LABELS.warmup : undefined}
       >
         <span aria-hidden="true">{marker}</span>
-        <span className={styles.visuallyHidden}>{planned.kind === 'warmup' ? `Set ${number}, warm-up` : `Set ${number}`}</span>
+        <span className="lb-visually-hidden">{planned.kind === 'warmup' ? `Set ${number}, warm-up` : `Set ${number}`}</span>
       </span>
       <span className={styles.checkInfo}>
         <span className={styles.checkTarget}>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { announce, Badge, Button, ConfirmDialog, errorMessage, useWeightUnit } from '@liftbook/shared';
+import { announce, Badge, Button, errorMessage, useWeightUnit } from '@liftbook/shared';
 import type { Exercise, LastTime, PlannedSet, SessionRecord, SetInput, WeightUnit, WorkoutSet } from '@liftbook/shared/contract';
 import { offeredSetFields } from '../../domain/sets/last-time';
 import { plannedChecklistRows } from '../../domain/checklist/checklist-rows';
@@ -17,6 +17,7 @@ import { SetForm } from './set-form';
 import { DeleteIcon, EditIcon } from './icons';
 import { ChecklistRow } from './checklist-row';
 import { SetRow } from './set-row';
+import { ConfirmWrite } from '../../ui/confirm-write';
 import styles from './session-detail.module.css';
 
 export const DELETE_EXERCISE_QUESTION = 'Delete this exercise and all its sets?';
@@ -152,16 +153,6 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle, sessionE
     if (rest.start) startRestAfterSet(rest.exercise, Date.now(), rest.plannedMs);
   }
 
-  async function confirmDelete() {
-    try {
-      await deleteExercise(exercise.id).unwrap();
-      setConfirming(false);
-    } catch {
-      // The dialog says so and stays.
-    }
-  }
-
-  const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteExercise);
   return (
     <li className={`lb-card ${styles.exercise}`}>
       {/* The name over its summary and badge, the exercise's actions beside them: one header line
@@ -254,16 +245,13 @@ export function ExerciseCard({ exercise, lastTime, collapsed, onToggle, sessionE
         <AddSetForm exercise={exercise} lastTime={lastTime} />
       </div>
       {confirming ? (
-        <ConfirmDialog
+        <ConfirmWrite
           title={`Delete ${exercise.name}?`}
           message={DELETE_EXERCISE_QUESTION}
-          failure={deleteFailure}
-          busy={remove.isLoading}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => {
-            remove.reset();
-            setConfirming(false);
-          }}
+          run={() => deleteExercise(exercise.id)}
+          state={remove}
+          failure={EXERCISE_ERRORS.deleteExercise}
+          onClose={() => setConfirming(false)}
         />
       ) : null}
     </li>

@@ -3,6 +3,7 @@ import { Button, EXERCISE_TYPES, Field, FormFailure, errorMessage } from '@liftb
 import type { Exercise, ExerciseType, ExerciseUpdateInput } from '@liftbook/shared/contract';
 import { EXERCISE_ERRORS, useUpdateExerciseMutation } from '../../api/sessions-api';
 import { EXERCISE_TYPE_LABELS } from '../../ui/exercise-type-labels';
+import { Options } from '../../ui/options';
 import styles from './session-detail.module.css';
 
 const NAME_REQUIRED = 'Name is required';
@@ -52,11 +53,7 @@ export function ExerciseEditForm({ exercise, onDone }: { exercise: Exercise; onD
       />
       <Field id={`${id}-type`} label="Type">
         <select value={type} onChange={(e) => setType(e.target.value as ExerciseType)}>
-          {EXERCISE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {EXERCISE_TYPE_LABELS[t]}
-            </option>
-          ))}
+          <Options values={EXERCISE_TYPES} labels={EXERCISE_TYPE_LABELS} />
         </select>
       </Field>
       <Field

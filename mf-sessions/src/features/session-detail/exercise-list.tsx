@@ -34,7 +34,7 @@ export function ExerciseList({ sessionId }: { sessionId: number }) {
   return (
     <section aria-labelledby="session-exercises-title">
       <div className={styles.listBar}>
-        <h2 id="session-exercises-title" className={`${styles.sectionTitle} ${styles.visuallyHidden}`}>
+        <h2 id="session-exercises-title" className={`${styles.sectionTitle} lb-visually-hidden`}>
           Exercises{exercises && exercises.length > 0 ? ` (${exercises.length})` : ''}
         </h2>
         {sorted.length > 0 ? (

@@ -163,7 +163,7 @@ export function SessionDetail({ QuickLogPanel, BulkEntryPanel, TimerWidget, Rest
   const draftMark = (m: AddMode) =>
     unseen.has(m) ? (
       <span className={styles.draftDot} title="Restored input">
-        <span className={styles.visuallyHidden}> (restored input)</span>
+        <span className="lb-visually-hidden"> (restored input)</span>
       </span>
     ) : null;
   const close = () => setMode('none');

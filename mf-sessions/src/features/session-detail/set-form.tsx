@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Field, FormFailure, WEIGHT_UNITS } from '@liftbook/shared';
 import type { ExerciseType, SetInput, SetKind, WeightUnit } from '@liftbook/shared/contract';
-import { SET_KINDS } from '@liftbook/shared/set-rules';
-import { DISTANCE_FIELD_LABEL, DISTANCE_FIELD_UNITS, type DistanceFieldUnit } from '../../domain/sets/distance';
+import { DISTANCE_UNITS, SET_KINDS } from '@liftbook/shared/set-rules';
+import { DISTANCE_FIELD_LABEL, type DistanceFieldUnit } from '../../domain/sets/distance';
 import { SET_KIND_LABELS } from '../../domain/sets/last-time';
 import { parseNumberField, validateSetForm, type SetFormErrors, type SetFormState } from '../../domain/sets/set-validation';
+import { Options } from '../../ui/options';
 import styles from './session-detail.module.css';
 
 export interface SetFormProps {
@@ -140,11 +141,7 @@ export function SetForm({
           {weightField}
           <Field id={`${id}-unit`} label="Unit">
             <select value={values.weightUnit} onChange={(e) => set('weightUnit', e.target.value as WeightUnit)}>
-              {WEIGHT_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {u}
-                </option>
-              ))}
+              <Options values={WEIGHT_UNITS} />
             </select>
           </Field>
           {repsField}
@@ -181,11 +178,7 @@ export function SetForm({
         <div className={`${styles.formRow} ${styles.formRowKind}`}>
           <Field id={`${id}-kind`} label="Set type">
             <select value={values.kind} onChange={(e) => set('kind', e.target.value as SetKind)}>
-              {SET_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {SET_KIND_LABELS[k]}
-                </option>
-              ))}
+              <Options values={SET_KINDS} labels={SET_KIND_LABELS} />
             </select>
           </Field>
           <Field
@@ -211,11 +204,7 @@ export function SetForm({
             />
             <Field id={`${id}-distance-unit`} label="Distance unit">
               <select value={values.distanceUnit} onChange={(e) => set('distanceUnit', e.target.value as DistanceFieldUnit)}>
-                {DISTANCE_FIELD_UNITS.map((u) => (
-                  <option key={u} value={u}>
-                    {u}
-                  </option>
-                ))}
+                <Options values={DISTANCE_UNITS} />
               </select>
             </Field>
           </div>

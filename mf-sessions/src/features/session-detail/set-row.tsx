@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, errorMessage, isUnsaved, useWeightUnit } from '@liftbook/shared';
+import { Button, errorMessage, isUnsaved, useWeightUnit } from '@liftbook/shared';
 import type { ExerciseType, SessionRecord, SetInput, WorkoutSet } from '@liftbook/shared/contract';
 import { recordLabel } from '../../domain/checklist/workout-clock';
 import { distanceUnitFor, formatDistance } from '../../domain/sets/distance';
@@ -10,6 +10,7 @@ import { setToFormState } from '../../domain/sets/set-validation';
 import { EXERCISE_ERRORS, useDeleteSetMutation, useUpdateSetMutation } from '../../api/sessions-api';
 import { DeleteIcon, EditIcon } from './icons';
 import { SetForm } from './set-form';
+import { ConfirmWrite } from '../../ui/confirm-write';
 import styles from './session-detail.module.css';
 
 export const DELETE_SET_QUESTION = 'Are you sure you want to delete this set?';
@@ -45,15 +46,6 @@ export function SetRow({ exerciseId, type, set, done = false, records = [] }: Se
     }
   }
 
-  async function confirmDelete() {
-    try {
-      await deleteSet({ exerciseId, setId: set.id }).unwrap();
-      setConfirming(false);
-    } catch {
-      // The dialog says so and stays.
-    }
-  }
-
   if (editing) {
     return (
       <li className={`${styles.setRow} ${styles.setRowEditing}`}>
@@ -76,7 +68,6 @@ export function SetRow({ exerciseId, type, set, done = false, records = [] }: Se
     );
   }
 
-  const deleteFailure = errorMessage(remove.error, EXERCISE_ERRORS.deleteSet);
   // Not on the server yet (on its way, or waiting offline): marked, and still editable, as the
   // outbox sends an edit or a delete after the write that makes the set.
   const unsaved = isUnsaved(set);
@@ -114,16 +105,13 @@ export function SetRow({ exerciseId, type, set, done = false, records = [] }: Se
         </Button>
       </span>
       {confirming ? (
-        <ConfirmDialog
+        <ConfirmWrite
           title={`Delete ${name}?`}
           message={DELETE_SET_QUESTION}
-          failure={deleteFailure}
-          busy={remove.isLoading}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => {
-            remove.reset();
-            setConfirming(false);
-          }}
+          run={() => deleteSet({ exerciseId, setId: set.id })}
+          state={remove}
+          failure={EXERCISE_ERRORS.deleteSet}
+          onClose={() => setConfirming(false)}
         />
       ) : null}
     </li>

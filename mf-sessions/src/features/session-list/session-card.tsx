@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, ConfirmDialog, FormFailure, errorMessage, formatUtcLongDate, useWeightUnit } from '@liftbook/shared';
+import { Button, FormFailure, errorMessage, formatUtcLongDate, useWeightUnit } from '@liftbook/shared';
 import type { Session } from '@liftbook/shared/contract';
 import { sessionSummaryLine } from '../../domain/sessions/session-summary';
 import { sessionToFormValues, validateSessionForm, type SessionFormErrors } from '../../domain/sessions/session-validation';
 import { SESSION_ERRORS, useDeleteSessionMutation, useUpdateSessionMutation, type ListedSession } from '../../api/sessions-api';
 import { SessionFormFields, type SessionFormState } from './session-form-fields';
+import { ConfirmWrite } from '../../ui/confirm-write';
 import styles from './session-list.module.css';
 
 /** The messages still true of the form's values (none when it is valid). */
@@ -72,17 +73,8 @@ export function SessionCard({ session }: { session: ListedSession }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [deleteSession, { isLoading: deleting, error: deleteError, reset: resetDelete }] = useDeleteSessionMutation();
+  const [deleteSession, deletion] = useDeleteSessionMutation();
   const date = formatUtcLongDate(session.session_date);
-
-  async function confirmDelete() {
-    try {
-      await deleteSession(session.id).unwrap();
-      // The list drops this card; nothing more to do here.
-    } catch {
-      // The dialog stays open with the message.
-    }
-  }
 
   if (editing) {
     return (
@@ -92,7 +84,6 @@ export function SessionCard({ session }: { session: ListedSession }) {
     );
   }
 
-  const deleteFailure = errorMessage(deleteError, SESSION_ERRORS.deleteSession);
   return (
     <li className={`lb-card ${styles.item}`}>
       <div className={styles.itemMain}>
@@ -122,20 +113,17 @@ export function SessionCard({ session }: { session: ListedSession }) {
         </Button>
       </div>
       {confirming ? (
-        <ConfirmDialog
+        <ConfirmWrite
           title="Delete session?"
           message={
             <>
               Delete the <strong>{session.session_type}</strong> session of {date}, with all its exercises and sets? This cannot be undone.
             </>
           }
-          failure={deleteFailure}
-          busy={deleting}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => {
-            resetDelete();
-            setConfirming(false);
-          }}
+          run={() => deleteSession(session.id)}
+          state={deletion}
+          failure={SESSION_ERRORS.deleteSession}
+          onClose={() => setConfirming(false)}
         />
       ) : null}
     </li>

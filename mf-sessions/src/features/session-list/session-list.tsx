@@ -1,3 +1,4 @@
+import cards from '../../ui/card-list.module.css';
 import styles from './session-list.module.css';
 import { Link } from 'react-router';
 import { Button, EmptyState, ErrorBanner, LoadingState, PageHeader, dateInputToUtcIso, todayInputValue } from '@liftbook/shared';
@@ -36,7 +37,7 @@ export function SessionList() {
         {listFailed ? <ErrorBanner message={SESSION_SCREEN_ERRORS.list} onRetry={() => void refetch()} /> : null}
         {sessions && sessions.length === 0 ? <EmptyState title="No sessions yet. Add your first one above!" /> : null}
         {sessions && sessions.length > 0 ? (
-          <ul className={styles.list} aria-label="Sessions">
+          <ul className={cards.list} aria-label="Sessions">
             {sessions.map((s) => (
               <SessionCard key={s.id} session={s} />
             ))}

@@ -9,23 +9,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBanner, LoadingState, dateInputToUtcIso, errorMessage, routeId, todayInputValue } from '@liftbook/shared';
 import { routinesPath, sessionPath } from '@liftbook/shared/paths';
-import type { Session } from '@liftbook/shared/contract';
 import { ROUTINE_ERRORS, useStartRoutineMutation } from '../../api/routines-api';
 import { SESSION_SCREEN_ERRORS, useGetSessionsInfiniteQuery } from '../../api/sessions-api';
+import { startOnce } from '../../api/start-once';
 import { todaysRoutineSession } from '../../domain/sessions/today-session';
 
 export const OPENING_ROUTINE = 'Opening the workout...';
-
-/** Starts on their way, by routine and day. */
-const starting = new Map<string, Promise<Session>>();
-
-function startOnce(key: string, start: () => Promise<Session>): Promise<Session> {
-  const underway = starting.get(key);
-  if (underway) return underway;
-  const started = start().finally(() => starting.delete(key));
-  starting.set(key, started);
-  return started;
-}
 
 export function StartRoutine() {
   const navigate = useNavigate();

@@ -7,22 +7,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorBanner, LoadingState, dateInputToUtcIso, httpErrorMessage, todayInputValue } from '@liftbook/shared';
 import { AREA_PATHS, sessionPath } from '@liftbook/shared/paths';
-import type { Session } from '@liftbook/shared/contract';
 import { SESSION_SCREEN_ERRORS, useCreateSessionMutation, useGetSessionsInfiniteQuery } from '../../api/sessions-api';
+import { startOnce } from '../../api/start-once';
 import { todaySessionInput, todaysSession } from '../../domain/sessions/today-session';
 
 export const OPENING_TODAY = "Opening today's workout...";
-
-/** Starts on their way, by day: a second start of the same day joins the first. */
-const starting = new Map<string, Promise<Session>>();
-
-function startOnce(todayIso: string, create: () => Promise<Session>): Promise<Session> {
-  const underway = starting.get(todayIso);
-  if (underway) return underway;
-  const start = create().finally(() => starting.delete(todayIso));
-  starting.set(todayIso, start);
-  return start;
-}
 
 export function StartToday() {
   const navigate = useNavigate();

@@ -197,12 +197,12 @@ export function TimerWidget({ now: clock = Date.now, foldable = false }: TimerWi
             {MODE_LABELS[m]}
             {m === 'countdown' && mode !== 'countdown' && countdownRunning ? (
               <span className={styles.dot} title="Running">
-                <span className={styles.visuallyHidden}> (running)</span>
+                <span className="lb-visually-hidden"> (running)</span>
               </span>
             ) : null}
             {m === 'countdown' && mode !== 'countdown' && countdownFinished ? (
               <span className={`${styles.dot} ${styles.dotDone}`} title="Time's up">
-                <span className={styles.visuallyHidden}> (time&apos;s up)</span>
+                <span className="lb-visually-hidden"> (time&apos;s up)</span>
               </span>
             ) : null}
           </button>
