@@ -35,6 +35,24 @@ export function freePort() {
   });
 }
 
+/**
+ * VACUUM ANALYZE, then VACUUM `table` until the visibility map marks every page of it, as
+ * autovacuum leaves a table read more than written (its rows then come from index-only scans
+ * without heap fetches). Right after the inserts VACUUM may mark none: with synchronous_commit
+ * off it cannot hint rows whose commit is not yet flushed. Throws if the pages stay unmarked.
+ */
+export async function vacuumUntilVisible(db, table) {
+  await db.executeQuery(CompiledQuery.raw('VACUUM ANALYZE'));
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const { rows } = await db.executeQuery(CompiledQuery.raw('SELECT relallvisible >= relpages AS done FROM pg_class WHERE relname = $1', [table]));
+    if (rows[0].done) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await db.executeQuery(CompiledQuery.raw('CHECKPOINT'));
+    await db.executeQuery(CompiledQuery.raw(`VACUUM ${table}`));
+  }
+  throw new Error(`VACUUM left pages of ${table} unmarked in the visibility map: index-only scans would fetch the heap`);
+}
+
 /** A throwaway cluster need not survive a crash: what read benchmarks run PostgreSQL with. */
 const NOT_DURABLE = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 

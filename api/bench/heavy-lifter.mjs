@@ -18,7 +18,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery, sql } from 'kysely';
-import { startBenchApp } from './bench-app.mjs';
+import { startBenchApp, vacuumUntilVisible } from './bench-app.mjs';
 import { seedHeavyLifter } from './heavy-lifter-seed.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -67,15 +67,7 @@ try {
       FROM e CROSS JOIN generate_series(1, 5) AS n`.execute(db);
     // Three years of history have long been vacuumed (autovacuum runs after inserts too): the
     // visibility map lets the lift's sets come from the index alone, as they would in service.
-    // Right after the inserts VACUUM may not mark their pages yet (their commits are not old
-    // enough for it, with synchronous_commit off): vacuum until every page of sets is marked.
-    await sql`VACUUM ANALYZE`.execute(db);
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const { rows } = await sql`SELECT bool_and(relallvisible >= relpages) AS done FROM pg_class WHERE relname = 'sets'`.execute(db);
-      if (rows[0].done) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      await sql`VACUUM sets`.execute(db);
-    }
+    await vacuumUntilVisible(db, 'sets');
   };
   const squat = (extra) => `exercise_name=back%20squat${extra}`;
 

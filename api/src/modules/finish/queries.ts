@@ -104,12 +104,16 @@ function earlierSet(h: string, of: string) {
  * sets holds it. Records come lift by lift (by first logged set), then e1rm, weight_for_reps by
  * reps, reps_at_weight by weight.
  *
- * In one statement: the sessions' counted sets (each read once), the candidates (per lift its best
- * estimate, per rep count its heaviest set, per weight its set of most reps, with what the
- * session's own sets set against them, by window functions), and per (session, lift) the heaviest
- * earlier weight of each rep count, a walk of sets_lift_reps_idx (migration 0022) that reads one
- * index entry per rep count; each candidate is then judged against its lift's few rows by a hash
- * join, so the work grows with the page's lifts and their rep counts, never with the history.
+ * In one statement: the sessions' counted sets (each read once), each (session, lift) numbered by
+ * its first exercise (`lift_key`, so the steps after it partition by an integer, not by text); per
+ * (session, lift) the heaviest earlier weight of each rep count, a walk of sets_lift_reps_idx
+ * (migration 0022) that reads one index entry per rep count; each set judged once, whatever it is
+ * a candidate for: what the session's own sets hold against it (window functions) and what its
+ * lift's few history rows hold against it (one aggregate); then the candidates (per lift the best
+ * estimate, per rep count the heaviest set, per weight the set of most reps) take the verdict of
+ * their set. The rows carried through are narrow (ids and figures): the name, weight and unit are
+ * joined back for the records found. The work grows with the page's sets and their lifts' rep
+ * counts, never with the history.
  * The caller decides who may see which session (Finish and the badges the lifter's own, the group
  * views a member's visible ones).
  */
@@ -117,91 +121,101 @@ export async function sessionRecordRows(db: Db, sessionIds: readonly number[]): 
   if (sessionIds.length === 0) return [];
   const { rows } = await sql<RecordRow>`
     WITH s AS MATERIALIZED (
-      SELECT e.session_id, e.user_id, e.session_date, e.lift, st.id, e.name AS exercise, st.weight, st.weight_unit, st.reps,
-        ${liftedLbs('st')} AS weight_lbs, coalesce(${liftedLbs('st')}, 0) AS lbs, ${liftedE1rm('st')} AS e1rm,
-        row_number() OVER (ORDER BY e.session_id, e.position, e.id, st.set_number) AS ord
-      FROM exercises AS e JOIN sets AS st ON st.exercise_id = e.id
-      WHERE e.session_id = ANY (${sql.val([...sessionIds])}::int[]) AND ${countedSet('st')}
-    ),
-    w AS MATERIALIZED (
-      SELECT s.*,
-        min(ord) OVER (PARTITION BY session_id, lift) AS lift_first,
-        max(e1rm) FILTER (WHERE e1rm > 0) OVER (PARTITION BY session_id, lift) AS top_e1rm,
-        max(lbs) FILTER (WHERE lbs > 0) OVER (PARTITION BY session_id, lift, reps) AS top_of_reps,
-        max(lbs) OVER (PARTITION BY session_id, lift ORDER BY reps DESC NULLS LAST
-          RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW EXCLUDE GROUP) AS lbs_of_more_reps,
-        max(reps) OVER (PARTITION BY session_id, lift ORDER BY lbs RANGE BETWEEN ${EPSILON} FOLLOWING AND UNBOUNDED FOLLOWING) AS reps_of_heavier
-      FROM s
-    ),
-    candidate AS (
-      SELECT row_number() OVER () AS cid, c.* FROM (
-        (SELECT DISTINCT ON (session_id, lift) 0 AS kind_order, 0::float8 AS place, w.* FROM w
-          WHERE e1rm > 0 AND e1rm >= top_e1rm - ${EPSILON}
-          ORDER BY session_id, lift, ord)
-        UNION ALL
-        (SELECT DISTINCT ON (session_id, lift, reps) 1, reps, w.* FROM w
-          WHERE reps >= 1 AND lbs > 0 AND lbs >= top_of_reps - ${EPSILON}
-          ORDER BY session_id, lift, reps, ord)
-        UNION ALL
-        (SELECT DISTINCT ON (k.session_id, k.lift, k.weight) 2, k.weight, w.*
-          FROM (SELECT DISTINCT session_id, lift, floor(lbs * 100 + 0.5) / 100 AS weight FROM w WHERE reps >= 1) AS k
-          JOIN w ON w.session_id = k.session_id AND w.lift = k.lift AND w.reps >= 1 AND abs(w.lbs - k.weight) < 0.005
-          ORDER BY k.session_id, k.lift, k.weight, w.reps DESC, w.ord)
-      ) AS c
+      SELECT st.id, e.lift_key, st.reps, coalesce(${liftedLbs('st')}, 0) AS lbs, ${liftedE1rm('st')} AS e1rm,
+        row_number() OVER (ORDER BY e.session_id, e.position, e.id, st.set_number) AS ord,
+        e.session_id, e.user_id, e.session_date, e.lift, e.name AS exercise, st.weight, st.weight_unit, ${liftedLbs('st')} AS weight_lbs
+      FROM (
+        SELECT e.*, min(e.id) OVER (PARTITION BY e.session_id, e.lift) AS lift_key
+        FROM exercises AS e WHERE e.session_id = ANY (${sql.val([...sessionIds])}::int[])
+      ) AS e
+      JOIN sets AS st ON st.exercise_id = e.id
+      WHERE ${countedSet('st')}
     ),
     -- Per (session, lift) and rep count (timed sets' none among them), the heaviest earlier
     -- counted set: a walk of sets_lift_reps_idx (migration 0022), by rep count then weight, whose
     -- every step is the first earlier entry after the previous rep count. One descent per
     -- (session, lift, rep count), however long the history.
-    l AS (SELECT DISTINCT session_id, user_id, session_date, lift FROM s),
-    history AS MATERIALIZED (
+    l AS (SELECT DISTINCT lift_key, session_id, user_id, session_date, lift FROM s),
+    history AS (
       WITH RECURSIVE walk AS (
-        SELECT l.session_id, l.user_id, l.session_date, l.lift, f.reps, f.weight_lbs FROM l
+        SELECT l.lift_key, l.session_id, l.user_id, l.session_date, l.lift, f.reps, f.weight_lbs FROM l
         CROSS JOIN LATERAL (
           SELECT st.reps, st.weight_lbs FROM sets AS st WHERE ${earlierSet('st', 'l')}
           ORDER BY st.reps NULLS FIRST, st.weight_lbs DESC NULLS LAST LIMIT 1
         ) AS f
         UNION ALL
-        SELECT prev.session_id, prev.user_id, prev.session_date, prev.lift, f.reps, f.weight_lbs FROM walk AS prev
+        SELECT prev.lift_key, prev.session_id, prev.user_id, prev.session_date, prev.lift, f.reps, f.weight_lbs FROM walk AS prev
         CROSS JOIN LATERAL (
           SELECT st.reps, st.weight_lbs FROM sets AS st WHERE ${earlierSet('st', 'prev')} AND st.reps > coalesce(prev.reps, ${REPS_BELOW_ANY})
           ORDER BY st.reps NULLS FIRST, st.weight_lbs DESC NULLS LAST LIMIT 1
         ) AS f
       )
-      SELECT session_id, lift, reps, weight_lbs FROM walk
+      SELECT lift_key, reps, weight_lbs FROM walk
     ),
-    -- What each candidate is judged against: its lift's history (NULL aggregates: nothing earlier
-    -- qualifies), aggregated by the candidate's number alone (grouping by its dozen columns sorted
-    -- 2,100 rows by all of them).
-    judged AS (
-      SELECT c.*, a.earlier, a.e1rm_before, a.lbs_before, a.as_many_before
-      FROM candidate AS c JOIN (
-        SELECT c.cid, count(h.session_id) AS earlier,
+    -- Every set judged once, for whichever record it is a candidate for: against the session's own
+    -- sets of its lift (o: frames of offsets, whose head never moves, so no frame is aggregated
+    -- twice) and its lift's history (h: NULL aggregates, nothing earlier qualifies).
+    judged AS MATERIALIZED (
+      SELECT o.id, o.lift_key, o.reps, o.lbs, o.e1rm, o.ord, o.lift_first, o.top_e1rm, o.top_of_reps,
+        o.e1rm > h.e1rm_before + ${EPSILON} AS e1rm_beats,
+        h.earlier > 0 AND o.lbs > greatest(h.lbs_before, o.lbs_of_more_reps) + ${EPSILON} AS weight_beats,
+        -- At no weight, every earlier set is at that weight or heavier (a set without one weighs 0):
+        -- the lift's most reps before is the bar. Else an earlier set at that weight or heavier
+        -- must exist, none of them of as many reps.
+        CASE WHEN o.lbs - ${EPSILON} <= 0 THEN h.reps_before < o.reps
+          ELSE h.lbs_before_any >= o.lbs - ${EPSILON} AND NOT coalesce(h.lbs_before >= o.lbs - ${EPSILON}, false) END
+          AND (o.reps_of_heavier IS NULL OR o.reps > o.reps_of_heavier) AS reps_beat
+      FROM (
+        SELECT s.id, s.lift_key, s.reps, s.lbs, s.e1rm, s.ord,
+          min(ord) OVER lift AS lift_first,
+          max(e1rm) FILTER (WHERE e1rm > 0) OVER lift AS top_e1rm,
+          max(lbs) FILTER (WHERE lbs > 0) OVER same_reps AS top_of_reps,
+          max(lbs) OVER more_reps AS lbs_of_more_reps,
+          max(reps) OVER heavier AS reps_of_heavier
+        FROM s
+        WINDOW lift AS (PARTITION BY lift_key),
+          by_reps AS (PARTITION BY lift_key ORDER BY reps DESC NULLS LAST),
+          -- Rep counts are integers: 1 PRECEDING (by reps, descending) is every greater rep count.
+          more_reps AS (by_reps RANGE BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING),
+          same_reps AS (by_reps RANGE BETWEEN CURRENT ROW AND CURRENT ROW),
+          heavier AS (PARTITION BY lift_key ORDER BY lbs DESC RANGE BETWEEN UNBOUNDED PRECEDING AND ${EPSILON} PRECEDING)
+      ) AS o JOIN (
+        SELECT s.id, count(h.lift_key) AS earlier,
           max(${liftedE1rm('h')}) FILTER (WHERE h.weight_lbs > 0) AS e1rm_before,
-          max(h.weight_lbs) FILTER (WHERE h.reps >= c.reps) AS lbs_before,
-          -- At no weight, every earlier set is at that weight or heavier (a set without one weighs 0).
-          bool_or(h.reps >= c.reps) FILTER (WHERE h.reps IS NOT NULL AND (c.lbs - ${EPSILON} <= 0 OR h.weight_lbs >= c.lbs - ${EPSILON})) AS as_many_before
-        FROM candidate AS c LEFT JOIN history AS h ON h.session_id = c.session_id AND h.lift = c.lift
-        GROUP BY c.cid
-      ) AS a ON a.cid = c.cid
+          max(h.weight_lbs) FILTER (WHERE h.reps >= s.reps) AS lbs_before,
+          max(h.weight_lbs) FILTER (WHERE h.reps IS NOT NULL) AS lbs_before_any,
+          max(h.reps) AS reps_before
+        FROM s LEFT JOIN history AS h ON h.lift_key = s.lift_key
+        GROUP BY s.id
+      ) AS h ON h.id = o.id
+    ),
+    record AS (
+      (SELECT DISTINCT ON (lift_key) 0 AS kind_order, 0::float8 AS place, id, lift_first, e1rm_beats AS beats FROM judged
+        WHERE e1rm > 0 AND e1rm >= top_e1rm - ${EPSILON}
+        ORDER BY lift_key, ord)
+      UNION ALL
+      (SELECT DISTINCT ON (lift_key, reps) 1, reps, id, lift_first, weight_beats FROM judged
+        WHERE reps >= 1 AND lbs > 0 AND lbs >= top_of_reps - ${EPSILON}
+        ORDER BY lift_key, reps, ord)
+      UNION ALL
+      (SELECT DISTINCT ON (k.lift_key, k.weight) 2, k.weight, j.id, j.lift_first, j.reps_beat
+        FROM (SELECT DISTINCT lift_key, floor(lbs * 100 + 0.5) / 100 AS weight FROM judged WHERE reps >= 1) AS k
+        JOIN judged AS j ON j.lift_key = k.lift_key AND j.reps >= 1 AND abs(j.lbs - k.weight) < 0.005
+        ORDER BY k.lift_key, k.weight, j.reps DESC, j.ord)
     )
     SELECT c.session_id, c.id AS set_id, c.exercise,
-      (ARRAY['e1rm', 'weight_for_reps', 'reps_at_weight'])[c.kind_order + 1] AS kind,
-      CASE c.kind_order
+      (ARRAY['e1rm', 'weight_for_reps', 'reps_at_weight'])[r.kind_order + 1] AS kind,
+      CASE r.kind_order
         WHEN 0 THEN ${roundedLbs(lbsInUnit(sql`c.e1rm`, sql`c.weight_unit`))}
         WHEN 1 THEN c.weight
         ELSE c.reps
       END AS value,
-      CASE WHEN c.kind_order = 2 THEN NULL ELSE coalesce(c.weight_unit, 'lbs') END AS unit,
+      CASE WHEN r.kind_order = 2 THEN NULL ELSE coalesce(c.weight_unit, 'lbs') END AS unit,
       ${roundedLbs(sql`c.weight_lbs`)} AS weight_lbs, c.reps,
-      CASE WHEN c.kind_order = 0 THEN ${roundedLbs(sql`c.e1rm`)} END AS e1rm_lbs
-    FROM judged AS c
-    WHERE CASE c.kind_order
-      WHEN 0 THEN c.e1rm > c.e1rm_before + ${EPSILON}
-      WHEN 1 THEN c.earlier > 0 AND c.lbs > greatest(c.lbs_before, c.lbs_of_more_reps) + ${EPSILON}
-      ELSE NOT c.as_many_before AND (c.reps_of_heavier IS NULL OR c.reps > c.reps_of_heavier)
-    END
-    ORDER BY c.session_id, c.lift_first, c.kind_order, c.place`.execute(db);
+      CASE WHEN r.kind_order = 0 THEN ${roundedLbs(sql`c.e1rm`)} END AS e1rm_lbs
+    FROM record AS r JOIN s AS c ON c.id = r.id
+    WHERE r.beats
+    ORDER BY c.session_id, r.lift_first, r.kind_order, r.place`.execute(db);
   return rows;
 }
 
