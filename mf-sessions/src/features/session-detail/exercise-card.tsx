@@ -61,14 +61,15 @@ function AddSetForm({ exercise, lastTime }: { exercise: Exercise; lastTime: Last
   }
   return (
     <>
-      {/* Keyed by type, set count, last time and the lifter's unit: a type change (exercise edit)
-          starts the fields over, each logged set moves the row on to the next set to offer, and
-          the profile's unit arriving redraws a distance in it. */}
+      {/* Keyed by type and set count: a type change (exercise edit) starts the fields over, and
+          each logged set moves the row on to the next set to offer. Last time or the profile's
+          unit arriving later redraws the fields the lifter has not typed in, and keeps the row open. */}
       <SetForm
-        key={`${exercise.type}.${exercise.sets.length}.${lastTime?.session_id ?? 0}.${unit}`}
+        key={`${exercise.type}.${exercise.sets.length}`}
         compact
         type={exercise.type}
         initial={nextSetStart(exercise, lastTime, unit)}
+        initialFrom={`${lastTime?.session_id ?? 0}.${unit}`}
         label={`Add set to ${exercise.name}`}
         submitLabel="Add Set"
         busyLabel="Adding..."

@@ -155,7 +155,7 @@ describe('Session detail: header and page', () => {
     // The page came in one read; the write refetches the session only.
     await waitFor(() => expect(requestsTo(fetch, 'GET /api/sessions/1')).toHaveLength(1));
     expect(requestsTo(fetch, 'GET /api/sessions/1/page')).toHaveLength(1);
-    expect(box).toBeChecked();
+    await waitFor(() => expect(box).toBeChecked());
     expect(await bodyOf(fetch, 'PUT /api/sessions/1')).toEqual({
       session_date: session.session_date,
       session_type: 'push',
@@ -615,6 +615,29 @@ describe("A kg lifter: the lifter's unit on every entry (docs/product.md §5.10)
     const body = (await bodyOf(fetch, 'POST /api/exercises/11/sets')) as Record<string, unknown>;
     expect(body).toMatchObject({ weight: 60, weight_unit: 'kg', reps: 5 });
     expect(body.kind).toBeUndefined();
+  });
+
+  it('the profile arriving late starts untouched rows over in kg, and keeps open rows open and what was typed', async () => {
+    let answerProfile = () => {};
+    const profile = new Promise<void>((resolve) => (answerProfile = resolve));
+    const lifts = [exercise(11, 'Back Squat', 1), exercise(12, 'Bench Press', 2)];
+    renderDetail(
+      withExercises(lifts, {
+        'GET /api/user/profile': async () => {
+          await profile;
+          return kgLifter['GET /api/user/profile'];
+        },
+      }),
+    );
+    const form = async (name: string) => within(await card(name)).getByRole('form', { name: `Add set to ${name}` });
+    await userEvent.click(within(await form('Back Squat')).getByRole('button', { name: /^More fields/ }));
+    await userEvent.type(within(await form('Back Squat')).getByLabelText('Weight'), '100');
+    await userEvent.click(within(await form('Bench Press')).getByRole('button', { name: /^More fields/ }));
+    expect(within(await form('Bench Press')).getByLabelText('Unit')).toHaveValue('lbs');
+    answerProfile();
+    await waitFor(async () => expect(within(await form('Bench Press')).getByLabelText('Unit')).toHaveValue('kg'));
+    expect(within(await form('Back Squat')).getByLabelText('Weight')).toHaveValue('100');
+    expect(within(await form('Back Squat')).getByLabelText('Unit')).toHaveValue('lbs');
   });
 
   it('a 40 m sled push is offered as 40 m and saved as 40 m, for an lbs lifter too (was "0.025 mi", 40.23 m)', async () => {

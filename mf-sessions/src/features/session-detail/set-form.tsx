@@ -11,6 +11,11 @@ import styles from './session-detail.module.css';
 export interface SetFormProps {
   type: ExerciseType;
   initial: SetFormState;
+  /**
+   * What `initial` was worked out from (last time, the lifter's unit): when it changes, the fields
+   * start over from the new `initial`, unless the lifter has typed in them. The form stays open.
+   */
+  initialFrom?: string;
   /** Names the form for screen readers: "Add set to Squat", "Edit set 2". */
   label: string;
   submitLabel: string;
@@ -39,6 +44,7 @@ export interface SetFormProps {
 export function SetForm({
   type,
   initial,
+  initialFrom,
   label,
   submitLabel,
   busyLabel,
@@ -52,10 +58,19 @@ export function SetForm({
 }: SetFormProps) {
   const id = useId();
   const [values, setValues] = useState<SetFormState>(initial);
+  const [typed, setTyped] = useState(false);
+  const [startedFrom, setStartedFrom] = useState(initialFrom);
+  if (initialFrom !== startedFrom) {
+    setStartedFrom(initialFrom);
+    if (!typed) setValues(initial);
+  }
   const [expanded, setExpanded] = useState(false);
   const oneRow = compact && !expanded;
   const [errors, setErrors] = useState<SetFormErrors>({});
-  const set = <K extends keyof SetFormState>(key: K, value: SetFormState[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof SetFormState>(key: K, value: SetFormState[K]) => {
+    setTyped(true);
+    setValues((v) => ({ ...v, [key]: value }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
