@@ -7,6 +7,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { Session } from '@liftbook/shared/contract';
 import { SHELL_READS, apiRequestsDuring, planRoutine, plannedSet, trackApiInFlight } from './support/api-requests';
+import { E2E_ENV, remoteOrigin } from './support/e2e-env';
 import { apiAs, seedHistory } from './support/seed';
 import { signIn } from './support/sign-in';
 
@@ -113,6 +114,42 @@ test('a session page is at most 2 api requests; the list and a calendar month ar
   expect.soft(month, month.join('\n')).toEqual([expect.stringMatching(/^GET \/api\/sessions\/calendar\?/)]);
 
   print(testInfo);
+});
+
+test('a full load counts the requests of the page it loads, not of the page it leaves', async ({ page }) => {
+  // The flake this guards (CI at load 11: the list's full load counted GET /api/sessions?limit=50
+  // twice): apiAs opens /sessions for its token and goes on without waiting, and that page, still
+  // loading its area when the step began, asked for the list too before the new page replaced it.
+  // Here it is made to: the area of the page left waits until the step has begun, and the new page
+  // is answered only once the page left has asked for its list.
+  const inFlight = trackApiInFlight(page);
+  await signIn(page);
+  let stepBegun = () => {};
+  const begun = new Promise<void>((resolve) => (stepBegun = resolve));
+  let listAskedFor = () => {};
+  const asked = new Promise<void>((resolve) => (listAskedFor = resolve));
+  page.on('request', (request) => request.url().includes('/api/sessions?') && listAskedFor());
+  let areaHeld = false;
+  await page.route(`${remoteOrigin(E2E_ENV.MF_SESSIONS_PORT)}/**`, async (route) => {
+    if (!areaHeld) {
+      areaHeld = true;
+      await begun;
+    }
+    await route.continue();
+  });
+  let documents = 0;
+  await page.route('**/sessions', async (route) => {
+    if (route.request().isNavigationRequest() && ++documents === 2) await asked;
+    await route.continue();
+  });
+  await apiAs(page);
+  const seen = await apiRequestsDuring(page, inFlight, async () => {
+    stepBegun();
+    await page.goto('/sessions');
+    await expect(page.getByText('No sessions yet. Add your first one above!')).toBeVisible();
+  });
+  const own = seen.paths.filter((p) => !SHELL_READS.test(p));
+  expect(own, own.join('\n')).toEqual([expect.stringMatching(/^GET \/api\/sessions\?/)]);
 });
 
 test('starting a planned workout is at most 2 api requests from the tap to its complete checklist, on every path', async ({ page }, testInfo) => {
