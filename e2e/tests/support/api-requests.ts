@@ -1,6 +1,6 @@
 // Counting the api requests a step of a journey makes (issue 33: a session page in one request,
 // a planned workout's start in two). One counter for every spec that counts them.
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Frame, type Page, type Request } from '@playwright/test';
 import type { Routine } from '@liftbook/shared/contract';
 import type { ApiClient } from './seed';
 
@@ -15,20 +15,35 @@ export function trackApiInFlight(page: Page): () => number {
   return () => open.size;
 }
 
-/** The api calls the page makes while `step` runs, until no api call is on its way; `ms`: how long `step` took. */
+/**
+ * The api calls the page makes while `step` runs, until no api call is on its way; `ms`: how long
+ * `step` took. A step that loads a new document (page.goto) counts that document's calls only: the
+ * page it leaves may still be loading (apiAs in seed.ts opens /sessions for its token and goes on
+ * without waiting), and what that page asks for before the new one replaces it is not the step's.
+ */
 export async function apiRequestsDuring(page: Page, inFlight: () => number, step: () => Promise<void>): Promise<{ paths: string[]; ms: number }> {
   // What the page before still asks for is not this step's.
   await expect.poll(inFlight).toBe(0);
   const paths: string[] = [];
+  let newDocument = false;
   const listen = (request: Request) => {
-    if (isApi(request)) paths.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) newDocument = true;
+    else if (isApi(request)) paths.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`);
+  };
+  // The new document is in the frame: every call counted so far was the page's before it.
+  const committed = (frame: Frame) => {
+    if (frame !== page.mainFrame() || !newDocument) return;
+    newDocument = false;
+    paths.length = 0;
   };
   page.on('request', listen);
+  page.on('framenavigated', committed);
   const started = Date.now();
   await step();
   const ms = Date.now() - started;
   await expect.poll(inFlight).toBe(0);
   page.off('request', listen);
+  page.off('framenavigated', committed);
   return { paths, ms };
 }
 

@@ -1,7 +1,7 @@
 // One chosen file, read twice and never held: first for the preview (the survey, and the file's
 // SHA-256 from the same bytes), then, on Import, again as it streams, one chunk at a time. It runs
-// on the main thread a slice per task (read-file-pieces.ts); at most a slice of the file and about
-// one chunk of workouts are held. A Liftbook JSON export is read whole (it is at most 50 MB) and
+// on the main thread in tasks bounded by time (read-file-pieces.ts); at most a slice of the file and
+// about one chunk of workouts are held. A Liftbook JSON export is read whole (it is at most 50 MB) and
 // handed out a chunk at a time all the same.
 import type { WeightUnit } from '@liftbook/shared/contract';
 import type { ImportOverview, ImportPlan, Survey } from '@liftbook/shared/import';
@@ -10,7 +10,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { planChunks, streamImportChunks } from '../../domain/import/stream-chunks';
 import type { ImportChunk } from '../../domain/import/workout-inputs';
-import { PIECE_BYTES, filePieces } from './read-file-pieces';
+import { PIECE_STEP_CHARS, filePieces } from './read-file-pieces';
 
 /** The lifter's choices: the unit, each file name's imported name, and the variation it keeps. */
 export interface ChunkChoice {
@@ -39,8 +39,8 @@ export class ImportFileSession {
     const rows = streamImportText(
       filePieces(this.file, (bytes) => hash.update(bytes)),
       (source, layout) => (opened.survey = new PlanSurvey(source, layout)),
-      // The first parse too is one slice, not the stream's default first MiB.
-      PIECE_BYTES,
+      // The first parse too is one step, not the stream's default first MiB.
+      PIECE_STEP_CHARS,
     );
     let step = await rows.next();
     while (!step.done) step = await rows.next();
@@ -58,6 +58,6 @@ export class ImportFileSession {
     const variationOf = (name: string) => variations[name] ?? null;
     if (this.plan !== null) return planChunks(this.plan, { unit, mapName, variationOf });
     if (this.survey === null) throw new Error('The file has not been read');
-    return streamImportChunks(filePieces(this.file), this.survey.workouts, { unit, mapName, variationOf }, { firstText: PIECE_BYTES });
+    return streamImportChunks(filePieces(this.file), this.survey.workouts, { unit, mapName, variationOf }, { firstText: PIECE_STEP_CHARS });
   }
 }

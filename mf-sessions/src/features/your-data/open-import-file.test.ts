@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { ImportFileError } from '@liftbook/shared/import';
 import type { ImportChunk } from '../../domain/import/workout-inputs';
 import { openImportFile } from './open-import-file';
-import { PIECE_BYTES, filePieces } from './read-file-pieces';
+import { PIECE_BYTES, PIECE_STEP_CHARS, filePieces } from './read-file-pieces';
+import { TASK_BUDGET_MS } from './task-budget';
 
 const LEGACY = 'Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2017-05-12 19:00:00,"A","Squat",1,50,10\n2017-05-13 19:00:00,"B","Squat",1,55,10';
 
@@ -27,23 +28,54 @@ test('a file the reader refuses is refused with its message', async () => {
   await expect(refused).rejects.toThrow(/^Line 1 is not a layout Liftbook knows\..*found "Name, Colour"\.$/);
 });
 
-test('a large file is parsed a slice per task, the page’s other tasks running between them', async () => {
+/** A Strong export of 8,000 sets, about 390 KB: a dozen slices. */
+function largeExport(): string {
   const rows = Array.from(
     { length: 8000 },
     (_, i) => `2017-05-${String(1 + (i % 28)).padStart(2, '0')} 19:00:00,"A","Squat",${1 + (i % 5)},${50 + (i % 10)},10`,
   );
-  const text = [LEGACY.split('\n')[0], ...rows].join('\n');
+  return [LEGACY.split('\n')[0], ...rows].join('\n');
+}
+
+/** Counts the page's other tasks (timers) that run until `stop` is called. */
+function pageTasks() {
   let ticks = 0;
-  let reading = true;
+  let running = true;
   const tick = () => {
     ticks += 1;
-    if (reading) setTimeout(tick, 0);
+    if (running) setTimeout(tick, 0);
   };
   setTimeout(tick, 0);
+  return {
+    stop: () => {
+      running = false;
+      return ticks;
+    },
+  };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+test('a large file is parsed a slice per task at least, the page’s other tasks running between them', async () => {
+  const text = largeExport();
+  const page = pageTasks();
   const opened = await openImportFile(file(text));
-  reading = false;
+  const ticks = page.stop();
   expect(opened.overview.summary.sets).toBe(8000);
   expect(ticks).toBeGreaterThanOrEqual(Math.floor(text.length / PIECE_BYTES));
+});
+
+test('on a slow machine a slice is parsed in steps, a task each once the budget is spent: the same overview and checksum', async () => {
+  const text = largeExport();
+  const quick = await openImportFile(file(text));
+  // Every look at the clock finds the budget spent: each step of a slice gets a task of its own.
+  let now = 0;
+  jest.spyOn(performance, 'now').mockImplementation(() => (now += TASK_BUDGET_MS));
+  const page = pageTasks();
+  const slow = await openImportFile(file(text));
+  const ticks = page.stop();
+  expect(slow).toMatchObject({ overview: quick.overview, checksum: quick.checksum });
+  expect(ticks).toBeGreaterThanOrEqual(Math.floor(text.length / PIECE_STEP_CHARS) / 2);
 });
 
 test('an empty or oversized file is refused before it is read', async () => {

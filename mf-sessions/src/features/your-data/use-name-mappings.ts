@@ -1,20 +1,13 @@
-// The preview's exercise mappings, worked out a few names per task (domain/import's mappingSlices):
-// each name is matched against the whole catalogue and a file may hold hundreds of names, so doing
-// them all at once held the page in one long task (578 ms of CPU for the real 10,588-row Strong
-// export's 96 names before the matcher was bounded). The page keeps answering between slices.
+// The preview's exercise mappings, worked out a name at a time in tasks bounded by time
+// (task-budget.ts): each name is matched against the whole catalogue and a file may hold hundreds
+// of names, so doing them all at once held the page in one long task (578 ms of CPU for the real
+// 10,588-row Strong export's 96 names before the matcher was bounded), and a fixed 8 names a task
+// still ran long on a loaded machine. The page keeps answering between tasks.
 import { useEffect, useState } from 'react';
 import type { CustomExercise, DictionaryExercise } from '@liftbook/shared/contract';
 import type { ImportOverview } from '@liftbook/shared/import';
 import { mappingSlices, type NameMapping } from '../../domain/import/exercise-mapping';
-
-/** Names matched per task: a name costs well under a millisecond of CPU on a desktop, a few on a slow phone. */
-export const NAMES_PER_TASK = 8;
-
-/** Lets the page's other work (input, paint) run first: scheduler.yield where the browser has it, else a new task. */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask, taskBudget } from './task-budget';
 
 type Overview = Pick<ImportOverview, 'names' | 'customExercises'>;
 
@@ -32,7 +25,7 @@ export interface NameMappings {
   current: boolean;
 }
 
-/** Every name's mapping (suggestMappings), worked out a slice per task once the catalogue is loaded (`ready`). */
+/** Every name's mapping (suggestMappings), worked out in tasks of their own once the catalogue is loaded (`ready`). */
 export function useNameMappings(
   overview: Overview,
   dictionary: readonly DictionaryExercise[],
@@ -44,13 +37,17 @@ export function useNameMappings(
     if (!ready) return undefined;
     let stopped = false;
     const work = async () => {
+      // Not in the task that drew the preview: that one has run long enough.
+      await nextTask();
+      const budget = taskBudget();
       const mappings: NameMapping[] = [];
-      for (const slice of mappingSlices(overview, dictionary, custom, NAMES_PER_TASK)) {
-        mappings.push(...slice);
-        await nextTask();
+      // A name a step: the budget is looked at after each.
+      for (const slice of mappingSlices(overview, dictionary, custom, 1)) {
         if (stopped) return;
+        mappings.push(...slice);
+        await budget.pause();
       }
-      setMapped({ overview, dictionary, custom, mappings });
+      if (!stopped) setMapped({ overview, dictionary, custom, mappings });
     };
     void work();
     return () => {
