@@ -62,3 +62,14 @@ test('Log In pressed on the page before any app ran goes to the identity provide
   await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByLabel('Email')).toBeVisible();
 });
+
+test('Log In held down while the app takes over still goes to the identity provider (the button under the finger is replaced, so no click follows)', async ({ page }) => {
+  await page.goto('/');
+  await pastTheOldStart(page);
+  const box = (await page.getByRole('main').getByRole('button', { name: 'Log In' }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down(); // the press starts the app
+  await takenOver(page);
+  await page.mouse.up();
+  await expect(page.getByLabel('Email')).toBeVisible();
+});

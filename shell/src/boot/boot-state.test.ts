@@ -4,11 +4,13 @@ import {
   DEEP_LINK,
   FIRST_INTERACTIONS,
   LOGIN_PENDING,
+  LOGIN_PRESSED,
   MENU_OPEN,
   RETURNING,
   appMayWait,
   bootClasses,
   earlyClick,
+  earlyPress,
   endBoot,
   keepPrerenderedFocus,
   loadAppAfterFirstPaint,
@@ -100,6 +102,39 @@ describe('a visitor on "/" starts the app at their first interaction', () => {
     endBoot(root);
     earlyClick(toggle, root); // the app has taken over: its own handlers answer
     expect(menuOpenedEarly(root)).toBe(false);
+  });
+
+  it('a Log In still pressed when the app takes over counts (its markup goes, so no click follows); a press released or elsewhere does not', () => {
+    const page = () => {
+      const root = document.createElement('html');
+      root.classList.add(BOOT);
+      root.innerHTML = '<body><button data-early-login><span>Log In</span></button><a href="/sessions">Sessions</a></body>';
+      return { root, login: root.querySelector('[data-early-login] span')!, link: root.querySelector('a')! };
+    };
+    const underWay = page();
+    earlyPress(underWay.login, true, underWay.root);
+    expect(underWay.root.classList.contains(LOGIN_PRESSED)).toBe(true);
+    expect(endBoot(underWay.root)).toBe(true);
+    expect(underWay.root.classList.contains(LOGIN_PRESSED)).toBe(false);
+
+    const released = page(); // pressed and released before the takeover: its click decides
+    earlyPress(released.login, true, released.root);
+    earlyPress(released.login, false, released.root);
+    expect(endBoot(released.root)).toBe(false);
+
+    const cancelled = page(); // a scroll that began on the button
+    earlyPress(cancelled.login, true, cancelled.root);
+    earlyPress(cancelled.login, false, cancelled.root);
+    expect(endBoot(cancelled.root)).toBe(false);
+
+    const elsewhere = page();
+    earlyPress(elsewhere.link, true, elsewhere.root);
+    expect(endBoot(elsewhere.root)).toBe(false);
+
+    const after = page(); // the app has taken over: its own button answers
+    endBoot(after.root);
+    earlyPress(after.login, true, after.root);
+    expect(after.root.classList.contains(LOGIN_PRESSED)).toBe(false);
   });
 
   it('gives focus back to the same control when the app replaces the prerendered markup', () => {

@@ -6,13 +6,17 @@
 //   - a browser that may hold a signed-in account: "Authenticating..." instead of the landing page
 //     (no landing flash for a returning lifter);
 //   - any path but "/" (index.html is the deep-link fallback): no landing page either;
-//   - a Log In pressed before the app has taken over is remembered and carried out by the app;
+//   - a Log In pressed before the app has taken over is remembered and carried out by the app,
+//     also when the app's first commit replaces the button between the press and its release
+//     (the browser then sends no click: a press on Log In under way at that commit counts);
 //   - the menu toggle pressed before then opens the menu (CSS) and the app's navbar starts open.
 // The app's first commit drops every mark (endBoot), in the same frame that replaces the markup.
 export const BOOT = 'lb-boot';
 export const RETURNING = 'lb-returning';
 export const DEEP_LINK = 'lb-deep-link';
 export const LOGIN_PENDING = 'lb-login-pending';
+/** A press (pointer down) on a prerendered Log In, not yet released. */
+export const LOGIN_PRESSED = 'lb-login-pressed';
 export const MENU_OPEN = 'lb-menu-open';
 /** The prerendered Log In buttons (landing and navbar) carry this attribute: their class names are a CSS Module's. */
 export const EARLY_LOGIN = '[data-early-login]';
@@ -26,11 +30,20 @@ export function bootClasses(pathname: string, maySignedIn: boolean): string[] {
   return classes;
 }
 
-/** Once, when the app's first render commits: drops the marks; true if Log In was pressed meanwhile. */
+/**
+ * Once, when the app's first render commits: drops the marks; true if Log In was pressed meanwhile,
+ * or is being pressed now (the commit replaces the button under the finger, so no click follows).
+ */
 export function endBoot(root: Element = document.documentElement): boolean {
-  const pending = root.classList.contains(LOGIN_PENDING);
-  root.classList.remove(BOOT, RETURNING, DEEP_LINK, LOGIN_PENDING, MENU_OPEN);
+  const pending = root.classList.contains(LOGIN_PENDING) || root.classList.contains(LOGIN_PRESSED);
+  root.classList.remove(BOOT, RETURNING, DEEP_LINK, LOGIN_PENDING, LOGIN_PRESSED, MENU_OPEN);
   return pending;
+}
+
+/** boot.js, on a pointer pressed (true) or released or cancelled (false) before the app has taken over. */
+export function earlyPress(target: EventTarget | null, pressed: boolean, root: Element = document.documentElement): void {
+  if (!root.classList.contains(BOOT)) return;
+  root.classList.toggle(LOGIN_PRESSED, pressed && target instanceof Element && target.closest(EARLY_LOGIN) !== null);
 }
 
 /** boot.js, on a click before the app has taken over: remembers a Log In, opens or closes the menu. */

@@ -3,7 +3,7 @@
 // of the prerendered page already shows the right state. Keep it tiny (< 1 KB): it is on the
 // critical path. See boot-state.ts.
 import { mayBeSignedIn } from '../auth/signed-in-hint';
-import { bootClasses, earlyClick } from './boot-state';
+import { bootClasses, earlyClick, earlyPress } from './boot-state';
 
 const root = document.documentElement;
 root.classList.add(...bootClasses(location.pathname, mayBeSignedIn()));
@@ -14,3 +14,10 @@ document.addEventListener(
   },
   true,
 );
+for (const [type, pressed] of [
+  ['pointerdown', true],
+  ['pointerup', false],
+  ['pointercancel', false],
+] as const) {
+  document.addEventListener(type, (event) => earlyPress(event.target, pressed, root), true);
+}
