@@ -63,7 +63,9 @@ test('Log In pressed on the page before any app ran goes to the identity provide
   await expect(page.getByLabel('Email')).toBeVisible();
 });
 
-test('Log In held down while the app takes over still goes to the identity provider (the button under the finger is replaced, so no click follows)', async ({ page }) => {
+test('Log In held down while the app takes over still goes to the identity provider (the button under the finger is replaced, so no click follows)', async ({
+  page,
+}) => {
   await page.goto('/');
   await pastTheOldStart(page);
   const box = (await page.getByRole('main').getByRole('button', { name: 'Log In' }).boundingBox())!;
